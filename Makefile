@@ -1,0 +1,44 @@
+# Thin wrappers around CMake. `make demo` and `make test` install what a fresh
+# Debian machine lacks, so the README's two commands are all a user needs.
+BUILD ?= build
+JOBS ?= $(shell nproc)
+CMAKE_FLAGS ?=
+PACKAGES = cmake g++ make pkg-config liblua5.4-dev libyaml-cpp-dev libfmt-dev catch2 libcli11-dev libbenchmark-dev
+
+.PHONY: all deps configure build test demo bench soak clean format
+
+all: build
+
+deps:
+	@missing=""; for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y $$missing; \
+	fi
+
+configure: deps
+	cmake -S . -B $(BUILD) $(CMAKE_FLAGS)
+
+build: configure
+	cmake --build $(BUILD) -j $(JOBS)
+
+test: build
+	cd $(BUILD) && ctest -j $(JOBS) --output-on-failure
+
+demo: build
+	$(BUILD)/arbiter play bang --players 5 --seed 1 --bots basic --narrate
+
+bench: deps
+	cmake -S . -B build-release -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS)
+	cmake --build build-release -j $(JOBS) --target arbiter_bench arbiter
+	build-release/arbiter_bench
+
+soak: build
+	$(BUILD)/arbiter soak --games 10000
+
+format:
+	clang-format -i core/*.h core/*.cpp cli/*.cpp tests/unit/*.cpp bench/*.cpp
+
+clean:
+	rm -rf $(BUILD) build-release build-asan
