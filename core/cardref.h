@@ -1,0 +1,39 @@
+// How people write cards: `Name (RankSuit)`, `RankSuit` alone, or `Name`.
+// Input is folded first (full-width forms, white suits, emoji selectors, →).
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace arbiter {
+
+// Suits: 0 spades, 1 hearts, 2 diamonds, 3 clubs; -1 none.
+// Ranks: 2..10, 11 J, 12 Q, 13 K, 14 A; 0 none.
+struct CardRef {
+  std::string name;  // empty for a bare `RankSuit`
+  int rank = 0;
+  int suit = -1;
+  bool has_rank_suit() const { return rank != 0; }
+};
+
+// Folds what a person typed into the form arbiter writes: full-width ASCII to
+// ASCII, white suits to black ones, emoji selectors dropped, `→` to `->`, runs
+// of spaces to one, and trimmed.
+std::string fold_text(std::string_view in);
+
+// `A♠`, `10♦`, `QH`, `qh` -> rank and suit. Folded input expected.
+bool parse_rank_suit(std::string_view s, int& rank, int& suit);
+
+// `Name (RankSuit)`, `RankSuit`, or `Name`.
+CardRef parse_card_ref(std::string_view folded);
+
+std::string rank_text(int rank);
+std::string suit_text(int suit);  // the symbol form
+std::string rank_suit_text(int rank, int suit);
+
+// A label folded, with every `(RankSuit)` in the symbol form.
+std::string canonical_label(std::string_view label);
+// Compares two labels after folding and suit spellings.
+bool labels_equal(std::string_view a, std::string_view b);
+
+}  // namespace arbiter

@@ -1,0 +1,55 @@
+// Every chance outcome passes through here: pins read from a record are used
+// first, otherwise the seeded generator decides; each outcome is kept so a
+// written record can pin it.
+#pragma once
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <vector>
+
+#include "core/rng.h"
+
+namespace arbiter {
+
+struct Pin {
+  enum class Kind { Deck, Random };
+  Kind kind = Kind::Deck;
+  int step = 0;                     // the record entry it came from
+  std::vector<std::string> items;   // card texts as written
+  size_t used = 0;
+};
+
+struct Outcome {
+  Pin::Kind kind;
+  std::vector<std::string> items;  // labels, as arbiter writes them
+};
+
+class Chance {
+ public:
+  Rng rng;
+  std::deque<Pin> pins;
+  std::vector<Outcome> outcomes;  // since the last take_outcomes()
+  bool keep_outcomes = true;
+  int unpinned_draws = 0;  // outcomes taken from the seed while replaying (for --strict)
+
+  // The next unused pin of this kind, or null.
+  Pin* next(Pin::Kind kind) {
+    for (auto& p : pins)
+      if (p.used < p.items.size() && p.kind == kind) return &p;
+    return nullptr;
+  }
+  const Pin* leftover() const {
+    for (const auto& p : pins)
+      if (p.used < p.items.size()) return &p;
+    return nullptr;
+  }
+  void record(Pin::Kind kind, const std::string& item) {
+    if (!keep_outcomes) return;
+    if (kind == Pin::Kind::Deck && !outcomes.empty() && outcomes.back().kind == Pin::Kind::Deck)
+      outcomes.back().items.push_back(item);
+    else
+      outcomes.push_back(Outcome{kind, {item}});
+  }
+};
+
+}  // namespace arbiter

@@ -1,0 +1,483 @@
+#include "core/content.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "core/cardref.h"
+#include "core/digest.h"
+#include "core/yaml_check.h"
+
+namespace fs = std::filesystem;
+
+namespace arbiter {
+
+int Content::zone_index(const std::string& n) const {
+  for (size_t i = 0; i < zones.size(); ++i)
+    if (zones[i].name == n) return static_cast<int>(i);
+  return -1;
+}
+
+static std::string lower(std::string s) {
+  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+int Content::def_index(const std::string& n) const {
+  std::string f = lower(fold_text(n));
+  for (size_t i = 0; i < defs.size(); ++i) {
+    if (lower(fold_text(defs[i].name)) == f) return static_cast<int>(i);
+  }
+  for (size_t i = 0; i < defs.size(); ++i)
+    for (const auto& a : defs[i].aliases)
+      if (lower(fold_text(a)) == f) return static_cast<int>(i);
+  return -1;
+}
+
+std::vector<std::string> Content::def_names() const {
+  std::vector<std::string> out;
+  for (const auto& d : defs) out.push_back(d.name);
+  return out;
+}
+
+const OptionDecl* Content::option(const std::string& n) const {
+  for (const auto& o : options)
+    if (o.name == n) return &o;
+  return nullptr;
+}
+
+bool valid_id(const std::string& id) {
+  if (id.empty() || id.size() > 64) return false;
+  for (char c : id)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_')) return false;
+  return true;
+}
+
+std::vector<std::string> content_roots(const std::vector<std::string>& extra) {
+  std::vector<std::string> roots;
+  if (const char* env = std::getenv("ARBITER_HOME")) roots.push_back(env);
+  else roots.push_back(ARBITER_SOURCE_DIR);
+  if (const char* env = std::getenv("ARBITER_CONTENT")) {
+    std::string s = env;
+    size_t start = 0;
+    while (start <= s.size()) {
+      size_t end = s.find(':', start);
+      if (end == std::string::npos) end = s.size();
+      if (end > start) roots.push_back(s.substr(start, end - start));
+      start = end + 1;
+    }
+  }
+  for (const auto& e : extra) roots.push_back(e);
+  return roots;
+}
+
+std::vector<std::string> list_games(const std::vector<std::string>& roots) {
+  std::set<std::string> ids;
+  for (const auto& r : roots) {
+    fs::path dir = fs::path(r) / "content";
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) continue;
+    for (const auto& e : fs::directory_iterator(dir, ec))
+      if (e.is_directory() && fs::exists(e.path() / "game.yaml")) ids.insert(e.path().filename());
+  }
+  return {ids.begin(), ids.end()};
+}
+
+namespace {
+
+Value scalar_value(const YamlFile& f, const YAML::Node& n, const std::string& type, const std::string& what) {
+  if (type == "int") return Value::integer(f.integer(n, what));
+  if (type == "bool") return Value::boolean(f.boolean(n, what));
+  if (type == "list") {
+    std::vector<Value> items;
+    for (const auto& s : f.str_list(n, what)) items.push_back(Value::str(s));
+    return Value::of_list(items);
+  }
+  return Value::str(f.str(n, what));
+}
+
+// A rule value as written: booleans and integers keep their type.
+Value loose_value(const YamlFile& f, const YAML::Node& n, const std::string& what) {
+  if (n.IsSequence()) return scalar_value(f, n, "list", what);
+  std::string s = f.str(n, what);
+  if (s == "true" || s == "false") return Value::boolean(s == "true");
+  char* end = nullptr;
+  long v = std::strtol(s.c_str(), &end, 10);
+  if (!s.empty() && end && *end == '\0') return Value::integer(v);
+  return Value::str(s);
+}
+
+class Loader {
+ public:
+  Loader(const std::vector<std::string>& roots, Content& c) : roots_(roots), c_(c) {}
+
+  void load_game(const std::string& game) {
+    if (!valid_id(game)) throw Error(Verdict::BadContent, "'" + game + "' is not a game id (letters, digits, - and _ only)");
+    for (auto it = roots_.rbegin(); it != roots_.rend(); ++it) {
+      fs::path dir = fs::path(*it) / "content" / game;
+      if (fs::exists(dir / "game.yaml")) {
+        c_.content_dir = dir.string();
+        c_.scripts_dir = (fs::path(*it) / "scripts" / game).string();
+        break;
+      }
+    }
+    if (c_.content_dir.empty()) {
+      auto games = list_games(roots_);
+      throw Error(Verdict::BadContent, "no game '" + game + "' is installed" + did_you_mean(game, games));
+    }
+    for (const auto& r : roots_) {
+      fs::path lib = fs::path(r) / "scripts" / "lib";
+      if (fs::is_directory(lib)) c_.lib_dirs.push_back(lib.string());
+    }
+    read_game_yaml(game);
+    // Definitions from other roots (mods) that add to this game.
+    for (const auto& r : roots_) {
+      fs::path extra = fs::path(r) / "content" / game;
+      if (extra.string() == c_.content_dir || !fs::is_directory(extra) || fs::exists(extra / "game.yaml")) continue;
+      add_mod_folder(extra, (fs::path(r) / "scripts" / game).string());
+    }
+    find_variants();
+  }
+
+  void apply_variant(const std::string& id) {
+    if (!valid_id(id)) throw Error(Verdict::BadContent, "'" + id + "' is not a variant id (a name, never a path)");
+    const VariantInfo* v = nullptr;
+    for (const auto& info : c_.variants)
+      if (info.id == id) v = &info;
+    if (!v) {
+      std::vector<std::string> ids;
+      for (const auto& info : c_.variants) ids.push_back(info.id);
+      throw Error(Verdict::BadContent, "game '" + c_.id + "' has no variant '" + id + "'" + did_you_mean(id, ids));
+    }
+    for (const auto& done : c_.applied_variants)
+      if (done == id) throw Error(Verdict::BadContent, "variant '" + id + "' is named twice");
+    YamlFile f = YamlFile::load(v->file, Verdict::BadContent);
+    c_.files.push_back(v->file);
+    const auto& root = f.root();
+    f.check_keys(root, {"id", "name", "description", "rules", "options", "cards", "add", "remove", "requires"}, "variant");
+    for (auto it = root["rules"].begin(); root["rules"] && it != root["rules"].end(); ++it) {
+      std::string key = it->first.Scalar();
+      if (!c_.rules.count(key)) {
+        std::vector<std::string> known;
+        for (const auto& [k, _] : c_.rules) known.push_back(k);
+        throw f.error(it->first, "variant changes rule '" + key + "', which game '" + c_.id + "' does not have" + did_you_mean(key, known));
+      }
+      claim(f, it->first, "rules." + key, id);
+      c_.rules[key] = loose_value(f, it->second, "rules." + key);
+    }
+    for (auto it = root["options"].begin(); root["options"] && it != root["options"].end(); ++it) {
+      std::string key = it->first.Scalar();
+      OptionDecl* o = nullptr;
+      for (auto& od : c_.options)
+        if (od.name == key) o = &od;
+      if (!o) throw f.error(it->first, "variant sets option '" + key + "', which game '" + c_.id + "' does not have");
+      claim(f, it->first, "options." + key, id);
+      o->value = f.str(it->second, "options." + key);
+    }
+    if (root["remove"]) {
+      for (const auto& n : root["remove"]) {
+        std::string name = f.str(n, "remove");
+        int d = c_.def_index(name);
+        if (d < 0) throw f.error(n, "variant removes '" + name + "', which is not in game '" + c_.id + "'" + did_you_mean(name, c_.def_names()));
+        claim(f, n, "def." + c_.defs[d].name, id);
+        c_.defs.erase(c_.defs.begin() + d);
+      }
+    }
+    if (root["cards"]) {
+      f.require_list(root["cards"], "cards");
+      for (const auto& n : root["cards"]) change_def(f, n, id);
+    }
+    if (root["add"]) {
+      f.require_list(root["add"], "add");
+      for (const auto& n : root["add"]) {
+        f.require_map(n, "add");
+        std::string type = n["type"] ? f.str(n["type"], "type") : "";
+        if (type.empty()) throw f.error(n, "an added definition needs a 'type' (" + join_types() + ")");
+        read_def(f, n, type, c_.scripts_dir);
+      }
+    }
+    c_.applied_variants.push_back(id);
+  }
+
+ private:
+  const std::vector<std::string>& roots_;
+  Content& c_;
+  std::map<std::string, std::string> claimed_;  // what a variant replaced -> which variant
+
+  void claim(const YamlFile& f, const YAML::Node& at, const std::string& what, const std::string& variant) {
+    auto [it, fresh] = claimed_.emplace(what, variant);
+    if (!fresh && it->second != variant)
+      throw f.error(at, "variants '" + it->second + "' and '" + variant + "' both replace " + what + "; apply only one of them");
+  }
+
+  std::string join_types() const {
+    std::string s;
+    for (const auto& t : c_.types) s += (s.empty() ? "" : ", ") + t;
+    return s;
+  }
+
+  void read_game_yaml(const std::string& game) {
+    std::string path = (fs::path(c_.content_dir) / "game.yaml").string();
+    YamlFile f = YamlFile::load(path, Verdict::BadContent);
+    c_.files.push_back(path);
+    const auto& r = f.root();
+    f.check_keys(r, {"id", "name", "version", "changelog", "players", "seat_names", "script", "files", "types", "zones",
+                     "draw_pile", "refill_from", "def_props", "rules", "options", "state"},
+                 "game.yaml");
+    c_.id = r["id"] ? f.str(r["id"], "id") : game;
+    if (c_.id != game) throw f.error(r["id"], "id '" + c_.id + "' does not match the folder name '" + game + "'");
+    c_.name = r["name"] ? f.str(r["name"], "name") : game;
+    c_.version = r["version"] ? f.str(r["version"], "version") : "1";
+    c_.changelog = r["changelog"] ? f.str(r["changelog"], "changelog") : "";
+    if (r["players"]) {
+      f.check_keys(r["players"], {"min", "max", "default"}, "players");
+      c_.min_players = f.integer(r["players"]["min"], "players.min");
+      c_.max_players = f.integer(r["players"]["max"], "players.max");
+      c_.default_players = r["players"]["default"] ? f.integer(r["players"]["default"], "players.default") : c_.min_players;
+    }
+    if (r["seat_names"]) c_.seat_names = f.str_list(r["seat_names"], "seat_names");
+    if (!r["script"]) throw f.error(r, "game.yaml needs 'script': the rules script under scripts/" + game + "/");
+    c_.game_script = script_file(f, r["script"], c_.scripts_dir);
+    if (r["def_props"]) {
+      f.require_map(r["def_props"], "def_props");
+      for (auto it = r["def_props"].begin(); it != r["def_props"].end(); ++it) {
+        std::string t = f.str(it->second, "def_props");
+        if (t != "int" && t != "bool" && t != "string" && t != "list")
+          throw f.error(it->second, "def_props: type must be int, bool, string or list");
+        c_.def_prop_types[it->first.Scalar()] = t;
+      }
+    }
+    read_zones(f, r["zones"]);
+    if (r["types"]) {
+      f.require_map(r["types"], "types");
+      for (auto it = r["types"].begin(); it != r["types"].end(); ++it) {
+        std::string zone = f.str(it->second, "types");
+        if (c_.zone_index(zone) < 0) throw f.error(it->second, "types: no zone '" + zone + "'");
+        c_.types.push_back(it->first.Scalar());
+        c_.type_home[it->first.Scalar()] = zone;
+      }
+    }
+    c_.draw_pile = r["draw_pile"] ? f.str(r["draw_pile"], "draw_pile") : "";
+    c_.refill_from = r["refill_from"] ? f.str(r["refill_from"], "refill_from") : "";
+    for (const auto& z : {c_.draw_pile, c_.refill_from})
+      if (!z.empty() && c_.zone_index(z) < 0) throw f.error(r["draw_pile"], "no zone '" + z + "'");
+    if (r["rules"]) {
+      f.require_map(r["rules"], "rules");
+      for (auto it = r["rules"].begin(); it != r["rules"].end(); ++it)
+        c_.rules[it->first.Scalar()] = loose_value(f, it->second, "rules");
+    }
+    if (r["options"]) read_options(f, r["options"]);
+    if (r["state"]) {
+      f.check_keys(r["state"], {"player", "game", "secret"}, "state");
+      if (r["state"]["player"]) c_.state.player = f.str_list(r["state"]["player"], "state.player");
+      if (r["state"]["game"]) c_.state.game = f.str_list(r["state"]["game"], "state.game");
+      if (r["state"]["secret"]) c_.state.secret = f.str_list(r["state"]["secret"], "state.secret");
+    }
+    if (r["files"]) {
+      f.require_list(r["files"], "files");
+      for (const auto& n : r["files"]) {
+        f.check_keys(n, {"file", "type"}, "files");
+        std::string file = f.str(n["file"], "files.file");
+        std::string type = f.str(n["type"], "files.type");
+        if (!c_.type_home.count(type)) throw f.error(n["type"], "files: unknown type '" + type + "'; declare it under 'types'");
+        read_def_file((fs::path(c_.content_dir) / file).string(), type, c_.scripts_dir);
+      }
+    }
+  }
+
+  void read_zones(const YamlFile& f, const YAML::Node& zones) {
+    if (!zones) return;
+    f.require_list(zones, "zones");
+    for (const auto& z : zones) {
+      f.check_keys(z, {"name", "owner", "visibility", "order", "active"}, "zone");
+      ZoneDef d;
+      d.name = f.str(z["name"], "zone.name");
+      std::string owner = z["owner"] ? f.str(z["owner"], "zone.owner") : "game";
+      if (owner != "game" && owner != "player") throw f.error(z["owner"], "zone.owner: expected game or player");
+      d.per_player = owner == "player";
+      std::string vis = z["visibility"] ? f.str(z["visibility"], "zone.visibility") : "public";
+      if (vis == "public") d.visibility = Visibility::Public;
+      else if (vis == "owner") d.visibility = Visibility::Owner;
+      else if (vis == "hidden") d.visibility = Visibility::Hidden;
+      else throw f.error(z["visibility"], "zone.visibility: expected public, owner or hidden");
+      std::string order = z["order"] ? f.str(z["order"], "zone.order") : "ordered";
+      if (order == "top_first") d.top_first = true;
+      else if (order == "unordered") d.ordered = false;
+      else if (order != "ordered") throw f.error(z["order"], "zone.order: expected ordered, unordered or top_first");
+      d.active = z["active"] ? f.boolean(z["active"], "zone.active") : false;
+      if (c_.zone_index(d.name) >= 0) throw f.error(z, "zone '" + d.name + "' is declared twice");
+      c_.zones.push_back(d);
+    }
+  }
+
+  void read_options(const YamlFile& f, const YAML::Node& opts) {
+    f.require_map(opts, "options");
+    for (auto it = opts.begin(); it != opts.end(); ++it) {
+      f.check_keys(it->second, {"default", "values", "text"}, "options." + it->first.Scalar());
+      OptionDecl o;
+      o.name = it->first.Scalar();
+      o.values = f.str_list(it->second["values"], "values");
+      o.value = f.str(it->second["default"], "default");
+      o.text = it->second["text"] ? f.str(it->second["text"], "text") : "";
+      c_.options.push_back(o);
+    }
+  }
+
+  std::string script_file(const YamlFile& f, const YAML::Node& n, const std::string& dir) {
+    std::string rel = f.str(n, "script");
+    if (rel.find("..") != std::string::npos || (!rel.empty() && rel[0] == '/'))
+      throw f.error(n, "script '" + rel + "' must be a path inside scripts/" + c_.id + "/");
+    fs::path p = fs::path(dir) / rel;
+    if (!fs::exists(p)) throw f.error(n, "script '" + rel + "' not found (looked for " + p.string() + ")");
+    return p.string();
+  }
+
+  void read_def_file(const std::string& path, const std::string& type, const std::string& scripts) {
+    YamlFile f = YamlFile::load(path, Verdict::BadContent);
+    c_.files.push_back(path);
+    if (f.root().IsNull()) return;
+    f.require_list(f.root(), "definitions");
+    for (const auto& n : f.root()) read_def(f, n, type, scripts);
+  }
+
+  std::vector<std::string> def_keys() const {
+    std::vector<std::string> keys = {"name", "type", "copies", "aliases", "text", "script", "modifiers", "priority", "anonymous"};
+    for (const auto& [k, _] : c_.def_prop_types) keys.push_back(k);
+    return keys;
+  }
+
+  void fill_def(const YamlFile& f, const YAML::Node& n, CardDef& d, const std::string& scripts) {
+    if (n["copies"]) {
+      d.copies.clear();
+      const auto& cp = n["copies"];
+      if (cp.IsScalar() && cp.Scalar().find_first_not_of("0123456789") == std::string::npos) {
+        int count = f.integer(cp, "copies");
+        for (int i = 0; i < count; ++i) d.copies.push_back({0, -1});
+      } else {
+        for (const auto& s : f.str_list(cp, "copies")) {
+          int rank = 0, suit = -1;
+          if (!parse_rank_suit(fold_text(s), rank, suit))
+            throw f.error(cp, "copies: '" + s + "' is not a rank and suit such as A♠, 10♦ or QH");
+          d.copies.push_back({rank, suit});
+        }
+      }
+    }
+    if (n["aliases"]) d.aliases = f.str_list(n["aliases"], "aliases");
+    if (n["text"]) d.text = f.str(n["text"], "text");
+    if (n["anonymous"]) d.anonymous = f.boolean(n["anonymous"], "anonymous");
+    if (n["priority"]) d.priority = f.integer(n["priority"], "priority");
+    if (n["script"]) {
+      d.script = f.str(n["script"], "script");
+      d.script_path = script_file(f, n["script"], scripts);
+    }
+    if (n["modifiers"]) {
+      f.require_map(n["modifiers"], "modifiers");
+      for (auto it = n["modifiers"].begin(); it != n["modifiers"].end(); ++it)
+        d.modifiers[it->first.Scalar()] = f.integer(it->second, "modifiers." + it->first.Scalar());
+    }
+    for (const auto& [k, t] : c_.def_prop_types)
+      if (n[k]) d.props[k] = scalar_value(f, n[k], t, k);
+  }
+
+  void read_def(const YamlFile& f, const YAML::Node& n, const std::string& type, const std::string& scripts) {
+    f.check_keys(n, def_keys(), "definition");
+    CardDef d;
+    d.name = fold_text(f.str(n["name"], "name"));
+    d.type = n["type"] ? f.str(n["type"], "type") : type;
+    if (!c_.type_home.count(d.type)) throw f.error(n["type"], "unknown type '" + d.type + "'" + did_you_mean(d.type, c_.types));
+    d.loc = f.at(n);
+    d.copies = {{0, -1}};
+    fill_def(f, n, d, scripts);
+    if (c_.def_index(d.name) >= 0) {
+      const auto& other = c_.defs[c_.def_index(d.name)];
+      throw f.error(n, "'" + d.name + "' is defined twice (first at " + other.loc.str() + ")");
+    }
+    c_.defs.push_back(d);
+  }
+
+  void change_def(const YamlFile& f, const YAML::Node& n, const std::string& variant) {
+    f.check_keys(n, def_keys(), "cards");
+    std::string name = f.str(n["name"], "name");
+    int d = c_.def_index(name);
+    if (d < 0) throw f.error(n["name"], "variant changes '" + name + "', which is not in game '" + c_.id + "'" + did_you_mean(name, c_.def_names()));
+    for (auto it = n.begin(); it != n.end(); ++it)
+      if (it->first.Scalar() != "name") claim(f, it->first, c_.defs[d].name + "." + it->first.Scalar(), variant);
+    fill_def(f, n, c_.defs[d], c_.scripts_dir);
+  }
+
+  void add_mod_folder(const fs::path& dir, const std::string& scripts) {
+    std::vector<fs::path> files;
+    for (const auto& e : fs::directory_iterator(dir))
+      if (e.path().extension() == ".yaml") files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    for (const auto& p : files) {
+      YamlFile f = YamlFile::load(p.string(), Verdict::BadContent);
+      c_.files.push_back(p.string());
+      if (f.root().IsNull()) continue;
+      f.require_list(f.root(), "definitions");
+      for (const auto& n : f.root()) {
+        std::string type = n["type"] ? f.str(n["type"], "type") : "";
+        if (type.empty()) throw f.error(n, "a definition in a mod folder needs a 'type' (" + join_types() + ")");
+        read_def(f, n, type, scripts);
+      }
+    }
+  }
+
+  void find_variants() {
+    std::map<std::string, VariantInfo> found;
+    for (const auto& r : roots_) {
+      fs::path dir = fs::path(r) / "content" / c_.id / "variants";
+      std::error_code ec;
+      if (!fs::is_directory(dir, ec)) continue;
+      for (const auto& e : fs::directory_iterator(dir)) {
+        if (e.path().extension() != ".yaml") continue;
+        VariantInfo v;
+        v.id = e.path().stem().string();
+        v.file = e.path().string();
+        try {
+          YamlFile f = YamlFile::load(v.file, Verdict::BadContent);
+          if (f.root()["description"]) v.description = f.root()["description"].Scalar();
+        } catch (const Error&) {
+          // reported when the variant is applied
+        }
+        found[v.id] = v;
+      }
+    }
+    for (auto& [_, v] : found) c_.variants.push_back(v);
+  }
+};
+
+std::string file_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+}  // namespace
+
+Content load_content(const std::vector<std::string>& roots, const std::string& game,
+                     const std::vector<std::string>& variants) {
+  Content c;
+  Loader loader(roots, c);
+  loader.load_game(game);
+  for (const auto& v : variants) loader.apply_variant(v);
+  // The digest covers every file read and every script, plus the variants in force.
+  Digest d;
+  std::vector<std::string> files = c.files;
+  files.push_back(c.game_script);
+  for (const auto& def : c.defs)
+    if (!def.script_path.empty()) files.push_back(def.script_path);
+  for (const auto& f : files) {
+    d.add(fs::path(f).lexically_relative(fs::path(c.content_dir).parent_path().parent_path()).string());
+    d.add(file_text(f));
+  }
+  for (const auto& v : c.applied_variants) d.add("variant:" + v);
+  c.digest = d.hex().substr(0, 8);
+  return c;
+}
+
+}  // namespace arbiter

@@ -1,0 +1,99 @@
+// A game as content: its definitions (cards, characters, roles, special cards)
+// loaded from content/<game>/*.yaml, with variants overlaid, checked on load.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/error.h"
+#include "core/value.h"
+
+namespace arbiter {
+
+enum class Visibility { Public, Owner, Hidden };
+
+struct ZoneDef {
+  std::string name;
+  bool per_player = false;
+  Visibility visibility = Visibility::Public;
+  bool top_first = false;  // listed top first in the state tree (a draw pile)
+  bool ordered = true;     // claims compare in order; false: as a multiset
+  bool active = false;     // cards here give their modifiers and triggers to the owner
+};
+
+struct CardDef {
+  std::string name;
+  std::string type;
+  bool anonymous = false;  // written `RankSuit` alone (a standard deck)
+  std::vector<std::pair<int, int>> copies;  // (rank, suit); (0, -1) for a suitless copy
+  std::vector<std::string> aliases;
+  std::string text;
+  std::string script;  // path under scripts/<game>/, or empty
+  std::string script_path;  // resolved file path
+  std::map<std::string, Value> props;
+  std::map<std::string, int> modifiers;
+  int priority = 0;
+  SourceLoc loc;
+};
+
+struct OptionDecl {
+  std::string name;
+  std::string value;                // the default
+  std::vector<std::string> values;  // allowed values
+  std::string text;
+};
+
+struct VariantInfo {
+  std::string id;
+  std::string description;
+  std::string file;
+};
+
+struct StateDecl {
+  std::vector<std::string> player;  // paths under each player, in order
+  std::vector<std::string> game;    // top-level paths, in order
+  std::vector<std::string> secret;  // player paths only their owner sees
+};
+
+struct Content {
+  std::string id, name, version, changelog;
+  int min_players = 2, max_players = 2, default_players = 0;
+  std::vector<std::string> seat_names;
+  std::string content_dir, scripts_dir;
+  std::vector<std::string> lib_dirs;  // shared scripts (scripts/lib of each root)
+  std::string game_script;            // resolved path of the game's rules script
+  std::vector<ZoneDef> zones;
+  std::map<std::string, std::string> type_home;  // type -> zone where its cards start
+  std::vector<std::string> types;
+  std::vector<CardDef> defs;
+  std::map<std::string, std::string> def_prop_types;
+  std::string draw_pile, refill_from;
+  std::map<std::string, Value> rules;
+  std::vector<OptionDecl> options;
+  StateDecl state;
+  std::vector<VariantInfo> variants;          // available
+  std::vector<std::string> applied_variants;  // in force, in order
+  std::vector<std::string> files;             // every file read, for the digest
+  std::string digest;                         // hex, over content files and variants
+
+  int zone_index(const std::string& name) const;
+  int def_index(const std::string& name) const;  // by name or alias, folded; -1 if none
+  std::vector<std::string> def_names() const;
+  const OptionDecl* option(const std::string& name) const;
+  // Rules texts etc. for a def by name.
+};
+
+// Where games are found: each root holds content/<game>/ and scripts/<game>/.
+std::vector<std::string> content_roots(const std::vector<std::string>& extra);
+std::vector<std::string> list_games(const std::vector<std::string>& roots);
+
+// Loads one game with variants applied in order. Throws Error (BadContent) on
+// any problem, with file:line:column.
+Content load_content(const std::vector<std::string>& roots, const std::string& game,
+                     const std::vector<std::string>& variants = {});
+
+// A game or variant id must be a plain name, never a path.
+bool valid_id(const std::string& id);
+
+}  // namespace arbiter

@@ -1,0 +1,36 @@
+// A point where someone must decide: who may act, and each one's options.
+// Several players may be open at once (a vote, chips taken in any order).
+#pragma once
+#include <string>
+#include <vector>
+
+namespace arbiter {
+
+struct Option {
+  std::string label;
+  int card = 0;  // the card the label names first, if any (for omitted `(RankSuit)`)
+};
+
+struct Refusal {
+  std::string label;   // what a player might try
+  std::string reason;  // why it is not legal here, citing a ruling
+};
+
+struct Choice {
+  int player = 0;  // seat
+  std::vector<Option> options;
+  std::vector<Refusal> refusals;
+};
+
+struct Decision {
+  std::vector<Choice> choices;  // empty: nobody is asked
+  std::string prompt;
+  bool open() const { return !choices.empty(); }
+  const Choice* for_player(int seat) const {
+    for (const auto& c : choices)
+      if (c.player == seat) return &c;
+    return nullptr;
+  }
+};
+
+}  // namespace arbiter

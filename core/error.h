@@ -1,0 +1,35 @@
+// Errors a person can act on: where (file:line:column, or the step of a
+// record), what was expected, and the exit code the command line should use.
+#pragma once
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace arbiter {
+
+// Exit codes of `arbiter replay`, as the record contract assigns them.
+enum class Verdict { Ok = 0, Illegal = 1, BadRecord = 2, BadContent = 3 };
+
+struct SourceLoc {
+  std::string file;
+  int line = 0;  // 1-based; 0 when unknown
+  int col = 0;
+  std::string str() const;
+};
+
+class Error : public std::runtime_error {
+ public:
+  Error(Verdict v, std::string msg) : std::runtime_error(std::move(msg)), verdict(v) {}
+  Verdict verdict;
+};
+
+// Error in content or a variant: exit 3.
+inline Error content_error(const SourceLoc& at, const std::string& msg) {
+  return Error(Verdict::BadContent, at.str() + ": " + msg);
+}
+
+// Closest candidate by edit distance, for "did you mean"; empty when none is close.
+std::string closest(const std::string& word, const std::vector<std::string>& candidates);
+std::string did_you_mean(const std::string& word, const std::vector<std::string>& candidates);
+
+}  // namespace arbiter

@@ -1,0 +1,509 @@
+#include "core/game.h"
+
+extern "C" {
+#include <lauxlib.h>
+#include <lua.h>
+#include <lualib.h>
+}
+
+#include <algorithm>
+#include <cstring>
+
+#include "core/cardref.h"
+#include "core/digest.h"
+#include "core/lua_api.h"
+#include "core/statetree.h"
+#include "core/yaml_check.h"
+
+namespace arbiter {
+
+namespace {
+
+thread_local Game* g_running = nullptr;
+
+void budget_hook(lua_State* L, lua_Debug*) {
+  Game* g = g_running;
+  if (!g) return;
+  g->instructions += 1000;
+  if (g->instructions > g->host().limits().instructions)
+    luaL_error(L, "script ran too long: over the budget of %lld instructions between two decisions",
+               g->host().limits().instructions);
+}
+
+// The coroutine body: deal, then play.
+const char* kRunner = R"LUA(
+local game, ctx, setup = ...
+if game.setup then game.setup(ctx, setup) end
+ctx:end_setup()
+return game.run(ctx)
+)LUA";
+
+void push_yaml(lua_State* L, const YAML::Node& n) {
+  if (!n || n.IsNull()) {
+    lua_pushnil(L);
+  } else if (n.IsScalar()) {
+    const std::string& s = n.Scalar();
+    char* end = nullptr;
+    long v = std::strtol(s.c_str(), &end, 10);
+    if (!s.empty() && *end == '\0' && n.Tag() != "!") lua_pushinteger(L, v);
+    else lua_pushlstring(L, s.data(), s.size());
+  } else if (n.IsSequence()) {
+    lua_createtable(L, static_cast<int>(n.size()), 0);
+    int i = 1;
+    for (const auto& e : n) {
+      push_yaml(L, e);
+      lua_rawseti(L, -2, i++);
+    }
+  } else {
+    // Maps keep their written order in a `_keys` list, for deterministic walks.
+    lua_newtable(L);
+    lua_newtable(L);
+    int i = 1;
+    for (auto it = n.begin(); it != n.end(); ++it) {
+      std::string key = it->first.Scalar();
+      lua_pushlstring(L, key.data(), key.size());
+      lua_rawseti(L, -2, i++);
+      push_yaml(L, it->second);
+      lua_setfield(L, -3, key.c_str());
+    }
+    lua_setfield(L, -2, "_keys");
+  }
+}
+
+}  // namespace
+
+Game::Game(ScriptHost& host, GameConfig config) : host_(host), config_(std::move(config)) {
+  state_.init(host_.content(), config_.players);
+  chance_.rng.reseed(config_.seed);
+  lua_State* L = host_.lua();
+  co_ = lua_newthread(L);
+  thread_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  push_ctx(L, this);
+  ctx_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_sethook(co_, budget_hook, LUA_MASKCOUNT, 1000);
+}
+
+Game::~Game() {
+  lua_State* L = host_.lua();
+  luaL_unref(L, LUA_REGISTRYINDEX, thread_ref_);
+  luaL_unref(L, LUA_REGISTRYINDEX, ctx_ref_);
+}
+
+std::string Game::option(const std::string& name) const {
+  auto it = config_.options.find(name);
+  if (it != config_.options.end()) return it->second;
+  const OptionDecl* o = content().option(name);
+  return o ? o->value : "";
+}
+
+void Game::start(const YAML::Node& setup, const YamlFile* file) {
+  setup_in_ = setup;
+  setup_file_ = file;
+  setup_out_ = YAML::Node(YAML::NodeType::Map);
+  in_setup_ = true;
+  if (luaL_loadbufferx(co_, kRunner, std::strlen(kRunner), "=runner", "t") != LUA_OK)
+    throw Error(Verdict::BadContent, lua_tostring(co_, -1));
+  lua_rawgeti(co_, LUA_REGISTRYINDEX, host_.game_module());
+  lua_rawgeti(co_, LUA_REGISTRYINDEX, ctx_ref_);
+  if (setup && setup.IsMap()) push_yaml(co_, setup);
+  else push_yaml(co_, YAML::Load("{}"));
+  resume_args_ = 3;  // the first advance() deals, then plays
+}
+
+void Game::advance() {
+  if (finished_ || decision_.open()) return;
+  resume(resume_args_);
+}
+
+void Game::resume(int nargs) {
+  instructions = 0;
+  Game* outer = g_running;
+  g_running = this;
+  int nres = 0;
+  int status = lua_resume(co_, host_.lua(), nargs, &nres);
+  g_running = outer;
+  resume_args_ = 0;
+  if (pending_error_) {
+    pending_error_ = false;
+    finished_ = true;
+    throw error_;
+  }
+  if (status == LUA_YIELD) {
+    lua_pop(co_, nres);
+    if (!decision_.open()) {
+      finished_ = true;
+      throw Error(Verdict::BadContent, "a script yielded without asking for a decision (coroutines are not available to scripts)");
+    }
+    return;
+  }
+  if (status == LUA_OK) {
+    lua_pop(co_, nres);
+    finished_ = true;
+    in_setup_ = false;
+    state_.over = true;
+    return;
+  }
+  std::string msg = lua_isstring(co_, -1) ? lua_tostring(co_, -1) : "script error";
+  luaL_traceback(host_.lua(), co_, nullptr, 1);
+  std::string trace = lua_tostring(host_.lua(), -1);
+  lua_pop(host_.lua(), 1);
+  finished_ = true;
+  (void)trace;
+  throw Error(Verdict::BadContent, "script error: " + host_.describe_chunk(msg));
+}
+
+void Game::fail(Error e) {
+  pending_error_ = true;
+  error_ = std::move(e);
+}
+
+void Game::setup_error(const std::string& path, const std::string& msg) {
+  // Find the node the path names ("setup.hands.Bob[2]") for its line and column.
+  YAML::Node n = setup_in_;
+  YAML::Node found = setup_in_;
+  std::string rest = path.rfind("setup", 0) == 0 ? path.substr(5) : path;
+  size_t i = 0;
+  while (i < rest.size() && n) {
+    if (rest[i] == '.') {
+      size_t j = i + 1;
+      while (j < rest.size() && rest[j] != '.' && rest[j] != '[') ++j;
+      std::string key = rest.substr(i + 1, j - i - 1);
+      if (!n.IsMap() || !n[key]) break;
+      n = n[key];
+      found = n;
+      i = j;
+    } else if (rest[i] == '[') {
+      size_t j = rest.find(']', i);
+      if (j == std::string::npos) break;
+      size_t k = std::stoul(rest.substr(i + 1, j - i - 1));
+      if (!n.IsSequence() || k >= n.size()) break;
+      n = n[k];
+      found = n;
+      i = j + 1;
+    } else {
+      break;
+    }
+  }
+  std::string where = setup_file_ ? setup_file_->at(found).str() + ": " : "";
+  fail(Error(Verdict::BadRecord, where + path + ": " + msg));
+}
+
+void Game::refill_if_empty() {
+  const Content& c = content();
+  if (c.draw_pile.empty() || c.refill_from.empty()) return;
+  int pile = state_.zone_id(0, c.draw_pile);
+  int from = state_.zone_id(0, c.refill_from);
+  if (!state_.zone(pile).cards.empty() || state_.zone(from).cards.empty()) return;
+  std::vector<int> cards = state_.zone(from).cards;
+  for (int card : cards) state_.move(card, pile);
+  shuffle_zone(pile, false);
+  state_.known_top = 0;
+  narrate({"The draw pile is empty: the discard pile (" + std::to_string(cards.size()) +
+               " cards) is shuffled into a new draw pile.",
+           "", 0});
+}
+
+static std::string where_is(const State& s, int card) {
+  const Card& c = s.card(card);
+  const Zone& z = s.zone(c.zone);
+  std::string zone = s.content->zones[z.def].name;
+  std::string place = z.owner ? s.players[z.owner - 1].name + "'s " + zone : "the " + zone;
+  return s.label(card) + " is in " + place + (c.entered_step ? " since step " + std::to_string(c.entered_step) : "");
+}
+
+int Game::find_card(const std::string& text, int zone_id, std::string* why) const {
+  CardRef ref = parse_card_ref(fold_text(text));
+  int def = -1;
+  if (!ref.name.empty()) {
+    def = content().def_index(ref.name);
+    if (def < 0) {
+      if (why) *why = "no card is called '" + ref.name + "'" + did_you_mean(ref.name, content().def_names());
+      return -1;
+    }
+  }
+  auto fits = [&](int id) {
+    const Card& c = state_.card(id);
+    if (def >= 0 && c.def != def) return false;
+    if (ref.has_rank_suit() && (c.rank != ref.rank || c.suit != ref.suit)) return false;
+    if (def < 0 && !content().defs[c.def].anonymous) return false;
+    return true;
+  };
+  if (zone_id >= 0) {
+    int best = 0;
+    for (int id : state_.zone(zone_id).cards)
+      if (fits(id) && (!best || state_.card(id).entered < state_.card(best).entered)) best = id;
+    if (best) return best;
+  }
+  // Not there: say where it is.
+  for (const auto& c : state_.cards)
+    if (fits(c.id)) {
+      if (why) *why = zone_id >= 0 ? where_is(state_, c.id) : "";
+      return zone_id >= 0 ? -2 : c.id;
+    }
+  if (why) *why = "no card " + fold_text(text) + " in this game";
+  return -1;
+}
+
+int Game::draw_from_pile() {
+  const Content& c = content();
+  int pile = state_.zone_id(0, c.draw_pile);
+  if (pile < 0) {
+    fail(Error(Verdict::BadContent, "game '" + c.id + "' declares no draw_pile"));
+    return 0;
+  }
+  refill_if_empty();
+  auto& cards = state_.zone(pile).cards;
+  if (cards.empty()) return 0;
+  if (Pin* p = in_setup_ ? nullptr : chance_.next(Pin::Kind::Deck)) {
+    const std::string& text = p->items[p->used];
+    std::string why;
+    int id = find_card(text, pile, &why);
+    std::string at = "step " + std::to_string(p->step) + ": ";
+    if (id == -1) {
+      fail(Error(Verdict::BadRecord, at + "deck pin: " + why));
+      return 0;
+    }
+    if (id == -2) {
+      fail(Error(Verdict::Illegal, at + "deck pin names " + fold_text(text) + ", but it is not in the draw pile: " + why));
+      return 0;
+    }
+    if (state_.known_top > 0 && cards.back() != id) {
+      fail(Error(Verdict::Illegal, at + "deck pin names " + state_.label(id) + ", but the top of the draw pile is known to be " +
+                                       state_.label(cards.back()) + " (stacked in setup or put back): a pin cannot reach past it"));
+      return 0;
+    }
+    if (cards.back() != id) {
+      cards.erase(std::find(cards.begin(), cards.end(), id));
+      cards.push_back(id);
+    }
+    p->used++;
+  } else if (replaying_ && !in_setup_) {
+    chance_.unpinned_draws++;
+  }
+  int top = cards.back();
+  if (state_.known_top > 0) state_.known_top--;
+  if (!in_setup_) chance_.record(Pin::Kind::Deck, state_.label(top));
+  return top;
+}
+
+int Game::pick_random(const std::vector<int>& cards) {
+  if (cards.empty()) return 0;
+  int picked = 0;
+  if (Pin* p = in_setup_ ? nullptr : chance_.next(Pin::Kind::Random)) {
+    const std::string& text = p->items[p->used];
+    CardRef ref = parse_card_ref(fold_text(text));
+    int def = ref.name.empty() ? -1 : content().def_index(ref.name);
+    for (int id : cards) {
+      const Card& c = state_.card(id);
+      if (def >= 0 && c.def != def) continue;
+      if (def < 0 && !ref.name.empty()) continue;
+      if (ref.has_rank_suit() && (c.rank != ref.rank || c.suit != ref.suit)) continue;
+      if (!picked || c.entered < state_.card(picked).entered) picked = id;
+    }
+    if (!picked) {
+      std::string among;
+      for (int id : cards) among += (among.empty() ? "" : ", ") + state_.label(id);
+      fail(Error(Verdict::Illegal, "step " + std::to_string(p->step) + ": random pin names " + fold_text(text) +
+                                       ", which is not among the cards picked from: " + among));
+      return 0;
+    }
+    p->used++;
+  } else {
+    if (replaying_ && !in_setup_) chance_.unpinned_draws++;
+    picked = cards[chance_.rng.below(cards.size())];
+  }
+  if (!in_setup_) chance_.record(Pin::Kind::Random, state_.label(picked));
+  return picked;
+}
+
+void Game::shuffle_zone(int zone_id, bool pinned) {
+  auto& cards = state_.zone(zone_id).cards;
+  Pin* p = pinned && !in_setup_ ? chance_.next(Pin::Kind::Random) : nullptr;
+  if (p && p->items.size() - p->used == cards.size()) {
+    // The whole new order, top first.
+    std::vector<int> order;
+    std::vector<int> left = cards;
+    for (size_t k = p->used; k < p->items.size(); ++k) {
+      std::string why;
+      CardRef ref = parse_card_ref(fold_text(p->items[k]));
+      int def = ref.name.empty() ? -1 : content().def_index(ref.name);
+      auto it = std::find_if(left.begin(), left.end(), [&](int id) {
+        const Card& c = state_.card(id);
+        return (def < 0 || c.def == def) && (!ref.has_rank_suit() || (c.rank == ref.rank && c.suit == ref.suit));
+      });
+      if (it == left.end()) {
+        fail(Error(Verdict::Illegal, "step " + std::to_string(p->step) + ": random pin: " + fold_text(p->items[k]) +
+                                         " is not among the cards being shuffled"));
+        return;
+      }
+      order.push_back(*it);
+      left.erase(it);
+    }
+    p->used = p->items.size();
+    std::reverse(order.begin(), order.end());
+    cards = order;
+  } else {
+    chance_.rng.shuffle(cards);
+  }
+  if (pinned && !in_setup_) {
+    Outcome o{Pin::Kind::Random, {}};
+    for (auto it = cards.rbegin(); it != cards.rend(); ++it) o.items.push_back(state_.label(*it));
+    if (chance_.keep_outcomes) chance_.outcomes.push_back(o);
+  }
+  for (int id : cards) {
+    Card& c = state_.cards[id - 1];
+    c.entered = ++state_.moves;
+  }
+}
+
+static std::string strip_rank_suits(const std::string& canon) {
+  std::string out;
+  size_t i = 0;
+  while (i < canon.size()) {
+    if (canon[i] == ' ' && i + 1 < canon.size() && canon[i + 1] == '(') {
+      size_t close = canon.find(')', i);
+      int r = 0, s = -1;
+      if (close != std::string::npos && parse_rank_suit(std::string_view(canon).substr(i + 2, close - i - 2), r, s)) {
+        i = close + 1;
+        continue;
+      }
+    }
+    out += canon[i++];
+  }
+  return out;
+}
+
+// Labels naming several cards are accepted in any order: the cards after the
+// leading lower-case verb words are sorted.
+static std::string any_order(const std::string& label) {
+  size_t pos = 0;
+  while (pos < label.size()) {
+    size_t sp = label.find(' ', pos);
+    std::string word = label.substr(pos, sp == std::string::npos ? std::string::npos : sp - pos);
+    bool verb = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+    if (!verb || sp == std::string::npos) break;
+    pos = sp + 1;
+  }
+  std::string head = label.substr(0, pos), rest = label.substr(pos);
+  std::string target;
+  size_t arrow = rest.find(" -> ");
+  if (arrow != std::string::npos) {
+    target = rest.substr(arrow);
+    rest = rest.substr(0, arrow);
+  }
+  auto parts = split_commas(rest);
+  if (parts.size() < 2) return label;
+  std::sort(parts.begin(), parts.end());
+  std::string out = head;
+  for (size_t i = 0; i < parts.size(); ++i) out += (i ? ", " : "") + parts[i];
+  return out + target;
+}
+
+Match Game::match(int seat, const std::string& written) const {
+  Match m;
+  const Choice* choice = decision_.for_player(seat);
+  if (!choice) {
+    m.reason = "it is not " + state_.players[seat - 1].name + "'s decision";
+    return m;
+  }
+  std::string w = canonical_label(written);
+  for (size_t i = 0; i < choice->options.size(); ++i)
+    if (canonical_label(choice->options[i].label) == w) {
+      m.option = static_cast<int>(i);
+      return m;
+    }
+  std::string wa = any_order(w);
+  for (size_t i = 0; i < choice->options.size(); ++i)
+    if (any_order(canonical_label(choice->options[i].label)) == wa) {
+      m.option = static_cast<int>(i);
+      return m;
+    }
+  // `(RankSuit)` left out: of the cards of that name, the one that entered earliest.
+  std::string loose = any_order(strip_rank_suits(w));
+  int best = -1;
+  for (size_t i = 0; i < choice->options.size(); ++i) {
+    if (any_order(strip_rank_suits(canonical_label(choice->options[i].label))) != loose) continue;
+    int card = choice->options[i].card;
+    if (best < 0 || (card && choice->options[best].card &&
+                     state_.card(card).entered < state_.card(choice->options[best].card).entered))
+      best = static_cast<int>(i);
+  }
+  if (best >= 0) {
+    m.option = best;
+    m.explain = "'" + fold_text(written) + "' is taken to mean '" + choice->options[best].label +
+                "' (of the cards of that name there, the one that entered earliest)";
+    return m;
+  }
+  for (const auto& r : choice->refusals) {
+    std::string rc = canonical_label(r.label);
+    if (rc == w || any_order(strip_rank_suits(rc)) == loose) {
+      m.reason = r.reason;
+      return m;
+    }
+  }
+  m.reason = "'" + fold_text(written) + "' is not a legal option here";
+  return m;
+}
+
+void Game::apply(int seat, int index) {
+  const Choice* choice = decision_.for_player(seat);
+  std::string label = choice->options[index].label;
+  decision_ = Decision{};
+  lua_pushinteger(co_, seat);
+  lua_pushinteger(co_, index + 1);
+  lua_pushlstring(co_, label.data(), label.size());
+  resume_args_ = 3;
+}
+
+int Game::bot_choice(int seat, const std::string& level) {
+  const Choice* c = decision_.for_player(seat);
+  if (!c || level == "random") return -1;
+  lua_State* L = host_.lua();
+  int top = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, host_.game_module());
+  if (lua_getfield(L, -1, "bot") != LUA_TFUNCTION) {
+    lua_settop(L, top);
+    return -1;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, ctx_ref_);
+  lua_pushinteger(L, seat);
+  lua_createtable(L, static_cast<int>(c->options.size()), 0);
+  for (size_t i = 0; i < c->options.size(); ++i) {
+    lua_pushstring(L, c->options[i].label.c_str());
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  }
+  lua_pushstring(L, level.c_str());
+  Game* outer = g_running;
+  g_running = this;
+  instructions = 0;
+  lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1000);
+  int status = lua_pcall(L, 4, 1, 0);
+  lua_sethook(L, nullptr, 0, 0);
+  g_running = outer;
+  if (status != LUA_OK) {
+    std::string msg = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
+    lua_settop(L, top);
+    throw Error(Verdict::BadContent, "bot script error: " + host_.describe_chunk(msg));
+  }
+  int pick = lua_isinteger(L, -1) ? static_cast<int>(lua_tointeger(L, -1)) : -1;
+  lua_settop(L, top);
+  return pick;
+}
+
+std::vector<Narration> Game::take_narration() {
+  std::vector<Narration> out;
+  out.swap(narration_);
+  return out;
+}
+
+std::string Game::digest() const {
+  Digest d;
+  d.add(state_text(*this));
+  for (const auto& c : decision_.choices) {
+    d.add(std::to_string(c.player));
+    for (const auto& o : c.options) d.add(o.label);
+  }
+  return d.hex();
+}
+
+}  // namespace arbiter

@@ -1,0 +1,118 @@
+// One game in progress: state, chance, the open decision, and the coroutine
+// running the game's rules script. The engine runs until someone must decide;
+// a client applies one of the offered options, and the engine runs on.
+#pragma once
+#include <yaml-cpp/yaml.h>
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/chance.h"
+#include "core/decision.h"
+#include "core/error.h"
+#include "core/script.h"
+#include "core/state.h"
+
+namespace arbiter {
+
+class YamlFile;
+
+struct GameConfig {
+  std::vector<std::string> players;
+  uint64_t seed = 0;
+  std::map<std::string, std::string> options;
+};
+
+// A line of narration: what happened and the ruling that decided it.
+struct Narration {
+  std::string text;
+  std::string rule;  // ruling id, or empty
+  int viewer = 0;    // 0: everyone; otherwise only that seat may see it
+};
+
+struct Match {
+  int option = -1;      // index into the choice's options, or -1
+  std::string reason;   // why not, when option < 0
+  std::string explain;  // which card an omitted (RankSuit) was taken to mean
+};
+
+class Game {
+ public:
+  Game(ScriptHost& host, GameConfig config);
+  ~Game();
+  Game(const Game&) = delete;
+  Game& operator=(const Game&) = delete;
+
+  // Deals the opening, following the pins in `setup` (a record's setup map).
+  // Throws Error: BadRecord for an impossible setup, BadContent for a script error.
+  void start(const YAML::Node& setup, const YamlFile* file);
+  // Runs every step that needs no decision. Throws Error.
+  void advance();
+  const Decision& decision() const { return decision_; }
+  bool over() const { return state_.over; }
+  State& state() { return state_; }
+  const State& state() const { return state_; }
+  Chance& chance() { return chance_; }
+  const Content& content() const { return host_.content(); }
+  ScriptHost& host() { return host_; }
+  const GameConfig& config() const { return config_; }
+  std::string option(const std::string& name) const;
+
+  // Finds the option a written label means for `seat`.
+  Match match(int seat, const std::string& written) const;
+  // Applies option `index` of `seat`'s choice; the next advance() acts on it.
+  void apply(int seat, int index);
+
+  // A bot's pick from the rules script's `bot(ctx, seat, labels, level)`:
+  // 1-based index, 0 to wait, -1 when the script offers none.
+  int bot_choice(int seat, const std::string& level);
+
+  // Narration since the last call.
+  std::vector<Narration> take_narration();
+  // The setup a record should carry to replay this game (set by the rules script).
+  YAML::Node setup_record() const { return setup_out_; }
+  // A digest of the state and the open decision.
+  std::string digest() const;
+
+  // Used by the Lua binding.
+  int draw_from_pile();  // a card id, or 0 when both piles are empty
+  int pick_random(const std::vector<int>& cards);
+  void shuffle_zone(int zone_id, bool pinned);
+  void refill_if_empty();
+  void narrate(Narration n) { narration_.push_back(std::move(n)); }
+  void set_decision(Decision d) { decision_ = std::move(d); }
+  void fail(Error e);  // remember an engine error to raise once the script unwinds
+  void setup_error(const std::string& path, const std::string& msg);
+  YAML::Node& setup_out() { return setup_out_; }
+  int find_card(const std::string& text, int zone_id, std::string* why) const;
+  bool in_setup() const { return in_setup_; }
+  void end_setup() { in_setup_ = false; }
+  bool replaying_ = false;  // outcomes from the seed are counted (for --strict)
+  long long instructions = 0;
+  int step = 0;  // the record step being applied, for messages
+
+ private:
+  ScriptHost& host_;
+  GameConfig config_;
+  State state_;
+  Chance chance_;
+  Decision decision_;
+  std::vector<Narration> narration_;
+  YAML::Node setup_in_;
+  const YamlFile* setup_file_ = nullptr;
+  YAML::Node setup_out_;
+  bool in_setup_ = false;
+  int thread_ref_ = -1;
+  int ctx_ref_ = -1;
+  lua_State* co_ = nullptr;
+  int resume_args_ = 0;
+  bool pending_error_ = false;
+  Error error_{Verdict::Ok, ""};
+  bool finished_ = false;
+
+  void resume(int nargs);
+};
+
+}  // namespace arbiter

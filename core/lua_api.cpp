@@ -1,0 +1,680 @@
+// The engine API, bound by hand on the Lua C API. Each method runs its body
+// inside `call`, which turns C++ exceptions into Lua errors only after every
+// C++ object of the body is gone (Lua errors unwind with longjmp).
+#include "core/lua_api.h"
+
+extern "C" {
+#include <lauxlib.h>
+#include <lua.h>
+}
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "core/cardref.h"
+#include "core/distance.h"
+#include "core/game.h"
+#include "core/judgement.h"
+
+namespace arbiter {
+
+namespace {
+
+const char* kCtx = "arbiter.ctx";
+
+struct Bad : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+Game& game_of(lua_State* L) {
+  auto** p = static_cast<Game**>(luaL_testudata(L, 1, kCtx));
+  if (!p) throw Bad("engine functions are called as ctx:name(...)");
+  return **p;
+}
+
+const State& st(Game& g) { return g.state(); }
+
+int64_t arg_int(lua_State* L, int i, const char* what) {
+  int ok = 0;
+  lua_Integer v = lua_tointegerx(L, i, &ok);
+  if (!ok) throw Bad(std::string("expected a whole number for ") + what);
+  return v;
+}
+
+std::string arg_str(lua_State* L, int i, const char* what) {
+  if (lua_type(L, i) != LUA_TSTRING) throw Bad(std::string("expected text for ") + what);
+  size_t n = 0;
+  const char* s = lua_tolstring(L, i, &n);
+  return std::string(s, n);
+}
+
+int arg_seat(lua_State* L, Game& g, int i, bool allow_game = false) {
+  int64_t s = arg_int(L, i, "a seat");
+  if ((allow_game && s == 0) || (s >= 1 && s <= st(g).seats())) return static_cast<int>(s);
+  throw Bad("no seat " + std::to_string(s));
+}
+
+int arg_card(lua_State* L, Game& g, int i) {
+  int64_t c = arg_int(L, i, "a card");
+  if (c >= 1 && c <= static_cast<int64_t>(st(g).cards.size())) return static_cast<int>(c);
+  throw Bad("no card " + std::to_string(c));
+}
+
+int arg_zone(lua_State* L, Game& g, int owner_i, int name_i) {
+  int owner = arg_seat(L, g, owner_i, true);
+  std::string name = arg_str(L, name_i, "a zone name");
+  int z = st(g).zone_id(owner, name);
+  if (z < 0) {
+    std::vector<std::string> names;
+    for (const auto& zd : g.content().zones) names.push_back(zd.name);
+    throw Bad("no zone '" + name + "'" + did_you_mean(name, names));
+  }
+  const ZoneDef& zd = g.content().zones[st(g).zone(z).def];
+  if (zd.per_player && owner == 0) throw Bad("zone '" + name + "' belongs to a player: give a seat");
+  return z;
+}
+
+std::vector<int> arg_list(lua_State* L, int i, const char* what) {
+  if (!lua_istable(L, i)) throw Bad(std::string("expected a list for ") + what);
+  std::vector<int> out;
+  lua_Integer n = luaL_len(L, i);
+  for (lua_Integer k = 1; k <= n; ++k) {
+    lua_geti(L, i, k);
+    int ok = 0;
+    out.push_back(static_cast<int>(lua_tointegerx(L, -1, &ok)));
+    lua_pop(L, 1);
+    if (!ok) throw Bad(std::string("expected whole numbers in ") + what);
+  }
+  return out;
+}
+
+void push_list(lua_State* L, const std::vector<int>& v) {
+  lua_createtable(L, static_cast<int>(v.size()), 0);
+  for (size_t k = 0; k < v.size(); ++k) {
+    lua_pushinteger(L, v[k]);
+    lua_rawseti(L, -2, static_cast<lua_Integer>(k + 1));
+  }
+}
+
+void push_value(lua_State* L, const Value& v) {
+  switch (v.kind) {
+    case Value::Kind::Nil: lua_pushnil(L); break;
+    case Value::Kind::Bool: lua_pushboolean(L, v.b); break;
+    case Value::Kind::Int: lua_pushinteger(L, v.i); break;
+    case Value::Kind::Str: lua_pushlstring(L, v.s.data(), v.s.size()); break;
+    case Value::Kind::List:
+      lua_createtable(L, static_cast<int>(v.list.size()), 0);
+      for (size_t k = 0; k < v.list.size(); ++k) {
+        push_value(L, v.list[k]);
+        lua_rawseti(L, -2, static_cast<lua_Integer>(k + 1));
+      }
+      break;
+  }
+}
+
+Value arg_value(lua_State* L, int i) {
+  switch (lua_type(L, i)) {
+    case LUA_TNIL:
+    case LUA_TNONE: return Value{};
+    case LUA_TBOOLEAN: return Value::boolean(lua_toboolean(L, i));
+    case LUA_TNUMBER:
+      if (!lua_isinteger(L, i)) throw Bad("state values are whole numbers, not fractions");
+      return Value::integer(lua_tointeger(L, i));
+    case LUA_TSTRING: return Value::str(arg_str(L, i, "a value"));
+    case LUA_TTABLE: {
+      std::vector<Value> items;
+      lua_Integer n = luaL_len(L, i);
+      for (lua_Integer k = 1; k <= n; ++k) {
+        lua_geti(L, i, k);
+        items.push_back(arg_value(L, lua_gettop(L)));
+        lua_pop(L, 1);
+      }
+      return Value::of_list(std::move(items));
+    }
+  }
+  throw Bad("state values are nil, booleans, whole numbers, text or lists of them");
+}
+
+std::map<std::string, Value>& props_of(Game& g, int owner) {
+  return owner == 0 ? g.state().props : g.state().players[owner - 1].props;
+}
+
+// ---- players and seats ----
+int seats(lua_State* L, Game& g) { lua_pushinteger(L, st(g).seats()); return 1; }
+int name(lua_State* L, Game& g) {
+  int s = arg_seat(L, g, 2);
+  lua_pushstring(L, st(g).players[s - 1].name.c_str());
+  return 1;
+}
+int seat(lua_State* L, Game& g) {
+  int s = st(g).seat_of(arg_str(L, 2, "a player name"));
+  if (s) lua_pushinteger(L, s);
+  else lua_pushnil(L);
+  return 1;
+}
+int alive(lua_State* L, Game& g) { lua_pushboolean(L, st(g).players[arg_seat(L, g, 2) - 1].alive); return 1; }
+int set_alive(lua_State* L, Game& g) {
+  g.state().players[arg_seat(L, g, 2) - 1].alive = lua_toboolean(L, 3);
+  return 0;
+}
+int living(lua_State* L, Game& g) {
+  int from = lua_isnoneornil(L, 2) ? 1 : arg_seat(L, g, 2);
+  push_list(L, st(g).living_from(from));
+  return 1;
+}
+int next_living(lua_State* L, Game& g) {
+  int s = arg_seat(L, g, 2);
+  int n = st(g).seats();
+  for (int k = 1; k <= n; ++k) {
+    int t = (s - 1 + k) % n + 1;
+    if (st(g).players[t - 1].alive) {
+      lua_pushinteger(L, t);
+      return 1;
+    }
+  }
+  lua_pushnil(L);
+  return 1;
+}
+int living_count(lua_State* L, Game& g) { lua_pushinteger(L, st(g).living_count()); return 1; }
+
+// ---- values on players and the game (seat 0) ----
+int get(lua_State* L, Game& g) {
+  auto& props = props_of(g, arg_seat(L, g, 2, true));
+  auto it = props.find(arg_str(L, 3, "a key"));
+  if (it == props.end()) lua_pushnil(L);
+  else push_value(L, it->second);
+  return 1;
+}
+int set(lua_State* L, Game& g) {
+  auto& props = props_of(g, arg_seat(L, g, 2, true));
+  std::string key = arg_str(L, 3, "a key");
+  Value v = arg_value(L, 4);
+  if (v.is_nil()) props.erase(key);
+  else props[key] = std::move(v);
+  return 0;
+}
+int add(lua_State* L, Game& g) {
+  auto& props = props_of(g, arg_seat(L, g, 2, true));
+  std::string key = arg_str(L, 3, "a key");
+  int64_t delta = lua_isnoneornil(L, 4) ? 1 : arg_int(L, 4, "an amount");
+  Value& v = props[key];
+  if (v.kind == Value::Kind::Nil) v = Value::integer(0);
+  if (v.kind != Value::Kind::Int) throw Bad("'" + key + "' is not a number");
+  v.i += delta;
+  lua_pushinteger(L, v.i);
+  return 1;
+}
+int card_get(lua_State* L, Game& g) {
+  auto& props = g.state().card_props[arg_card(L, g, 2) - 1];
+  auto it = props.find(arg_str(L, 3, "a key"));
+  if (it == props.end()) lua_pushnil(L);
+  else push_value(L, it->second);
+  return 1;
+}
+int card_set(lua_State* L, Game& g) {
+  auto& props = g.state().card_props[arg_card(L, g, 2) - 1];
+  std::string key = arg_str(L, 3, "a key");
+  Value v = arg_value(L, 4);
+  if (v.is_nil()) props.erase(key);
+  else props[key] = std::move(v);
+  return 0;
+}
+
+// ---- cards ----
+int card_name(lua_State* L, Game& g) { lua_pushstring(L, st(g).def(arg_card(L, g, 2)).name.c_str()); return 1; }
+int label(lua_State* L, Game& g) { lua_pushstring(L, st(g).label(arg_card(L, g, 2)).c_str()); return 1; }
+int suit(lua_State* L, Game& g) {
+  int s = st(g).card(arg_card(L, g, 2)).suit;
+  if (s < 0) lua_pushnil(L);
+  else lua_pushstring(L, suit_text(s).c_str());
+  return 1;
+}
+int rank(lua_State* L, Game& g) {
+  int r = st(g).card(arg_card(L, g, 2)).rank;
+  if (r == 0) lua_pushnil(L);
+  else lua_pushinteger(L, r);
+  return 1;
+}
+int type(lua_State* L, Game& g) { lua_pushstring(L, st(g).def(arg_card(L, g, 2)).type.c_str()); return 1; }
+int prop(lua_State* L, Game& g) {
+  const auto& props = st(g).def(arg_card(L, g, 2)).props;
+  auto it = props.find(arg_str(L, 3, "a key"));
+  if (it == props.end()) lua_pushnil(L);
+  else push_value(L, it->second);
+  return 1;
+}
+int text(lua_State* L, Game& g) { lua_pushstring(L, st(g).def(arg_card(L, g, 2)).text.c_str()); return 1; }
+int script(lua_State* L, Game& g) {
+  int ref = g.host().def_module(st(g).card(arg_card(L, g, 2)).def);
+  if (ref == LUA_NOREF) lua_pushnil(L);
+  else lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+  return 1;
+}
+int where(lua_State* L, Game& g) {
+  const Card& c = st(g).card(arg_card(L, g, 2));
+  if (c.zone < 0) return 0;
+  const Zone& z = st(g).zone(c.zone);
+  lua_pushstring(L, g.content().zones[z.def].name.c_str());
+  lua_pushinteger(L, z.owner);
+  return 2;
+}
+int cards_of(lua_State* L, Game& g) {
+  std::string t = arg_str(L, 2, "a type");
+  std::vector<int> out;
+  for (const auto& c : st(g).cards)
+    if (g.content().defs[c.def].type == t) out.push_back(c.id);
+  push_list(L, out);
+  return 1;
+}
+int find(lua_State* L, Game& g) {
+  std::string text_ = arg_str(L, 2, "a card");
+  int zone = lua_isnoneornil(L, 4) ? -1 : arg_zone(L, g, 3, 4);
+  std::string why;
+  int id = g.find_card(text_, zone, &why);
+  if (id > 0) {
+    lua_pushinteger(L, id);
+    return 1;
+  }
+  lua_pushnil(L);
+  lua_pushstring(L, why.c_str());
+  return 2;
+}
+
+// ---- zones ----
+int zone(lua_State* L, Game& g) { push_list(L, st(g).zone(arg_zone(L, g, 2, 3)).cards); return 1; }
+int size(lua_State* L, Game& g) {
+  lua_pushinteger(L, static_cast<lua_Integer>(st(g).zone(arg_zone(L, g, 2, 3)).cards.size()));
+  return 1;
+}
+int top(lua_State* L, Game& g) {
+  const auto& cards = st(g).zone(arg_zone(L, g, 2, 3)).cards;
+  if (cards.empty()) lua_pushnil(L);
+  else lua_pushinteger(L, cards.back());
+  return 1;
+}
+int move(lua_State* L, Game& g) {
+  int c = arg_card(L, g, 2);
+  int to = arg_zone(L, g, 3, 4);
+  bool bottom = lua_isstring(L, 5) && std::string(lua_tostring(L, 5)) == "bottom";
+  int from = st(g).card(c).zone;
+  g.state().move(c, to, bottom);
+  const Content& ct = g.content();
+  if (from >= 0 && ct.zones[st(g).zone(from).def].name == ct.draw_pile) {
+    if (g.state().known_top > 0 && from != to) g.state().known_top = std::max(0, g.state().known_top - 0);
+    g.refill_if_empty();
+  }
+  if (ct.zones[st(g).zone(to).def].name == ct.draw_pile && !bottom && from != to && !g.in_setup()) g.state().known_top++;
+  return 0;
+}
+int shuffle(lua_State* L, Game& g) {
+  int z = arg_zone(L, g, 2, 3);
+  g.shuffle_zone(z, lua_toboolean(L, 4));
+  if (g.content().zones[st(g).zone(z).def].name == g.content().draw_pile) g.state().known_top = 0;
+  return 0;
+}
+int stack(lua_State* L, Game& g) {  // the top `n` cards of the draw pile are known (setup)
+  g.state().known_top = static_cast<int>(arg_int(L, 2, "a count"));
+  return 0;
+}
+int draw(lua_State* L, Game& g) {
+  int to = arg_zone(L, g, 2, 3);
+  int c = g.draw_from_pile();
+  if (c <= 0) {
+    lua_pushnil(L);
+    return 1;
+  }
+  g.state().move(c, to);
+  g.refill_if_empty();
+  lua_pushinteger(L, c);
+  return 1;
+}
+int random_pick(lua_State* L, Game& g) {
+  int c = g.pick_random(arg_list(L, 2, "the cards to pick from"));
+  if (c <= 0) lua_pushnil(L);
+  else lua_pushinteger(L, c);
+  return 1;
+}
+
+// ---- distance and judgement ----
+int distance_(lua_State* L, Game& g) {
+  lua_pushinteger(L, distance(st(g), arg_seat(L, g, 2), arg_seat(L, g, 3)));
+  return 1;
+}
+int reach_(lua_State* L, Game& g) { lua_pushinteger(L, reach(st(g), arg_seat(L, g, 2))); return 1; }
+int modifier_(lua_State* L, Game& g) {
+  lua_pushinteger(L, modifier(st(g), arg_seat(L, g, 2), arg_str(L, 3, "a modifier name")));
+  return 1;
+}
+int judgement_count(lua_State* L, Game& g) { lua_pushinteger(L, judgement_cards(st(g), arg_seat(L, g, 2))); return 1; }
+int passes(lua_State* L, Game& g) {
+  int c = arg_card(L, g, 2);
+  if (!lua_istable(L, 3)) throw Bad("expected a test such as {suits = {\"♥\"}, min = 2, max = 9}");
+  JudgementTest t;
+  if (lua_getfield(L, 3, "suits") == LUA_TTABLE) {
+    lua_Integer n = luaL_len(L, -1);
+    for (lua_Integer k = 1; k <= n; ++k) {
+      lua_geti(L, -1, k);
+      int r = 0, s = -1;
+      std::string sym = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
+      lua_pop(L, 1);
+      if (!parse_rank_suit("2" + fold_text(sym), r, s)) throw Bad("unknown suit '" + sym + "'");
+      t.suits.push_back(s);
+    }
+  }
+  lua_pop(L, 1);
+  if (lua_getfield(L, 3, "min") == LUA_TNUMBER) t.min_rank = static_cast<int>(lua_tointeger(L, -1));
+  lua_pop(L, 1);
+  if (lua_getfield(L, 3, "max") == LUA_TNUMBER) t.max_rank = static_cast<int>(lua_tointeger(L, -1));
+  lua_pop(L, 1);
+  lua_pushboolean(L, judgement_passes(st(g), c, t));
+  return 1;
+}
+
+// ---- decisions ----
+Choice read_choice(lua_State* L, Game& g, int seat_, int opts_i, int refusals_i) {
+  Choice c;
+  c.player = seat_;
+  if (!lua_istable(L, opts_i)) throw Bad("expected a list of options");
+  lua_Integer n = luaL_len(L, opts_i);
+  for (lua_Integer k = 1; k <= n; ++k) {
+    Option o;
+    if (lua_geti(L, opts_i, k) == LUA_TTABLE) {
+      lua_getfield(L, -1, "label");
+      o.label = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
+      lua_getfield(L, -2, "card");
+      o.card = static_cast<int>(lua_tointeger(L, -1));
+      lua_pop(L, 2);
+    } else if (lua_type(L, -1) == LUA_TSTRING) {
+      o.label = lua_tostring(L, -1);
+    }
+    lua_pop(L, 1);
+    if (o.label.empty()) throw Bad("option " + std::to_string(k) + " has no label");
+    if (o.label.find(": ") != std::string::npos || o.label.find(" #") != std::string::npos)
+      throw Bad("label '" + o.label + "' contains ': ' or ' #', which records cannot hold plainly");
+    if (o.card == 0) {
+      // The first card the label names, for the omitted-(RankSuit) rule.
+      size_t open = o.label.find(" (");
+      (void)open;
+    }
+    c.options.push_back(std::move(o));
+  }
+  if (c.options.empty()) throw Bad("a decision needs at least one option");
+  if (refusals_i && lua_istable(L, refusals_i)) {
+    lua_Integer m = luaL_len(L, refusals_i);
+    for (lua_Integer k = 1; k <= m; ++k) {
+      lua_geti(L, refusals_i, k);
+      if (lua_istable(L, -1)) {
+        lua_geti(L, -1, 1);
+        lua_geti(L, -2, 2);
+        Refusal r{lua_isstring(L, -2) ? lua_tostring(L, -2) : "", lua_isstring(L, -1) ? lua_tostring(L, -1) : ""};
+        lua_pop(L, 2);
+        c.refusals.push_back(std::move(r));
+      }
+      lua_pop(L, 1);
+    }
+  }
+  (void)g;
+  return c;
+}
+
+int choose_k(lua_State* L, int, lua_KContext) { return lua_gettop(L) >= 3 ? 3 : 0; }
+
+// ctx:choose(seat, options [, refusals [, prompt]]) -> seat, index, label
+int choose(lua_State* L, Game& g) {
+  if (g.in_setup()) throw Bad("no decisions may be asked while dealing the setup");
+  Decision d;
+  d.choices.push_back(read_choice(L, g, arg_seat(L, g, 2), 3, lua_gettop(L) >= 4 ? 4 : 0));
+  if (lua_isstring(L, 5)) d.prompt = lua_tostring(L, 5);
+  g.set_decision(std::move(d));
+  return -2;  // yield
+}
+// ctx:choose_any({ {seat=, options=, refusals=}, ... } [, prompt]) -> seat, index, label
+int choose_any(lua_State* L, Game& g) {
+  if (g.in_setup()) throw Bad("no decisions may be asked while dealing the setup");
+  if (!lua_istable(L, 2)) throw Bad("expected a list of {seat=, options=}");
+  Decision d;
+  lua_Integer n = luaL_len(L, 2);
+  for (lua_Integer k = 1; k <= n; ++k) {
+    lua_geti(L, 2, k);
+    int top_ = lua_gettop(L);
+    lua_getfield(L, top_, "seat");
+    int s = arg_seat(L, g, lua_gettop(L));
+    lua_getfield(L, top_, "options");
+    lua_getfield(L, top_, "refusals");
+    d.choices.push_back(read_choice(L, g, s, top_ + 2, top_ + 3));
+    lua_settop(L, top_ - 1);
+  }
+  if (d.choices.empty()) throw Bad("a decision needs at least one player");
+  if (lua_isstring(L, 3)) d.prompt = lua_tostring(L, 3);
+  g.set_decision(std::move(d));
+  return -2;
+}
+
+// ---- narration, turn, end, setup ----
+int log(lua_State* L, Game& g) {
+  g.narrate({arg_str(L, 2, "the text"), lua_isstring(L, 3) ? lua_tostring(L, 3) : "", 0});
+  return 0;
+}
+int tell(lua_State* L, Game& g) {
+  int s = arg_seat(L, g, 2);
+  g.narrate({arg_str(L, 3, "the text"), lua_isstring(L, 4) ? lua_tostring(L, 4) : "", s});
+  return 0;
+}
+int set_turn(lua_State* L, Game& g) { g.state().turn = arg_seat(L, g, 2); return 0; }
+int turn(lua_State* L, Game& g) { lua_pushinteger(L, st(g).turn); return 1; }
+int finish(lua_State* L, Game& g) {
+  std::vector<int> w = lua_isnoneornil(L, 2) ? std::vector<int>{} : arg_list(L, 2, "the winners");
+  std::sort(w.begin(), w.end());
+  g.state().winners = w;
+  g.state().over = true;
+  return 0;
+}
+int is_over(lua_State* L, Game& g) { lua_pushboolean(L, st(g).over); return 1; }
+int option(lua_State* L, Game& g) { lua_pushstring(L, g.option(arg_str(L, 2, "an option name")).c_str()); return 1; }
+int rule(lua_State* L, Game& g) {
+  std::string k = arg_str(L, 2, "a rule name");
+  auto it = g.content().rules.find(k);
+  if (it == g.content().rules.end()) throw Bad("game '" + g.content().id + "' has no rule '" + k + "'");
+  push_value(L, it->second);
+  return 1;
+}
+int setup_error(lua_State* L, Game& g) {
+  g.setup_error(arg_str(L, 2, "a setup path"), arg_str(L, 3, "a message"));
+  return -1;
+}
+int record_setup(lua_State* L, Game& g) {
+  std::string key = arg_str(L, 2, "a setup key");
+  auto value = [&](int i) -> YAML::Node {
+    if (lua_istable(L, i)) {
+      YAML::Node list(YAML::NodeType::Sequence);
+      lua_Integer n = luaL_len(L, i);
+      for (lua_Integer k = 1; k <= n; ++k) {
+        lua_geti(L, i, k);
+        list.push_back(std::string(lua_isstring(L, -1) ? lua_tostring(L, -1) : ""));
+        lua_pop(L, 1);
+      }
+      return list;
+    }
+    if (lua_isinteger(L, i)) return YAML::Node(static_cast<long long>(lua_tointeger(L, i)));
+    if (lua_isboolean(L, i)) return YAML::Node(static_cast<bool>(lua_toboolean(L, i)));
+    return YAML::Node(std::string(lua_isstring(L, i) ? lua_tostring(L, i) : ""));
+  };
+  if (lua_isnoneornil(L, 3) || lua_gettop(L) == 3) {
+    g.setup_out()[key] = value(3);
+  } else {
+    g.setup_out()[key][arg_str(L, 3, "a setup sub-key")] = value(4);
+  }
+  return 0;
+}
+int end_setup(lua_State*, Game& g) {
+  g.end_setup();
+  return 0;
+}
+int random_below(lua_State* L, Game& g) {
+  // For scripts that need a number, not a card; recorded only through its effects.
+  int64_t n = arg_int(L, 2, "a bound");
+  if (n <= 0) throw Bad("random_below needs a bound above 0");
+  lua_pushinteger(L, static_cast<lua_Integer>(g.chance().rng.below(static_cast<uint64_t>(n))) + 1);
+  return 1;
+}
+int handlers(lua_State* L, Game& g) {
+  // Active cards whose script handles `event`: {card, owner} pairs, by
+  // priority (higher first), then seat order from the player whose turn it is,
+  // then the order they entered play.
+  std::string ev = arg_str(L, 2, "an event name");
+  struct H {
+    int card, owner, prio, seat_order;
+    int64_t entered;
+  };
+  std::vector<H> hs;
+  const State& s = st(g);
+  int n = s.seats();
+  for (const auto& z : s.zones) {
+    if (!g.content().zones[z.def].active || z.owner == 0) continue;
+    if (!s.players[z.owner - 1].alive && ev != "eliminated") continue;
+    for (int c : z.cards) {
+      int d = s.card(c).def;
+      const auto& names = g.host().handlers(d);
+      if (!std::binary_search(names.begin(), names.end(), ev)) continue;
+      int order = s.turn ? (z.owner - s.turn + n) % n : z.owner;
+      hs.push_back({c, z.owner, g.content().defs[d].priority, order, s.card(c).entered});
+    }
+  }
+  std::sort(hs.begin(), hs.end(), [](const H& a, const H& b) {
+    if (a.prio != b.prio) return a.prio > b.prio;
+    if (a.seat_order != b.seat_order) return a.seat_order < b.seat_order;
+    return a.entered < b.entered;
+  });
+  lua_createtable(L, static_cast<int>(hs.size()), 0);
+  for (size_t k = 0; k < hs.size(); ++k) {
+    lua_createtable(L, 2, 0);
+    lua_pushinteger(L, hs[k].card);
+    lua_rawseti(L, -2, 1);
+    lua_pushinteger(L, hs[k].owner);
+    lua_rawseti(L, -2, 2);
+    lua_rawseti(L, -2, static_cast<lua_Integer>(k + 1));
+  }
+  return 1;
+}
+
+using Body = int (*)(lua_State*, Game&);
+
+template <Body F>
+int call(lua_State* L) {
+  int r = -1;
+  bool yield = false;
+  {
+    try {
+      Game& g = game_of(L);
+      r = F(L, g);
+      yield = r == -2;
+    } catch (const std::exception& e) {
+      lua_pushstring(L, e.what());
+      r = -1;
+    }
+  }
+  if (yield) return lua_yieldk(L, 0, 0, choose_k);
+  if (r < 0) return lua_error(L);
+  return r;
+}
+
+struct Entry {
+  const char* name;
+  lua_CFunction fn;
+  const char* doc;
+};
+
+#define API(n, d) Entry{#n, call<n>, d}
+#define API_AS(n, f, d) Entry{n, call<f>, d}
+
+const Entry kApi[] = {
+    API(seats, "ctx:seats() -> number of seats"),
+    API(name, "ctx:name(seat) -> the player's name"),
+    API(seat, "ctx:seat(name) -> seat, or nil"),
+    API(alive, "ctx:alive(seat) -> boolean"),
+    API(set_alive, "ctx:set_alive(seat, boolean)"),
+    API(living, "ctx:living([from]) -> living seats clockwise from `from` (included)"),
+    API(next_living, "ctx:next_living(seat) -> the next living seat clockwise"),
+    API(living_count, "ctx:living_count() -> number"),
+    API(get, "ctx:get(seat_or_0, key) -> value"),
+    API(set, "ctx:set(seat_or_0, key, value)"),
+    API(add, "ctx:add(seat_or_0, key [, delta=1]) -> new value"),
+    API(card_get, "ctx:card_get(card, key) -> value"),
+    API(card_set, "ctx:card_set(card, key, value)"),
+    API(card_name, "ctx:card_name(card) -> name"),
+    API(label, "ctx:label(card) -> 'Name (A♠)'"),
+    API(suit, "ctx:suit(card) -> '♠', '♥', '♦', '♣' or nil"),
+    API(rank, "ctx:rank(card) -> 2..14 (J 11, Q 12, K 13, A 14) or nil"),
+    API(type, "ctx:type(card) -> the definition's type"),
+    API(prop, "ctx:prop(card, key) -> a property of the card's definition"),
+    API(text, "ctx:text(card) -> the card's rules text"),
+    API(script, "ctx:script(card) -> the card's script module, or nil"),
+    API(where, "ctx:where(card) -> zone name, owner seat (0 for the game)"),
+    API(cards_of, "ctx:cards_of(type) -> every card of that type, by id"),
+    API(find, "ctx:find(text [, seat, zone]) -> card, or nil and why"),
+    API(zone, "ctx:zone(seat_or_0, name) -> cards, bottom first"),
+    API(size, "ctx:size(seat_or_0, name) -> number of cards"),
+    API(top, "ctx:top(seat_or_0, name) -> the top card, or nil"),
+    API(move, "ctx:move(card, seat_or_0, zone [, 'bottom'])"),
+    API(shuffle, "ctx:shuffle(seat_or_0, zone [, pinned])"),
+    API(stack, "ctx:stack(n): the top n cards of the draw pile are known (setup)"),
+    API(draw, "ctx:draw(seat_or_0, zone) -> the card drawn from the draw pile, or nil"),
+    API(random_pick, "ctx:random_pick(cards) -> one of them at random (a `random` pin)"),
+    API(random_below, "ctx:random_below(n) -> 1..n from the seed"),
+    API_AS("distance", distance_, "ctx:distance(from, to) -> seats with modifiers, at least 1"),
+    API_AS("reach", reach_, "ctx:reach(seat) -> weapon reach"),
+    API_AS("modifier", modifier_, "ctx:modifier(seat, key) -> sum over active cards"),
+    API(judgement_count, "ctx:judgement_count(seat) -> cards a \"draw!\" turns"),
+    API(passes, "ctx:passes(card, {suits=, min=, max=}) -> boolean"),
+    API(choose, "ctx:choose(seat, options [, refusals [, prompt]]) -> seat, index, label"),
+    API(choose_any, "ctx:choose_any({{seat=, options=, refusals=}, ...} [, prompt]) -> seat, index, label"),
+    API(log, "ctx:log(text [, ruling])"),
+    API(tell, "ctx:tell(seat, text [, ruling])"),
+    API(set_turn, "ctx:set_turn(seat)"),
+    API(turn, "ctx:turn() -> seat"),
+    API(finish, "ctx:finish(winners)"),
+    API(is_over, "ctx:is_over() -> boolean"),
+    API(option, "ctx:option(name) -> value"),
+    API(rule, "ctx:rule(name) -> value"),
+    API(setup_error, "ctx:setup_error(path, message)"),
+    API(record_setup, "ctx:record_setup(key, [sub,] value)"),
+    API(end_setup, "ctx:end_setup()"),
+    API(handlers, "ctx:handlers(event) -> {{card, owner}, ...}"),
+};
+
+}  // namespace
+
+void register_api(lua_State* L) {
+  luaL_newmetatable(L, kCtx);
+  lua_newtable(L);
+  for (const auto& e : kApi) {
+    lua_pushcfunction(L, e.fn);
+    lua_setfield(L, -2, e.name);
+  }
+  lua_setfield(L, -2, "__index");
+  lua_pushstring(L, "engine");
+  lua_setfield(L, -2, "__metatable");
+  lua_pushcfunction(L, [](lua_State* L) -> int { return luaL_error(L, "the engine API is read-only"); });
+  lua_setfield(L, -2, "__newindex");
+  lua_pop(L, 1);
+}
+
+void push_ctx(lua_State* L, Game* game) {
+  auto** p = static_cast<Game**>(lua_newuserdatauv(L, sizeof(Game*), 0));
+  *p = game;
+  luaL_setmetatable(L, kCtx);
+}
+
+std::vector<std::string> api_function_names() {
+  std::vector<std::string> out;
+  for (const auto& e : kApi) out.push_back(e.name);
+  return out;
+}
+
+std::vector<std::string> api_function_docs() {
+  std::vector<std::string> out;
+  for (const auto& e : kApi) out.push_back(e.doc);
+  return out;
+}
+
+}  // namespace arbiter

@@ -1,0 +1,83 @@
+#include "core/play.h"
+
+namespace arbiter {
+
+std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng) {
+  const Decision& d = game.decision();
+  // Among several open seats, a bot that wants to act goes first; others wait.
+  size_t start = rng.below(d.choices.size());
+  for (size_t k = 0; k < d.choices.size(); ++k) {
+    const Choice& c = d.choices[(start + k) % d.choices.size()];
+    int pick = game.bot_choice(c.player, level);
+    if (pick == 0 && k + 1 < d.choices.size()) continue;  // this bot waits
+    if (pick >= 1 && pick <= static_cast<int>(c.options.size())) return {c.player, pick - 1};
+    return {c.player, static_cast<int>(rng.below(c.options.size()))};
+  }
+  const Choice& c = d.choices[start];
+  return {c.player, static_cast<int>(rng.below(c.options.size()))};
+}
+
+static void append_outcomes(Game& game, Record& rec) {
+  for (auto& o : game.chance().outcomes) {
+    Entry e;
+    e.kind = o.kind == Pin::Kind::Deck ? Entry::Kind::Deck : Entry::Kind::Random;
+    e.cards = o.items;
+    e.step = static_cast<int>(rec.actions.size()) + 1;
+    rec.actions.push_back(std::move(e));
+  }
+  game.chance().outcomes.clear();
+}
+
+PlayResult play_game(Game& game, Record rec, const PlayOptions& opts) {
+  PlayResult res;
+  Rng bots(game.config().seed ^ 0x5bd1e995ULL);
+  game.start(rec.setup, nullptr);
+  rec.setup = game.setup_record();
+  game.advance();
+  append_outcomes(game, rec);
+  if (opts.on_step) opts.on_step(game, "(start)", game.take_narration());
+  while (!game.over()) {
+    if (opts.invariant) {
+      std::string bad = opts.invariant(game);
+      if (!bad.empty()) {
+        res.stopped = "invariant broken after " + std::to_string(res.decisions) + " decisions: " + bad;
+        break;
+      }
+    }
+    if (res.decisions >= opts.max_decisions) {
+      res.stopped = "unfinished: hit the cap of " + std::to_string(opts.max_decisions) + " decisions";
+      break;
+    }
+    int seat = 0, index = -1;
+    const Decision& d = game.decision();
+    for (const auto& c : d.choices)
+      if (opts.humans.count(c.player) && opts.ask_human) {
+        seat = c.player;
+        index = opts.ask_human(game, c.player);
+        if (index < 0) {
+          res.stopped = "stopped by the player";
+          break;
+        }
+        break;
+      }
+    if (!res.stopped.empty()) break;
+    if (index < 0) std::tie(seat, index) = bot_move(game, opts.bots, bots);
+    Entry e;
+    e.kind = Entry::Kind::Decision;
+    e.player = game.state().players[seat - 1].name;
+    e.text = game.decision().for_player(seat)->options[index].label;
+    e.step = static_cast<int>(rec.actions.size()) + 1;
+    rec.actions.push_back(e);
+    game.state().step = e.step;
+    game.apply(seat, index);
+    game.advance();
+    append_outcomes(game, rec);
+    res.decisions++;
+    if (opts.on_step) opts.on_step(game, e.player + ": " + e.text, game.take_narration());
+  }
+  res.finished = game.over();
+  res.record = std::move(rec);
+  return res;
+}
+
+}  // namespace arbiter

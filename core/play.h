@@ -1,0 +1,41 @@
+// Playing a game to its end with bots (and people, through a callback), and
+// writing the record that replays it.
+#pragma once
+#include <functional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/record.h"
+
+namespace arbiter {
+
+struct Seat;
+
+struct PlayOptions {
+  std::string bots = "random";  // random | basic
+  std::set<int> humans;         // seats a person plays
+  long max_decisions = 20000;   // the length cap: a game past it is reported unfinished
+  // Asks a person; returns the option index for `seat`, or -1 to stop.
+  std::function<int(Game&, int seat)> ask_human;
+  // Called after each applied decision (and at the start) with the new narration.
+  std::function<void(Game&, const std::string& entry, const std::vector<Narration>&)> on_step;
+  // Checked after every step when set: returns an error message, or empty.
+  std::function<std::string(Game&)> invariant;
+};
+
+struct PlayResult {
+  Record record;
+  bool finished = false;
+  long decisions = 0;
+  std::string stopped;  // why play stopped early, if it did
+};
+
+// The game must be new; `rec` carries game, variants, options and players.
+PlayResult play_game(Game& game, Record rec, const PlayOptions& opts);
+
+// One bot move for the open decision: which seat acts and which option.
+std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng);
+
+}  // namespace arbiter

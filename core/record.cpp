@@ -1,0 +1,228 @@
+#include "core/record.h"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "core/cardref.h"
+
+namespace arbiter {
+
+std::string check_player_name(const std::string& name) {
+  static const std::set<std::string> reserved = {"deck", "random", "expect", "note", "discard", "turn", "winners",
+                                                 "over", "result", "hand", "of", "from", "all", "none"};
+  if (name.empty() || !std::isalpha(static_cast<unsigned char>(name[0])))
+    return "a player name starts with a letter";
+  for (char c : name)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-'))
+      return "a player name has only letters, digits, '_' and '-'";
+  std::string low;
+  for (char c : name) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (reserved.count(low)) return "'" + name + "' is a reserved word and cannot name a player";
+  return "";
+}
+
+static std::vector<std::string> card_list(const YamlFile& f, const YAML::Node& n, const std::string& what) {
+  if (n.IsScalar()) return split_commas(n.Scalar());
+  if (n.IsSequence()) {
+    std::vector<std::string> out;
+    for (size_t i = 0; i < n.size(); ++i) {
+      if (!n[i].IsScalar()) throw f.error(n[i], what + "[" + std::to_string(i) + "]: expected a card");
+      out.push_back(n[i].Scalar());
+    }
+    return out;
+  }
+  throw f.error(n, what + ": expected a card or a list of cards");
+}
+
+Record parse_record(const std::string& text, const std::string& name) {
+  if (text.size() > kMaxRecordBytes)
+    throw Error(Verdict::BadRecord, name + ": the record is " + std::to_string(text.size() >> 20) +
+                                        " MiB; records are limited to " + std::to_string(kMaxRecordBytes >> 20) + " MiB");
+  Record r;
+  r.file = YamlFile::parse(text, name, Verdict::BadRecord);
+  const YamlFile& f = r.file;
+  const YAML::Node& root = f.root();
+  if (!root.IsMap()) throw f.error(root, "a record is a mapping with the keys arbiter, game, players and actions");
+  f.check_keys(root, {"arbiter", "game", "content", "variants", "seed", "options", "players", "setup", "actions"},
+               "record");
+  for (const char* key : {"arbiter", "game", "players", "actions"})
+    if (!root[key]) throw f.error(root, std::string("record: the key '") + key + "' is required");
+  r.version = f.integer(root["arbiter"], "arbiter");
+  if (r.version != 1) throw f.error(root["arbiter"], "arbiter: this arbiter reads record format 1, not " + std::to_string(r.version));
+  r.game = f.str(root["game"], "game");
+  if (root["content"]) r.content = f.str(root["content"], "content");
+  if (root["variants"]) r.variants = f.str_list(root["variants"], "variants");
+  for (size_t i = 0; i < r.variants.size(); ++i) {
+    const auto& v = r.variants[i];
+    bool ok = !v.empty() && v.find("..") == std::string::npos && v.find('/') == std::string::npos;
+    for (char c : v) ok = ok && (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_');
+    if (!ok) throw f.error(root["variants"], "variants[" + std::to_string(i) + "]: '" + v + "' is not a variant id (a name, never a path)");
+  }
+  if (root["seed"]) {
+    const auto& s = root["seed"];
+    if (!s.IsScalar() || s.Scalar().empty() || s.Scalar().find_first_not_of("0123456789") != std::string::npos)
+      throw f.error(s, "seed: expected a whole number of 0 or more");
+    try {
+      r.seed = std::stoull(s.Scalar());
+    } catch (...) {
+      throw f.error(s, "seed: too large");
+    }
+  }
+  if (root["options"] && !root["options"].IsNull()) {
+    f.require_map(root["options"], "options");
+    for (auto it = root["options"].begin(); it != root["options"].end(); ++it)
+      r.options[f.str(it->first, "options")] = f.str(it->second, "options." + it->first.Scalar());
+  }
+  f.require_list(root["players"], "players");
+  for (size_t i = 0; i < root["players"].size(); ++i) {
+    const auto& p = root["players"][i];
+    std::string n = f.str(p, "players[" + std::to_string(i) + "]");
+    std::string bad = check_player_name(n);
+    if (!bad.empty()) throw f.error(p, "players[" + std::to_string(i) + "]: " + bad);
+    for (const auto& other : r.players)
+      if (other == n) throw f.error(p, "players[" + std::to_string(i) + "]: '" + n + "' sits twice");
+    r.players.push_back(n);
+  }
+  r.setup = root["setup"] ? root["setup"] : YAML::Node(YAML::NodeType::Map);
+  if (!r.setup.IsMap() && !r.setup.IsNull()) throw f.error(r.setup, "setup: expected a mapping");
+  if (r.setup.IsMap()) f.check_keys(r.setup, [&] {
+      std::vector<std::string> keys;
+      for (auto it = r.setup.begin(); it != r.setup.end(); ++it) keys.push_back(it->first.IsScalar() ? it->first.Scalar() : "");
+      return keys;
+    }(), "setup");  // duplicate keys
+  const auto& acts = root["actions"];
+  if (!acts.IsNull()) f.require_list(acts, "actions");
+  for (size_t i = 0; acts.IsSequence() && i < acts.size(); ++i) {
+    const auto& a = acts[i];
+    std::string where = "actions[" + std::to_string(i) + "] (step " + std::to_string(i + 1) + ")";
+    if (!a.IsMap() || a.size() != 1)
+      throw f.error(a, where + ": every entry is a mapping with exactly one key: a player, deck, random, expect or note");
+    auto it = a.begin();
+    if (!it->first.IsScalar()) throw f.error(a, where + ": the key must be a word");
+    std::string key = it->first.Scalar();
+    Entry e;
+    e.step = static_cast<int>(i) + 1;
+    e.at = f.at(a);
+    const auto& v = it->second;
+    if (key == "deck" || key == "random") {
+      e.kind = key == "deck" ? Entry::Kind::Deck : Entry::Kind::Random;
+      e.cards = card_list(f, v, where + "." + key);
+      if (e.cards.empty()) throw f.error(v, where + ": a pin names at least one card");
+    } else if (key == "expect") {
+      e.kind = Entry::Kind::Expect;
+      if (!v.IsMap()) throw f.error(v, where + ": expect: expected a mapping of state paths to values");
+      f.check_keys(v, [&] {
+        std::vector<std::string> keys;
+        for (auto jt = v.begin(); jt != v.end(); ++jt) keys.push_back(jt->first.IsScalar() ? jt->first.Scalar() : "");
+        return keys;
+      }(), where + ".expect");
+      e.claims = v;
+    } else if (key == "note") {
+      e.kind = Entry::Kind::Note;
+      e.text = v.IsScalar() ? v.Scalar() : "";
+    } else {
+      bool known = false;
+      for (const auto& p : r.players) known = known || p == key;
+      if (!known)
+        throw f.error(it->first, where + ": '" + key + "' is not a player of this record, nor deck, random, expect or note" +
+                                     did_you_mean(key, r.players));
+      e.kind = Entry::Kind::Decision;
+      e.player = key;
+      if (!v.IsScalar()) throw f.error(v, where + ": a decision is the label of one option, as text");
+      e.text = v.Scalar();
+    }
+    r.actions.push_back(std::move(e));
+  }
+  return r;
+}
+
+Record read_record(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw Error(Verdict::BadRecord, path + ": cannot read the record");
+  in.seekg(0, std::ios::end);
+  auto size = static_cast<size_t>(in.tellg());
+  if (size > kMaxRecordBytes)
+    throw Error(Verdict::BadRecord, path + ": the record is " + std::to_string(size >> 20) + " MiB; records are limited to " +
+                                        std::to_string(kMaxRecordBytes >> 20) + " MiB");
+  in.seekg(0);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return parse_record(ss.str(), path);
+}
+
+static void emit_cards(YAML::Emitter& out, const std::vector<std::string>& cards) {
+  bool comma = false;
+  for (const auto& c : cards) comma = comma || c.find(',') != std::string::npos;
+  if (comma) {
+    out << YAML::Flow << YAML::BeginSeq;
+    for (const auto& c : cards) out << c;
+    out << YAML::EndSeq;
+  } else {
+    std::string s;
+    for (size_t i = 0; i < cards.size(); ++i) s += (i ? ", " : "") + cards[i];
+    out << s;
+  }
+}
+
+std::string write_record(const Record& r) {
+  YAML::Emitter out;
+  out << YAML::BeginMap;
+  out << YAML::Key << "arbiter" << YAML::Value << r.version;
+  out << YAML::Key << "game" << YAML::Value << r.game;
+  if (!r.content.empty()) out << YAML::Key << "content" << YAML::Value << r.content;
+  if (!r.variants.empty()) {
+    out << YAML::Key << "variants" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+    for (const auto& v : r.variants) out << v;
+    out << YAML::EndSeq;
+  }
+  out << YAML::Key << "seed" << YAML::Value << r.seed;
+  if (!r.options.empty()) {
+    out << YAML::Key << "options" << YAML::Value << YAML::Flow << YAML::BeginMap;
+    for (const auto& [k, v] : r.options) out << YAML::Key << k << YAML::Value << v;
+    out << YAML::EndMap;
+  }
+  out << YAML::Key << "players" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+  for (const auto& p : r.players) out << p;
+  out << YAML::EndSeq;
+  if (r.setup && r.setup.IsMap() && r.setup.size() > 0) out << YAML::Key << "setup" << YAML::Value << r.setup;
+  out << YAML::Key << "actions" << YAML::Value << YAML::BeginSeq;
+  for (const auto& e : r.actions) {
+    out << YAML::BeginMap;
+    switch (e.kind) {
+      case Entry::Kind::Decision: out << YAML::Key << e.player << YAML::Value << e.text; break;
+      case Entry::Kind::Deck: out << YAML::Key << "deck" << YAML::Value; emit_cards(out, e.cards); break;
+      case Entry::Kind::Random: out << YAML::Key << "random" << YAML::Value; emit_cards(out, e.cards); break;
+      case Entry::Kind::Expect: out << YAML::Key << "expect" << YAML::Value << e.claims; break;
+      case Entry::Kind::Note: out << YAML::Key << "note" << YAML::Value << e.text; break;
+    }
+    out << YAML::EndMap;
+  }
+  out << YAML::EndSeq << YAML::EndMap;
+  return std::string(out.c_str()) + "\n";
+}
+
+void save_file(const std::string& path, const std::string& text, bool force) {
+  namespace fs = std::filesystem;
+  if (!force && fs::exists(path)) throw Error(Verdict::BadRecord, path + ": the file exists; use --force to replace it");
+  std::string tmp = path + ".tmp" + std::to_string(::getpid());
+  {
+    std::ofstream out(tmp, std::ios::binary);
+    if (!out) throw Error(Verdict::BadRecord, path + ": cannot write here");
+    out << text;
+    out.flush();
+    if (!out) throw Error(Verdict::BadRecord, path + ": write failed");
+  }
+  std::error_code ec;
+  fs::rename(tmp, path, ec);
+  if (ec) {
+    fs::remove(tmp);
+    throw Error(Verdict::BadRecord, path + ": cannot write: " + ec.message());
+  }
+}
+
+}  // namespace arbiter

@@ -1,0 +1,270 @@
+#include "core/replay.h"
+
+#include <memory>
+
+#include "core/cardref.h"
+#include "core/content.h"
+#include "core/game.h"
+#include "core/script.h"
+#include "core/statetree.h"
+
+namespace arbiter {
+
+std::string entry_text(const Entry& e) {
+  auto join = [](const std::vector<std::string>& v) {
+    std::string s;
+    for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + v[i];
+    return s;
+  };
+  switch (e.kind) {
+    case Entry::Kind::Decision: return e.player + ": " + e.text;
+    case Entry::Kind::Deck: return "deck: " + join(e.cards);
+    case Entry::Kind::Random: return "random: " + join(e.cards);
+    case Entry::Kind::Expect: return "expect";
+    case Entry::Kind::Note: return "note: " + e.text;
+  }
+  return "";
+}
+
+namespace {
+
+std::string claimed_text(const YAML::Node& n) {
+  if (n.IsScalar()) return n.Scalar();
+  if (n.IsNull()) return "null";
+  YAML::Emitter out;
+  out << YAML::Flow << n;
+  return out.c_str();
+}
+
+std::string options_text(const Choice& c) {
+  std::string s;
+  for (size_t i = 0; i < c.options.size(); ++i) s += (i ? ", " : "") + c.options[i].label;
+  return s;
+}
+
+class Judge {
+ public:
+  Judge(const Record& rec, const ReplayOptions& opts, const std::function<void(const StepReport&)>& on_step)
+      : rec_(rec), opts_(opts), on_step_(on_step) {}
+
+  ReplayResult run() {
+    try {
+      prepare();
+      play();
+    } catch (const Error& e) {
+      if (res_.verdict == Verdict::Ok || res_.verdict == Verdict::Illegal) {
+        res_.verdict = e.verdict;
+        res_.message = e.what();
+      }
+    }
+    if (game_) {
+      if (res_.state_yaml.empty()) res_.state_yaml = tree_yaml(*game_, state_tree(*game_, view_seat()));
+      res_.digest = game_->digest();
+      res_.unpinned = game_->chance().unpinned_draws;
+      res_.over = game_->over();
+    }
+    if (res_.verdict == Verdict::Ok && !res_.failures.empty()) res_.verdict = Verdict::Illegal;
+    return res_;
+  }
+
+  Game* game() { return game_.get(); }
+  ReplayResult& result() { return res_; }
+  void prepare_only() { prepare(); }
+  void play_all() { play(); }
+
+ private:
+  const Record& rec_;
+  const ReplayOptions& opts_;
+  const std::function<void(const StepReport&)>& on_step_;
+  std::unique_ptr<Content> content_;
+  std::unique_ptr<ScriptHost> host_;
+  std::unique_ptr<Game> game_;
+  ReplayResult res_;
+  std::vector<bool> queued_;
+
+  int view_seat() const { return game_ && !opts_.view_name.empty() ? game_->state().seat_of(opts_.view_name) : 0; }
+
+  void prepare() {
+    std::vector<std::string> variants = rec_.variants;
+    for (const auto& v : opts_.extra_variants) variants.push_back(v);
+    content_ = std::make_unique<Content>(load_content(opts_.roots, rec_.game, variants));
+    res_.content_digest = content_->digest;
+    if (!rec_.content.empty() && opts_.extra_variants.empty() && rec_.content != content_->digest)
+      res_.warnings.push_back("the record was played with content " + rec_.content + ", but the installed content of '" +
+                              rec_.game + "' is " + content_->digest +
+                              ": the rules may have changed since; judging with the installed rules");
+    int n = static_cast<int>(rec_.players.size());
+    if (n < content_->min_players || n > content_->max_players)
+      throw Error(Verdict::BadRecord, rec_.file.name() + ": " + content_->name + " is for " +
+                                          std::to_string(content_->min_players) + " to " +
+                                          std::to_string(content_->max_players) + " players, not " + std::to_string(n));
+    for (const auto& [k, v] : rec_.options) {
+      const OptionDecl* o = content_->option(k);
+      std::vector<std::string> names;
+      for (const auto& od : content_->options) names.push_back(od.name);
+      if (!o) throw Error(Verdict::BadRecord, rec_.file.name() + ": options: game '" + rec_.game + "' has no option '" + k + "'" + did_you_mean(k, names));
+      bool ok = o->values.empty();
+      for (const auto& allowed : o->values) ok = ok || allowed == v;
+      if (!ok) {
+        std::string vals;
+        for (const auto& a : o->values) vals += (vals.empty() ? "" : ", ") + a;
+        throw Error(Verdict::BadRecord, rec_.file.name() + ": options." + k + ": '" + v + "' is not one of: " + vals);
+      }
+    }
+    if (!opts_.view_name.empty()) {
+      bool found = false;
+      for (const auto& p : rec_.players) found = found || p == opts_.view_name;
+      if (!found) throw Error(Verdict::BadRecord, "--view: '" + opts_.view_name + "' is not a player of this record");
+    }
+    host_ = std::make_unique<ScriptHost>(*content_);
+    GameConfig cfg{rec_.players, rec_.seed, rec_.options};
+    game_ = std::make_unique<Game>(*host_, cfg);
+    game_->chance().keep_outcomes = false;
+    game_->replaying_ = true;
+    game_->start(rec_.setup, &rec_.file);
+  }
+
+  void queue_pins(size_t from) {
+    for (size_t j = from; j < rec_.actions.size(); ++j) {
+      const Entry& e = rec_.actions[j];
+      if (e.kind == Entry::Kind::Note) continue;
+      if (e.kind != Entry::Kind::Deck && e.kind != Entry::Kind::Random) break;
+      Pin p;
+      p.kind = e.kind == Entry::Kind::Deck ? Pin::Kind::Deck : Pin::Kind::Random;
+      p.step = e.step;
+      p.items = e.cards;
+      game_->chance().pins.push_back(p);
+      queued_[j] = true;
+    }
+  }
+
+  void run_engine(int step) {
+    game_->state().step = step;
+    game_->step = step;
+    game_->advance();
+    if (const Pin* left = game_->chance().leftover()) {
+      std::string what = game_->over() ? "the game ended" : "the engine stopped for a decision";
+      throw Error(Verdict::Illegal, "step " + std::to_string(left->step) + ": pin '" + left->items[left->used] +
+                                        "' was not used: " + what + " before it was needed");
+    }
+    game_->chance().pins.clear();
+  }
+
+  void report(int step, const std::string& entry) {
+    StepReport r;
+    r.step = step;
+    r.entry = entry;
+    int view = view_seat();
+    for (const auto& n : game_->take_narration()) {
+      std::string line = n.text + (n.rule.empty() ? "" : " [" + n.rule + "]");
+      if (n.viewer == 0) r.lines.push_back(line);
+      else if (view == 0 || n.viewer == view) r.lines.push_back("(" + game_->state().players[n.viewer - 1].name + " only) " + line);
+    }
+    if (on_step_) on_step_(r);
+  }
+
+  std::string waiting_for() const {
+    std::string s;
+    for (const auto& c : game_->decision().choices) s += (s.empty() ? "" : ", ") + game_->state().players[c.player - 1].name;
+    return s;
+  }
+
+  void play() {
+    queued_.assign(rec_.actions.size(), false);
+    queue_pins(0);
+    run_engine(0);
+    report(0, "(start)");
+    capture_if(0);
+    for (size_t i = 0; i < rec_.actions.size(); ++i) {
+      const Entry& e = rec_.actions[i];
+      res_.step = e.step;
+      std::string at = "step " + std::to_string(e.step) + ": ";
+      switch (e.kind) {
+        case Entry::Kind::Note: break;
+        case Entry::Kind::Deck:
+        case Entry::Kind::Random:
+          if (!queued_[i])
+            throw Error(Verdict::Illegal, at + "this pin is not right after a decision (or at the start): pins follow the decision that causes them, with no claim between");
+          break;
+        case Entry::Kind::Expect: check(e); break;
+        case Entry::Kind::Decision: decide(e, at); break;
+      }
+      report(e.step, entry_text(e));
+      capture_if(e.step);
+    }
+    res_.step = 0;
+  }
+
+  void capture_if(int step) {
+    if (opts_.at_step == step) res_.state_yaml = tree_yaml(*game_, state_tree(*game_, view_seat()));
+  }
+
+  void check(const Entry& e) {
+    for (auto it = e.claims.begin(); it != e.claims.end(); ++it) {
+      std::string path = it->first.Scalar();
+      ClaimResult c = check_claim(*game_, path, it->second);
+      if (!c.known_path) {
+        SourceLoc at = rec_.file.at(it->first);
+        throw Error(Verdict::BadRecord, at.str() + ": step " + std::to_string(e.step) + ": " + c.why);
+      }
+      if (!c.holds) res_.failures.push_back({e.step, path, claimed_text(it->second), c.actual});
+    }
+  }
+
+  void decide(const Entry& e, const std::string& at) {
+    if (game_->over()) throw Error(Verdict::Illegal, at + "the game is already over; nothing more can be played");
+    int seat = game_->state().seat_of(e.player);
+    const Choice* choice = game_->decision().for_player(seat);
+    if (!choice) {
+      std::string prompt = game_->decision().prompt.empty() ? "" : " (" + game_->decision().prompt + ")";
+      for (const auto& c : game_->decision().choices)
+        for (const auto& o : c.options) res_.legal.push_back(game_->state().players[c.player - 1].name + ": " + o.label);
+      throw Error(Verdict::Illegal, at + e.player + " cannot act now: the decision is " + waiting_for() + "'s" + prompt);
+    }
+    Match m = game_->match(seat, e.text);
+    if (m.option < 0) {
+      for (const auto& o : choice->options) res_.legal.push_back(o.label);
+      throw Error(Verdict::Illegal, at + e.player + " cannot " + fold_text(e.text) + ": " + m.reason + "; legal: " + options_text(*choice));
+    }
+    if (!m.explain.empty()) game_->narrate({m.explain, "", 0});
+    game_->apply(seat, m.option);
+    queue_pins(static_cast<size_t>(e.step));
+    run_engine(e.step);
+  }
+};
+
+}  // namespace
+
+ReplayResult replay(const Record& rec, const ReplayOptions& opts, const std::function<void(const StepReport&)>& on_step) {
+  Judge j(rec, opts, on_step);
+  return j.run();
+}
+
+LegalReport legal_after(const Record& rec, const ReplayOptions& opts, const std::string& why_label) {
+  LegalReport out;
+  std::function<void(const StepReport&)> none;
+  Judge j(rec, opts, none);
+  out.result = j.run();
+  Game* g = j.game();
+  if (!g || out.result.verdict != Verdict::Ok) return out;
+  out.prompt = g->decision().prompt;
+  for (const auto& c : g->decision().choices) {
+    std::vector<std::string> labels;
+    for (const auto& o : c.options) labels.push_back(o.label);
+    out.options.emplace_back(g->state().players[c.player - 1].name, labels);
+  }
+  if (!why_label.empty()) {
+    std::string reasons;
+    for (const auto& c : g->decision().choices) {
+      Match m = g->match(c.player, why_label);
+      std::string who = g->state().players[c.player - 1].name;
+      if (m.option >= 0) reasons += who + ": '" + c.options[m.option].label + "' is legal\n";
+      else reasons += who + ": " + m.reason + "\n";
+    }
+    if (reasons.empty()) reasons = g->over() ? "the game is over: nothing is legal\n" : "nobody is asked\n";
+    out.why = reasons;
+  }
+  return out;
+}
+
+}  // namespace arbiter

@@ -1,0 +1,64 @@
+// Judging a record: every decision legal, every pin used, every claim true.
+#pragma once
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/decision.h"
+#include "core/error.h"
+#include "core/record.h"
+
+namespace arbiter {
+
+class Game;
+
+struct ClaimFailure {
+  int step = 0;
+  std::string path, claimed, actual;
+};
+
+struct ReplayOptions {
+  std::vector<std::string> roots;
+  std::vector<std::string> extra_variants;
+  int at_step = -1;  // capture the state where a claim after this entry would be checked
+  int view = 0;      // seat whose view the captured state shows (0: everything)
+  std::string view_name;
+};
+
+struct StepReport {
+  int step = 0;
+  std::string entry;  // the entry as written
+  std::vector<std::string> lines;  // narration, with ruling ids
+  std::vector<std::string> private_lines;  // narration only `view` may see
+};
+
+struct ReplayResult {
+  Verdict verdict = Verdict::Ok;
+  int step = 0;  // where replay stopped (for an illegal entry or a bad record)
+  std::string message;
+  std::vector<ClaimFailure> failures;
+  std::vector<std::string> warnings;
+  std::vector<std::string> legal;  // at a refusal: the options that were legal
+  std::string state_yaml;          // at --at, or at the end
+  std::string digest;
+  std::string content_digest;
+  int unpinned = 0;  // chance outcomes taken from the seed
+  bool over = false;
+};
+
+// `on_step` is called after each entry with what happened (for --explain).
+ReplayResult replay(const Record& rec, const ReplayOptions& opts,
+                    const std::function<void(const StepReport&)>& on_step = {});
+
+// The legal options after the last entry, one line per player and option.
+struct LegalReport {
+  ReplayResult result;
+  std::vector<std::pair<std::string, std::vector<std::string>>> options;  // player -> labels
+  std::string prompt;
+  std::string why;  // for --why LABEL
+};
+LegalReport legal_after(const Record& rec, const ReplayOptions& opts, const std::string& why_label = "");
+
+std::string entry_text(const Entry& e);
+
+}  // namespace arbiter

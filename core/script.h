@@ -1,0 +1,59 @@
+// The Lua side: one sandboxed Lua state per loaded game, holding the compiled
+// rules script, card scripts and shared libraries as frozen modules. Games
+// run in it one after the other, each in its own coroutine.
+#pragma once
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/content.h"
+
+struct lua_State;
+
+namespace arbiter {
+
+struct LuaLimits {
+  size_t memory = 256u << 20;           // bytes for the whole Lua state
+  long long instructions = 200000000;   // per run between two decisions
+};
+
+class ScriptHost {
+ public:
+  explicit ScriptHost(const Content& content, LuaLimits limits = {});
+  ~ScriptHost();
+  ScriptHost(const ScriptHost&) = delete;
+  ScriptHost& operator=(const ScriptHost&) = delete;
+
+  const Content& content() const { return content_; }
+  lua_State* lua() const { return L_; }
+  int game_module() const { return game_ref_; }   // registry ref
+  int def_module(int def) const { return def_refs_[def]; }  // registry ref, or LUA_NOREF
+  const LuaLimits& limits() const { return limits_; }
+  // Names of the handlers each definition's module offers (`on = {...}`), sorted.
+  const std::vector<std::string>& handlers(int def) const { return handlers_[def]; }
+  // Which definition a script file belongs to, for error messages.
+  std::string describe_chunk(const std::string& message) const;
+  // Every function name bound on the engine API (for the docs test).
+  static std::vector<std::string> api_names();
+
+  struct Alloc {
+    size_t used = 0, limit = 0;
+  };
+
+ private:
+  const Content& content_;
+  LuaLimits limits_;
+  Alloc alloc_;
+  lua_State* L_ = nullptr;
+  int game_ref_ = -1;
+  std::vector<int> def_refs_;
+  std::vector<std::vector<std::string>> handlers_;
+  std::map<std::string, int> loaded_;  // file -> registry ref of its module
+
+  void open_sandbox();
+  int load_module(const std::string& file);
+  friend int lua_import(lua_State* L);
+  std::string resolve_import(const std::string& name) const;
+};
+
+}  // namespace arbiter

@@ -1,0 +1,100 @@
+#include "core/state.h"
+
+#include "core/cardref.h"
+
+namespace arbiter {
+
+void State::init(const Content& c, const std::vector<std::string>& names) {
+  content = &c;
+  players.clear();
+  for (const auto& n : names) players.push_back(Player{n, true, {}});
+  zones.clear();
+  for (size_t z = 0; z < c.zones.size(); ++z)
+    if (!c.zones[z].per_player) zones.push_back(Zone{static_cast<int>(z), 0, {}});
+  for (int s = 1; s <= seats(); ++s)
+    for (size_t z = 0; z < c.zones.size(); ++z)
+      if (c.zones[z].per_player) zones.push_back(Zone{static_cast<int>(z), s, {}});
+  cards.clear();
+  for (size_t d = 0; d < c.defs.size(); ++d) {
+    int home = zone_id(0, c.type_home.at(c.defs[d].type));
+    for (const auto& [rank, suit] : c.defs[d].copies) {
+      Card card;
+      card.id = static_cast<int>(cards.size()) + 1;
+      card.def = static_cast<int>(d);
+      card.rank = rank;
+      card.suit = suit;
+      cards.push_back(card);
+      if (home >= 0) move(card.id, home);
+    }
+  }
+  card_props.assign(cards.size(), {});
+  props.clear();
+  moves = 0;
+  known_top = 0;
+  over = false;
+  winners.clear();
+  turn = 0;
+}
+
+int State::zone_id(int owner, int zone_def) const {
+  for (size_t i = 0; i < zones.size(); ++i)
+    if (zones[i].def == zone_def && zones[i].owner == owner) return static_cast<int>(i);
+  return -1;
+}
+
+int State::zone_id(int owner, const std::string& name) const {
+  int d = content->zone_index(name);
+  if (d < 0) return -1;
+  return zone_id(content->zones[d].per_player ? owner : 0, d);
+}
+
+void State::move(int card_id, int to, bool bottom) {
+  Card& c = cards[card_id - 1];
+  if (c.zone >= 0) {
+    auto& from = zones[c.zone].cards;
+    for (size_t i = 0; i < from.size(); ++i)
+      if (from[i] == card_id) {
+        from.erase(from.begin() + i);
+        break;
+      }
+  }
+  auto& dest = zones[to].cards;
+  if (bottom) dest.insert(dest.begin(), card_id);
+  else dest.push_back(card_id);
+  c.zone = to;
+  c.entered = ++moves;
+  c.entered_step = step;
+}
+
+std::string State::label(int card_id) const {
+  const Card& c = card(card_id);
+  const CardDef& d = content->defs[c.def];
+  if (c.rank == 0) return d.name;
+  if (d.anonymous) return rank_suit_text(c.rank, c.suit);
+  return d.name + " (" + rank_suit_text(c.rank, c.suit) + ")";
+}
+
+int State::seat_of(const std::string& name) const {
+  for (int s = 1; s <= seats(); ++s)
+    if (players[s - 1].name == name) return s;
+  return 0;
+}
+
+std::vector<int> State::living_from(int from) const {
+  std::vector<int> out;
+  int n = seats();
+  if (from < 1 || from > n) from = 1;
+  for (int k = 0; k < n; ++k) {
+    int s = (from - 1 + k) % n + 1;
+    if (players[s - 1].alive) out.push_back(s);
+  }
+  return out;
+}
+
+int State::living_count() const {
+  int n = 0;
+  for (const auto& p : players) n += p.alive;
+  return n;
+}
+
+}  // namespace arbiter

@@ -1,0 +1,63 @@
+// Everything about one game in progress that a record, a claim or a digest can
+// see: seats, cards and where they lie, zones, and the plain values scripts
+// keep on players, cards and the game. Lua keeps none of it.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/content.h"
+#include "core/value.h"
+#include "core/zone.h"
+
+namespace arbiter {
+
+struct Card {
+  int id = 0;  // 1-based, stable: definitions in content order, copies in order
+  int def = 0;
+  int rank = 0;
+  int suit = -1;
+  int zone = -1;        // index into State::zones
+  int64_t entered = 0;  // when it entered its zone (for "the one that entered earliest")
+  int entered_step = 0;  // the record step during which it did
+};
+
+struct Player {
+  std::string name;
+  bool alive = true;
+  std::map<std::string, Value> props;
+};
+
+struct State {
+  const Content* content = nullptr;
+  std::vector<Player> players;  // seat k is players[k - 1]
+  std::vector<Card> cards;      // card id k is cards[k - 1]
+  std::vector<Zone> zones;      // game zones first, then per-player zones
+  std::map<std::string, Value> props;
+  std::vector<std::map<std::string, Value>> card_props;
+  int64_t moves = 0;
+  int known_top = 0;  // cards on top of the draw pile whose order is known
+  bool over = false;
+  std::vector<int> winners;  // seats
+  int turn = 0;
+  int step = 0;  // the record step being played, stamped on every move
+
+  void init(const Content& c, const std::vector<std::string>& names);
+  int seats() const { return static_cast<int>(players.size()); }
+  int zone_id(int owner, int zone_def) const;
+  int zone_id(int owner, const std::string& name) const;  // -1 if none
+  Zone& zone(int id) { return zones[id]; }
+  const Zone& zone(int id) const { return zones[id]; }
+  const Card& card(int id) const { return cards[id - 1]; }
+  const CardDef& def(int card_id) const { return content->defs[cards[card_id - 1].def]; }
+  // Moves a card to the top (or bottom) of a zone. No checks: scripts decide legality.
+  void move(int card_id, int zone_id, bool bottom = false);
+  std::string label(int card_id) const;  // `Name (A♠)`, `A♠`, or `Name`
+  int seat_of(const std::string& name) const;  // 0 if none
+  // Living seats clockwise, starting at `from` (included when alive).
+  std::vector<int> living_from(int from) const;
+  int living_count() const;
+};
+
+}  // namespace arbiter

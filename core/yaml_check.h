@@ -1,0 +1,46 @@
+// Walking YAML with checks: every map's keys against what is allowed, no
+// duplicate keys (yaml-cpp keeps them silently), types, and 1-based positions.
+#pragma once
+#include <yaml-cpp/yaml.h>
+
+#include <string>
+#include <vector>
+
+#include "core/error.h"
+
+namespace arbiter {
+
+class YamlFile {
+ public:
+  YamlFile() = default;
+  // Reads and parses; a syntax error becomes an Error with `verdict` and the position.
+  static YamlFile load(const std::string& path, Verdict verdict);
+  static YamlFile parse(const std::string& text, const std::string& name, Verdict verdict);
+
+  const YAML::Node& root() const { return root_; }
+  const std::string& name() const { return name_; }
+  SourceLoc at(const YAML::Node& n) const;
+  Error error(const YAML::Node& n, const std::string& msg) const;
+
+  // Throws unless `n` is a map whose keys are all in `allowed` and not repeated.
+  void check_keys(const YAML::Node& n, const std::vector<std::string>& allowed,
+                  const std::string& what) const;
+  void require_map(const YAML::Node& n, const std::string& what) const;
+  void require_list(const YAML::Node& n, const std::string& what) const;
+  std::string str(const YAML::Node& n, const std::string& what) const;
+  int integer(const YAML::Node& n, const std::string& what) const;
+  bool boolean(const YAML::Node& n, const std::string& what) const;
+  // A list written as a YAML list or as one comma-separated string.
+  std::vector<std::string> str_list(const YAML::Node& n, const std::string& what) const;
+
+  Verdict verdict = Verdict::BadContent;
+
+ private:
+  YAML::Node root_;
+  std::string name_;
+};
+
+// Splits `a, b, c` at commas (the record's one-string list form).
+std::vector<std::string> split_commas(const std::string& s);
+
+}  // namespace arbiter
