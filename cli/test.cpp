@@ -53,13 +53,16 @@ void add_test(CLI::App& app) {
     int passed = 0, failed = 0;
     for (const auto& d : *dirs) {
       if (!fs::is_directory(d)) throw Error(Verdict::BadRecord, d + ": not a folder");
-      auto expected = read_expected(d);
+      std::map<std::string, std::map<std::string, Expected>> expected_by_dir;
       std::vector<fs::path> files;
       for (const auto& e : fs::recursive_directory_iterator(d))
         if (e.path().extension() == ".yaml" || e.path().extension() == ".yml") files.push_back(e.path());
       std::sort(files.begin(), files.end());
       for (const auto& f : files) {
         std::string name = f.stem().string();
+        std::string parent = f.parent_path().string();
+        if (!expected_by_dir.count(parent)) expected_by_dir[parent] = read_expected(f.parent_path());
+        auto& expected = expected_by_dir[parent];
         Expected want = expected.count(name) ? expected[name] : Expected{};
         ReplayResult r;
         try {

@@ -12,7 +12,7 @@
 //    mask alone: one lookup in an 8,192-entry table.
 //  * Otherwise the value depends only on the rank multiset. The 49,205 multisets of seven
 //    ranks are placed in a 65,536-slot table by a perfect hash built at start-up
-//    ("hash and displace"): h = key * kHashMul; the top 12 bits choose a bucket, the next
+//    ("hash and displace"): h = key * kHashMul; the top 13 bits choose a bucket, the next
 //    16 bits a slot, and each bucket has a 16-bit displacement XORed into its slots so that
 //    no two multisets share a slot. A lookup is one multiply, two shifts and two loads.
 // The general path (evaluate) counts ranks and suits and decides the hand directly, so the
@@ -136,8 +136,9 @@ constexpr std::uint64_t kFlushBits = std::uint64_t{0x8888} << 32;  // counter re
 constexpr int kBucketBits = 13;
 constexpr int kSlotBits = 16;
 // Multiplier of the rank-pattern hash. Any odd constant that leaves no two multisets with
-// the same (bucket, slot) pair works; this one was found by trying splitmix64 outputs.
-// The builder checks it, and falls back to searching if it ever stops working.
+// the same (bucket, slot) pair works (roughly one in ten does); the golden-ratio
+// constant does. The builder checks it and, should it ever fail, searches splitmix64
+// outputs for another.
 constexpr std::uint64_t kDefaultHashMul = 0x9E3779B97F4A7C15ull;
 
 alignas(64) HandValue g_rank_value[1u << kSlotBits];

@@ -91,7 +91,7 @@ struct Census {
   double seconds = 0;                 // wall time
   int cards = 0;                      // n
 };
-// n = 7 uses the eval7 tables on up to two threads (the result does not depend on the
+// n = 7 uses the eval7 tables on one thread per core, at most 8 (the result does not depend on the
 // thread count); n = 5 uses evaluate(). Throws std::invalid_argument for other n.
 Census census(int n);
 // A table of category, count and the published figure with a check mark per row, plus the
