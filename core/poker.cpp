@@ -43,7 +43,9 @@ constexpr HandValue make_value(int cat, int r0 = 0, int r1 = 0, int r2 = 0, int 
          (HandValue(r2) << 8) | (HandValue(r3) << 4) | HandValue(r4);
 }
 
-constexpr int value_rank(HandValue v, int i) { return int((v >> (16 - 4 * i)) & 15); }
+constexpr int value_rank(HandValue v, int i) {
+  return int((v >> (16 - 4 * i)) & 15);
+}
 
 // Top rank of the best straight in a 13-bit rank mask, or -1. The wheel's top is 3 (five).
 int straight_top(unsigned mask) {
@@ -121,7 +123,9 @@ HandValue counts_value(const int* counts) {
 // ---------------------------------------------------------------------------------------
 // Tables for eval7
 
-constexpr std::uint64_t pow5(int r) { return r == 0 ? 1 : 5 * pow5(r - 1); }
+constexpr std::uint64_t pow5(int r) {
+  return r == 0 ? 1 : 5 * pow5(r - 1);
+}
 
 constexpr std::array<std::uint64_t, 52> make_card_keys() {
   std::array<std::uint64_t, 52> k{};
@@ -160,8 +164,8 @@ std::uint64_t splitmix64(std::uint64_t& state) {
 }
 
 // Tries to build the displacement table for mul. False if two keys share (bucket, slot).
-bool build_rank_hash(const std::vector<std::uint32_t>& keys,
-                     const std::vector<HandValue>& values, std::uint64_t mul) {
+bool build_rank_hash(const std::vector<std::uint32_t>& keys, const std::vector<HandValue>& values,
+                     std::uint64_t mul) {
   constexpr std::uint32_t kBuckets = 1u << kBucketBits, kSlots = 1u << kSlotBits;
   std::vector<std::vector<std::uint32_t>> buckets(kBuckets);  // indices into keys
   std::vector<std::uint32_t> ids(keys.size());
@@ -274,13 +278,13 @@ HandValue flush7(const int* cards, std::uint64_t flush_bits) {
 // Text
 
 constexpr std::string_view kCategoryNames[kCategoryCount] = {
-    "high card", "one pair",       "two pair",      "three of a kind", "straight",
-    "flush",     "full house",     "four of a kind", "straight flush",  "royal flush"};
+    "high card", "one pair",   "two pair",       "three of a kind", "straight",
+    "flush",     "full house", "four of a kind", "straight flush",  "royal flush"};
 
-constexpr std::string_view kRankWord[13] = {"two",  "three", "four", "five",  "six",
-                                            "seven", "eight", "nine", "ten",   "jack",
+constexpr std::string_view kRankWord[13] = {"two",   "three", "four", "five", "six",
+                                            "seven", "eight", "nine", "ten",  "jack",
                                             "queen", "king",  "ace"};
-constexpr std::string_view kRankPlural[13] = {"twos",  "threes", "fours", "fives", "sixes",
+constexpr std::string_view kRankPlural[13] = {"twos",   "threes", "fours", "fives", "sixes",
                                               "sevens", "eights", "nines", "tens",  "jacks",
                                               "queens", "kings",  "aces"};
 constexpr std::string_view kRankText[13] = {"2", "3",  "4", "5", "6", "7", "8",
@@ -317,10 +321,10 @@ struct Published {
 // Straight flush is given without royal flush here (the reference's figure includes it).
 constexpr Published kPublished5 = {
     {1302540, 1098240, 123552, 54912, 10200, 5108, 3744, 624, 36, 4}, 2598960, 7462};
-constexpr Published kPublished7 = {{23294460, 58627800, 31433400, 6461620, 6180020, 4047644,
-                                    3473184, 224848, 37260, 4324},
-                                   133784560,
-                                   4824};
+constexpr Published kPublished7 = {
+    {23294460, 58627800, 31433400, 6461620, 6180020, 4047644, 3473184, 224848, 37260, 4324},
+    133784560,
+    4824};
 
 const Published* published_for(int cards) {
   if (cards == 5) return &kPublished5;
@@ -480,7 +484,8 @@ HandValue evaluate(std::span<const int> cards) {
 
 Category category(HandValue v) {
   int cat = int(v >> 20);
-  if (cat >= kSfIndex) return value_rank(v, 0) == 12 ? Category::RoyalFlush : Category::StraightFlush;
+  if (cat >= kSfIndex)
+    return value_rank(v, 0) == 12 ? Category::RoyalFlush : Category::StraightFlush;
   return Category(cat);
 }
 
@@ -545,12 +550,18 @@ std::optional<int> parse_card(std::string_view t) {
   } else {
     char ch = t[0];
     if (ch >= 'a' && ch <= 'z') ch = char(ch - 'a' + 'A');
-    if (ch >= '2' && ch <= '9') rank = ch - '2';
-    else if (ch == 'T') rank = 8;
-    else if (ch == 'J') rank = 9;
-    else if (ch == 'Q') rank = 10;
-    else if (ch == 'K') rank = 11;
-    else if (ch == 'A') rank = 12;
+    if (ch >= '2' && ch <= '9')
+      rank = ch - '2';
+    else if (ch == 'T')
+      rank = 8;
+    else if (ch == 'J')
+      rank = 9;
+    else if (ch == 'Q')
+      rank = 10;
+    else if (ch == 'K')
+      rank = 11;
+    else if (ch == 'A')
+      rank = 12;
   }
   if (rank < 0) return std::nullopt;
   std::string_view suit = t.substr(len);
@@ -600,8 +611,8 @@ std::string format_census(const Census& c) {
   const Published* p = published_for(c.cards);
   std::string out;
   char line[160];
-  std::snprintf(line, sizeof line, "poker census: every %d-card hand of 52, best five by category\n",
-                c.cards);
+  std::snprintf(line, sizeof line,
+                "poker census: every %d-card hand of 52, best five by category\n", c.cards);
   out += line;
   std::snprintf(line, sizeof line, "%-16s %14s %14s  %s\n", "category", "count", "published",
                 "check");
@@ -609,10 +620,9 @@ std::string format_census(const Census& c) {
   auto row = [&](std::string_view name, std::uint64_t got, const std::uint64_t* want,
                  std::string_view note) {
     std::string check = want ? (got == *want ? "ok" : "MISMATCH") : "-";
-    std::snprintf(line, sizeof line, "%-16.*s %14s %14s  %s%.*s\n", int(name.size()),
-                  name.data(), with_commas(got).c_str(),
-                  want ? with_commas(*want).c_str() : "-", check.c_str(), int(note.size()),
-                  note.data());
+    std::snprintf(line, sizeof line, "%-16.*s %14s %14s  %s%.*s\n", int(name.size()), name.data(),
+                  with_commas(got).c_str(), want ? with_commas(*want).c_str() : "-", check.c_str(),
+                  int(note.size()), note.data());
     out += line;
   };
   std::string sf_note;

@@ -33,10 +33,16 @@ inline constexpr int kDeckSize = 52;
 // The Gang's "Jack" specialist card: ranks as a jack, has no suit.
 inline constexpr int kSuitlessJack = 52;
 
-constexpr int card_rank(int card) { return card == kSuitlessJack ? 9 : card >> 2; }
+constexpr int card_rank(int card) {
+  return card == kSuitlessJack ? 9 : card >> 2;
+}
 // Suit 0..3, or -1 for the suitless jack.
-constexpr int card_suit(int card) { return card == kSuitlessJack ? -1 : card & 3; }
-constexpr int make_card(int rank, int suit) { return rank * 4 + suit; }
+constexpr int card_suit(int card) {
+  return card == kSuitlessJack ? -1 : card & 3;
+}
+constexpr int make_card(int rank, int suit) {
+  return rank * 4 + suit;
+}
 
 using HandValue = std::uint32_t;
 
@@ -91,8 +97,8 @@ struct Census {
   double seconds = 0;                 // wall time
   int cards = 0;                      // n
 };
-// n = 7 uses the eval7 tables on one thread per core, at most 8 (the result does not depend on the
-// thread count); n = 5 uses evaluate(). Throws std::invalid_argument for other n.
+// n = 7 uses the eval7 tables on one thread per core, at most 8 (the result does not
+// depend on the thread count); n = 5 uses evaluate(). Throws std::invalid_argument for other n.
 Census census(int n);
 // A table of category, count and the published figure with a check mark per row, plus the
 // total and distinct values; ends with a line saying whether everything matched.
