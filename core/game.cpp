@@ -316,6 +316,27 @@ int Game::pick_random(const std::vector<int>& cards) {
   return picked;
 }
 
+int Game::pick_number(int n) {
+  int v = 0;
+  if (Pin* p = in_setup_ ? nullptr : chance_.next(Pin::Kind::Random)) {
+    const std::string& text = p->items[p->used];
+    char* end = nullptr;
+    long x = std::strtol(text.c_str(), &end, 10);
+    if (text.empty() || *end != '\0' || x < 1 || x > n) {
+      fail(Error(Verdict::Illegal, "step " + std::to_string(p->step) + ": random pin '" + text +
+                                       "': expected a number from 1 to " + std::to_string(n)));
+      return 1;
+    }
+    p->used++;
+    v = static_cast<int>(x);
+  } else {
+    if (replaying_ && !in_setup_) chance_.unpinned_draws++;
+    v = static_cast<int>(chance_.rng.below(static_cast<uint64_t>(n))) + 1;
+  }
+  if (!in_setup_) chance_.record(Pin::Kind::Random, std::to_string(v));
+  return v;
+}
+
 void Game::shuffle_zone(int zone_id, bool pinned) {
   auto& cards = state_.zone(zone_id).cards;
   Pin* p = pinned && !in_setup_ ? chance_.next(Pin::Kind::Random) : nullptr;

@@ -79,6 +79,7 @@ class Game {
   // Used by the Lua binding.
   int draw_from_pile();  // a card id, or 0 when both piles are empty
   int pick_random(const std::vector<int>& cards);
+  int pick_number(int n);  // 1..n, pinned like a random pick
   void shuffle_zone(int zone_id, bool pinned);
   void refill_if_empty();
   void narrate(Narration n) { narration_.push_back(std::move(n)); }

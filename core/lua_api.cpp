@@ -511,10 +511,10 @@ int end_setup(lua_State*, Game& g) {
   return 0;
 }
 int random_below(lua_State* L, Game& g) {
-  // For scripts that need a number, not a card; recorded only through its effects.
+  // For scripts that need a number, not a card: a `random` pin gives it.
   int64_t n = arg_int(L, 2, "a bound");
   if (n <= 0) throw Bad("random_below needs a bound above 0");
-  lua_pushinteger(L, static_cast<lua_Integer>(g.chance().rng.below(static_cast<uint64_t>(n))) + 1);
+  lua_pushinteger(L, g.pick_number(static_cast<int>(n)));
   return 1;
 }
 int handlers(lua_State* L, Game& g) {
@@ -620,7 +620,7 @@ const Entry kApi[] = {
     API(stack, "ctx:stack(n): the top n cards of the draw pile are known (setup)"),
     API(draw, "ctx:draw(seat_or_0, zone) -> the card drawn from the draw pile, or nil"),
     API(random_pick, "ctx:random_pick(cards) -> one of them at random (a `random` pin)"),
-    API(random_below, "ctx:random_below(n) -> 1..n from the seed"),
+    API(random_below, "ctx:random_below(n) -> 1..n at random (a `random` pin holds the number)"),
     API_AS("distance", distance_, "ctx:distance(from, to) -> seats with modifiers, at least 1"),
     API_AS("reach", reach_, "ctx:reach(seat) -> weapon reach"),
     API_AS("modifier", modifier_, "ctx:modifier(seat, key) -> sum over active cards"),
