@@ -469,8 +469,18 @@ Content load_content(const std::vector<std::string>& roots, const std::string& g
   Digest d;
   std::vector<std::string> files = c.files;
   files.push_back(c.game_script);
-  for (const auto& def : c.defs)
-    if (!def.script_path.empty()) files.push_back(def.script_path);
+  // Every script the game may import: its own folder and the shared libraries.
+  std::vector<std::string> dirs = c.lib_dirs;
+  dirs.push_back(c.scripts_dir);
+  for (const auto& dir : dirs) {
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) continue;
+    std::vector<std::string> found;
+    for (const auto& e : fs::recursive_directory_iterator(dir, ec))
+      if (e.path().extension() == ".lua") found.push_back(e.path().string());
+    std::sort(found.begin(), found.end());
+    files.insert(files.end(), found.begin(), found.end());
+  }
   for (const auto& f : files) {
     d.add(fs::path(f).lexically_relative(fs::path(c.content_dir).parent_path().parent_path()).string());
     d.add(file_text(f));
