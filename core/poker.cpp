@@ -47,22 +47,25 @@ constexpr int value_rank(HandValue v, int i) {
   return int((v >> (16 - 4 * i)) & 15);
 }
 
+int highest(unsigned mask) {
+  return mask ? 31 - std::countl_zero(mask) : -1;
+}
+
 // Top rank of the best straight in a 13-bit rank mask, or -1. The wheel's top is 3 (five).
 int straight_top(unsigned mask) {
-  for (int top = 12; top >= 4; --top) {
-    if (((mask >> (top - 4)) & 0x1Fu) == 0x1Fu) return top;
-  }
+  unsigned runs = mask & (mask >> 1) & (mask >> 2) & (mask >> 3) & (mask >> 4);
+  if (runs) return highest(runs) + 4;
   if ((mask & 0x100Fu) == 0x100Fu) return 3;
   return -1;
 }
 
-// The k highest ranks of mask, written into out (highest first). Returns how many.
-int top_ranks(unsigned mask, int k, int* out) {
-  int n = 0;
-  for (int r = 12; r >= 0 && n < k; --r) {
-    if (mask & (1u << r)) out[n++] = r;
+// The k highest ranks of mask, written into out (highest first); 0 where mask runs out.
+void top_ranks(unsigned mask, int k, int* out) {
+  for (int i = 0; i < k; ++i) {
+    int r = highest(mask);
+    out[i] = r < 0 ? 0 : r;
+    if (r >= 0) mask &= ~(1u << r);
   }
-  return n;
 }
 
 // Value of a flush suit's rank mask (five or more bits).
@@ -74,49 +77,53 @@ HandValue flush_value(unsigned mask) {
   return make_value(int(Category::Flush), r[0], r[1], r[2], r[3], r[4]);
 }
 
-// Best hand that ignores suits, from rank counts of at least five cards. A count may
-// exceed four (the suitless jack makes five jacks possible).
-HandValue counts_value(const int* counts) {
-  unsigned present = 0, two = 0, three = 0, four = 0;
-  for (int r = 0; r < 13; ++r) {
-    if (counts[r] >= 1) present |= 1u << r;
-    if (counts[r] >= 2) two |= 1u << r;
-    if (counts[r] >= 3) three |= 1u << r;
-    if (counts[r] >= 4) four |= 1u << r;
+// The ranks held at least once, twice, ... five times (13-bit masks). Five of a rank is
+// possible only with the suitless jack.
+struct RankMasks {
+  unsigned present = 0, two = 0, three = 0, four = 0, five = 0;
+  void add(int rank) {
+    unsigned b = 1u << rank;
+    five |= four & b;
+    four |= three & b;
+    three |= two & b;
+    two |= present & b;
+    present |= b;
   }
-  auto highest = [](unsigned m) { return m ? 31 - std::countl_zero(m) : -1; };
-  if (four) {
-    int q = highest(four);
+};
+
+// Best hand that ignores suits, from the rank masks of at least five cards.
+HandValue masks_value(const RankMasks& m) {
+  if (m.four) {
+    int q = highest(m.four);
     // The kicker may be the same rank when five of it are held (four jacks + J*).
-    int kicker = highest(present & ~(1u << q));
-    if (counts[q] >= 5 && q > kicker) kicker = q;
+    int kicker = highest(m.present & ~(1u << q));
+    if ((m.five >> q & 1) && q > kicker) kicker = q;
     return make_value(int(Category::FourOfAKind), q, kicker);
   }
-  if (three) {
-    int t = highest(three);
-    unsigned pairs = two & ~(1u << t);
+  int t = highest(m.three);
+  if (t >= 0) {
+    unsigned pairs = m.two & ~(1u << t);
     if (pairs) return make_value(int(Category::FullHouse), t, highest(pairs));
   }
-  int top = straight_top(present);
+  int top = straight_top(m.present);
   if (top >= 0) return make_value(int(Category::Straight), top);
-  int r[5] = {0, 0, 0, 0, 0};
-  if (three) {
-    int t = highest(three);
-    top_ranks(present & ~(1u << t), 2, r);
+  int r[5];
+  if (t >= 0) {
+    top_ranks(m.present & ~(1u << t), 2, r);
     return make_value(int(Category::ThreeOfAKind), t, r[0], r[1]);
   }
-  if (two) {
-    int p1 = highest(two);
-    unsigned rest = two & ~(1u << p1);
+  int p1 = highest(m.two);
+  if (p1 >= 0) {
+    unsigned rest = m.two & ~(1u << p1);
     if (rest) {
       int p2 = highest(rest);
-      top_ranks(present & ~(1u << p1) & ~(1u << p2), 1, r);
+      top_ranks(m.present & ~(1u << p1) & ~(1u << p2), 1, r);
       return make_value(int(Category::TwoPair), p1, p2, r[0]);
     }
-    top_ranks(present & ~(1u << p1), 3, r);
+    top_ranks(m.present & ~(1u << p1), 3, r);
     return make_value(int(Category::OnePair), p1, r[0], r[1], r[2]);
   }
-  top_ranks(present, 5, r);
+  top_ranks(m.present, 5, r);
   return make_value(int(Category::HighCard), r[0], r[1], r[2], r[3], r[4]);
 }
 
@@ -220,8 +227,12 @@ void enumerate_multisets(int rank, int left, std::uint32_t key, int* counts,
                          std::vector<std::uint32_t>& keys, std::vector<HandValue>& values) {
   if (rank == 13) {
     if (left == 0) {
+      RankMasks m;
+      for (int r = 0; r < 13; ++r) {
+        for (int i = 0; i < counts[r]; ++i) m.add(r);
+      }
       keys.push_back(key);
-      values.push_back(counts_value(counts));
+      values.push_back(masks_value(m));
     }
     return;
   }
@@ -464,7 +475,7 @@ HandValue eval7(const int* cards) {
 HandValue evaluate(std::span<const int> cards) {
   if (cards.size() < 5 || cards.size() > 8) return 0;
   ensure_tables();
-  int counts[13] = {};
+  RankMasks ranks;
   unsigned suit_mask[4] = {0, 0, 0, 0};
   std::uint64_t seen = 0;
   for (int c : cards) {
@@ -472,10 +483,10 @@ HandValue evaluate(std::span<const int> cards) {
     std::uint64_t bit = std::uint64_t{1} << c;
     if (seen & bit) return 0;
     seen |= bit;
-    ++counts[card_rank(c)];
+    ranks.add(card_rank(c));
     if (c != kSuitlessJack) suit_mask[c & 3] |= 1u << (c >> 2);
   }
-  HandValue best = counts_value(counts);
+  HandValue best = masks_value(ranks);
   for (unsigned m : suit_mask) {
     if (std::popcount(m) >= 5) best = std::max(best, g_flush_value[m]);
   }
