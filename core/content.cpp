@@ -344,7 +344,8 @@ class Loader {
   }
 
   std::vector<std::string> def_keys() const {
-    std::vector<std::string> keys = {"name", "type", "copies", "aliases", "text", "script", "modifiers", "priority", "anonymous"};
+    std::vector<std::string> keys = {"name",     "type",     "copies",    "aliases",  "text",
+                                     "script",   "modifiers", "priority", "anonymous", "overrides"};
     for (const auto& [k, _] : c_.def_prop_types) keys.push_back(k);
     return keys;
   }
@@ -391,10 +392,18 @@ class Loader {
     d.loc = f.at(n);
     d.copies = {{0, -1}};
     fill_def(f, n, d, scripts);
-    if (c_.def_index(d.name) >= 0) {
-      const auto& other = c_.defs[c_.def_index(d.name)];
-      throw f.error(n, "'" + d.name + "' is defined twice (first at " + other.loc.str() + ")");
+    bool overrides = n["overrides"] && f.boolean(n["overrides"], "overrides");
+    int existing = c_.def_index(d.name);
+    if (existing >= 0 && overrides) {
+      c_.defs[existing] = d;  // a later content folder replaces it, as it declares
+      return;
     }
+    if (existing >= 0) {
+      const auto& other = c_.defs[existing];
+      throw f.error(n, "'" + d.name + "' is defined twice (first at " + other.loc.str() +
+                           "); a mod that means to replace it says `overrides: true`");
+    }
+    if (overrides) throw f.error(n["overrides"], "'" + d.name + "' overrides nothing: no earlier definition has that name");
     c_.defs.push_back(d);
   }
 
