@@ -34,8 +34,9 @@ bench: deps
 	cmake --build build-release -j $(JOBS) --target arbiter_bench arbiter
 	build-release/arbiter_bench
 
+SOAK_GAMES ?= 10000
 soak: build
-	$(BUILD)/arbiter soak --games 10000
+	for g in bang thegang endgame; do $(BUILD)/arbiter soak $$g --games $(SOAK_GAMES) || exit 1; done
 
 format:
 	clang-format -i core/*.h core/*.cpp cli/*.cpp tests/unit/*.cpp bench/*.cpp
