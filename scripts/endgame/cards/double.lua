@@ -1,0 +1,41 @@
+-- Double your fun: played at the start of your turn instead of steps 1 to
+-- 3: take two cubes from the bank, or give two (to one opponent or split),
+-- then draw one card (E16). Played any other way it does nothing.
+local board = import("board")
+
+local function take_two(ctx, me)
+  for _ = 1, 2 do
+    local opts = board.take_options(ctx)
+    if #opts == 0 then
+      ctx:log("the bank is empty: nothing more to take", "E06")
+      return
+    end
+    local _, i = ctx:choose(me, opts, nil, "Double your fun: take a cube")
+    board.take(ctx, me, opts[i].colour)
+  end
+end
+
+local function give_two(ctx, me)
+  local only
+  for _ = 1, 2 do
+    local opts = board.give_options(ctx, me, only)
+    if #opts == 0 then
+      ctx:log("the bank is empty: nothing more to give", "E06")
+      return
+    end
+    local _, i = ctx:choose(me, opts, nil, "Double your fun: give a cube")
+    board.give(ctx, me, opts[i].colour, opts[i].to)
+    if not ctx:rule("dyf_split") then only = opts[i].to end
+  end
+end
+
+return {
+  play = function(ctx, me, card, times)
+    ctx:log("Double your fun does nothing here: it only acts at the start of its player's turn", "E16")
+  end,
+  start = function(ctx, me, card)
+    local _, i = ctx:choose(me, {"take two", "give two"}, nil, "Double your fun: take two cubes or give two")
+    if i == 1 then take_two(ctx, me) else give_two(ctx, me) end
+    if ctx:rule("dyf_draws") then board.draw(ctx, me) end
+  end,
+}

@@ -1,0 +1,20 @@
+-- Flip-a-roo: flip the sign of one marker's value, keeping its size (E35).
+-- Not doubled.
+local board = import("board")
+
+return {
+  play = function(ctx, me, card, times)
+    local opts = {}
+    for _, c in ipairs(board.live(ctx)) do opts[#opts + 1] = {label = "flip " .. c, colour = c} end
+    if #opts == 0 then
+      ctx:log("no marker is left: Flip-a-roo has no effect", "E35")
+      return
+    end
+    local refusals = board.gone_refusals(ctx, function(c) return {"flip " .. c} end)
+    local _, i = ctx:choose(me, opts, refusals, "Flip-a-roo: flip one marker's sign")
+    local c = opts[i].colour
+    local p = board.position(ctx, c)
+    board.place(ctx, c, -p)
+    ctx:log("Flip-a-roo: " .. c .. " " .. p .. " -> " .. board.position(ctx, c), "E35")
+  end,
+}

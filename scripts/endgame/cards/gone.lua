@@ -1,0 +1,19 @@
+-- Aaaaaand gone: destroy one marker. That colour's cubes score 0 at the
+-- end (sets with that colour still count) and it can no longer move or be
+-- chosen (E20, E36). Not doubled.
+local board = import("board")
+
+return {
+  play = function(ctx, me, card, times)
+    local opts = {}
+    for _, c in ipairs(board.live(ctx)) do opts[#opts + 1] = {label = "destroy " .. c .. " marker", colour = c} end
+    if #opts == 0 then
+      ctx:log("no marker is left: Aaaaaand gone has no effect", "E36")
+      return
+    end
+    local refusals = board.gone_refusals(ctx, function(c) return {"destroy " .. c .. " marker"} end)
+    local _, i = ctx:choose(me, opts, refusals, "Aaaaaand gone: destroy one marker")
+    board.destroy_marker(ctx, opts[i].colour)
+    ctx:log("the " .. opts[i].colour .. " marker is destroyed: its cubes now score 0", "E36")
+  end,
+}

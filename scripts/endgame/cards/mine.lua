@@ -1,0 +1,77 @@
+-- This is mine now: take one cube (you choose the colour) from one other
+-- player; then each player takes one cube from their left neighbour. In
+-- that second effect everyone chooses at once against the holdings before
+-- it, in the order they decide, and all the cubes move together (E32).
+-- Doubled: two cubes each time.
+local board = import("board")
+
+local function take(ctx, me)
+  local opts = {}
+  for _, p in ipairs(board.others(ctx, me)) do
+    for _, c in ipairs(board.held(ctx, p)) do
+      opts[#opts + 1] = {label = "take " .. c .. " from " .. ctx:name(p), colour = c, from = p}
+    end
+  end
+  if #opts == 0 then
+    ctx:log("no other player has a cube to take", "E32")
+    return
+  end
+  local _, i = ctx:choose(me, opts, nil, "This is mine now: take one cube from another player")
+  board.shift(ctx, opts[i].from, me, opts[i].colour)
+  ctx:log(ctx:name(me) .. " takes a " .. opts[i].colour .. " cube from " .. ctx:name(opts[i].from), "E32")
+end
+
+-- Everyone takes from the left at once.
+local function everyone_takes(ctx, me, times)
+  local by_giver = ctx:rule("mine_chooser") == "giver"
+  local pairs_ = {}
+  for _, p in ipairs(board.everyone(ctx, me)) do
+    local giver = board.left_of(ctx, p)
+    local left = {}
+    for _, c in ipairs(board.colours(ctx)) do left[c] = board.count(ctx, giver, c) end
+    pairs_[#pairs_ + 1] = {taker = p, giver = giver, chooser = by_giver and giver or p,
+                           left = left, picks = {}, wanted = times}
+  end
+  while true do
+    local open = {}
+    for _, t in ipairs(pairs_) do
+      if #t.picks < t.wanted then
+        local opts = {}
+        for _, c in ipairs(board.colours(ctx)) do
+          if t.left[c] > 0 then
+            local label = by_giver and ("hand over " .. c .. " -> " .. ctx:name(t.taker))
+                                   or ("take " .. c .. " from " .. ctx:name(t.giver))
+            opts[#opts + 1] = label
+          end
+        end
+        if #opts == 0 then
+          t.wanted = #t.picks
+        else
+          open[#open + 1] = {seat = t.chooser, options = opts, pair = t}
+        end
+      end
+    end
+    if #open == 0 then break end
+    local seat, _, label = ctx:choose_any(open, "This is mine now: every player takes a cube from their left neighbour")
+    for _, o in ipairs(open) do
+      if o.seat == seat then
+        local c = label:match("^take (%S+)") or label:match("^hand over (%S+)")
+        o.pair.left[c] = o.pair.left[c] - 1
+        o.pair.picks[#o.pair.picks + 1] = c
+      end
+    end
+  end
+  for _, t in ipairs(pairs_) do
+    for _, c in ipairs(t.picks) do
+      board.shift(ctx, t.giver, t.taker, c)
+      ctx:log(ctx:name(t.taker) .. " takes a " .. c .. " cube from " .. ctx:name(t.giver), "E32")
+    end
+  end
+end
+
+return {
+  play = function(ctx, me, card, times)
+    for _ = 1, times do take(ctx, me) end
+    everyone_takes(ctx, me, times)
+  end,
+}

@@ -1,0 +1,12 @@
+-- Numbered colour cards and Red, Yellow & Blue: move each named marker by
+-- the card's number (plus: right, minus: left). Doubled: twice as far.
+local board = import("board")
+
+return {
+  play = function(ctx, me, card, times)
+    local steps = ctx:prop(card, "steps") * times
+    for _, colour in ipairs(ctx:prop(card, "colours")) do
+      board.move(ctx, colour, steps, ctx:label(card))
+    end
+  end,
+}

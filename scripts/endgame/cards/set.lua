@@ -1,0 +1,13 @@
+-- Set cards (Green, Purple, Orange, Grey, All in): once played or turned up
+-- they stay in force, and at scoring every player gets the points for each
+-- set of the card's colours they hold (E11). Doubled: twice the points.
+local board = import("board")
+
+return {
+  play = function(ctx, me, card, times)
+    ctx:move(card, 0, "sets")
+    ctx:card_set(card, "times", times)
+    ctx:log(ctx:label(card) .. " is in force for every player" .. (times > 1 and ", doubled" or ""), "E11")
+    board.rescore(ctx)
+  end,
+}

@@ -1,0 +1,40 @@
+-- This is yours now: give one of your cubes to one other player; then each
+-- player, from the start player, may destroy one of their own cubes (it
+-- leaves the game). Doubled: two cubes given, up to two destroyed each.
+local board = import("board")
+
+local function give(ctx, me)
+  local opts = {}
+  for _, c in ipairs(board.held(ctx, me)) do
+    for _, p in ipairs(board.others(ctx, me)) do
+      opts[#opts + 1] = {label = "hand over " .. c .. " -> " .. ctx:name(p), colour = c, to = p}
+    end
+  end
+  if #opts == 0 then
+    ctx:log(ctx:name(me) .. " has no cube to give", "E31")
+    return
+  end
+  local _, i = ctx:choose(me, opts, nil, "This is yours now: give one of your cubes to another player")
+  board.shift(ctx, me, opts[i].to, opts[i].colour)
+  ctx:log(ctx:name(me) .. " gives a " .. opts[i].colour .. " cube to " .. ctx:name(opts[i].to), "E31")
+end
+
+return {
+  play = function(ctx, me, card, times)
+    for _ = 1, times do give(ctx, me) end
+    for _, p in ipairs(board.everyone(ctx, me)) do
+      for _ = 1, times do
+        local held = board.held(ctx, p)
+        if #held == 0 then break end
+        local opts = {}
+        for _, c in ipairs(held) do opts[#opts + 1] = {label = "destroy " .. c .. " cube", colour = c} end
+        opts[#opts + 1] = {label = "pass"}
+        local _, i = ctx:choose(p, opts, nil, "This is yours now: you may destroy one of your cubes")
+        local c = opts[i].colour
+        if not c then break end
+        board.shift(ctx, p, "destroyed", c)
+        ctx:log(ctx:name(p) .. " destroys a " .. c .. " cube", "E31")
+      end
+    end
+  end,
+}

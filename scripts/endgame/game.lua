@@ -1,0 +1,469 @@
+-- EndGame: the rules script. Deals the opening (following a record's setup),
+-- plays turns until the bank is empty, then the final phase, the field
+-- reveal and scoring. Ruling ids (E01...) are listed in docs/games/endgame.md.
+local board = import("board")
+local bots = import("bots")
+
+local game = {}
+
+local function int(x) return math.tointeger(tonumber(x)) end
+
+-- ---- setup ----
+
+local SETUP_KEYS = {"hands", "field", "deck", "bank", "cubes", "markers", "sets", "turn"}
+
+local function is_key(k)
+  for _, known in ipairs(SETUP_KEYS) do
+    if known == k then return true end
+  end
+  return false
+end
+
+-- A list of cards as written: a YAML list, or one comma-separated string.
+-- Pieces of a string that name no card are joined with the next piece, so
+-- "Red, Yellow & Blue +1" survives the split.
+local function card_texts(ctx, v)
+  if type(v) == "table" then
+    local out = {}
+    for i, t in ipairs(v) do out[i] = tostring(t) end
+    return out
+  end
+  local out, acc = {}, nil
+  for piece in (tostring(v) .. ","):gmatch("([^,]*),") do
+    local text = piece:match("^%s*(.-)%s*$")
+    acc = acc and (acc .. ", " .. text) or text
+    if ctx:find(acc) then
+      out[#out + 1] = acc
+      acc = nil
+    end
+  end
+  if acc and acc ~= "" then out[#out + 1] = acc end
+  return out
+end
+
+local function seat_named(ctx, name, path)
+  local s = ctx:seat(tostring(name))
+  if not s then ctx:setup_error(path, "no player called '" .. tostring(name) .. "'") end
+  return s
+end
+
+local function colour_known(ctx, c, path)
+  for _, known in ipairs(board.colours(ctx)) do
+    if known == c then return end
+  end
+  ctx:setup_error(path, "no colour '" .. tostring(c) .. "' (colours: " .. table.concat(board.colours(ctx), ", ") .. ")")
+end
+
+-- Takes each named card out of the draw pile into a zone.
+local function take_out(ctx, texts, path, seat, zone)
+  local out = {}
+  for i, text in ipairs(texts) do
+    local c, why = ctx:find(text, 0, "deck")
+    if not c then ctx:setup_error(path .. "[" .. (i - 1) .. "]", why or ("no card " .. text)) end
+    ctx:move(c, seat, zone)
+    out[#out + 1] = c
+  end
+  return out
+end
+
+local function labels(ctx, cards)
+  local out = {}
+  for i, c in ipairs(cards) do out[i] = ctx:label(c) end
+  return out
+end
+
+local function setup_markers(ctx, setup)
+  local start = board.per_colour(ctx, "marker_start")
+  for _, c in ipairs(board.colours(ctx)) do ctx:set(0, "markers." .. c, start[c]) end
+  local m = setup.markers
+  if not m then return end
+  for _, c in ipairs(m._keys or {}) do
+    local path = "setup.markers." .. c
+    colour_known(ctx, c, path)
+    local v = m[c]
+    if v == "gone" then
+      ctx:set(0, "markers." .. c, "gone")
+    elseif math.type(v) == "integer" and v >= ctx:rule("track_min") and v <= ctx:rule("track_max") then
+      ctx:set(0, "markers." .. c, v)
+    else
+      ctx:setup_error(path, "a marker is a position from " .. ctx:rule("track_min") .. " to " ..
+        ctx:rule("track_max") .. ", or gone")
+    end
+    ctx:record_setup("markers", c, v)
+  end
+end
+
+local function count_at(ctx, v, path)
+  if math.type(v) ~= "integer" or v < 0 then ctx:setup_error(path, "a number of cubes, 0 or more") end
+  return v
+end
+
+-- Cubes: players' cubes come out of the bank, unless the setup gives the
+-- bank itself; the cubes left over stay in the box (fewer players).
+local function setup_cubes(ctx, setup)
+  local colours = board.colours(ctx)
+  local total = board.per_colour(ctx, "cubes")
+  local bank = board.per_colour(ctx, "bank_" .. ctx:seats())
+  local held = {}
+  for _, c in ipairs(colours) do held[c] = 0 end
+  if setup.cubes then
+    for _, name in ipairs(setup.cubes._keys or {}) do
+      local path = "setup.cubes." .. name
+      local s = seat_named(ctx, name, path)
+      local m = setup.cubes[name]
+      if type(m) ~= "table" or not m._keys then ctx:setup_error(path, "expected a map of colour to count, e.g. {red: 2}") end
+      for _, c in ipairs(m._keys) do
+        colour_known(ctx, c, path .. "." .. c)
+        local n = count_at(ctx, m[c], path .. "." .. c)
+        ctx:set(s, "cubes." .. c, n)
+        held[c] = held[c] + n
+      end
+    end
+  end
+  local given = {}
+  if setup.bank then
+    for _, c in ipairs(setup.bank._keys or {}) do
+      colour_known(ctx, c, "setup.bank." .. c)
+      given[c] = count_at(ctx, setup.bank[c], "setup.bank." .. c)
+      ctx:record_setup("bank", c, given[c])
+    end
+  end
+  for _, c in ipairs(colours) do
+    for s = 1, ctx:seats() do
+      if not ctx:get(s, "cubes." .. c) then ctx:set(s, "cubes." .. c, 0) end
+    end
+    local b = given[c] or (bank[c] - held[c])
+    if b < 0 then
+      ctx:setup_error("setup.cubes", "players hold " .. held[c] .. " " .. c .. " cubes, more than the bank of " ..
+        bank[c] .. " with " .. ctx:seats() .. " players")
+    end
+    if b + held[c] > total[c] then
+      ctx:setup_error(setup.bank and "setup.bank" or "setup.cubes", b + held[c] .. " " .. c ..
+        " cubes in play, but the game has only " .. total[c])
+    end
+    ctx:set(0, "bank." .. c, b)
+    ctx:set(0, "destroyed." .. c, 0)
+    ctx:set(0, "boxed." .. c, total[c] - b - held[c])
+  end
+end
+
+function game.setup(ctx, setup)
+  for _, k in ipairs(setup._keys or {}) do
+    if not is_key(k) then
+      ctx:setup_error("setup." .. k, "EndGame has no setup key '" .. k .. "' (keys: " .. table.concat(SETUP_KEYS, ", ") .. ")")
+    end
+  end
+  setup_markers(ctx, setup)
+  setup_cubes(ctx, setup)
+  ctx:shuffle(0, "deck")
+
+  -- Named cards leave the pile first; cards stacked on top wait aside.
+  local given = {}
+  if setup.hands then
+    for _, name in ipairs(setup.hands._keys or {}) do
+      local s = seat_named(ctx, name, "setup.hands." .. name)
+      take_out(ctx, card_texts(ctx, setup.hands[name]), "setup.hands." .. name, s, "hand")
+      given[s] = true
+    end
+  end
+  local field
+  if setup.field then
+    field = take_out(ctx, card_texts(ctx, setup.field), "setup.field", 0, "field")
+    if #field > ctx:rule("field_cards") then
+      ctx:setup_error("setup.field", "at most " .. ctx:rule("field_cards") .. " field cards")
+    end
+  end
+  if setup.sets then
+    for _, c in ipairs(take_out(ctx, card_texts(ctx, setup.sets), "setup.sets", 0, "sets")) do
+      if ctx:prop(c, "kind") ~= "set" then ctx:setup_error("setup.sets", ctx:label(c) .. " is not a set card") end
+    end
+    ctx:record_setup("sets", labels(ctx, ctx:zone(0, "sets")))
+  end
+  local stacked = setup.deck and take_out(ctx, card_texts(ctx, setup.deck), "setup.deck", 0, "discard") or {}
+
+  -- The deal: one card at a time, in seat order, round after round (E01).
+  local n = ctx:rule("hand_" .. ctx:seats())
+  for _ = 1, n do
+    for s = 1, ctx:seats() do
+      if not given[s] then ctx:draw(s, "hand") end
+    end
+  end
+  if not field then
+    for _ = 1, ctx:rule("field_cards") do ctx:draw(0, "field") end
+  end
+  for i, c in ipairs(ctx:zone(0, "field")) do ctx:card_set(c, "field_pos", i) end
+  for i = #stacked, 1, -1 do ctx:move(stacked[i], 0, "deck") end
+  if #stacked > 0 then
+    ctx:stack(#stacked)
+    ctx:record_setup("deck", labels(ctx, stacked))
+  end
+
+  for s = 1, ctx:seats() do ctx:record_setup("hands", ctx:name(s), labels(ctx, ctx:zone(s, "hand"))) end
+  ctx:record_setup("field", labels(ctx, ctx:zone(0, "field")))
+  local first = 1
+  if setup.turn then
+    first = seat_named(ctx, setup.turn, "setup.turn")
+    ctx:record_setup("turn", ctx:name(first))
+  end
+  ctx:set_turn(first)
+  ctx:set(0, "phase", "play")
+  board.rescore(ctx)
+end
+
+-- ---- a turn ----
+
+local function hand_options(ctx, me, allow_double)
+  local opts, refusals, seen = {}, {}, {}
+  for _, c in ipairs(ctx:zone(me, "hand")) do
+    local label = "play " .. ctx:label(c)
+    if ctx:script(c).start and not allow_double then
+      refusals[#refusals + 1] = {label, "Double your fun is played at the start of the turn, before taking a cube, not at step 3 (E16)"}
+    elseif not seen[label] then
+      seen[label] = true
+      opts[#opts + 1] = {label = label, card = c}
+    end
+  end
+  return opts, refusals
+end
+
+-- Plays a card from the hand: off the hand, then its effects in order (E14).
+function game.play_card(ctx, me, card)
+  ctx:move(card, 0, "discard")
+  ctx:log(ctx:name(me) .. " plays " .. ctx:label(card), "E05")
+  ctx:script(card).play(ctx, me, card, 1)
+end
+
+local function step_three(ctx, me)
+  local opts, refusals = hand_options(ctx, me, false)
+  for _, o in ipairs(board.move_options(ctx, 1)) do
+    local p = board.position(ctx, o.colour)
+    if (o.steps < 0 and p <= ctx:rule("track_min")) or (o.steps > 0 and p >= ctx:rule("track_max")) then
+      refusals[#refusals + 1] = {o.label, "the " .. o.colour .. " marker is already at the end of the track (E13)"}
+    else
+      opts[#opts + 1] = o
+    end
+  end
+  for _, r in ipairs(board.gone_refusals(ctx, function(c)
+    return {board.move_label(c, -1), board.move_label(c, 1)}
+  end)) do refusals[#refusals + 1] = r end
+  if #opts == 0 then
+    ctx:log(ctx:name(me) .. " has no card to play and no marker to move: step 3 is skipped", "E05")
+    return
+  end
+  local _, i = ctx:choose(me, opts, refusals, "Step 3: play a card and draw, or move a marker one step")
+  local o = opts[i]
+  if o.card then
+    game.play_card(ctx, me, o.card)
+    board.draw(ctx, me)
+  else
+    board.move(ctx, o.colour, o.steps, ctx:name(me) .. " moves a marker")
+  end
+end
+
+local function play_turn(ctx, me)
+  ctx:log(ctx:name(me) .. "'s turn", "E02")
+  if board.total(ctx, "bank") == 0 then
+    ctx:log("the bank is empty: steps 1 and 2 are skipped", "E06")
+  else
+    -- Step 1, where Double your fun may replace steps 1 to 3 (E16).
+    local opts = board.take_options(ctx)
+    local refusals = {}
+    for _, c in ipairs(ctx:zone(me, "hand")) do
+      if ctx:script(c).start then
+        opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c}
+        break
+      end
+    end
+    local _, i = ctx:choose(me, opts, refusals, "Step 1: take a cube from the bank")
+    local o = opts[i]
+    if o.card then
+      ctx:move(o.card, 0, "discard")
+      ctx:log(ctx:name(me) .. " plays " .. ctx:label(o.card) .. " at the start of the turn", "E16")
+      ctx:script(o.card).start(ctx, me, o.card)
+      return
+    end
+    board.take(ctx, me, o.colour)
+    -- Step 2.
+    if board.total(ctx, "bank") == 0 then
+      ctx:log("the bank is empty: step 2 is skipped", "E06")
+    else
+      local gives = board.give_options(ctx, me)
+      local _, j = ctx:choose(me, gives, nil, "Step 2: give a cube from the bank to an opponent")
+      board.give(ctx, me, gives[j].colour, gives[j].to)
+    end
+  end
+  step_three(ctx, me)
+end
+
+-- ---- the end ----
+
+-- From the player after the one whose turn ended, each player with more than
+-- one card plays one, with no drawing, until every hand is down to one (E07).
+local function final_phase(ctx, first)
+  ctx:set(0, "phase", "final")
+  local keep = ctx:rule("final_hand")
+  local function anyone_left()
+    for s = 1, ctx:seats() do
+      if ctx:size(s, "hand") > keep then return true end
+    end
+    return false
+  end
+  local p = first
+  while anyone_left() do
+    if ctx:size(p, "hand") > keep then
+      local opts = hand_options(ctx, p, true)
+      local _, i = ctx:choose(p, opts, nil, "Final phase: play one card (no drawing)")
+      game.play_card(ctx, p, opts[i].card)
+    else
+      ctx:log(ctx:name(p) .. " has " .. ctx:size(p, "hand") .. " card(s) and is skipped", "E07")
+    end
+    p = ctx:next_living(p)
+  end
+end
+
+local function applies_at_reveal(ctx, card)
+  for _, k in ipairs(ctx:rule("field_applies")) do
+    if k == ctx:prop(card, "kind") then return true end
+  end
+  return false
+end
+
+-- Both field cards face up: movement cards move, set cards come into force,
+-- others do nothing (rules.field_applies) (E08).
+local function reveal_field(ctx)
+  ctx:set(0, "phase", "reveal")
+  local chooser = ctx:rule("field_chooser")
+  for _, c in ipairs(ctx:zone(0, "field")) do
+    ctx:move(c, 0, "revealed")
+    ctx:log("field card turned up: " .. ctx:label(c), "E08")
+    if applies_at_reveal(ctx, c) then
+      board.apply_revealed(ctx, chooser, c, 1)
+    else
+      ctx:log(ctx:label(c) .. " has no effect at the reveal", "E08")
+    end
+  end
+end
+
+-- Colours from the highest value down; equal values together or one by one (E12).
+local function colour_groups(ctx)
+  local order = {}
+  for i, c in ipairs(board.colours(ctx)) do order[i] = {colour = c, value = board.value(ctx, c), at = i} end
+  table.sort(order, function(a, b)
+    if a.value ~= b.value then return a.value > b.value end
+    return a.at < b.at
+  end)
+  local groups = {}
+  for _, o in ipairs(order) do
+    local last = groups[#groups]
+    if last and ctx:rule("tie_same_value") == "together" and last.value == o.value then
+      last.colours[#last.colours + 1] = o.colour
+    else
+      groups[#groups + 1] = {value = o.value, colours = {o.colour}}
+    end
+  end
+  return groups
+end
+
+function game.winners(ctx)
+  board.rescore(ctx)
+  local best
+  for s = 1, ctx:seats() do
+    local v = ctx:get(s, "score")
+    if not best or v > best then best = v end
+  end
+  local tied = {}
+  for s = 1, ctx:seats() do
+    if ctx:get(s, "score") == best then tied[#tied + 1] = s end
+  end
+  if #tied == 1 then return tied end
+  for _, g in ipairs(colour_groups(ctx)) do
+    local counts, most = {}, -1
+    for _, s in ipairs(tied) do
+      local n = 0
+      for _, c in ipairs(g.colours) do n = n + board.count(ctx, s, c) end
+      counts[s] = n
+      most = math.max(most, n)
+    end
+    local keep = {}
+    for _, s in ipairs(tied) do
+      if counts[s] == most then keep[#keep + 1] = s end
+    end
+    ctx:log("tie-break on " .. table.concat(g.colours, " + ") .. " (worth " .. g.value .. "): " ..
+      #keep .. " of " .. #tied .. " tied players hold the most (" .. most .. ")", "E12")
+    tied = keep
+    if #tied == 1 then return tied end
+  end
+  if ctx:rule("tie_unbroken") == "none" then
+    ctx:log("still tied after every colour: nobody wins", "E12")
+    return {}
+  end
+  ctx:log("still tied after every colour: the tied players share the win", "E12")
+  return tied
+end
+
+local function finish(ctx)
+  for s = 1, ctx:seats() do
+    for _, c in ipairs(ctx:zone(s, "hand")) do
+      ctx:move(c, 0, "discard")
+      ctx:log(ctx:name(s) .. "'s last card " .. ctx:label(c) .. " is discarded without effect", "E09")
+    end
+  end
+  local w = game.winners(ctx)
+  for s = 1, ctx:seats() do ctx:log(ctx:name(s) .. " scores " .. ctx:get(s, "score"), "E10") end
+  ctx:set(0, "phase", "over")
+  ctx:finish(w)
+end
+
+local function check(ctx)
+  local bad = game.invariant(ctx)
+  if bad then error("EndGame invariant broken: " .. bad) end
+end
+
+function game.run(ctx)
+  while true do
+    local me = ctx:turn()
+    play_turn(ctx, me)
+    check(ctx)
+    if board.total(ctx, "bank") == 0 then
+      local nxt = ctx:next_living(me)
+      ctx:log("the bank is empty at the end of " .. ctx:name(me) .. "'s turn: the final phase starts with " ..
+        ctx:name(nxt), "E07")
+      final_phase(ctx, nxt)
+      reveal_field(ctx)
+      finish(ctx)
+      check(ctx)
+      return
+    end
+    ctx:set_turn(ctx:next_living(me))
+  end
+end
+
+-- ---- checks and bots ----
+
+-- Every cube is in the bank, with a player, destroyed, or left in the box;
+-- every marker is on the track or gone.
+function game.invariant(ctx)
+  local total = board.per_colour(ctx, "cubes")
+  for _, c in ipairs(board.colours(ctx)) do
+    local n = board.count(ctx, "bank", c) + board.count(ctx, "destroyed", c) + (ctx:get(0, "boxed." .. c) or 0)
+    if board.count(ctx, "bank", c) < 0 then return "the bank has " .. board.count(ctx, "bank", c) .. " " .. c end
+    for s = 1, ctx:seats() do
+      local k = board.count(ctx, s, c)
+      if k < 0 then return ctx:name(s) .. " has " .. k .. " " .. c end
+      n = n + k
+    end
+    if n ~= total[c] then return c .. " cubes: " .. n .. " counted, " .. total[c] .. " in the game" end
+    local m = ctx:get(0, "markers." .. c)
+    if m ~= "gone" and (math.type(m) ~= "integer" or m < ctx:rule("track_min") or m > ctx:rule("track_max")) then
+      return "the " .. c .. " marker is at " .. tostring(m)
+    end
+  end
+  return nil
+end
+
+function game.bot(ctx, seat, labels, level)
+  if level ~= "basic" then return nil end
+  return bots.basic(ctx, seat, labels)
+end
+
+return game
