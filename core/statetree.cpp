@@ -8,14 +8,14 @@
 namespace arbiter {
 
 const TreeNode* TreeNode::child(const std::string& k) const {
-  for (const auto& [name, node] : children)
-    if (name == k) return &node;
+  for (const auto& node : children)
+    if (node.key == k) return &node;
   return nullptr;
 }
 
 TreeNode* TreeNode::child(const std::string& k) {
-  for (auto& [name, node] : children)
-    if (name == k) return &node;
+  for (auto& node : children)
+    if (node.key == k) return &node;
   return nullptr;
 }
 
@@ -29,16 +29,18 @@ void place(TreeNode& root, const std::string& path, TreeNode node) {
     size_t dot = path.find('.', start);
     std::string key = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
     if (dot == std::string::npos) {
+      node.key = key;
       if (TreeNode* existing = cur->child(key)) *existing = std::move(node);
-      else cur->children.emplace_back(key, std::move(node));
+      else cur->children.push_back(std::move(node));
       return;
     }
     TreeNode* next = cur->child(key);
     if (!next) {
       TreeNode m;
       m.kind = TreeNode::Kind::Map;
-      cur->children.emplace_back(key, std::move(m));
-      next = &cur->children.back().second;
+      m.key = key;
+      cur->children.push_back(std::move(m));
+      next = &cur->children.back();
     }
     cur = next;
     start = dot + 1;
@@ -109,7 +111,8 @@ TreeNode state_tree(const Game& g, int viewer) {
     TreeNode pn;
     pn.kind = TreeNode::Kind::Map;
     for (const auto& path : c.state.player) fill(g, pn, p, path, viewer);
-    root.children.emplace_back(s.players[p - 1].name, std::move(pn));
+    pn.key = s.players[p - 1].name;
+    root.children.push_back(std::move(pn));
   }
   for (const auto& path : c.state.game) {
     if (path == "turn") {
@@ -149,8 +152,8 @@ void emit_node(const Game& g, YAML::Emitter& out, const TreeNode& n) {
       break;
     case TreeNode::Kind::Map:
       out << YAML::BeginMap;
-      for (const auto& [k, child] : n.children) {
-        out << YAML::Key << k << YAML::Value;
+      for (const auto& child : n.children) {
+        out << YAML::Key << child.key << YAML::Value;
         emit_node(g, out, child);
       }
       out << YAML::EndMap;
@@ -183,8 +186,8 @@ const TreeNode* lookup(const TreeNode& root, const std::string& path, std::strin
 
 std::vector<std::string> all_paths(const TreeNode& n, const std::string& prefix) {
   std::vector<std::string> out;
-  for (const auto& [k, c] : n.children) {
-    std::string p = prefix.empty() ? k : prefix + "." + k;
+  for (const auto& c : n.children) {
+    std::string p = prefix.empty() ? c.key : prefix + "." + c.key;
     if (c.kind == TreeNode::Kind::Map) {
       auto sub = all_paths(c, p);
       out.insert(out.end(), sub.begin(), sub.end());

@@ -20,7 +20,8 @@ struct TreeNode {
   bool ordered = true;              // Kind::Cards: compared in order
   bool top_first = false;           // Kind::Cards: the first card is the top
   bool hidden = false;              // for --view: only the count may be seen
-  std::vector<std::pair<std::string, TreeNode>> children;  // Kind::Map
+  std::string key;                  // its name under its parent map
+  std::vector<TreeNode> children;   // Kind::Map, in order
   const TreeNode* child(const std::string& k) const;
   TreeNode* child(const std::string& k);
 };
