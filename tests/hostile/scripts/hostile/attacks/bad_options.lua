@@ -1,0 +1,1 @@
+return { run = function(ctx) ctx:choose(1, { { label = "take: all" } }) end }

@@ -1,0 +1,1 @@
+return { run = function(ctx) ctx.choose = function() end end }

@@ -1,0 +1,4 @@
+return { run = function(ctx)
+  ctx:choose(1, { "go on" })
+  error("broken after the decision")
+end }

@@ -1,0 +1,1 @@
+return { run = function(ctx) while true do end end }

@@ -1,0 +1,1 @@
+return { run = function(ctx) io.open("/etc/passwd"):read("a") end }

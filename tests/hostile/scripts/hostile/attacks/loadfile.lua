@@ -1,0 +1,1 @@
+return { run = function(ctx) loadfile("/etc/passwd") end }

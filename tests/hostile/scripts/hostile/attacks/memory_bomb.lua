@@ -1,0 +1,4 @@
+return { run = function(ctx)
+  local t = {}
+  for i = 1, math.maxinteger do t[i] = { i, i, i, i } end
+end }

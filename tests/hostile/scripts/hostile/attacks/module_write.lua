@@ -1,0 +1,3 @@
+local M = {}
+function M.run(ctx) M.leaked = true end
+return M

@@ -1,0 +1,1 @@
+return { run = function(ctx) os.execute("touch /tmp/arbiter-pwned") end }

@@ -1,0 +1,1 @@
+return { run = function(ctx) rawset(ctx, "choose", function() end) end }

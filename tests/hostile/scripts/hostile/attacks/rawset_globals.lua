@@ -1,0 +1,1 @@
+return { run = function(ctx) rawset(_G, "leaked", true) end }

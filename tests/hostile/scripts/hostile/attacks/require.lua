@@ -1,0 +1,1 @@
+return { run = function(ctx) require("os") end }

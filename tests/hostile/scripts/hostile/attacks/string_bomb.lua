@@ -1,0 +1,4 @@
+return { run = function(ctx)
+  local s = "x"
+  while true do s = s .. s end
+end }

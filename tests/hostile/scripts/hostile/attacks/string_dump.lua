@@ -1,0 +1,1 @@
+return { run = function(ctx) string.dump(function() end) end }

@@ -1,0 +1,1 @@
+return { run = function(ctx) warn("@on") warn("written to the terminal") end }

@@ -1,0 +1,2 @@
+local t = setmetatable({}, { __index = function(t, k) return t[k .. "x"] end })
+return { t.a }

@@ -1,0 +1,3 @@
+local function down(n) return 1 + down(n + 1) end
+down(1)
+return {}

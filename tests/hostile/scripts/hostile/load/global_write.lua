@@ -1,0 +1,2 @@
+leaked = true
+return {}

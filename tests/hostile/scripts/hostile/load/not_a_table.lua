@@ -1,0 +1,1 @@
+return "a card script returns a table"

@@ -1,0 +1,2 @@
+os.execute("touch /tmp/arbiter-pwned")
+return {}

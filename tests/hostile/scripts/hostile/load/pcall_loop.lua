@@ -1,0 +1,2 @@
+while true do pcall(function() while true do end end) end
+return {}

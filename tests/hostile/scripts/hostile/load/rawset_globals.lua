@@ -1,0 +1,2 @@
+rawset(_G, "leaked", true)
+return {}

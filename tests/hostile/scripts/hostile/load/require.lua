@@ -1,0 +1,2 @@
+local os = require("os")
+return {}

@@ -1,0 +1,2 @@
+string.upper = function() return "changed" end
+return {}

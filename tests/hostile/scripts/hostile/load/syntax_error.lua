@@ -1,0 +1,1 @@
+return { run = function(ctx) if then end }
