@@ -27,6 +27,7 @@ void add_test(CLI::App& app);
 void add_play(CLI::App& app);
 void add_games(CLI::App& app);
 void add_validate(CLI::App& app);
+void add_poker(CLI::App& app);
 
 // Every command's run returns its exit code through this exception.
 struct Exit {

@@ -46,6 +46,7 @@ int main(int argc, char** argv) {
   add_legal(app);
   add_test(app);
   add_validate(app);
+  add_poker(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

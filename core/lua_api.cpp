@@ -15,6 +15,7 @@ extern "C" {
 #include "core/distance.h"
 #include "core/game.h"
 #include "core/judgement.h"
+#include "core/poker.h"
 
 namespace arbiter {
 
@@ -557,6 +558,45 @@ int handlers(lua_State* L, Game& g) {
   return 1;
 }
 
+// ---- poker hands ----
+// Engine cards to the evaluator's numbering. The suitless Jack is the card
+// written `J*` (a suitless definition of that name): it ranks as a jack and
+// never makes a flush.
+int poker_card(Game& g, int id) {
+  const Card& c = st(g).card(id);
+  if (c.rank >= 2 && c.rank <= 14 && c.suit >= 0) return poker::make_card(c.rank - 2, c.suit);
+  if ((c.rank == 11 && c.suit < 0) || (c.rank == 0 && st(g).def(id).name == "J*")) return poker::kSuitlessJack;
+  throw Bad(st(g).label(id) + " is not a playing card");
+}
+int hand_value(lua_State* L, Game& g) {
+  std::vector<int> ids = arg_list(L, 2, "the cards");
+  std::vector<int> cards;
+  for (int id : ids) {
+    if (id < 1 || id > static_cast<int>(st(g).cards.size())) throw Bad("no card " + std::to_string(id));
+    cards.push_back(poker_card(g, id));
+  }
+  poker::HandValue v = poker::evaluate(cards);
+  if (v == 0) {
+    lua_pushnil(L);
+    return 1;
+  }
+  lua_pushinteger(L, static_cast<lua_Integer>(v));
+  std::string_view name = poker::category_name(poker::category(v));
+  lua_pushlstring(L, name.data(), name.size());
+  std::string text = poker::describe(v);
+  lua_pushlstring(L, text.data(), text.size());
+  return 3;
+}
+int hand_rankings(lua_State* L, Game&) {
+  lua_createtable(L, poker::kCategoryCount, 0);
+  for (int i = 0; i < poker::kCategoryCount; ++i) {
+    std::string_view name = poker::category_name(static_cast<poker::Category>(i));
+    lua_pushlstring(L, name.data(), name.size());
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
 using Body = int (*)(lua_State*, Game&);
 
 template <Body F>
@@ -640,6 +680,8 @@ const Entry kApi[] = {
     API(record_setup, "ctx:record_setup(key, [sub,] value)"),
     API(end_setup, "ctx:end_setup()"),
     API(handlers, "ctx:handlers(event) -> {{card, owner}, ...}"),
+    API(hand_value, "ctx:hand_value(cards) -> value (higher is stronger), ranking name, description; best five of 5-8 cards (`J*` is the suitless jack); nil for other counts"),
+    API(hand_rankings, "ctx:hand_rankings() -> ranking names, weakest first ('high card' .. 'royal flush')"),
 };
 
 }  // namespace
