@@ -2,9 +2,11 @@
 #pragma once
 #include <CLI/CLI.hpp>
 
+#include <map>
 #include <string>
 #include <vector>
 
+#include "core/content.h"
 #include "core/error.h"
 
 namespace arbiter::cli {
@@ -19,6 +21,21 @@ bool color_enabled();  // a terminal, and NO_COLOR unset
 std::string bold(const std::string& s);
 std::string red(const std::string& s);
 std::string green(const std::string& s);
+std::string dim(const std::string& s);
+bool stderr_is_terminal();  // for progress bars
+
+// Seat names for a new game of `n` players: the game's own, else Ann, Bob, ...
+std::vector<std::string> seat_names(const Content& c, int n);
+// The player count asked for (0: the game's default), checked against the game.
+int player_count(const Content& c, int asked);
+// `--option K=V` values, checked against the game's declared options.
+std::map<std::string, std::string> parse_options(const Content& c, const std::vector<std::string>& kvs);
+// Characters in UTF-8 text, for lining up columns (suits are three bytes).
+size_t utf8_width(const std::string& s);
+// JSON string literal.
+std::string json_str(const std::string& s);
+// The command line as typed, for reports that say how to rerun them.
+const std::string& command_line();
 
 // Each command registers itself on the app.
 void add_replay(CLI::App& app);
@@ -28,6 +45,9 @@ void add_play(CLI::App& app);
 void add_games(CLI::App& app);
 void add_validate(CLI::App& app);
 void add_poker(CLI::App& app);
+void add_cards(CLI::App& app);
+void add_sim(CLI::App& app);
+void add_soak(CLI::App& app);
 
 // Every command's run returns its exit code through this exception.
 struct Exit {

@@ -1,11 +1,14 @@
 // arbiter play: a game between bots and people; --log writes its record.
+#include <filesystem>
 #include <iostream>
 #include <memory>
+#include <set>
 
 #include "cli/common.h"
 #include "core/cardref.h"
 #include "core/content.h"
 #include "core/play.h"
+#include "core/replay.h"
 #include "core/statetree.h"
 
 namespace arbiter::cli {
@@ -17,11 +20,35 @@ struct PlayArgs {
   int players = 0;
   uint64_t seed = 0;
   std::vector<std::string> variants, options, seats;
-  std::string bots = "random", log;
+  std::string bots = "random", log, resume;
   bool force = false, narrate = false, quiet = false;
   long cap = 20000;
 };
 
+// The rules text of a card as a person asks for it: `?Beer`, `?BANG! (A♠)`,
+// or `?3` for the card that option 3 names.
+std::string card_text(Game& g, const Choice& c, const std::string& asked) {
+  std::string name = fold_text(asked);
+  if (name.empty())
+    return "type a number or a label to decide; ?CARD for a card's text (?3: the card option 3 names); quit to stop";
+  char* end = nullptr;
+  long n = std::strtol(name.c_str(), &end, 10);
+  int d = -1;
+  if (*end == '\0' && n >= 1 && n <= static_cast<long>(c.options.size())) {
+    int card = c.options[n - 1].card;
+    if (!card) return "option " + name + " names no card";
+    d = g.state().card(card).def;
+  } else {
+    d = g.content().def_index(name);
+    if (d < 0) d = g.content().def_index(parse_card_ref(name).name);
+  }
+  if (d < 0) return "no card is called '" + name + "'" + did_you_mean(name, g.content().def_names());
+  const CardDef& def = g.content().defs[d];
+  return def.name + ": " + (def.text.empty() ? "(no text)" : def.text);
+}
+
+// A person's turn: what they may see, the options numbered; returns the
+// option index, or -1 to stop (quit, or the end of input).
 int ask(Game& g, int seat) {
   const Choice* c = g.decision().for_player(seat);
   std::string me = g.state().players[seat - 1].name;
@@ -29,86 +56,125 @@ int ask(Game& g, int seat) {
   if (!g.decision().prompt.empty()) std::cout << g.decision().prompt << "\n";
   for (size_t i = 0; i < c->options.size(); ++i) std::cout << "  " << i + 1 << ") " << c->options[i].label << "\n";
   while (true) {
-    std::cout << me << "> " << std::flush;
+    std::cout << bold(me + "> ") << std::flush;
     std::string line;
-    if (!std::getline(std::cin, line)) return -1;
+    if (!std::getline(std::cin, line)) {
+      std::cout << "\n";
+      return -1;
+    }
     line = fold_text(line);
     if (line.empty()) continue;
     if (line == "quit" || line == "q") return -1;
     if (line[0] == '?') {
-      std::string name = fold_text(line.substr(1));
-      int d = g.content().def_index(name);
-      if (d < 0) {
-        CardRef ref = parse_card_ref(name);
-        d = g.content().def_index(ref.name);
-      }
-      std::cout << (d >= 0 ? g.content().defs[d].name + ": " + g.content().defs[d].text : "no card '" + name + "'") << "\n";
+      std::cout << card_text(g, *c, line.substr(1)) << "\n";
       continue;
     }
     char* end = nullptr;
     long n = std::strtol(line.c_str(), &end, 10);
-    if (*end == '\0' && n >= 1 && n <= static_cast<long>(c->options.size())) return static_cast<int>(n - 1);
+    if (*end == '\0') {
+      if (n >= 1 && n <= static_cast<long>(c->options.size())) return static_cast<int>(n - 1);
+      std::cout << "pick 1 to " << c->options.size() << "\n";
+      continue;
+    }
     Match m = g.match(seat, line);
     if (m.option >= 0) return m.option;
     std::cout << m.reason << "\n";
   }
 }
 
-int run_play(const PlayArgs& a) {
-  Content content = load_content(global().roots(), a.game, a.variants);
-  int n = a.players ? a.players : (content.default_players ? content.default_players : content.min_players);
-  if (n < content.min_players || n > content.max_players)
-    throw Error(Verdict::BadRecord, content.name + " is for " + std::to_string(content.min_players) + " to " +
-                                        std::to_string(content.max_players) + " players");
-  static const char* kNames[] = {"Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"};
-  Record rec;
-  rec.game = a.game;
-  rec.content = content.digest;
-  rec.variants = a.variants;
-  rec.seed = a.seed;
-  for (int i = 0; i < n; ++i) rec.players.push_back(i < static_cast<int>(content.seat_names.size()) ? content.seat_names[i] : kNames[i % 10]);
-  for (const auto& kv : a.options) {
-    auto eq = kv.find('=');
-    if (eq == std::string::npos) throw Error(Verdict::BadRecord, "--option takes KEY=VALUE, not '" + kv + "'");
-    std::string k = kv.substr(0, eq), v = kv.substr(eq + 1);
-    const OptionDecl* o = content.option(k);
-    if (!o) throw Error(Verdict::BadRecord, "game '" + a.game + "' has no option '" + k + "'");
-    bool ok = o->values.empty();
-    for (const auto& allowed : o->values) ok = ok || allowed == v;
-    if (!ok) throw Error(Verdict::BadRecord, "option " + k + ": '" + v + "' is not allowed");
-    rec.options[k] = v;
-  }
-  PlayOptions opts;
-  opts.bots = a.bots;
-  opts.max_decisions = a.cap;
-  for (const auto& s : a.seats) {
+// Seats that people play: `--seat NAME=human`.
+std::set<int> human_seats(const std::vector<std::string>& seats, const std::vector<std::string>& players) {
+  std::set<int> out;
+  for (const auto& s : seats) {
     auto eq = s.find('=');
     std::string who = s.substr(0, eq);
     int seat = 0;
-    for (int i = 0; i < n; ++i)
-      if (rec.players[i] == who) seat = i + 1;
-    if (!seat || eq == std::string::npos || s.substr(eq + 1) != "human")
-      throw Error(Verdict::BadRecord, "--seat takes NAME=human with a seat name (" + rec.players[0] + "...), not '" + s + "'");
-    opts.humans.insert(seat);
+    for (size_t i = 0; i < players.size(); ++i)
+      if (players[i] == who) seat = static_cast<int>(i) + 1;
+    if (!seat || eq == std::string::npos || s.substr(eq + 1) != "human") {
+      std::string names;
+      for (const auto& p : players) names += (names.empty() ? "" : ", ") + p;
+      throw Error(Verdict::BadRecord, "--seat takes NAME=human with a seat name (" + names + "), not '" + s + "'");
+    }
+    out.insert(seat);
   }
+  return out;
+}
+
+int run_play(const PlayArgs& a) {
+  if (!a.log.empty() && !a.force && std::filesystem::exists(a.log))
+    throw Error(Verdict::BadRecord, a.log + ": the file exists; use --force to replace it");
+  PlayOptions opts;
+  opts.bots = a.bots;
+  opts.max_decisions = a.cap;
   opts.ask_human = ask;
-  bool show = a.narrate || !opts.humans.empty();
-  int viewer = opts.humans.size() == 1 ? *opts.humans.begin() : 0;
-  opts.on_step = [&](Game&, const std::string& entry, const std::vector<Narration>& lines) {
+  int viewer = 0;
+  bool show = a.narrate;
+  auto narrate = [&](Game&, const std::string& entry, const std::vector<Narration>& lines) {
     if (!show) return;
     std::cout << bold(entry) << "\n";
     for (const auto& l : lines)
       if (l.viewer == 0 || viewer == 0 || l.viewer == viewer)
         std::cout << "    " << l.text << (l.rule.empty() ? "" : " [" + l.rule + "]") << "\n";
   };
-  ScriptHost host(content);
-  GameConfig cfg{rec.players, a.seed, rec.options};
-  Game game(host, cfg);
-  PlayResult res = play_game(game, rec, opts);
-  if (!a.log.empty()) save_file(a.log, write_record(res.record), a.force);
+  opts.on_step = narrate;
+
+  PlayResult res;
+  std::unique_ptr<Content> content;
+  std::unique_ptr<ScriptHost> host;
+  std::unique_ptr<Game> game;
+  Resumed resumed;
+  if (!a.resume.empty()) {
+    // Continue a record: judge it to its end, then play on from there.
+    Record rec = read_record(a.resume);
+    if (!a.game.empty() && a.game != rec.game)
+      throw Error(Verdict::BadRecord, a.resume + " is a game of " + rec.game + ", not " + a.game);
+    ReplayOptions ro;
+    ro.roots = global().roots();
+    resumed = replay_and_keep(rec, ro);
+    if (!resumed.game || resumed.result.verdict != Verdict::Ok) {
+      std::string msg = resumed.result.message;
+      for (const auto& f : resumed.result.failures)
+        msg += (msg.empty() ? "" : "\n") + ("step " + std::to_string(f.step) + ": claim " + f.path + ": claimed " +
+                                           f.claimed + ", actual " + f.actual);
+      std::cerr << a.resume << ": cannot resume: " << msg << "\n";
+      return static_cast<int>(resumed.result.verdict == Verdict::Ok ? Verdict::Illegal : resumed.result.verdict);
+    }
+    opts.humans = human_seats(a.seats, rec.players);
+    if (opts.humans.size() == 1) viewer = *opts.humans.begin();
+    show = a.narrate || !opts.humans.empty();
+    if (!a.quiet)
+      std::cout << "resuming " << a.resume << " after step " << rec.actions.size()
+                << (resumed.game->over() ? " (the game is already over)" : "") << "\n";
+    if (rec.content.empty()) rec.content = resumed.result.content_digest;
+    res = play_on(*resumed.game, std::move(rec), opts);
+    game.reset();
+  } else {
+    if (a.game.empty()) throw Error(Verdict::BadRecord, "play needs a GAME (see `arbiter games`), or --resume RECORD");
+    content = std::make_unique<Content>(load_content(global().roots(), a.game, a.variants));
+    int n = player_count(*content, a.players);
+    Record rec;
+    rec.game = a.game;
+    rec.content = content->digest;
+    rec.variants = a.variants;
+    rec.seed = a.seed;
+    rec.players = seat_names(*content, n);
+    rec.options = parse_options(*content, a.options);
+    opts.humans = human_seats(a.seats, rec.players);
+    if (opts.humans.size() == 1) viewer = *opts.humans.begin();
+    show = a.narrate || !opts.humans.empty();
+    host = std::make_unique<ScriptHost>(*content);
+    game = std::make_unique<Game>(*host, GameConfig{rec.players, a.seed, rec.options});
+    res = play_game(*game, std::move(rec), opts);
+  }
+  Game& g = game ? *game : *resumed.game;
+  if (!a.log.empty()) {
+    save_file(a.log, write_record(res.record), a.force);
+    if (!a.quiet) std::cout << "record written to " << a.log << " (" << res.record.actions.size() << " steps)\n";
+  }
   if (!a.quiet) {
     std::string winners;
-    for (int w : game.state().winners) winners += (winners.empty() ? "" : ", ") + game.state().players[w - 1].name;
+    for (int w : g.state().winners) winners += (winners.empty() ? "" : ", ") + g.state().players[w - 1].name;
     if (res.finished)
       std::cout << "game over after " << res.decisions << " decisions; winners: " << (winners.empty() ? "none" : winners) << "\n";
     else
@@ -121,9 +187,14 @@ int run_play(const PlayArgs& a) {
 
 void add_play(CLI::App& app) {
   auto a = std::make_shared<PlayArgs>();
-  auto* cmd = app.add_subcommand("play", "Play a game between bots and people.\n\n"
-                                         "Example:\n  arbiter play bang --players 5 --seed 7 --seat Ann=human --log game.yaml");
-  cmd->add_option("game", a->game, "Game id (see `arbiter games`)")->required();
+  auto* cmd = app.add_subcommand("play", "Play a game between bots and people. A person's seat sees only what\n"
+                                         "that player may see; pick an option by its number or its label, ?CARD\n"
+                                         "shows a card's text (?3: the card option 3 names), quit stops.\n\n"
+                                         "Examples:\n"
+                                         "  arbiter play bang --players 5 --seed 7 --seat Ann=human --log game.yaml\n"
+                                         "  arbiter play --resume game.yaml --seat Bob=human --log longer.yaml");
+  cmd->add_option("game", a->game, "Game id (see `arbiter games`); taken from the record with --resume");
+  cmd->add_option("--resume", a->resume, "Replay this record, then play on from where it ends")->type_name("RECORD");
   cmd->add_option("--players", a->players, "Number of players");
   cmd->add_option("--seed", a->seed, "Seed for every chance outcome");
   cmd->add_option("--variant", a->variants, "A house-rule variant (repeatable, applied in order)")->type_name("V");

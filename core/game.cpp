@@ -511,6 +511,42 @@ int Game::bot_choice(int seat, const std::string& level) {
   return pick;
 }
 
+// The script's invariant returns nil or true when all holds, or false / a
+// message saying what is broken.
+std::string Game::check_invariant() {
+  for (const auto& c : state_.cards) {
+    int seen = 0;
+    for (const auto& z : state_.zones)
+      for (int id : z.cards) seen += id == c.id;
+    if (seen != 1)
+      return state_.label(c.id) + " (card " + std::to_string(c.id) + ") is in " + std::to_string(seen) + " zones";
+    if (c.zone < 0 || std::find(state_.zones[c.zone].cards.begin(), state_.zones[c.zone].cards.end(), c.id) ==
+                          state_.zones[c.zone].cards.end())
+      return state_.label(c.id) + " (card " + std::to_string(c.id) + ") is not in the zone it is said to be in";
+  }
+  lua_State* L = host_.lua();
+  int top = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, host_.game_module());
+  if (lua_getfield(L, -1, "invariant") != LUA_TFUNCTION) {
+    lua_settop(L, top);
+    return "";
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, ctx_ref_);
+  Game* outer = g_running;
+  g_running = this;
+  instructions = 0;
+  lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1000);
+  int status = lua_pcall(L, 1, 1, 0);
+  lua_sethook(L, nullptr, 0, 0);
+  g_running = outer;
+  std::string out;
+  if (status != LUA_OK) out = "invariant script error: " + host_.describe_chunk(lua_isstring(L, -1) ? lua_tostring(L, -1) : "error");
+  else if (lua_type(L, -1) == LUA_TSTRING) out = lua_tostring(L, -1);
+  else if (lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1)) out = "the game's invariant returned false";
+  lua_settop(L, top);
+  return out;
+}
+
 std::vector<Narration> Game::take_narration() {
   std::vector<Narration> out;
   out.swap(narration_);

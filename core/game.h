@@ -69,6 +69,11 @@ class Game {
   // 1-based index, 0 to wait, -1 when the script offers none.
   int bot_choice(int seat, const std::string& level);
 
+  // The rules script's `invariant(ctx)` (optional), then the engine's own
+  // checks (every card in exactly one zone). Empty when all hold; otherwise
+  // what is broken. Used by `arbiter soak` after every step.
+  std::string check_invariant();
+
   // Narration since the last call.
   std::vector<Narration> take_narration();
   // The setup a record should carry to replay this game (set by the rules script).

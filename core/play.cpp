@@ -28,14 +28,35 @@ static void append_outcomes(Game& game, Record& rec) {
   game.chance().outcomes.clear();
 }
 
+// Bots draw from their own generator, so their picks never shift the game's chance.
+static void play_loop(Game& game, Record& rec, const PlayOptions& opts, PlayResult& res, Rng bots);
+
 PlayResult play_game(Game& game, Record rec, const PlayOptions& opts) {
   PlayResult res;
-  Rng bots(game.config().seed ^ 0x5bd1e995ULL);
   game.start(rec.setup, nullptr);
   rec.setup = game.setup_record();
   game.advance();
   append_outcomes(game, rec);
   if (opts.on_step) opts.on_step(game, "(start)", game.take_narration());
+  play_loop(game, rec, opts, res, Rng(game.config().seed ^ 0x5bd1e995ULL));
+  res.finished = game.over();
+  res.record = std::move(rec);
+  return res;
+}
+
+PlayResult play_on(Game& game, Record rec, const PlayOptions& opts) {
+  PlayResult res;
+  game.chance().keep_outcomes = true;
+  game.chance().outcomes.clear();
+  game.replaying_ = false;
+  uint64_t played = rec.actions.size();
+  play_loop(game, rec, opts, res, Rng(game.config().seed ^ 0x5bd1e995ULL ^ (played * 0x9e3779b97f4a7c15ULL)));
+  res.finished = game.over();
+  res.record = std::move(rec);
+  return res;
+}
+
+static void play_loop(Game& game, Record& rec, const PlayOptions& opts, PlayResult& res, Rng bots) {
   while (!game.over()) {
     if (opts.invariant) {
       std::string bad = opts.invariant(game);
@@ -75,9 +96,6 @@ PlayResult play_game(Game& game, Record rec, const PlayOptions& opts) {
     res.decisions++;
     if (opts.on_step) opts.on_step(game, e.player + ": " + e.text, game.take_narration());
   }
-  res.finished = game.over();
-  res.record = std::move(rec);
-  return res;
 }
 
 }  // namespace arbiter

@@ -35,6 +35,11 @@ struct PlayResult {
 // The game must be new; `rec` carries game, variants, options and players.
 PlayResult play_game(Game& game, Record rec, const PlayOptions& opts);
 
+// Plays on from where the game stands (a replayed record, `arbiter play
+// --resume`), appending decisions and outcomes to `rec`, which already holds
+// the game so far.
+PlayResult play_on(Game& game, Record rec, const PlayOptions& opts);
+
 // One bot move for the open decision: which seat acts and which option.
 std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng);
 

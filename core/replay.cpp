@@ -68,6 +68,11 @@ class Judge {
   }
 
   Game* game() { return game_.get(); }
+  void release(Resumed& out) {
+    out.content = std::move(content_);
+    out.host = std::move(host_);
+    out.game = std::move(game_);
+  }
   ReplayResult& result() { return res_; }
   void prepare_only() { prepare(); }
   void play_all() { play(); }
@@ -160,7 +165,10 @@ class Judge {
       if (n.viewer == 0) r.lines.push_back(line);
       else if (view == 0 || n.viewer == view) r.lines.push_back("(" + game_->state().players[n.viewer - 1].name + " only) " + line);
     }
-    if (on_step_) on_step_(r);
+    if (on_step_) {
+      r.digest = game_->digest();
+      on_step_(r);
+    }
   }
 
   std::string waiting_for() const {
@@ -238,6 +246,32 @@ class Judge {
 ReplayResult replay(const Record& rec, const ReplayOptions& opts, const std::function<void(const StepReport&)>& on_step) {
   Judge j(rec, opts, on_step);
   return j.run();
+}
+
+Resumed::Resumed() = default;
+Resumed::Resumed(Resumed&&) noexcept = default;
+// The game lives in the host's Lua state, which uses the content: release in that order.
+Resumed::~Resumed() {
+  game.reset();
+  host.reset();
+  content.reset();
+}
+Resumed& Resumed::operator=(Resumed&& o) noexcept {
+  game.reset();
+  host.reset();
+  content = std::move(o.content);
+  host = std::move(o.host);
+  game = std::move(o.game);
+  result = std::move(o.result);
+  return *this;
+}
+
+Resumed replay_and_keep(const Record& rec, const ReplayOptions& opts, const std::function<void(const StepReport&)>& on_step) {
+  Resumed out;
+  Judge j(rec, opts, on_step);
+  out.result = j.run();
+  j.release(out);
+  return out;
 }
 
 LegalReport legal_after(const Record& rec, const ReplayOptions& opts, const std::string& why_label) {

@@ -1,6 +1,7 @@
 // Judging a record: every decision legal, every pin used, every claim true.
 #pragma once
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,8 @@
 namespace arbiter {
 
 class Game;
+class ScriptHost;
+struct Content;
 
 struct ClaimFailure {
   int step = 0;
@@ -30,6 +33,7 @@ struct StepReport {
   std::string entry;  // the entry as written
   std::vector<std::string> lines;  // narration, with ruling ids
   std::vector<std::string> private_lines;  // narration only `view` may see
+  std::string digest;  // the state and open decision after this entry (for re-judging)
 };
 
 struct ReplayResult {
@@ -49,6 +53,21 @@ struct ReplayResult {
 // `on_step` is called after each entry with what happened (for --explain).
 ReplayResult replay(const Record& rec, const ReplayOptions& opts,
                     const std::function<void(const StepReport&)>& on_step = {});
+
+// Replays a record and keeps the game where it ends, to play on from there
+// (`arbiter play --resume`). `game` is null when the content did not load.
+struct Resumed {
+  std::unique_ptr<Content> content;
+  std::unique_ptr<ScriptHost> host;
+  std::unique_ptr<Game> game;
+  ReplayResult result;
+  Resumed();
+  Resumed(Resumed&&) noexcept;
+  Resumed& operator=(Resumed&&) noexcept;
+  ~Resumed();
+};
+Resumed replay_and_keep(const Record& rec, const ReplayOptions& opts,
+                        const std::function<void(const StepReport&)>& on_step = {});
 
 // The legal options after the last entry, one line per player and option.
 struct LegalReport {

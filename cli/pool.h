@@ -1,0 +1,91 @@
+// Many games on several threads (sim, soak). Each thread builds its own
+// worker (its own Content and Lua state: a Lua state is not thread-safe) and
+// takes task indices in turn; each task writes only its own result slot, so
+// what is reported never depends on the number of threads.
+#pragma once
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <exception>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "cli/common.h"
+
+namespace arbiter::cli {
+
+inline int job_count(int asked) {
+  if (asked > 0) return asked;
+  unsigned n = std::thread::hardware_concurrency();
+  return n ? static_cast<int>(n) : 1;
+}
+
+// A progress bar on stderr: only on a terminal, and only once the run has
+// taken over a second (short runs stay quiet).
+class Progress {
+ public:
+  Progress(size_t total, std::string what) : total_(total), what_(std::move(what)), start_(clock::now()) {}
+  void show(size_t done) {
+    if (!stderr_is_terminal() || clock::now() - start_ < std::chrono::seconds(1)) return;
+    const int width = 30;
+    int filled = total_ ? static_cast<int>(width * done / total_) : width;
+    std::string bar(filled, '#');
+    bar += std::string(width - filled, '.');
+    std::fprintf(stderr, "\r[%s] %zu/%zu %s", bar.c_str(), done, total_, what_.c_str());
+    std::fflush(stderr);
+    shown_ = true;
+  }
+  void clear() {
+    if (shown_) std::fprintf(stderr, "\r\033[K");
+    shown_ = false;
+  }
+
+ private:
+  using clock = std::chrono::steady_clock;
+  size_t total_;
+  std::string what_;
+  clock::time_point start_;
+  bool shown_ = false;
+};
+
+// make() -> a worker (built on its thread); fn(worker, index) runs one task.
+// The first exception thrown by any thread stops the rest and is rethrown.
+template <class Make, class Fn>
+void run_pool(size_t count, int jobs, Make make, Fn fn, const std::string& what) {
+  std::atomic<size_t> next{0}, done{0};
+  std::atomic<bool> stop{false};
+  std::exception_ptr failure;
+  std::mutex failure_mutex;
+  auto body = [&] {
+    try {
+      auto worker = make();
+      while (!stop) {
+        size_t i = next++;
+        if (i >= count) break;
+        fn(*worker, i);
+        ++done;
+      }
+    } catch (...) {
+      std::lock_guard<std::mutex> lock(failure_mutex);
+      if (!failure) failure = std::current_exception();
+      stop = true;
+    }
+  };
+  int n = std::max(1, std::min(jobs, static_cast<int>(count ? count : 1)));
+  std::vector<std::thread> threads;
+  for (int t = 0; t < n; ++t) threads.emplace_back(body);
+  Progress progress(count, what);
+  while (done < count && !stop) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    progress.show(done);
+  }
+  for (auto& t : threads) t.join();
+  progress.clear();
+  if (failure) std::rethrow_exception(failure);
+}
+
+}  // namespace arbiter::cli
