@@ -1,0 +1,1 @@
+return { choose = function(ctx, seat, labels, level) return nil end }

@@ -1,0 +1,25 @@
+-- Beer: +1 life for yourself, never above your maximum (R24); with two
+-- players left it does nothing (R23), or cannot be played at all under
+-- seed-beer.
+local common = import("common")
+
+return {
+  options = function(ctx, me, card, opts, refusals)
+    local label = "play " .. ctx:label(card)
+    if ctx:living_count() <= 2 and not ctx:rule("beer_with_two_left") then
+      refusals[#refusals + 1] = {label, "only two players are left: Beer cannot be played (R23, seed-beer)"}
+    else
+      opts[#opts + 1] = {label = label, card = card}
+    end
+  end,
+  play = function(ctx, me, card)
+    common.discard(ctx, card)
+    if ctx:living_count() <= 2 then
+      ctx:log(ctx:name(me) .. " drinks " .. ctx:label(card) .. ", but with two players left it gives no life", "R23")
+      return
+    end
+    local gained = common.heal(ctx, me, 1)
+    ctx:log(ctx:name(me) .. " drinks " .. ctx:label(card) .. (gained > 0 and "" or " at full life, to no effect") ..
+      " (life " .. ctx:get(me, "life") .. ")", "R24")
+  end,
+}

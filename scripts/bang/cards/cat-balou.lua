@@ -1,0 +1,17 @@
+-- Cat Balou: any other player, any distance, discards a card of your
+-- choosing in play, or a random card from their hand; you choose (R18).
+local common = import("common")
+local steal = import("steal")
+
+return {
+  options = function(ctx, me, card, opts, refusals)
+    steal.options(ctx, me, card, opts, refusals, {hand = true, ruling = "R18"})
+  end,
+  play = function(ctx, me, card, o)
+    common.discard(ctx, card)
+    local c = steal.pick(ctx, me, o)
+    common.discard(ctx, c)
+    ctx:log(ctx:name(me) .. "'s " .. ctx:label(card) .. " makes " .. ctx:name(o.target) .. " discard " .. ctx:label(c) ..
+      (o.hand and " (at random from the hand)" or ""), "R18")
+  end,
+}

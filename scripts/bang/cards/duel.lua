@@ -1,0 +1,36 @@
+-- Duel: challenge any other player. Starting with them, the two discard
+-- BANG! cards in turn; the first who does not loses 1 life to the other
+-- (R34). Not a BANG! card (R35). Under seed-duel one BANG! from the target
+-- ends it as a draw.
+local common = import("common")
+local respond = import("respond")
+local damage = import("damage")
+
+return {
+  options = function(ctx, me, card, opts, refusals)
+    local label = "play " .. ctx:label(card)
+    for _, p in ipairs(common.others(ctx, me)) do
+      opts[#opts + 1] = {label = label .. " -> " .. ctx:name(p), card = card, target = p}
+    end
+    refusals[#refusals + 1] = {label .. " -> " .. ctx:name(me), "a Duel challenges another player (R34)"}
+  end,
+  play = function(ctx, me, card, o)
+    local what = ctx:label(card)
+    local duel = ctx:name(me) .. "'s " .. what
+    common.discard(ctx, card)
+    ctx:log(ctx:name(me) .. " challenges " .. ctx:name(o.target) .. " to a " .. what .. ", at any distance", "R34")
+    if ctx:rule("duel") == "seed" then
+      if respond.bang(ctx, o.target, duel, "R34") then
+        ctx:log("One BANG! from " .. ctx:name(o.target) .. " ends the Duel as a draw (seed-duel)", "R34")
+      else
+        damage.hit(ctx, o.target, 1, me, {what = what, duel_by = me})
+      end
+      return
+    end
+    local turn, other = o.target, me
+    while respond.bang(ctx, turn, duel, "R34") do
+      turn, other = other, turn
+    end
+    damage.hit(ctx, turn, 1, other, {what = what, duel_by = me})
+  end,
+}

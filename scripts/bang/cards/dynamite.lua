@@ -1,0 +1,31 @@
+-- Dynamite: in front of yourself; at the start of its holder's turn,
+-- "draw!": a spade from 2 to 9 explodes it (discarded, 3 life lost with no
+-- source, R42); otherwise it passes to the next living player (R41).
+-- Under seed-dynamite the next player makes the first check.
+local common = import("common")
+local judgement = import("judgement")
+local damage = import("damage")
+
+return {
+  turn_order = 1, -- before Jail (R12)
+  options = function(ctx, me, card, opts)
+    opts[#opts + 1] = {label = "play " .. ctx:label(card), card = card}
+  end,
+  play = function(ctx, me, card)
+    common.move(ctx, card, me, "table")
+    if ctx:rule("dynamite_first_check") == "next" then ctx:card_set(card, "fresh", true) end
+    ctx:log(ctx:name(me) .. " puts " .. ctx:label(card) .. " in play", "R41")
+  end,
+  turn_start = function(ctx, me, card)
+    if judgement.draw(ctx, me, judgement.SPADE_2_TO_9, ctx:label(card), false) then
+      ctx:move(card, 0, "discard")
+      ctx:log(ctx:label(card) .. " explodes in front of " .. ctx:name(me), "R42")
+      damage.hit(ctx, me, ctx:rule("dynamite_damage"), nil, {what = ctx:label(card)})
+      return nil
+    end
+    local next = ctx:next_living(me)
+    ctx:move(card, next, "table")
+    ctx:log(ctx:label(card) .. " does not explode and passes to " .. ctx:name(next), "R41")
+    return nil
+  end,
+}

@@ -1,0 +1,22 @@
+-- Gatling: a shot at every other player, any distance, answered clockwise
+-- from your left as a BANG! would be (Barrel, then Missed!); not a BANG!
+-- card, so not limited, and one Missed! each even from Slab the Killer (R37).
+local common = import("common")
+local respond = import("respond")
+local damage = import("damage")
+
+return {
+  options = function(ctx, me, card, opts)
+    opts[#opts + 1] = {label = "play " .. ctx:label(card), card = card}
+  end,
+  play = function(ctx, me, card)
+    local what = ctx:label(card)
+    common.discard(ctx, card)
+    ctx:log(ctx:name(me) .. " fires " .. what .. " at every other player", "R37")
+    for _, p in ipairs(common.others(ctx, me)) do
+      if ctx:alive(p) and not respond.shot(ctx, p, {by = me, what = what, needed = 1}) then
+        damage.hit(ctx, p, 1, me, {what = what})
+      end
+    end
+  end,
+}

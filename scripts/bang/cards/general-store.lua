@@ -1,0 +1,29 @@
+-- General Store: turn up one card per living player; starting with you and
+-- going clockwise, each picks one; the last pick is still asked (R38).
+local common = import("common")
+local ask = import("ask")
+
+return {
+  options = function(ctx, me, card, opts)
+    opts[#opts + 1] = {label = "play " .. ctx:label(card), card = card}
+  end,
+  play = function(ctx, me, card)
+    common.discard(ctx, card)
+    for _ = 1, ctx:living_count() do ctx:draw(0, "store") end
+    ctx:log(ctx:name(me) .. " plays " .. ctx:label(card) .. " and turns up " ..
+      table.concat(common.labels(ctx, ctx:zone(0, "store")), ", "), "R38")
+    for _, p in ipairs(ctx:living(me)) do
+      if ctx:size(0, "store") == 0 then
+        ctx:log("The General Store is empty: " .. ctx:name(p) .. " and those after get nothing", "R11")
+        break
+      end
+      local o = ask.choose(ctx, p, function()
+        local opts = {}
+        for _, c in ipairs(ctx:zone(0, "store")) do opts[#opts + 1] = {label = "pick " .. ctx:label(c), card = c} end
+        return opts
+      end, ctx:name(p) .. " picks a card from the General Store")
+      ctx:move(o.card, p, "hand")
+      ctx:log(ctx:name(p) .. " picks " .. ctx:label(o.card), "R38")
+    end
+  end,
+}

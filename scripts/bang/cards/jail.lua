@@ -1,0 +1,38 @@
+-- Jail: in front of any other player but the Sheriff (R39). At the start of
+-- their turn, after any Dynamite, they "draw!": on a heart the Jail is
+-- discarded and they play; otherwise it is discarded and they skip the turn (R40).
+local common = import("common")
+local judgement = import("judgement")
+
+return {
+  turn_order = 2, -- after Dynamite (R12)
+  options = function(ctx, me, card, opts, refusals)
+    local label = "play " .. ctx:label(card)
+    for _, p in ipairs(common.others(ctx, me)) do
+      local l = label .. " -> " .. ctx:name(p)
+      local jail = common.in_play(ctx, p, "Jail")
+      if ctx:get(p, "role") == "sheriff" then
+        refusals[#refusals + 1] = {l, "Jail cannot be played on the Sheriff (R39)"}
+      elseif jail then
+        refusals[#refusals + 1] = {l, ctx:name(p) .. " is already in Jail: no two cards of one name in play (R06)"}
+      else
+        opts[#opts + 1] = {label = l, card = card, target = p}
+      end
+    end
+    refusals[#refusals + 1] = {label .. " -> " .. ctx:name(me), "Jail goes in front of another player (R39)"}
+  end,
+  play = function(ctx, me, card, o)
+    common.move(ctx, card, o.target, "table")
+    ctx:log(ctx:name(me) .. " puts " .. ctx:name(o.target) .. " in " .. ctx:label(card), "R39")
+  end,
+  turn_start = function(ctx, me, card)
+    local free = judgement.draw(ctx, me, judgement.HEART, ctx:label(card), true)
+    ctx:move(card, 0, "discard")
+    if free then
+      ctx:log(ctx:name(me) .. " escapes from Jail and plays the turn", "R40")
+      return nil
+    end
+    ctx:log(ctx:name(me) .. " stays in Jail and skips the turn", "R40")
+    return "skip"
+  end,
+}

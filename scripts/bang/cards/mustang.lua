@@ -1,0 +1,7 @@
+-- Mustang: in play; other players see you at +1 distance (modifier seen_from_others, R15).
+local equip = import("equip")
+
+return {
+  options = equip.options,
+  play = equip.play,
+}

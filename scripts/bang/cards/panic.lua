@@ -1,0 +1,29 @@
+-- Panic!: take a card from a player at distance 1, whatever the weapon: a
+-- card in play of your choosing, or a random card from the hand (R17).
+-- Under seed-panic only a card in play.
+local common = import("common")
+local steal = import("steal")
+
+return {
+  options = function(ctx, me, card, opts, refusals)
+    steal.options(ctx, me, card, opts, refusals, {
+      reach = 1,
+      hand = ctx:rule("panic_takes_hand"),
+      hand_refusal = "Panic! takes only a card in play under seed-panic (R17)",
+      ruling = "R17",
+    })
+  end,
+  play = function(ctx, me, card, o)
+    common.discard(ctx, card)
+    local c = steal.pick(ctx, me, o)
+    common.move(ctx, c, me, "hand")
+    if o.hand then
+      ctx:log(ctx:name(me) .. " takes a random card from " .. ctx:name(o.target) .. "'s hand with " .. ctx:label(card), "R17")
+      ctx:tell(me, "You take " .. ctx:label(c))
+      ctx:tell(o.target, ctx:name(me) .. " takes your " .. ctx:label(c))
+    else
+      ctx:log(ctx:name(me) .. " takes " .. ctx:label(c) .. " from in front of " .. ctx:name(o.target) ..
+        " with " .. ctx:label(card), "R17")
+    end
+  end,
+}

@@ -1,0 +1,7 @@
+-- Rev. Carabine: a weapon of reach 4 (R16); it replaces the weapon in play (R07).
+local equip = import("equip")
+
+return {
+  options = equip.options,
+  play = equip.play,
+}

@@ -1,0 +1,13 @@
+-- Saloon: every living player gains 1 life, never above their maximum (R25).
+local common = import("common")
+
+return {
+  options = function(ctx, me, card, opts)
+    opts[#opts + 1] = {label = "play " .. ctx:label(card), card = card}
+  end,
+  play = function(ctx, me, card)
+    common.discard(ctx, card)
+    for _, p in ipairs(ctx:living(me)) do common.heal(ctx, p, 1) end
+    ctx:log(ctx:name(me) .. " plays " .. ctx:label(card) .. ": every living player gains 1 life, up to their maximum", "R25")
+  end,
+}

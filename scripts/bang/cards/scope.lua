@@ -1,0 +1,7 @@
+-- Scope: in play; you see other players at -1 distance (modifier sees_others, R15).
+local equip = import("equip")
+
+return {
+  options = equip.options,
+  play = equip.play,
+}

@@ -1,0 +1,13 @@
+-- Bart Cassidy: for each life point lost he draws a card, once the hit is
+-- settled and only if he is still alive (R51).
+local common = import("common")
+
+return {
+  on = {
+    hurt = function(ctx, me, card, ev)
+      if ev.seat ~= me then return end
+      ctx:log("Bart Cassidy draws " .. ev.amount .. " for the life lost", "R51")
+      common.draw(ctx, me, ev.amount)
+    end,
+  },
+}

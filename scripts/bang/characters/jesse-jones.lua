@@ -1,0 +1,31 @@
+-- Jesse Jones: his first phase-1 card may be a random card from another
+-- player's hand instead of the deck; the second comes from the deck (R49).
+local common = import("common")
+local ask = import("ask")
+
+return {
+  draw_phase = function(ctx, me)
+    local o = ask.choose(ctx, me, function()
+      local opts, refusals = {{label = "draw from deck"}}, {}
+      for _, p in ipairs(common.others(ctx, me)) do
+        local l = "draw from " .. ctx:name(p)
+        if ctx:size(p, "hand") > 0 then
+          opts[#opts + 1] = {label = l, target = p}
+        else
+          refusals[#refusals + 1] = {l, ctx:name(p) .. " has no card in hand (R49)"}
+        end
+      end
+      return opts, refusals
+    end, "Jesse Jones draws his first card from the deck or from another player's hand")
+    if not o.target then
+      common.draw(ctx, me, 2)
+      return
+    end
+    local c = ctx:random_pick(ctx:zone(o.target, "hand"))
+    common.move(ctx, c, me, "hand")
+    ctx:log("Jesse Jones takes a random card from " .. ctx:name(o.target) .. "'s hand, then draws from the deck", "R49")
+    ctx:tell(me, "You take " .. ctx:label(c))
+    ctx:tell(o.target, "Jesse Jones takes your " .. ctx:label(c))
+    common.draw(ctx, me, 1)
+  end,
+}

@@ -1,0 +1,24 @@
+-- Kit Carlson: in phase 1 he looks at the top three cards, keeps two and
+-- puts one back on top; with two cards or fewer in the piles he keeps what
+-- there is (R47).
+local ask = import("ask")
+
+return {
+  draw_phase = function(ctx, me)
+    if ctx:size(0, "deck") + ctx:size(0, "discard") <= 2 then
+      ctx:log("Only " .. (ctx:size(0, "deck") + ctx:size(0, "discard")) ..
+        " cards are left in the piles: Kit Carlson keeps them all", "R47")
+      for _ = 1, 2 do ctx:draw(me, "hand") end
+      return
+    end
+    local seen = {}
+    for _ = 1, 3 do seen[#seen + 1] = ctx:draw(me, "hand") end
+    local o = ask.choose(ctx, me, function()
+      local opts = {}
+      for _, c in ipairs(seen) do opts[#opts + 1] = {label = "put back " .. ctx:label(c), card = c} end
+      return opts
+    end, "Kit Carlson keeps two of the three cards and puts one back on top of the deck")
+    ctx:move(o.card, 0, "deck")
+    ctx:log("Kit Carlson puts a card back on top of the deck", "R47")
+  end,
+}

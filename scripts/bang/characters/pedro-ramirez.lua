@@ -1,0 +1,23 @@
+-- Pedro Ramirez: his first phase-1 card may be the top of the discard pile
+-- (not when it is empty); the second comes from the deck (R48).
+local common = import("common")
+local ask = import("ask")
+
+return {
+  draw_phase = function(ctx, me)
+    local o = ask.choose(ctx, me, function()
+      if ctx:size(0, "discard") > 0 then
+        return {{label = "draw from deck"}, {label = "draw from discard", discard = true}}
+      end
+      return {{label = "draw from deck"}}, {{"draw from discard", "the discard pile is empty (R48)"}}
+    end, "Pedro Ramirez draws his first card from the deck or the top of the discard pile")
+    if not o.discard then
+      common.draw(ctx, me, 2)
+      return
+    end
+    local top = ctx:top(0, "discard")
+    ctx:move(top, me, "hand")
+    ctx:log("Pedro Ramirez takes " .. ctx:label(top) .. " from the discard pile, then draws from the deck", "R48")
+    common.draw(ctx, me, 1)
+  end,
+}

@@ -1,0 +1,37 @@
+-- Sid Ketchum: at any of his own decisions, even out of turn and at 0 life,
+-- he may discard two cards for +1 life, never above his maximum (R54); not
+-- a Beer, so it works with two players left. Under seed-sid never above 4.
+-- ask.lua adds these options to every decision that is his.
+local common = import("common")
+
+local function cap(ctx, me)
+  local max, limit = ctx:get(me, "max_life"), ctx:rule("sid_life_cap")
+  if limit > 0 and limit < max then return limit end
+  return max
+end
+
+return {
+  extra_options = function(ctx, me, opts, refusals)
+    local hand = ctx:zone(me, "hand")
+    if #hand < 2 then return end
+    local full = ctx:get(me, "life") >= cap(ctx, me)
+    for i = 1, #hand - 1 do
+      for j = i + 1, #hand do
+        local label = "ability discard " .. ctx:label(hand[i]) .. ", " .. ctx:label(hand[j])
+        if full then
+          refusals[#refusals + 1] = {label, "Sid Ketchum is already at " .. ctx:get(me, "life") ..
+            " life, the most his ability allows (R54)"}
+        else
+          opts[#opts + 1] = {label = label, cards = {hand[i], hand[j]}}
+        end
+      end
+    end
+  end,
+  use_option = function(ctx, me, o)
+    common.discard(ctx, o.cards[1])
+    common.discard(ctx, o.cards[2])
+    common.heal(ctx, me, 1, cap(ctx, me))
+    ctx:log("Sid Ketchum discards " .. ctx:label(o.cards[1]) .. " and " .. ctx:label(o.cards[2]) ..
+      " for 1 life (life " .. ctx:get(me, "life") .. ")", "R54")
+  end,
+}

@@ -1,0 +1,17 @@
+-- Vulture Sam: when another player is eliminated, their hand and then their
+-- table cards go into his hand instead of the discard pile (R27).
+return {
+  on = {
+    eliminated = function(ctx, me, card, ev)
+      if ev.seat == me or not ctx:alive(me) then return end
+      local n = 0
+      for _, zone in ipairs({"hand", "table"}) do
+        for _, c in ipairs(ctx:zone(ev.seat, zone)) do
+          ctx:move(c, me, "hand")
+          n = n + 1
+        end
+      end
+      ctx:log("Vulture Sam takes " .. ctx:name(ev.seat) .. "'s " .. n .. " cards, hand first", "R27")
+    end,
+  },
+}

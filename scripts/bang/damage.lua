@@ -1,0 +1,135 @@
+-- Losing life, the last chance at 0 life, elimination with its rewards and
+-- penalties, and the win check (R21, R22, R26-R33).
+local common = import("common")
+local ask = import("ask")
+local events = import("lib/events")
+
+local damage = {}
+
+-- `target` loses `amount` life to `source` (a seat, or nil for Dynamite).
+-- `cause` = {what = "BANG! (5♦)", duel_by = seat who played the Duel}.
+-- Characters hear `hurt` once the hit is settled, if still alive (R51, R52).
+function damage.hit(ctx, target, amount, source, cause)
+  local life = ctx:add(target, "life", -amount)
+  local by
+  if source then
+    by = " to " .. ctx:name(source) .. "'s " .. cause.what
+  else
+    by = " to the " .. cause.what .. ", which has no source"
+  end
+  ctx:log(ctx:name(target) .. " loses " .. amount .. " life" .. by .. " (life " .. life .. ")", source and "R21" or "R42")
+  if life <= 0 then
+    damage.last_chance(ctx, target)
+    if ctx:get(target, "life") <= 0 then damage.eliminate(ctx, target, source) end
+  end
+  if ctx:alive(target) then
+    events.emit(ctx, "hurt", {seat = target, amount = amount, source = source, duel_by = cause.duel_by})
+  end
+end
+
+-- At 0 life or below the player is always asked: Beers (+1 each) until back
+-- at 1, or `pass` to die (R22). With two players alive no Beer is offered
+-- (R23); Saloon never saves (R25).
+function damage.last_chance(ctx, seat)
+  ctx:set(0, "dying", seat)
+  local function build()
+    local opts, refusals = {}, {}
+    local two_left = ctx:living_count() <= 2
+    for _, c in ipairs(ctx:zone(seat, "hand")) do
+      local label = "play " .. ctx:label(c)
+      if ctx:card_name(c) == "Beer" then
+        if two_left then
+          refusals[#refusals + 1] = {label, "only two players are alive: a Beer cannot save " .. ctx:name(seat) .. " (R23)"}
+        else
+          opts[#opts + 1] = {label = label, card = c}
+        end
+      elseif ctx:card_name(c) == "Saloon" then
+        refusals[#refusals + 1] = {label, "Saloon is played only in your own phase 2 and is never a save at 0 life (R25)"}
+      else
+        refusals[#refusals + 1] = {label, "at 0 life only a Beer (or an ability) can be played (R22)"}
+      end
+    end
+    opts[#opts + 1] = {label = "pass"}
+    return opts, refusals
+  end
+  local function saved() return ctx:get(seat, "life") >= 1 end
+  ctx:log(ctx:name(seat) .. " is at " .. ctx:get(seat, "life") .. " life and may play Beer to survive", "R22")
+  while not saved() do
+    local o = ask.choose(ctx, seat, build, ctx:name(seat) .. " is at " .. ctx:get(seat, "life") ..
+      " life: play a Beer, or pass and be eliminated", saved)
+    if not o or o.label == "pass" then break end
+    common.discard(ctx, o.card)
+    local life = ctx:add(seat, "life", 1)
+    ctx:log(ctx:name(seat) .. " drinks " .. ctx:label(o.card) .. " at the last moment (life " .. life .. ")", "R22")
+  end
+  ctx:set(0, "dying", nil)
+end
+
+-- Out of the game: role shown, hand then table discarded (or taken by the
+-- `eliminated` handlers: Vulture Sam), then rewards and penalties.
+function damage.eliminate(ctx, seat, source)
+  local who, role = ctx:name(seat), ctx:get(seat, "role")
+  ctx:set_alive(seat, false)
+  ctx:set(seat, "revealed.role", true)
+  ctx:log(who .. " is eliminated and shows the role: " .. role, "R26")
+  events.emit(ctx, "eliminated", {seat = seat, source = source})
+  local left = {}
+  for _, zone in ipairs({"hand", "table"}) do
+    for _, c in ipairs(ctx:zone(seat, zone)) do
+      ctx:move(c, 0, "discard")
+      left[#left + 1] = ctx:label(c)
+    end
+  end
+  if #left > 0 then ctx:log(who .. "'s cards are discarded, hand first: " .. table.concat(left, ", "), "R26") end
+  if role == "outlaw" and source and source ~= seat and ctx:alive(source) then
+    ctx:log(ctx:name(source) .. " eliminated an Outlaw and draws " .. ctx:rule("outlaw_reward") .. " cards", "R28")
+    common.draw(ctx, source, ctx:rule("outlaw_reward"))
+  elseif role == "outlaw" and not source then
+    ctx:log("No reward: the Dynamite has no source", "R28")
+  end
+  if role == "deputy" and source and ctx:get(source, "role") == "sheriff" and ctx:alive(source) then
+    ctx:log("The Sheriff eliminated a Deputy and discards every card, hand first", "R29")
+    for _, zone in ipairs({"hand", "table"}) do
+      for _, c in ipairs(ctx:zone(source, zone)) do common.discard(ctx, c) end
+    end
+  end
+  if ctx:rule("end_check") == "instant" then damage.check_win(ctx, "the instant it holds (seed-end)") end
+end
+
+-- The winning side, or nil while the game goes on (R30, R32).
+function damage.winners(ctx)
+  local sheriff = common.seat_of_role(ctx, "sheriff")
+  if sheriff and not ctx:alive(sheriff) then
+    local living = ctx:living()
+    if #living == 1 and ctx:get(living[1], "role") == "renegade" then
+      return living, "The Sheriff is dead and the Renegade is the only one alive: the Renegade wins", "R30"
+    end
+    local outlaws = {}
+    for p = 1, ctx:seats() do
+      if ctx:get(p, "role") == "outlaw" then outlaws[#outlaws + 1] = p end
+    end
+    return outlaws, "The Sheriff is dead: the Outlaws win, dead or alive", "R32"
+  end
+  for _, p in ipairs(ctx:living()) do
+    local r = ctx:get(p, "role")
+    if r == "outlaw" or r == "renegade" then return nil end
+  end
+  local side = {}
+  for p = 1, ctx:seats() do
+    local r = ctx:get(p, "role")
+    if r == "sheriff" or r == "deputy" then side[#side + 1] = p end
+  end
+  return side, "Every Outlaw and the Renegade are dead: the Sheriff and the Deputies win", "R30"
+end
+
+-- Ends the game if an ending holds, and stops play (R31, R33).
+function damage.check_win(ctx, when)
+  local w, why, ruling = damage.winners(ctx)
+  if not w then return end
+  ctx:log(why .. " (checked " .. (when or "once the card has resolved") .. "); winners: " .. common.names(ctx, w), ruling)
+  ctx:set(0, "result.winners", w)
+  ctx:finish(w)
+  error(common.GAME_OVER, 0)
+end
+
+return damage

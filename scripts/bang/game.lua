@@ -1,0 +1,176 @@
+-- BANG!: the rules script. A turn is the start-of-turn checks (Dynamite,
+-- then Jail), phase 1 (draw two), phase 2 (play cards until "end turn") and
+-- phase 3 (discard down to your life) (R04). Cards, characters and the
+-- shared pieces (respond, damage, judgement) live in their own files.
+local common = import("common")
+local ask = import("ask")
+local damage = import("damage")
+local deal = import("setup")
+local bot = import("bot")
+
+local game = {}
+
+function game.setup(ctx, s)
+  deal.deal(ctx, s)
+end
+
+-- Under seed-dynamite a freshly played Dynamite is checked first by the next
+-- player: it moves in front of whoever's turn starts next (R41).
+local function hand_over_fresh_dynamite(ctx, me)
+  if ctx:rule("dynamite_first_check") ~= "next" then return end
+  for _, p in ipairs(ctx:living()) do
+    for _, c in ipairs(ctx:zone(p, "table")) do
+      if ctx:card_get(c, "fresh") then
+        ctx:card_set(c, "fresh", nil)
+        if p ~= me then
+          ctx:move(c, me, "table")
+          ctx:log(ctx:label(c) .. " was played by " .. ctx:name(p) .. ": " .. ctx:name(me) ..
+            " checks it first (seed-dynamite)", "R41")
+        end
+      end
+    end
+  end
+end
+
+-- Cards in play that act at the start of their holder's turn, Dynamite
+-- before Jail (R12). Returns false when the player has no turn.
+local function start_of_turn(ctx, me)
+  hand_over_fresh_dynamite(ctx, me)
+  local checks = {}
+  for _, c in ipairs(ctx:zone(me, "table")) do
+    if ctx:script(c).turn_start then checks[#checks + 1] = c end
+  end
+  table.sort(checks, function(a, b)
+    local x, y = ctx:script(a).turn_order or 9, ctx:script(b).turn_order or 9
+    if x ~= y then return x < y end
+    return a < b
+  end)
+  for _, c in ipairs(checks) do
+    local zone, owner = ctx:where(c)
+    if zone == "table" and owner == me then
+      local outcome = ctx:script(c).turn_start(ctx, me, c)
+      damage.check_win(ctx)
+      if not ctx:alive(me) then
+        ctx:log(ctx:name(me) .. " is eliminated before the turn: no turn", "R42")
+        return false
+      end
+      if outcome == "skip" then return false end
+    end
+  end
+  return true
+end
+
+local function draw_phase(ctx, me)
+  ctx:set(0, "phase", 1)
+  local before = {}
+  for _, c in ipairs(ctx:zone(me, "hand")) do before[c] = true end
+  local ch = common.character(ctx, me)
+  if ch.draw_phase then
+    ch.draw_phase(ctx, me)
+  else
+    common.draw(ctx, me, 2)
+  end
+  local new = {}
+  for _, c in ipairs(ctx:zone(me, "hand")) do
+    if not before[c] then new[#new + 1] = ctx:label(c) end
+  end
+  ctx:log(ctx:name(me) .. " draws " .. #new .. " card" .. (#new == 1 and "" or "s") .. " in phase 1", "R04")
+  if #new > 0 then ctx:tell(me, "You draw " .. table.concat(new, ", ")) end
+end
+
+-- Phase 2: any number of cards, then "end turn". Returns false when the
+-- player died during the turn (a Duel lost).
+local function play_phase(ctx, me)
+  ctx:set(0, "phase", 2)
+  while true do
+    local o = ask.choose(ctx, me, function()
+      local opts, refusals = {}, {}
+      for _, c in ipairs(ctx:zone(me, "hand")) do ctx:script(c).options(ctx, me, c, opts, refusals) end
+      opts[#opts + 1] = {label = "end turn"}
+      return opts, refusals
+    end, ctx:name(me) .. ", phase 2: play a card or end the turn")
+    if o.label == "end turn" then return true end
+    ctx:script(o.card).play(ctx, me, o.card, o)
+    damage.check_win(ctx)
+    if not ctx:alive(me) then return false end
+  end
+end
+
+-- Phase 3: discard one card at a time down to the current life (R08).
+local function discard_phase(ctx, me)
+  ctx:set(0, "phase", 3)
+  local function within() return ctx:size(me, "hand") <= ctx:get(me, "life") end
+  while not within() do
+    local o = ask.choose(ctx, me, function()
+      local opts = {}
+      for _, c in ipairs(ctx:zone(me, "hand")) do opts[#opts + 1] = {label = "discard " .. ctx:label(c), card = c} end
+      return opts, {{"end turn", "phase 3: first discard down to your life of " .. ctx:get(me, "life") .. " (R08)"}}
+    end, ctx:name(me) .. ", phase 3: " .. ctx:size(me, "hand") .. " cards for a life of " .. ctx:get(me, "life") ..
+      ": discard one", within)
+    if not o then break end
+    common.discard(ctx, o.card)
+    ctx:log(ctx:name(me) .. " discards " .. ctx:label(o.card) .. " for the hand limit", "R08")
+  end
+end
+
+local function take_turn(ctx, me)
+  ctx:set(me, "bangs", 0)
+  ctx:set(0, "phase", 0)
+  ctx:log(ctx:name(me) .. "'s turn begins", "R03")
+  if not start_of_turn(ctx, me) then return end
+  draw_phase(ctx, me)
+  if not play_phase(ctx, me) then return end
+  discard_phase(ctx, me)
+end
+
+local function play(ctx)
+  while true do
+    local me = ctx:turn()
+    take_turn(ctx, me)
+    ctx:set_turn(ctx:next_living(me))
+  end
+end
+
+function game.run(ctx)
+  local ok, err = pcall(play, ctx)
+  if not ok and err ~= common.GAME_OVER then error(err, 0) end
+end
+
+game.bot = bot.choose
+
+-- Checks the soak tests run after every step: nil, or what is broken.
+function game.invariant(ctx)
+  local dying = ctx:get(0, "dying")
+  for p = 1, ctx:seats() do
+    local who, life, max = ctx:name(p), ctx:get(p, "life"), ctx:get(p, "max_life")
+    if life and max and life > max then return who .. " has " .. life .. " life, above the maximum " .. max end
+    if ctx:alive(p) and life and life < 1 and dying ~= p then
+      return who .. " is alive at " .. life .. " life with no last chance being settled"
+    end
+    local names, weapons = {}, 0
+    for _, c in ipairs(ctx:zone(p, "table")) do
+      local name = ctx:card_name(c)
+      if ctx:prop(c, "weapon") then
+        weapons = weapons + 1
+      elseif names[name] then
+        return who .. " has two cards named " .. name .. " in play"
+      end
+      names[name] = true
+      if ctx:prop(c, "color") ~= "blue" then return who .. " has the brown card " .. ctx:label(c) .. " in play" end
+    end
+    if weapons > 1 then return who .. " has " .. weapons .. " weapons in play" end
+    if not ctx:alive(p) and (ctx:size(p, "hand") > 0 or ctx:size(p, "table") > 0) then
+      return who .. " is eliminated but still holds cards"
+    end
+  end
+  if ctx:is_over() then
+    local want, got = damage.winners(ctx), ctx:get(0, "result.winners") or {}
+    if not want then return "the game is over but no ending holds (R30)" end
+    if table.concat(want, ",") ~= table.concat(got, ",") then
+      return "the winners (" .. common.names(ctx, got) .. ") are not the side the roles give (" .. common.names(ctx, want) .. ")"
+    end
+  end
+  return nil
+end
+
+return game

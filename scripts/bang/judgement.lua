@@ -1,0 +1,49 @@
+-- "draw!": turn the top card of the draw pile, discard it, test it (R19).
+-- Lucky Duke turns two and chooses the one that counts (R20); with both
+-- piles empty the "draw!" fails (R11).
+local ask = import("ask")
+
+local judgement = {}
+
+judgement.HEART = {suits = {"♥"}, text = "a heart"}
+judgement.SPADE_2_TO_9 = {suits = {"♠"}, min = 2, max = 9, text = "a spade from 2 to 9"}
+
+-- Returns whether the "draw!" matched `test`, and the card that counted.
+-- `what` names the card or ability asking (narration); `good` says whether
+-- a match is good for the player (a hint for bots choosing for Lucky Duke).
+function judgement.draw(ctx, seat, test, what, good)
+  local turned, seen = {}, {}
+  for _ = 1, ctx:judgement_count(seat) do
+    local c = ctx:draw(0, "discard")
+    if c and not seen[c] then
+      seen[c] = true
+      turned[#turned + 1] = c
+    end
+  end
+  local who = ctx:name(seat)
+  if #turned == 0 then
+    ctx:log(who .. "'s \"draw!\" for " .. what .. " finds both piles empty: it fails", "R11")
+    return false, nil
+  end
+  local card = turned[1]
+  if #turned > 1 then
+    local shown, hint = {}, {}
+    for _, c in ipairs(turned) do
+      shown[#shown + 1] = ctx:label(c)
+      if ctx:passes(c, test) == good then hint[#hint + 1] = "choose " .. ctx:label(c) end
+    end
+    ctx:log(who .. " turns " .. table.concat(shown, " and ") .. " for " .. what .. " and chooses which counts", "R20")
+    ctx:set(0, "bot.good", hint)
+    local opts = {}
+    for _, c in ipairs(turned) do opts[#opts + 1] = {label = "choose " .. ctx:label(c), card = c} end
+    local o = ask.choose(ctx, seat, function() return opts end,
+      who .. "'s \"draw!\" for " .. what .. ": which card counts? (" .. test.text .. " matches)")
+    ctx:set(0, "bot.good", nil)
+    card = o.card
+  end
+  local ok = ctx:passes(card, test)
+  ctx:log(who .. "'s \"draw!\" for " .. what .. ": " .. ctx:label(card) .. (ok and ", " or ", not ") .. test.text, "R19")
+  return ok, card
+end
+
+return judgement

@@ -1,0 +1,110 @@
+-- The one response window of every hostile effect (DESIGN decision 3).
+-- A shot (BANG!, one target's share of a Gatling) is first met by the
+-- automatic Barrel "draw!"s, then the defender is asked for Missed! cards
+-- until the shot is cancelled or they pass. A demand (Indians!, a round of
+-- a Duel) asks for one BANG! or a pass. The defender is always asked, even
+-- holding nothing, unless a Barrel already cancelled the shot (R58).
+local common = import("common")
+local ask = import("ask")
+local judgement = import("judgement")
+
+local respond = {}
+
+-- Barrels in effect: a real Barrel and a built-in one (Jourdonnais) each
+-- give a separate "draw!" (R43, R44).
+local function barrels(ctx, seat)
+  local out = {}
+  local real = common.in_play(ctx, seat, "Barrel")
+  if real then out[#out + 1] = ctx:label(real) end
+  local ch = common.character(ctx, seat)
+  if ch.builtin_barrel then out[#out + 1] = ctx:get(seat, "character") .. "'s built-in Barrel" end
+  return out
+end
+
+-- Refusals for cards that do not answer this kind of attack.
+local function wrong_answers(ctx, seat, usable, kind)
+  local refusals = {}
+  for _, c in ipairs(ctx:zone(seat, "hand")) do
+    if not usable[c] then
+      local name = ctx:card_name(c)
+      local why
+      if kind == "shot" and name == "BANG!" then
+        why = "a BANG! does not cancel a shot; only Calamity Janet uses it as a Missed! (R46)"
+      elseif kind == "shot" then
+        why = "only a Missed! cancels a shot (R09)"
+      elseif name == "Missed!" then
+        why = "Missed! is no help against a Duel or Indians!: only a BANG! answers them (R34, R36)"
+      elseif name == "Beer" then
+        why = "a Beer is played out of turn only at 0 life (R09)"
+      else
+        why = "only a BANG! answers a Duel or Indians! (R09)"
+      end
+      refusals[#refusals + 1] = {"play " .. ctx:label(c), why}
+    end
+  end
+  return refusals
+end
+
+-- A shot at `target`. shot = {by = seat, what = "BANG! (5♦)", needed = 1|2}.
+-- Returns true when the shot is cancelled.
+function respond.shot(ctx, target, shot)
+  local who = ctx:name(target)
+  local needed = shot.needed or 1
+  for _, b in ipairs(barrels(ctx, target)) do
+    if needed == 0 then break end
+    if judgement.draw(ctx, target, judgement.HEART, b, true) then
+      needed = needed - 1
+      ctx:log(b .. " counts as a Missed! for " .. who .. (needed > 0 and (" (" .. needed .. " more needed)") or ""), "R43")
+    end
+  end
+  if needed == 0 then
+    ctx:log(ctx:name(shot.by) .. "'s " .. shot.what .. " is cancelled without asking " .. who, "R58")
+    return true
+  end
+  while needed > 0 do
+    local function build()
+      local opts, usable = {}, {}
+      for _, c in ipairs(common.usable_as(ctx, target, "Missed!")) do
+        opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c}
+        usable[c] = true
+      end
+      opts[#opts + 1] = {label = "pass"}
+      return opts, wrong_answers(ctx, target, usable, "shot")
+    end
+    local prompt = who .. " is shot by " .. ctx:name(shot.by) .. "'s " .. shot.what ..
+      (needed > 1 and (": " .. needed .. " Missed! needed") or "") .. ": play a Missed! or pass"
+    local o = ask.choose(ctx, target, build, prompt)
+    if o.label == "pass" then return false end
+    common.discard(ctx, o.card)
+    needed = needed - 1
+    ctx:log(who .. " answers with " .. ctx:label(o.card) ..
+      (needed > 0 and (": " .. needed .. " more needed against Slab the Killer") or ": the shot is cancelled"),
+      needed > 0 and "R45" or "R09")
+  end
+  return true
+end
+
+-- A demand for one BANG! (Indians!, a round of a Duel). Returns true when
+-- `seat` discards one. `what` names the demand for the prompt.
+function respond.bang(ctx, seat, what, ruling)
+  local who = ctx:name(seat)
+  local function build()
+    local opts, usable = {}, {}
+    for _, c in ipairs(common.usable_as(ctx, seat, "BANG!")) do
+      opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c}
+      usable[c] = true
+    end
+    opts[#opts + 1] = {label = "pass"}
+    return opts, wrong_answers(ctx, seat, usable, "demand")
+  end
+  local o = ask.choose(ctx, seat, build, who .. " must discard a BANG! against " .. what .. ", or pass")
+  if o.label == "pass" then
+    ctx:log(who .. " does not discard a BANG! against " .. what, ruling)
+    return false
+  end
+  common.discard(ctx, o.card)
+  ctx:log(who .. " discards " .. ctx:label(o.card) .. " against " .. what, ruling)
+  return true
+end
+
+return respond
