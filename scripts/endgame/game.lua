@@ -311,6 +311,7 @@ local function final_phase(ctx, first)
   local p = first
   while anyone_left() do
     if ctx:size(p, "hand") > keep then
+      ctx:set_turn(p)
       local opts = hand_options(ctx, p, true)
       local _, i = ctx:choose(p, opts, nil, "Final phase: play one card (no drawing)")
       game.play_card(ctx, p, opts[i].card)
