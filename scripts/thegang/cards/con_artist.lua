@@ -1,0 +1,18 @@
+-- Con Artist: after the deal, the pocket cards (only those) are gathered
+-- face down, shuffled and dealt again, one at a time in seat order.
+local C = import("common")
+return {
+  after_deal = function(ctx)
+    local n = ctx:seats()
+    local count = C.pocket_count(ctx)
+    for s = 1, n do
+      for _, c in ipairs(ctx:zone(s, "pocket")) do ctx:move(c, 0, "gather") end
+    end
+    ctx:shuffle(0, "gather", true)
+    for _ = 1, count do
+      for s = 1, n do ctx:move(ctx:top(0, "gather"), s, "pocket") end
+    end
+    ctx:log("The pocket cards are gathered, shuffled and dealt again", "G39")
+    for s = 1, n do ctx:tell(s, "your new pocket cards: " .. C.labels(ctx, ctx:zone(s, "pocket")), "G39") end
+  end,
+}

@@ -1,0 +1,17 @@
+-- Fingerprint Scan: before the top red chip's hand is shown, the others agree
+-- on its ranking (royal flush named apart); a wrong guess fails the heist.
+local C = import("common")
+return {
+  guess_fails = function(ctx, top)
+    local rankings = ctx:hand_rankings()
+    local open, opts = {}, {}
+    for _, r in ipairs(rankings) do opts[#opts + 1] = "guess " .. r end
+    for _, s in ipairs(C.others(ctx, top)) do open[#open + 1] = {seat = s, options = opts} end
+    local who, i = ctx:choose_any(open, "Fingerprint Scan: what is " .. ctx:name(top) .. "'s ranking?")
+    local _, actual = ctx:hand_value(C.hand(ctx, top))
+    local right = rankings[i] == actual
+    ctx:log("Fingerprint Scan: the gang (for it, " .. ctx:name(who) .. ") guesses " .. rankings[i] .. " for " ..
+      ctx:name(top) .. ": " .. (right and "right" or "wrong, it is " .. actual .. "; the heist fails"), "G16")
+    return not right
+  end,
+}

@@ -1,0 +1,14 @@
+-- Investor: after the deal, everyone announces how many J, Q and K they hold.
+local C = import("common")
+return {
+  after_deal = function(ctx)
+    for s = 1, ctx:seats() do
+      local n = 0
+      for _, c in ipairs(ctx:zone(s, "pocket")) do
+        local r = C.rank(ctx, c)
+        if r >= 11 and r <= 13 then n = n + 1 end
+      end
+      ctx:log(ctx:name(s) .. " announces " .. n .. " J, Q or K", "G33")
+    end
+  end,
+}

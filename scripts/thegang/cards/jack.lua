@@ -1,0 +1,16 @@
+-- Jack: by agreement, one player takes the suitless Jack (J*) into their
+-- pocket, then puts one pocket card away face down.
+local C = import("common")
+return {
+  proposals = function(ctx, proposer)
+    local out = {}
+    for t = 1, ctx:seats() do out[#out + 1] = {label = "propose Jack -> " .. ctx:name(t), target = t} end
+    return out
+  end,
+  use = function(ctx, p)
+    local jack = ctx:find("J*", 0, "box")
+    ctx:move(jack, p.target, "pocket")
+    ctx:log(ctx:name(p.target) .. " takes the suitless Jack", "G37")
+    C.discard_one(ctx, p.target, "Jack", "G37")
+  end,
+}

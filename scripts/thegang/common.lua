@@ -1,0 +1,237 @@
+-- The Gang: pieces shared by the rules script and the card scripts.
+-- Chips are plain values: each player keeps the list `chips` ("white 3",
+-- "yellow 1", ...) in round order; the game keeps `centre`, the chips of the
+-- current round that nobody holds.
+local C = {}
+
+C.COLOURS = {"white", "yellow", "orange", "red"}
+C.ROUND_NAMES = {"pre-flop", "flop", "turn", "river"}
+C.COMMUNITY = {0, 3, 4, 5}  -- community cards shown in each round
+C.VALUES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"}
+
+function C.round_of_colour(colour)
+  for r, c in ipairs(C.COLOURS) do
+    if c == colour then return r end
+  end
+  return nil
+end
+
+-- Rank text to 2..14, or nil.
+function C.value_rank(text)
+  for i, v in ipairs(C.VALUES) do
+    if v == text then return i + 1 end
+  end
+  return nil
+end
+
+function C.value_text(rank) return C.VALUES[rank - 1] end
+
+-- A card's rank for counting: the suitless Jack counts as a jack.
+function C.rank(ctx, card)
+  return ctx:rank(card) or (ctx:card_name(card) == "J*" and 11) or 0
+end
+
+function C.name(ctx, seat) return ctx:name(seat) end
+
+function C.seats(ctx)
+  local out = {}
+  for s = 1, ctx:seats() do out[#out + 1] = s end
+  return out
+end
+
+function C.others(ctx, seat)
+  local out = {}
+  for s = 1, ctx:seats() do
+    if s ~= seat then out[#out + 1] = s end
+  end
+  return out
+end
+
+function C.labels(ctx, cards)
+  local out = {}
+  for _, c in ipairs(cards) do out[#out + 1] = ctx:label(c) end
+  return table.concat(out, " ")
+end
+
+-- Splits "A♠, K♦" into a list; a list stays a list.
+function C.list(v)
+  if type(v) == "table" then return v end
+  if v == nil then return {} end
+  local out = {}
+  for part in string.gmatch(tostring(v), "[^,]+") do
+    local t = part:match("^%s*(.-)%s*$")
+    if t ~= "" then out[#out + 1] = t end
+  end
+  return out
+end
+
+-- ---- cards in force ----
+
+-- Challenges first (in the order they came into force), then the specialist.
+function C.in_force(ctx)
+  local out = {}
+  for _, c in ipairs(ctx:zone(0, "challenges")) do out[#out + 1] = c end
+  for _, c in ipairs(ctx:zone(0, "specialist")) do out[#out + 1] = c end
+  return out
+end
+
+function C.in_force_named(ctx, name)
+  for _, c in ipairs(C.in_force(ctx)) do
+    if ctx:card_name(c) == name then return c end
+  end
+  return nil
+end
+
+-- Calls hook `name` of every card in force that has it; true when any returns true.
+function C.any(ctx, name, ...)
+  local yes = false
+  for _, c in ipairs(C.in_force(ctx)) do
+    local s = ctx:script(c)
+    if s and s[name] and s[name](ctx, ...) then yes = true end
+  end
+  return yes
+end
+
+-- Calls hook `name` of every card in force that has it, in order.
+function C.each(ctx, name, ...)
+  for _, c in ipairs(C.in_force(ctx)) do
+    local s = ctx:script(c)
+    if s and s[name] then s[name](ctx, ...) end
+  end
+end
+
+function C.pocket_count(ctx)
+  local n = 2
+  for _, c in ipairs(C.in_force(ctx)) do
+    local s = ctx:script(c)
+    if s and s.pocket_count then n = math.max(n, s.pocket_count(ctx)) end
+  end
+  return n
+end
+
+function C.skipped(ctx, round) return C.any(ctx, "skips", round) end
+
+-- ---- chips ----
+
+function C.chip(colour, stars) return colour .. " " .. stars end
+
+function C.parse_chip(text)
+  local colour, stars = string.match(text, "^(%a+) (%d+)$")
+  if not colour then return nil end
+  return colour, math.tointeger(tonumber(stars))
+end
+
+function C.chips_of(ctx, seat) return ctx:get(seat, "chips") or {} end
+
+function C.holder(ctx, chip)
+  for s = 1, ctx:seats() do
+    for _, c in ipairs(C.chips_of(ctx, s)) do
+      if c == chip then return s end
+    end
+  end
+  return nil
+end
+
+function C.held_of_colour(ctx, seat, colour)
+  for _, c in ipairs(C.chips_of(ctx, seat)) do
+    if C.parse_chip(c) == colour then return c end
+  end
+  return nil
+end
+
+-- Chips stay in round order on the player's list.
+function C.give(ctx, seat, chip)
+  local list = C.chips_of(ctx, seat)
+  list[#list + 1] = chip
+  table.sort(list, function(a, b)
+    local ca, sa = C.parse_chip(a)
+    local cb, sb = C.parse_chip(b)
+    local ra, rb = C.round_of_colour(ca), C.round_of_colour(cb)
+    if ra ~= rb then return ra < rb end
+    return sa < sb
+  end)
+  ctx:set(seat, "chips", list)
+end
+
+function C.remove(ctx, seat, chip)
+  local out = {}
+  for _, c in ipairs(C.chips_of(ctx, seat)) do
+    if c ~= chip then out[#out + 1] = c end
+  end
+  ctx:set(seat, "chips", out)
+end
+
+-- Whether a chip of this round lies dark side up (Noise Sensors, Ventilation Shaft).
+function C.dark(ctx, stars, round) return C.any(ctx, "dark", stars, round) end
+
+-- The chips of the round nobody holds, by stars.
+function C.update_centre(ctx, round)
+  local centre = {}
+  if round >= 1 and round <= 4 and not C.skipped(ctx, round) then
+    local colour = C.COLOURS[round]
+    for k = 1, ctx:seats() do
+      local chip = C.chip(colour, k)
+      if not C.holder(ctx, chip) then centre[#centre + 1] = chip end
+    end
+  end
+  ctx:set(0, "centre", centre)
+end
+
+-- ---- hands ----
+
+function C.hand(ctx, seat)
+  local cards = {}
+  for _, c in ipairs(ctx:zone(seat, "pocket")) do cards[#cards + 1] = c end
+  for _, c in ipairs(ctx:zone(0, "community")) do cards[#cards + 1] = c end
+  return cards
+end
+
+-- The ranking of fewer than five cards: what their ranks alone make.
+local function small_ranking(ctx, cards)
+  local count, pairs_, best = {}, 0, 1
+  for _, c in ipairs(cards) do
+    local r = C.rank(ctx, c)
+    count[r] = (count[r] or 0) + 1
+  end
+  for r = 2, 14 do
+    local k = count[r] or 0
+    if k == 2 then pairs_ = pairs_ + 1 end
+    if k == 3 then best = math.max(best, 4) end
+    if k == 4 then best = math.max(best, 8) end
+  end
+  if best == 1 and pairs_ >= 2 then best = 3 elseif best == 1 and pairs_ == 1 then best = 2 end
+  if best == 4 and pairs_ >= 1 and #cards >= 5 then best = 7 end
+  return ctx:hand_rankings()[best]
+end
+
+-- The ranking name of a player's best hand so far (pocket plus the community shown).
+function C.ranking_so_far(ctx, seat)
+  local cards = C.hand(ctx, seat)
+  if #cards >= 5 then
+    local _, name = ctx:hand_value(cards)
+    return name
+  end
+  return small_ranking(ctx, cards)
+end
+
+-- Puts a player's pocket cards away face down and deals as many new ones.
+function C.redraw(ctx, seat, why, ruling)
+  local old = ctx:zone(seat, "pocket")
+  for _, c in ipairs(old) do ctx:move(c, 0, "discard") end
+  for _ = 1, #old do ctx:draw(seat, "pocket") end
+  ctx:log(ctx:name(seat) .. " puts " .. #old .. " pocket cards away face down and draws new ones (" .. why .. ")", ruling)
+  ctx:tell(seat, "your new pocket cards: " .. C.labels(ctx, ctx:zone(seat, "pocket")), ruling)
+end
+
+-- One player puts one pocket card away face down, by choice.
+function C.discard_one(ctx, seat, why, ruling)
+  local opts = {}
+  for _, c in ipairs(ctx:zone(seat, "pocket")) do
+    opts[#opts + 1] = {label = "discard " .. ctx:label(c), card = c}
+  end
+  local _, i = ctx:choose(seat, opts, {}, why .. ": put one pocket card away face down")
+  ctx:move(opts[i].card, 0, "discard")
+  ctx:log(ctx:name(seat) .. " puts one pocket card away face down", ruling)
+end
+
+return C

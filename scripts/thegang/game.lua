@@ -1,0 +1,861 @@
+-- The Gang: heists of four rounds. Each round turns community cards, then
+-- every player takes a chip of the round's colour, in no order, to rank
+-- their hand against the others'. The showdown checks the red chips.
+-- Ruling ids (G01...) are listed in docs/games/thegang.md.
+local C = import("common")
+local game = {}
+
+local MODES = {basic = true, intermediate = true, advanced = true, expert = true}
+
+-- ---------------------------------------------------------------- setup --
+
+local function fail(ctx, path, why) ctx:setup_error(path, why) end
+
+local function number_of(ctx, c) return ctx:prop(c, "number") end
+
+local function by_number(ctx, cards)
+  table.sort(cards, function(a, b) return number_of(ctx, a) < number_of(ctx, b) end)
+  return cards
+end
+
+-- Puts cards on a stack so that the first of the list is on top.
+local function stack_up(ctx, cards, zone)
+  for i = #cards, 1, -1 do ctx:move(cards[i], 0, zone) end
+end
+
+-- The stack continues in number order after `after` (the highest number in force).
+local function rotated(ctx, cards, after)
+  local low, high = {}, {}
+  for _, c in ipairs(cards) do
+    if number_of(ctx, c) > after then high[#high + 1] = c else low[#low + 1] = c end
+  end
+  for _, c in ipairs(low) do high[#high + 1] = c end
+  return high
+end
+
+local function alarm_cards(ctx)
+  if ctx:option("mode") == "expert" then return ctx:rule("expert_alarms") end
+  return ctx:rule("alarms")
+end
+
+-- Named cards of one type for `setup.challenges` / `setup.specialist`.
+local function named_cards(ctx, setup, key, type_)
+  local out = {}
+  for i, text in ipairs(C.list(setup[key])) do
+    local path = "setup." .. key .. (type(setup[key]) == "table" and ("[" .. (i - 1) .. "]") or "")
+    local c, why = ctx:find(text)
+    if not c then fail(ctx, path, why) end
+    if ctx:type(c) ~= type_ then fail(ctx, path, ctx:label(c) .. " is not a " .. type_ .. " card") end
+    for _, d in ipairs(out) do
+      if d == c then fail(ctx, path, ctx:label(c) .. " is named twice") end
+    end
+    out[#out + 1] = c
+  end
+  return out
+end
+
+-- The challenge and specialist stacks of the mode, and the cards in force.
+local function setup_cards(ctx, setup)
+  local mode = ctx:option("mode")
+  local challenges = by_number(ctx, ctx:cards_of("challenge"))
+  local specialists = by_number(ctx, ctx:cards_of("specialist"))
+  local forced = named_cards(ctx, setup, "challenges", "challenge")
+  local special = named_cards(ctx, setup, "specialist", "specialist")
+  if mode == "basic" then
+    if #forced > 0 then fail(ctx, "setup.challenges", "basic mode uses no challenge cards (see the option mode)") end
+    if #special > 0 then fail(ctx, "setup.specialist", "basic mode uses no specialist cards (see the option mode)") end
+    return
+  end
+  local stack = {}
+  for _, c in ipairs(challenges) do
+    if mode == "intermediate" or number_of(ctx, c) ~= 1 then stack[#stack + 1] = c end
+  end
+  for _, c in ipairs(forced) do
+    local ok = false
+    for _, s in ipairs(stack) do ok = ok or s == c end
+    if not ok then fail(ctx, "setup.challenges", ctx:label(c) .. " is left out in " .. mode .. " mode (G20)") end
+  end
+  if mode == "expert" and #special > 0 then fail(ctx, "setup.specialist", "expert mode uses no specialists (G22)") end
+  if #special > 1 then fail(ctx, "setup.specialist", "only one specialist is in force at a time") end
+  if mode == "intermediate" and #forced + #special > 1 then
+    fail(ctx, "setup.challenges", "intermediate mode has one challenge or one specialist in force at a time")
+  end
+  if mode == "advanced" and #forced > 0 and #forced - 1 + #special > 1 then
+    fail(ctx, "setup.challenges", "advanced mode has the standing challenge (listed first) and one more card at most")
+  end
+  if mode == "expert" and #forced > 0 and #forced ~= 2 then
+    fail(ctx, "setup.challenges", "expert mode always has two challenges in force")
+  end
+  if #forced == 0 and mode == "advanced" then
+    forced = {ctx:random_pick(stack)}
+  elseif #forced == 0 and mode == "expert" then
+    local first = ctx:random_pick(stack)
+    local rest = {}
+    for _, c in ipairs(stack) do
+      if c ~= first then rest[#rest + 1] = c end
+    end
+    forced = by_number(ctx, {first, ctx:random_pick(rest)})
+  end
+  local after = 0
+  for i, c in ipairs(forced) do
+    ctx:move(c, 0, "challenges")
+    if not (mode == "advanced" and i == 1) then after = math.max(after, number_of(ctx, c)) end
+  end
+  if mode == "advanced" then ctx:set(0, "standing", forced[1]) end
+  local left = {}
+  for _, c in ipairs(stack) do
+    if select(1, ctx:where(c)) == "box" then left[#left + 1] = c end
+  end
+  stack_up(ctx, rotated(ctx, left, after), "challenge_stack")
+  if mode ~= "expert" then
+    local sp_after = 0
+    for _, c in ipairs(special) do
+      ctx:move(c, 0, "specialist")
+      sp_after = number_of(ctx, c)
+    end
+    local rest = {}
+    for _, c in ipairs(specialists) do
+      if select(1, ctx:where(c)) == "box" then rest[#rest + 1] = c end
+    end
+    stack_up(ctx, rotated(ctx, rest, sp_after), "specialist_stack")
+  end
+  local names = {}
+  for _, c in ipairs(ctx:zone(0, "challenges")) do names[#names + 1] = ctx:label(c) end
+  if #names > 0 then ctx:record_setup("challenges", names) end
+  if #ctx:zone(0, "specialist") > 0 then ctx:record_setup("specialist", ctx:label(ctx:zone(0, "specialist")[1])) end
+end
+
+local function whole(ctx, setup, key, lo, hi, default)
+  local v = setup[key]
+  if v == nil then return default end
+  if math.type(v) ~= "integer" or v < lo or v > hi then
+    fail(ctx, "setup." .. key, "expected a whole number from " .. lo .. " to " .. hi)
+  end
+  return v
+end
+
+local function player_key(ctx, setup, key, name)
+  local seat = ctx:seat(name)
+  if not seat then fail(ctx, "setup." .. key .. "." .. name, "no player " .. name .. " in this game") end
+  return seat
+end
+
+-- Validates `setup.chips` and hands them out.
+local function setup_chips(ctx, setup, round)
+  local chips = setup.chips
+  if chips == nil then return end
+  if type(chips) ~= "table" or not chips._keys then fail(ctx, "setup.chips", "expected a map of player to chips") end
+  local n = ctx:seats()
+  local seen = {}
+  for _, name in ipairs(chips._keys) do
+    local seat = player_key(ctx, setup, "chips", name)
+    local colours = {}
+    for i, text in ipairs(C.list(chips[name])) do
+      local path = "setup.chips." .. name .. "[" .. (i - 1) .. "]"
+      local colour, stars = C.parse_chip(text)
+      local r = colour and C.round_of_colour(colour)
+      if not r then fail(ctx, path, "'" .. text .. "' is not a chip such as white 3") end
+      if stars < 1 or stars > n then fail(ctx, path, "with " .. n .. " players the chips have 1 to " .. n .. " stars (G02)") end
+      if r > round then fail(ctx, path, colour .. " chips come out in round " .. r .. ", after round " .. round) end
+      if C.skipped(ctx, r) then fail(ctx, path, "no " .. colour .. " chips in this heist (G13)") end
+      if seen[text] then fail(ctx, path, text .. " is held by " .. seen[text] .. " already") end
+      if colours[colour] then fail(ctx, path, name .. " would hold two " .. colour .. " chips (G04)") end
+      seen[text], colours[colour] = name, true
+      C.give(ctx, seat, text)
+    end
+  end
+end
+
+local function setup_pockets(ctx, setup, count, pinned)
+  local pockets = setup.pockets
+  if pockets == nil then return end
+  if type(pockets) ~= "table" or not pockets._keys then fail(ctx, "setup.pockets", "expected a map of player to cards") end
+  for _, name in ipairs(pockets._keys) do
+    local seat = player_key(ctx, setup, "pockets", name)
+    local list = C.list(pockets[name])
+    if #list ~= count then
+      fail(ctx, "setup.pockets." .. name, name .. " holds " .. count .. " pocket cards, not " .. #list .. " (G01)")
+    end
+    for i, text in ipairs(list) do
+      local path = "setup.pockets." .. name .. "[" .. (i - 1) .. "]"
+      local c, why = ctx:find(text, 0, "deck")
+      if not c and text:gsub("%s", "") == "J*" and C.in_force_named(ctx, "Jack") then c, why = ctx:find("J*", 0, "box") end
+      if not c then fail(ctx, path, why or ("no card " .. text)) end
+      ctx:move(c, seat, "pocket")
+    end
+    pinned[seat] = true
+  end
+end
+
+function game.setup(ctx, setup)
+  local mode = ctx:option("mode")
+  if not MODES[mode] then fail(ctx, "options.mode", "unknown mode " .. tostring(mode)) end
+  local n = ctx:seats()
+  ctx:set(0, "alarm_cards", alarm_cards(ctx))
+  ctx:set(0, "heist", whole(ctx, setup, "heist", 1, 99, 1))
+  local round = whole(ctx, setup, "round", 1, 4, 1)
+  ctx:set(0, "round", round)
+  ctx:set(0, "vaults", whole(ctx, setup, "vaults", 0, ctx:rule("vaults") - 1, 0))
+  ctx:set(0, "alarms", whole(ctx, setup, "alarms", 0, alarm_cards(ctx) - 1, 0))
+  ctx:set(0, "result", "playing")
+  ctx:set(0, "history", {})
+  ctx:set(0, "first_round", round)
+  for s = 1, n do ctx:set(s, "chips", {}) end
+  setup_cards(ctx, setup)
+  if C.skipped(ctx, round) then fail(ctx, "setup.round", "round " .. round .. " is skipped in this heist (G13)") end
+
+  ctx:shuffle(0, "deck")
+  local count = C.pocket_count(ctx)
+  local pinned = {}
+  setup_pockets(ctx, setup, count, pinned)
+  local community = C.list(setup.community)
+  if setup.community ~= nil and #community ~= C.COMMUNITY[round] then
+    fail(ctx, "setup.community", "round " .. round .. " shows " .. C.COMMUNITY[round] .. " community cards, not " ..
+      #community .. " (to pin cards still to come, use setup.deck)")
+  end
+  for i, text in ipairs(community) do
+    local c, why = ctx:find(text, 0, "deck")
+    if not c then fail(ctx, "setup.community[" .. (i - 1) .. "]", why) end
+    ctx:move(c, 0, "community")
+  end
+  -- Cards stacked on the pile are set aside while the rest is dealt.
+  local stacked = {}
+  for i, text in ipairs(C.list(setup.deck)) do
+    local c, why = ctx:find(text, 0, "deck")
+    if not c then fail(ctx, "setup.deck[" .. (i - 1) .. "]", why) end
+    ctx:move(c, 0, "gather")
+    stacked[#stacked + 1] = c
+  end
+  for _ = 1, count do
+    for s = 1, n do
+      if not pinned[s] then ctx:draw(s, "pocket") end
+    end
+  end
+  for _ = #community + 1, C.COMMUNITY[round] do ctx:draw(0, "community") end
+  stack_up(ctx, stacked, "deck")
+  ctx:stack(#stacked)
+  setup_chips(ctx, setup, round)
+  C.update_centre(ctx, round)
+
+  for s = 1, n do
+    local labels = {}
+    for _, c in ipairs(ctx:zone(s, "pocket")) do labels[#labels + 1] = ctx:label(c) end
+    ctx:record_setup("pockets", ctx:name(s), labels)
+  end
+  if round > 1 then
+    local labels = {}
+    for _, c in ipairs(ctx:zone(0, "community")) do labels[#labels + 1] = ctx:label(c) end
+    ctx:record_setup("community", labels)
+    ctx:record_setup("round", round)
+  end
+  for _, key in ipairs({"heist", "vaults", "alarms"}) do
+    if setup[key] ~= nil then ctx:record_setup(key, setup[key]) end
+  end
+  if setup.chips ~= nil then
+    for s = 1, n do
+      if #C.chips_of(ctx, s) > 0 then ctx:record_setup("chips", ctx:name(s), C.chips_of(ctx, s)) end
+    end
+  end
+  if #stacked > 0 then
+    local labels = {}
+    for _, c in ipairs(stacked) do labels[#labels + 1] = ctx:label(c) end
+    ctx:record_setup("deck", labels)
+  end
+end
+
+-- ---------------------------------------------------------- chip rounds --
+
+local function check(ctx)
+  if ctx:rule("self_check") then
+    local bad = game.invariant(ctx)
+    if bad then error("invariant broken: " .. bad, 0) end
+  end
+end
+
+local function dark_held(ctx, chip, round)
+  local _, stars = C.parse_chip(chip)
+  return C.dark(ctx, stars, round) and C.holder(ctx, chip) ~= nil
+end
+
+local function all_hold(ctx, colour)
+  for s = 1, ctx:seats() do
+    if not C.held_of_colour(ctx, s, colour) then return false end
+  end
+  return true
+end
+
+-- Why a chip of another colour cannot be taken now.
+local function other_colour_reason(ctx, seat, colour, round)
+  local r = C.round_of_colour(colour)
+  local me = ctx:name(seat)
+  local held = C.held_of_colour(ctx, seat, colour)
+  if r < round then
+    local why = colour .. " chips belong to round " .. r .. " and stay where they are (G06)"
+    if held then why = me .. " already holds " .. held .. ", never two chips of one colour (G04); and " .. why end
+    return why
+  end
+  if C.skipped(ctx, r) then return "no " .. colour .. " chips in this heist (G13)" end
+  return colour .. " chips come out in round " .. r .. ", and this is round " .. round .. " (G03)"
+end
+
+-- Everything one player may do now, and what they might try in vain.
+local function chip_options(ctx, seat, round, capped, proposals)
+  local colour = C.COLOURS[round]
+  local n = ctx:seats()
+  local me = ctx:name(seat)
+  local mine = C.held_of_colour(ctx, seat, colour)
+  local locked = mine and dark_held(ctx, mine, round)
+  local opts, refusals = {}, {}
+  for k = 1, n do
+    local chip = C.chip(colour, k)
+    local holder = C.holder(ctx, chip)
+    local label = "take " .. chip
+    if chip == mine then
+      refusals[#refusals + 1] = {label, me .. " already holds " .. chip .. " (G04)"}
+    elseif locked then
+      refusals[#refusals + 1] = {label, me .. "'s " .. mine ..
+        " lies dark side up and cannot go back to the centre, so " .. me .. " keeps it (G12)"}
+    elseif holder and dark_held(ctx, chip, round) then
+      refusals[#refusals + 1] = {label, chip .. " lies dark side up: once taken it stays with " ..
+        ctx:name(holder) .. " (G12)"}
+    elseif capped and (mine or holder) then
+      refusals[#refusals + 1] = {label, "this round passed the cap of " .. ctx:rule("chip_move_cap") ..
+        " chip moves: only a player without a " .. colour .. " chip may move, taking one from the centre (G17)"}
+    else
+      opts[#opts + 1] = {label = label, chip = chip, from = holder}
+    end
+  end
+  for k = n + 1, 6 do
+    refusals[#refusals + 1] = {"take " .. C.chip(colour, k), "with " .. n .. " players the chips have 1 to " .. n .. " stars (G02)"}
+  end
+  for _, other in ipairs(C.COLOURS) do
+    if other ~= colour then
+      local why = other_colour_reason(ctx, seat, other, round)
+      for k = 1, n do refusals[#refusals + 1] = {"take " .. C.chip(other, k), why} end
+      local held = C.held_of_colour(ctx, seat, other)
+      if held then refusals[#refusals + 1] = {"return " .. held, why} end
+    end
+  end
+  if mine and locked then
+    refusals[#refusals + 1] = {"return " .. mine, mine .. " lies dark side up: once taken it stays with " .. me .. " (G12)"}
+  elseif mine and capped then
+    refusals[#refusals + 1] = {"return " .. mine, "this round passed the cap of chip moves (G17)"}
+  elseif mine then
+    opts[#opts + 1] = {label = "return " .. mine, chip = mine, back = true}
+  else
+    refusals[#refusals + 1] = {"return " .. C.chip(colour, 1), me .. " holds no " .. colour .. " chip (G05)"}
+  end
+  if ctx:option("round_end") == "ready" then
+    if not all_hold(ctx, colour) then
+      refusals[#refusals + 1] = {"ready", "not everyone holds a " .. colour .. " chip yet (G07)"}
+    elseif ctx:get(seat, "ready") then
+      refusals[#refusals + 1] = {"ready", me .. " has said ready since the last chip moved (G07)"}
+    else
+      opts[#opts + 1] = {label = "ready", ready = true}
+    end
+  else
+    refusals[#refusals + 1] = {"ready", "with round_end auto a round ends the moment everyone holds a chip of its colour (G07)"}
+  end
+  for _, p in ipairs(proposals) do opts[#opts + 1] = p end
+  return opts, refusals
+end
+
+-- Proposals of the specialist in force that waits for agreement (G30).
+local function proposals_for(ctx, seat)
+  local out = {}
+  local sp = ctx:zone(0, "specialist")[1]
+  if not sp or ctx:get(0, "specialist_used") then return out end
+  if (ctx:get(0, "proposals") or 0) >= ctx:rule("proposal_cap") then return out end
+  local s = ctx:script(sp)
+  if not s.proposals then return out end
+  for _, p in ipairs(s.proposals(ctx, seat)) do
+    p.propose = sp
+    out[#out + 1] = p
+  end
+  return out
+end
+
+local function agree(ctx, seat, proposal)
+  ctx:add(0, "proposals", 1)
+  local text = ctx:name(seat) .. " proposes: " .. proposal.label:gsub("^propose ", "")
+  ctx:log(text, "G30")
+  local waiting = C.others(ctx, seat)
+  while #waiting > 0 do
+    local open = {}
+    for _, s in ipairs(waiting) do open[#open + 1] = {seat = s, options = {"agree", "refuse"}} end
+    local who, i = ctx:choose_any(open, text .. ": agree or refuse")
+    if i == 2 then
+      ctx:log(ctx:name(who) .. " refuses; the specialist stays unused for now", "G30")
+      return
+    end
+    local rest = {}
+    for _, s in ipairs(waiting) do
+      if s ~= who then rest[#rest + 1] = s end
+    end
+    waiting = rest
+  end
+  ctx:log("Everyone agrees: " .. ctx:label(proposal.propose) .. " is used", "G30")
+  ctx:set(0, "specialist_used", true)
+  ctx:script(proposal.propose).use(ctx, proposal)
+end
+
+local function move_chip(ctx, seat, o, round)
+  local colour = C.COLOURS[round]
+  local me = ctx:name(seat)
+  if o.back then
+    C.remove(ctx, seat, o.chip)
+    ctx:log(me .. " returns " .. o.chip .. " to the centre", "G05")
+  else
+    local mine = C.held_of_colour(ctx, seat, colour)
+    if mine then C.remove(ctx, seat, mine) end
+    if o.from then C.remove(ctx, o.from, o.chip) end
+    C.give(ctx, seat, o.chip)
+    local whence = o.from and ("from " .. ctx:name(o.from)) or "from the centre"
+    ctx:log(me .. " takes " .. o.chip .. " " .. whence .. (mine and (", putting " .. mine .. " back") or ""), "G04")
+  end
+  ctx:add(0, "moves", 1)
+  for s = 1, ctx:seats() do ctx:set(s, "ready", nil) end
+  C.update_centre(ctx, round)
+end
+
+local function round_over(ctx, round)
+  if not all_hold(ctx, C.COLOURS[round]) then return false end
+  if ctx:option("round_end") ~= "ready" then return true end
+  for s = 1, ctx:seats() do
+    if not ctx:get(s, "ready") then return false end
+  end
+  return true
+end
+
+local function chip_round(ctx, round)
+  local colour = C.COLOURS[round]
+  ctx:set(0, "moves", 0)
+  C.update_centre(ctx, round)
+  local dark = {}
+  for k = 1, ctx:seats() do
+    if C.dark(ctx, k, round) then dark[#dark + 1] = C.chip(colour, k) end
+  end
+  if #dark > 0 then ctx:log("Dark side up this round: " .. table.concat(dark, ", "), "G12") end
+  while not round_over(ctx, round) do
+    local capped = ctx:get(0, "moves") >= ctx:rule("chip_move_cap")
+    local open, by_seat = {}, {}
+    for s = 1, ctx:seats() do
+      local opts, refusals = chip_options(ctx, s, round, capped, proposals_for(ctx, s))
+      if #opts > 0 then
+        open[#open + 1] = {seat = s, options = opts, refusals = refusals}
+        by_seat[s] = opts
+      end
+    end
+    local who, i = ctx:choose_any(open, "Round " .. round .. " (" .. C.ROUND_NAMES[round] .. "): take a " .. colour .. " chip")
+    local o = by_seat[who][i]
+    if o.ready then
+      ctx:set(who, "ready", true)
+      ctx:log(ctx:name(who) .. " is ready", "G07")
+    elseif o.propose then
+      agree(ctx, who, o)
+    else
+      move_chip(ctx, who, o, round)
+    end
+    check(ctx)
+  end
+  for s = 1, ctx:seats() do ctx:set(s, "ready", nil) end
+  local held = {}
+  for s = 1, ctx:seats() do held[#held + 1] = ctx:name(s) .. " " .. C.held_of_colour(ctx, s, colour) end
+  ctx:log("Round " .. round .. " ends: " .. table.concat(held, ", "), "G07")
+end
+
+-- ------------------------------------------------------------ the heist --
+
+local function deal_pockets(ctx)
+  local count = C.pocket_count(ctx)
+  for _ = 1, count do
+    for s = 1, ctx:seats() do ctx:draw(s, "pocket") end
+  end
+  for s = 1, ctx:seats() do ctx:tell(s, "your pocket cards: " .. C.labels(ctx, ctx:zone(s, "pocket")), "G01") end
+end
+
+local function turn_cards(ctx, round)
+  local shown = {}
+  for _ = #ctx:zone(0, "community") + 1, C.COMMUNITY[round] do
+    shown[#shown + 1] = ctx:draw(0, "community")
+  end
+  ctx:log("The " .. C.ROUND_NAMES[round] .. ": " .. C.labels(ctx, shown) .. " (community " ..
+    C.labels(ctx, ctx:zone(0, "community")) .. ")", "G03")
+end
+
+-- A comparable strength: ranking, then Muscle (G40), then the full value.
+local function strength(ctx, seat)
+  local v, name, text = ctx:hand_value(C.hand(ctx, seat))
+  local ranking = 0
+  for i, r in ipairs(ctx:hand_rankings()) do
+    if r == name then ranking = i end
+  end
+  local bonus = C.any(ctx, "muscle", seat) and 1 or 0
+  return {ranking, bonus, v}, text
+end
+
+local function at_least(a, b)
+  for i = 1, 3 do
+    if a[i] ~= b[i] then return a[i] > b[i] end
+  end
+  return true
+end
+
+local function showdown(ctx)
+  local order = {}
+  for s = 1, ctx:seats() do
+    local _, stars = C.parse_chip(C.held_of_colour(ctx, s, "red"))
+    order[#order + 1] = {seat = s, stars = stars}
+  end
+  table.sort(order, function(a, b) return a.stars < b.stars end)
+  local ok, best = true, nil
+  for k, e in ipairs(order) do
+    if k == #order then
+      if C.any(ctx, "guess_fails", e.seat) then ok = false end
+    end
+    local key, text = strength(ctx, e.seat)
+    local good = best == nil or at_least(key, best)
+    ctx:log(ctx:name(e.seat) .. " (red " .. e.stars .. ") shows " .. C.labels(ctx, ctx:zone(e.seat, "pocket")) ..
+      ": " .. text .. (C.any(ctx, "muscle", e.seat) and " with the Muscle" or "") ..
+      (good and "" or ", weaker than a hand shown before"), good and "G08" or "G09")
+    if not good then ok = false end
+    if best == nil or at_least(key, best) then best = key end
+  end
+  return ok
+end
+
+local function play_heist(ctx, first_round)
+  if first_round == 1 then C.each(ctx, "after_deal") end
+  for round = first_round, 4 do
+    ctx:set(0, "round", round)
+    if round > first_round then
+      turn_cards(ctx, round)
+      if round == 2 then C.each(ctx, "after_flop") end
+      C.each(ctx, "round_start", round)
+    end
+    if C.skipped(ctx, round) then
+      C.update_centre(ctx, round)
+      ctx:log("No " .. C.COLOURS[round] .. " chips this heist: round " .. round .. " is skipped", "G13")
+    else
+      chip_round(ctx, round)
+    end
+  end
+  return showdown(ctx)
+end
+
+-- ------------------------------------------------------ between heists --
+
+local function draw_from(ctx, zone, counter)
+  if ctx:size(0, zone) == 0 then return nil end
+  if (ctx:get(0, counter) or 0) >= ctx:size(0, zone) then
+    ctx:shuffle(0, zone, true)
+    ctx:set(0, counter, 0)
+    ctx:log("Every card of the " .. zone:gsub("_", " ") .. " has been drawn once: it is shuffled", "G21")
+  end
+  ctx:add(0, counter, 1)
+  local c = ctx:top(0, zone)
+  return c
+end
+
+-- Cards in force leave; the next heist's card comes in (G20 to G22).
+local function next_cards(ctx, success)
+  local mode = ctx:option("mode")
+  if mode == "basic" then return end
+  local standing = ctx:get(0, "standing")
+  for _, c in ipairs(ctx:zone(0, "specialist")) do ctx:move(c, 0, "specialist_stack", "bottom") end
+  if mode == "expert" then
+    local lower = by_number(ctx, ctx:zone(0, "challenges"))[1]
+    ctx:move(lower, 0, "box")
+    ctx:log(ctx:label(lower) .. " leaves the game", "G22")
+    local c = draw_from(ctx, "challenge_stack", "challenge_drawn")
+    if c then
+      ctx:move(c, 0, "challenges")
+      ctx:log("Challenge drawn: " .. ctx:label(c) .. ". " .. ctx:text(c), "G22")
+    end
+    return
+  end
+  for _, c in ipairs(ctx:zone(0, "challenges")) do
+    if c ~= standing then ctx:move(c, 0, "challenge_stack", "bottom") end
+  end
+  if success then
+    local c = draw_from(ctx, "challenge_stack", "challenge_drawn")
+    if c then
+      ctx:move(c, 0, "challenges")
+      ctx:log("Challenge drawn for the next heist: " .. ctx:label(c) .. ". " .. ctx:text(c), "G20")
+    end
+  else
+    local c = draw_from(ctx, "specialist_stack", "specialist_drawn")
+    if c then
+      ctx:move(c, 0, "specialist")
+      ctx:log("Specialist drawn for the next heist: " .. ctx:label(c) .. ". " .. ctx:text(c), "G20")
+    end
+  end
+end
+
+local function clear_table(ctx)
+  for _, z in ipairs({"community", "discard", "gather"}) do
+    for _, c in ipairs(ctx:zone(0, z)) do
+      if ctx:type(c) == "jack" then ctx:move(c, 0, "box") else ctx:move(c, 0, "deck") end
+    end
+  end
+  for s = 1, ctx:seats() do
+    for _, c in ipairs(ctx:zone(s, "pocket")) do
+      if ctx:type(c) == "jack" then ctx:move(c, 0, "box") else ctx:move(c, 0, "deck") end
+    end
+    ctx:set(s, "chips", {})
+    ctx:set(s, "ready", nil)
+  end
+  for _, k in ipairs({"specialist_used", "proposals", "muscle", "moves"}) do ctx:set(0, k, nil) end
+end
+
+function game.run(ctx)
+  local first_round = ctx:get(0, "first_round")
+  ctx:set(0, "first_round", nil)
+  local standing = ctx:get(0, "standing")
+  if standing then ctx:log("Standing challenge for the whole game: " .. ctx:label(standing) .. ". " .. ctx:text(standing), "G21") end
+  for _, c in ipairs(C.in_force(ctx)) do
+    if c ~= standing then ctx:log("In force: " .. ctx:label(c) .. ". " .. ctx:text(c), "G20") end
+  end
+  while true do
+    local success = play_heist(ctx, first_round)
+    first_round = 1
+    local history = ctx:get(0, "history")
+    history[#history + 1] = success and "success" or "failure"
+    ctx:set(0, "history", history)
+    if success then
+      ctx:log("Heist " .. ctx:get(0, "heist") .. " succeeds: a vault turns gold (" .. ctx:add(0, "vaults", 1) .. " of " ..
+        ctx:rule("vaults") .. ")", "G10")
+    else
+      ctx:log("Heist " .. ctx:get(0, "heist") .. " fails: an alarm turns red (" .. ctx:add(0, "alarms", 1) .. " of " ..
+        ctx:get(0, "alarm_cards") .. ")", "G10")
+    end
+    if ctx:get(0, "vaults") >= ctx:rule("vaults") then
+      ctx:set(0, "result", "won")
+      ctx:log("Three vaults are gold: the gang wins", "G11")
+      ctx:finish(C.seats(ctx))
+      return
+    end
+    if ctx:get(0, "alarms") >= ctx:get(0, "alarm_cards") then
+      ctx:set(0, "result", "lost")
+      ctx:log("The last alarm is red: the gang loses", "G11")
+      ctx:finish({})
+      return
+    end
+    clear_table(ctx)
+    next_cards(ctx, success)
+    ctx:add(0, "heist", 1)
+    ctx:set(0, "round", 1)
+    ctx:shuffle(0, "deck")
+    deal_pockets(ctx)
+    check(ctx)
+  end
+end
+
+-- ----------------------------------------------------------- invariant --
+
+function game.invariant(ctx)
+  local n = ctx:seats()
+  local where = {}
+  for s = 1, n do
+    local colours = {}
+    for _, chip in ipairs(C.chips_of(ctx, s)) do
+      local colour, stars = C.parse_chip(chip)
+      if not colour or stars < 1 or stars > n then return ctx:name(s) .. " holds a chip that does not exist: " .. chip end
+      if where[chip] then return chip .. " is held by " .. where[chip] .. " and " .. ctx:name(s) end
+      if colours[colour] then return ctx:name(s) .. " holds two " .. colour .. " chips" end
+      where[chip], colours[colour] = ctx:name(s), true
+    end
+  end
+  for _, chip in ipairs(ctx:get(0, "centre") or {}) do
+    if where[chip] then return chip .. " is both in the centre and with " .. where[chip] end
+  end
+  local playing = {deck = true, community = true, discard = true, gather = true, pocket = true}
+  local count = 0
+  for _, c in ipairs(ctx:cards_of("card")) do
+    local zone = ctx:where(c)
+    if not playing[zone] then return ctx:label(c) .. " is in the " .. tostring(zone) end
+    count = count + 1
+  end
+  if count ~= 52 then return "the deck has " .. count .. " cards, not 52" end
+  for _, c in ipairs(ctx:cards_of("jack")) do
+    local zone = ctx:where(c)
+    if zone ~= "box" and zone ~= "pocket" and zone ~= "discard" then return "J* is in the " .. tostring(zone) end
+    if zone ~= "box" and ctx:card_name(ctx:zone(0, "specialist")[1] or c) ~= "Jack" then
+      return "J* is out of the box without the Jack specialist"
+    end
+  end
+  local vaults, alarms, cards = ctx:get(0, "vaults"), ctx:get(0, "alarms"), ctx:get(0, "alarm_cards")
+  if vaults < 0 or vaults > ctx:rule("vaults") then return "vaults is " .. vaults end
+  if alarms < 0 or alarms > cards then return "alarms is " .. alarms end
+  local history = ctx:get(0, "history") or {}
+  local won, lost = 0, 0
+  for _, h in ipairs(history) do
+    if h == "success" then won = won + 1 else lost = lost + 1 end
+  end
+  if won > vaults or lost > alarms then return "history " .. #history .. " does not match vaults and alarms" end
+  local result = ctx:get(0, "result")
+  local expected = vaults >= ctx:rule("vaults") and "won" or alarms >= cards and "lost" or "playing"
+  if result ~= expected then return "result is " .. tostring(result) .. " with " .. vaults .. " vaults and " .. alarms .. " alarms" end
+  if (result ~= "playing") ~= ctx:is_over() and result ~= "playing" then return "the game is decided but not over" end
+  return nil
+end
+
+-- ----------------------------------------------------------------- bots --
+-- A basic bot sees what its player sees: its pocket, the community cards
+-- and the chips. It ranks its hand against every pocket the others might
+-- hold (a fixed sample, so the same position gives the same pick), aims at
+-- the chip of that rank, takes only from the centre and never swaps for a
+-- chip that is not nearer its aim, so every round ends.
+
+local function preflop_strength(ctx, pocket)
+  local ranks = {}
+  for _, c in ipairs(pocket) do ranks[#ranks + 1] = C.rank(ctx, c) end
+  table.sort(ranks, function(a, b) return a > b end)
+  for i = 1, #ranks - 1 do
+    if ranks[i] == ranks[i + 1] then return 0.5 + (ranks[i] - 2) / 24 end
+  end
+  local hi, lo = ranks[1], ranks[2]
+  local suited = #pocket >= 2 and ctx:suit(pocket[1]) ~= nil and ctx:suit(pocket[1]) == ctx:suit(pocket[2])
+  local s = (hi - 2) / 12 * 0.55 + (lo - 2) / 12 * 0.2 + (suited and 0.04 or 0) + (hi - lo == 1 and 0.03 or 0)
+  return math.min(1, s)
+end
+
+-- The share of the others' possible pockets that this hand beats (ties half).
+local function strength_of(ctx, seat)
+  local pocket, community = ctx:zone(seat, "pocket"), ctx:zone(0, "community")
+  if #community < 3 then return preflop_strength(ctx, pocket) end
+  local mine = ctx:hand_value(C.hand(ctx, seat))
+  local pool = {}
+  for _, c in ipairs(ctx:cards_of("card")) do
+    local zone, owner = ctx:where(c)
+    if zone ~= "community" and not (zone == "pocket" and owner == seat) then pool[#pool + 1] = c end
+  end
+  local m = #pool
+  local step = math.max(1, (m * (m - 1) // 2) // 120)
+  local wins, total, k = 0, 0, 0
+  local cards = {0, 0}
+  for _, c in ipairs(community) do cards[#cards + 1] = c end
+  for i = 1, m - 1 do
+    for j = i + 1, m do
+      k = k + 1
+      if k % step == 0 then
+        cards[1], cards[2] = pool[i], pool[j]
+        local v = ctx:hand_value(cards)
+        if mine > v then wins = wins + 1 elseif mine == v then wins = wins + 0.5 end
+        total = total + 1
+      end
+    end
+  end
+  return total > 0 and wins / total or 0.5
+end
+
+local function find_label(labels, text)
+  for i, l in ipairs(labels) do
+    if l == text then return i end
+  end
+  return nil
+end
+
+local function starts(l, prefix) return l:sub(1, #prefix) == prefix end
+
+local function bot_guess(ctx, labels)
+  local community = ctx:zone(0, "community")
+  if labels[1] == "guess 2" then
+    local best = 2
+    for _, c in ipairs(community) do best = math.max(best, C.rank(ctx, c)) end
+    return find_label(labels, "guess " .. C.value_text(best)) or 1
+  end
+  local _, name = ctx:hand_value(community)
+  local rankings = ctx:hand_rankings()
+  local aim = name == "high card" and "one pair" or name == "one pair" and "two pair" or name
+  for i, r in ipairs(rankings) do
+    if aim == r then return find_label(labels, "guess " .. r) or i end
+  end
+  return 1
+end
+
+local function bot_discard(ctx, seat, labels)
+  local community = ctx:zone(0, "community")
+  local best, pick = nil, 1
+  for i, l in ipairs(labels) do
+    local card = ctx:find(l:gsub("^%a+ ", ""), seat, "pocket")
+    if card then
+      local rest = {}
+      for _, c in ipairs(ctx:zone(seat, "pocket")) do
+        if c ~= card then rest[#rest + 1] = c end
+      end
+      local score
+      if #community >= 3 then
+        for _, c in ipairs(community) do rest[#rest + 1] = c end
+        score = ctx:hand_value(rest) or 0
+      else
+        score = -C.rank(ctx, card)
+      end
+      if best == nil or score > best then best, pick = score, i end
+    end
+  end
+  return pick
+end
+
+local function bot_pass(ctx, seat, labels)
+  local low, pick = 99, 1
+  for i, l in ipairs(labels) do
+    local card = ctx:find(l:gsub("^%a+ ", ""), seat, "pocket")
+    if card and C.rank(ctx, card) < low then low, pick = C.rank(ctx, card), i end
+  end
+  return pick
+end
+
+local function bot_chips(ctx, seat, labels)
+  local round = ctx:get(0, "round")
+  local colour = C.COLOURS[round]
+  local n = ctx:seats()
+  local me = ctx:name(seat)
+  if (ctx:get(0, "proposals") or 0) == 0 and round >= 2 then
+    local first
+    for i, l in ipairs(labels) do
+      if starts(l, "propose ") then
+        first = first or i
+        if l:find("-> " .. me, 1, true) then return i end
+      end
+    end
+    if first then return first end
+  end
+  local aim = 1 + math.floor(strength_of(ctx, seat) * (n - 1) + 0.5)
+  local mine = C.held_of_colour(ctx, seat, colour)
+  local have = mine and select(2, C.parse_chip(mine))
+  local best, pick = have and math.abs(have - aim) or 99, nil
+  for _, chip in ipairs(ctx:get(0, "centre") or {}) do
+    local i = find_label(labels, "take " .. chip)
+    local _, stars = C.parse_chip(chip)
+    local d = math.abs(stars - aim)
+    if i and (d < best or (d == best and pick and stars < select(2, C.parse_chip(labels[pick]:sub(6))))) then
+      best, pick = d, i
+    end
+  end
+  if pick then return pick end
+  if not mine then
+    for i, l in ipairs(labels) do
+      if starts(l, "take ") then return i end
+    end
+  end
+  return find_label(labels, "ready") or 0
+end
+
+function game.bot(ctx, seat, labels, level)
+  local first = labels[1]
+  if find_label(labels, "agree") then return find_label(labels, "agree") end
+  if level == "random" then
+    local round = ctx:get(0, "round")
+    local held = round and C.COLOURS[round] and C.held_of_colour(ctx, seat, C.COLOURS[round])
+    if held and starts(first, "take ") and ((ctx:get(0, "moves") or 0) + seat) % 3 ~= 0 then return 0 end
+    return nil
+  end
+  if starts(first, "guess ") then return bot_guess(ctx, labels) end
+  if starts(first, "show ") then return 1 end
+  if starts(first, "discard ") then return bot_discard(ctx, seat, labels) end
+  if starts(first, "pass ") then return bot_pass(ctx, seat, labels) end
+  return bot_chips(ctx, seat, labels)
+end
+
+return game
