@@ -1,4 +1,5 @@
 // arbiter play: a game between bots and people; --log writes its record.
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -210,58 +211,136 @@ void add_play(CLI::App& app) {
 }
 
 void add_games(CLI::App& app) {
-  auto* cmd = app.add_subcommand("games", "The installed games with player counts, options and variants.\n\nExample:\n  arbiter games");
+  auto* cmd = app.add_subcommand("games", "The installed games with player counts, options and variants.\n\n"
+                                          "Example:\n  arbiter games\n"
+                                          "A game whose content does not load is listed as broken (details on\n"
+                                          "stderr; `arbiter validate` says more) and the exit code is 3.");
   cmd->callback([] {
     auto roots = global().roots();
-    for (const auto& id : list_games(roots)) {
+    int broken = 0;
+    auto games = list_games(roots);
+    if (games.empty()) std::cerr << "arbiter: no games installed (looked in the content/ folder of each root)\n";
+    for (const auto& id : games) {
       try {
         Content c = load_content(roots, id);
-        std::cout << bold(id) << "  " << c.name << "  (" << c.min_players << "-" << c.max_players << " players, version "
-                  << c.version << ", content " << c.digest << ")\n";
+        std::string players = std::to_string(c.min_players) + (c.max_players > c.min_players ? "-" + std::to_string(c.max_players) : "");
+        int def = c.default_players ? c.default_players : c.min_players;
+        std::cout << bold(id) << "  " << c.name << "  " << players << " players (default " << def << "), version "
+                  << c.version << ", content " << c.digest << "\n";
         for (const auto& o : c.options) {
           std::string vals;
           for (const auto& v : o.values) vals += (vals.empty() ? "" : "|") + v;
-          std::cout << "  option " << o.name << "=" << vals << " (default " << o.value << ")" << (o.text.empty() ? "" : ": " + o.text) << "\n";
+          std::cout << "  option " << o.name << "=" << vals << " (default " << o.value << ")"
+                    << (o.text.empty() ? "" : ": " + o.text) << "\n";
         }
-        for (const auto& v : c.variants) std::cout << "  variant " << v.id << (v.description.empty() ? "" : ": " + v.description) << "\n";
+        for (const auto& v : c.variants)
+          std::cout << "  variant " << v.id << (v.description.empty() ? "" : ": " + v.description) << "\n";
       } catch (const Error& e) {
-        std::cout << id << "  " << red("broken") << ": " << e.what() << "\n";
+        ++broken;
+        std::cout << bold(id) << "  " << red("broken") << "\n";
+        std::cerr << "arbiter: " << id << ": " << e.what() << "\n";
       }
     }
-    throw Exit{0};
+    throw Exit{broken ? 3 : 0};
   });
 }
+
+namespace {
+
+std::string folded_key(const std::string& s) {
+  std::string f = fold_text(s);
+  for (auto& ch : f) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return f;
+}
+
+// Names a record could not tell apart: an alias that is another card's name
+// or alias, or one definition listing the same RankSuit twice.
+std::vector<std::string> label_collisions(const Content& c) {
+  std::vector<std::string> out;
+  std::map<std::string, std::string> owner;  // folded name or alias -> definition
+  for (const auto& d : c.defs) {
+    std::vector<std::string> names{d.name};
+    names.insert(names.end(), d.aliases.begin(), d.aliases.end());
+    for (const auto& n : names) {
+      std::string k = folded_key(n);
+      auto it = owner.find(k);
+      if (it != owner.end() && it->second != d.name)
+        out.push_back(d.loc.str() + ": '" + n + "' (of " + d.name + ") is also a name of " + it->second +
+                      ": records could not tell them apart");
+      else
+        owner[k] = d.name;
+    }
+    std::set<std::pair<int, int>> seen;
+    for (const auto& rs : d.copies)
+      if (rs.first != 0 && !seen.insert(rs).second)
+        out.push_back(d.loc.str() + ": " + d.name + " lists " + rank_suit_text(rs.first, rs.second) +
+                      " twice: records could not tell the two copies apart");
+  }
+  return out;
+}
+
+// Loads a game (and each variant) and compiles its scripts; prints problems.
+int validate_game(const std::vector<std::string>& roots, const std::string& id) {
+  int bad = 0;
+  try {
+    Content c = load_content(roots, id);
+    ScriptHost host(c);
+    auto collisions = label_collisions(c);
+    for (const auto& m : collisions) std::cerr << m << "\n";
+    bad += static_cast<int>(collisions.size());
+    std::cout << (collisions.empty() ? green("ok") : red("FAIL")) << " " << id << " (" << c.defs.size()
+              << " definitions, content " << c.digest << ")\n";
+    for (const auto& v : c.variants) {
+      try {
+        Content cv = load_content(roots, id, {v.id});
+        ScriptHost hv(cv);
+        auto vc = label_collisions(cv);
+        for (const auto& m : vc) std::cerr << m << "\n";
+        bad += static_cast<int>(vc.size());
+        std::cout << (vc.empty() ? green("ok") : red("FAIL")) << " " << id << " variant " << v.id << "\n";
+      } catch (const Error& e) {
+        ++bad;
+        std::cout << red("FAIL") << " " << id << " variant " << v.id << "\n";
+        std::cerr << e.what() << "\n";
+      }
+    }
+  } catch (const Error& e) {
+    ++bad;
+    std::cout << red("FAIL") << " " << id << "\n";
+    std::cerr << e.what() << "\n";
+  }
+  return bad;
+}
+
+}  // namespace
 
 void add_validate(CLI::App& app) {
   auto dirs = std::make_shared<std::vector<std::string>>();
   auto* cmd = app.add_subcommand("validate", "Check content: schema, unknown keys, scripts that are missing or do not\n"
-                                             "compile, variants that name what does not exist.\n\n"
-                                             "Example:\n  arbiter validate my-mod/");
-  cmd->add_option("dirs", *dirs, "Content folders to check (default: the installed content)");
+                                             "compile, variants that name what does not exist, card names or aliases\n"
+                                             "that collide. With DIRs, only the games found there.\n\n"
+                                             "Example:\n  arbiter validate my-mod/\n"
+                                             "Exit: 0 all good; 3 a problem (printed on stderr with file:line:column).");
+  cmd->add_option("dirs", *dirs, "Content folders to check, each holding content/<game>/ and scripts/<game>/ (default: every installed game)")
+      ->type_name("DIR");
   cmd->callback([dirs] {
     auto roots = global().roots();
-    for (const auto& d : *dirs) roots.push_back(d);
-    int bad = 0;
-    for (const auto& id : list_games(roots)) {
-      try {
-        Content c = load_content(roots, id);
-        ScriptHost host(c);
-        std::cout << green("ok") << " " << id << " (" << c.defs.size() << " definitions)\n";
-        for (const auto& v : c.variants) {
-          try {
-            Content cv = load_content(roots, id, {v.id});
-            ScriptHost hv(cv);
-            std::cout << green("ok") << " " << id << " variant " << v.id << "\n";
-          } catch (const Error& e) {
-            ++bad;
-            std::cerr << e.what() << "\n";
-          }
-        }
-      } catch (const Error& e) {
-        ++bad;
-        std::cerr << e.what() << "\n";
-      }
+    for (const auto& d : *dirs) {
+      if (!std::filesystem::is_directory(d)) throw Error(Verdict::BadContent, d + ": not a folder");
+      roots.push_back(d);
     }
+    // With folders, their games: whole games, and mods that add to an installed one.
+    std::vector<std::string> games = dirs->empty() ? list_games(roots) : std::vector<std::string>{};
+    for (const auto& d : *dirs) {
+      std::error_code ec;
+      for (const auto& e : std::filesystem::directory_iterator(std::filesystem::path(d) / "content", ec))
+        if (e.is_directory() && std::find(games.begin(), games.end(), e.path().filename().string()) == games.end())
+          games.push_back(e.path().filename().string());
+    }
+    std::sort(games.begin(), games.end());
+    if (games.empty()) throw Error(Verdict::BadContent, "no game to check (a game is content/<game>/game.yaml under a folder)");
+    int bad = 0;
+    for (const auto& id : games) bad += validate_game(roots, id);
     throw Exit{bad ? 3 : 0};
   });
 }

@@ -1,4 +1,6 @@
 // arbiter replay / arbiter legal: judge a record.
+#include <yaml-cpp/yaml.h>
+
 #include <iostream>
 
 #include "cli/common.h"
@@ -12,9 +14,122 @@ struct ReplayArgs {
   std::string file;
   bool explain = false, state = false, json = false, strict = false;
   int at = -1;
-  std::string view;
+  std::string view, log;
   std::vector<std::string> variants;
+  bool force = false;
 };
+
+// ---- re-judging: the same record with a variant added ----
+
+// The state tree as `path: value` lines (`Ann.life: 2`), to say what differs.
+void flatten(const YAML::Node& n, const std::string& path, std::vector<std::pair<std::string, std::string>>& out) {
+  if (n.IsMap()) {
+    for (auto it = n.begin(); it != n.end(); ++it)
+      flatten(it->second, path.empty() ? it->first.Scalar() : path + "." + it->first.Scalar(), out);
+    return;
+  }
+  YAML::Emitter e;
+  e << YAML::Flow << n;
+  out.emplace_back(path, e.c_str());
+}
+
+std::vector<std::pair<std::string, std::string>> state_at(const Record& rec, const ReplayOptions& base, int step) {
+  ReplayOptions o = base;
+  o.at_step = step;
+  ReplayResult r = replay(rec, o);
+  std::vector<std::pair<std::string, std::string>> out;
+  try {
+    flatten(YAML::Load(r.state_yaml), "", out);
+  } catch (const YAML::Exception&) {
+  }
+  return out;
+}
+
+std::string claims_at(const ReplayResult& r, int step) {
+  std::string s;
+  for (const auto& f : r.failures)
+    if (f.step == step) s += "claim " + f.path + ": claimed " + f.claimed + ", actual " + f.actual + "; ";
+  return s;
+}
+
+// Replays the record as written and with the variants added, and reports the
+// first step where legality, narration, the state or a claim differs.
+int rejudge(const ReplayArgs& a, const Record& rec) {
+  std::string with = "";
+  for (const auto& v : a.variants) with += (with.empty() ? "" : ", ") + v;
+  ReplayOptions base;
+  base.roots = global().roots();
+  ReplayOptions var = base;
+  var.extra_variants = a.variants;
+  std::vector<StepReport> sb, sv;
+  ReplayResult rb = replay(rec, base, [&](const StepReport& s) { sb.push_back(s); });
+  ReplayResult rv = replay(rec, var, [&](const StepReport& s) {
+    sv.push_back(s);
+    if (a.explain) {
+      std::cout << bold("step " + std::to_string(s.step)) << "  " << s.entry << "\n";
+      for (const auto& l : s.lines) std::cout << "    " << l << "\n";
+    }
+  });
+  // The record or the content could not be judged at all.
+  for (const ReplayResult* r : {&rb, &rv})
+    if ((r->verdict == Verdict::BadContent || r->verdict == Verdict::BadRecord) && (r == &rv ? sv : sb).empty()) {
+      std::cerr << r->message << "\n";
+      return static_cast<int>(r->verdict);
+    }
+  std::cout << "re-judging " << a.file << " with " << bold(with) << " added\n";
+  size_t common = std::min(sb.size(), sv.size());
+  auto show_lines = [](const char* sign, const std::vector<std::string>& mine, const std::vector<std::string>& other) {
+    for (const auto& l : mine)
+      if (std::find(other.begin(), other.end(), l) == other.end()) std::cout << "  " << sign << " " << l << "\n";
+  };
+  for (size_t k = 0; k < common; ++k) {
+    const StepReport& x = sb[k];
+    const StepReport& y = sv[k];
+    std::string cx = claims_at(rb, x.step), cy = claims_at(rv, y.step);
+    if (x.lines == y.lines && x.digest == y.digest && cx == cy) continue;
+    std::cout << red("differs") << " at step " << x.step << ": " << x.entry << "\n";
+    if (x.lines != y.lines) {
+      std::cout << "  narration (- without, + with " << with << "):\n";
+      show_lines("-", x.lines, y.lines);
+      show_lines("+", y.lines, x.lines);
+    }
+    if (x.digest != y.digest) {
+      auto px = state_at(rec, base, x.step), py = state_at(rec, var, y.step);
+      std::cout << "  state (without -> with " << with << "):\n";
+      for (const auto& [path, value] : px) {
+        std::string other = "(absent)";
+        for (const auto& [p2, v2] : py)
+          if (p2 == path) other = v2;
+        if (other != value) std::cout << "    " << path << ": " << value << " -> " << other << "\n";
+      }
+      for (const auto& [path, value] : py) {
+        bool found = false;
+        for (const auto& [p1, v1] : px) found = found || p1 == path;
+        if (!found) std::cout << "    " << path << ": (absent) -> " << value << "\n";
+      }
+    }
+    if (cx != cy) {
+      std::cout << "  claims without: " << (cx.empty() ? "all hold" : cx) << "\n";
+      std::cout << "  claims with:    " << (cy.empty() ? "all hold" : cy) << "\n";
+    }
+    return 1;
+  }
+  if (sb.size() != sv.size() || rb.verdict != rv.verdict) {
+    // One run stopped where the other went on: legality differs there.
+    bool base_stopped = sb.size() < sv.size() || (sb.size() == sv.size() && rb.verdict != Verdict::Ok);
+    const ReplayResult& stopped = base_stopped ? rb : rv;
+    int step = stopped.step ? stopped.step : (common < (base_stopped ? sv : sb).size() ? (base_stopped ? sv : sb)[common].step : 0);
+    std::cout << red("differs") << " at step " << step << ": ";
+    if (base_stopped)
+      std::cout << "refused as played, but legal with " << with << "\n  as played: " << rb.message << "\n";
+    else
+      std::cout << "legal as played, but refused with " << with << "\n  with " << with << ": " << rv.message << "\n";
+    return 1;
+  }
+  std::cout << green("no difference") << ": every step is judged the same with and without " << with << " ("
+            << sb.size() - 1 << " steps)\n";
+  return 0;
+}
 
 void print_json(const ReplayResult& r) {
   std::cout << "{\"exit\": " << static_cast<int>(r.verdict) << ", \"step\": " << (r.step ? std::to_string(r.step) : "null")
@@ -33,9 +148,20 @@ void print_json(const ReplayResult& r) {
 
 int run_replay(const ReplayArgs& a) {
   Record rec = read_record(a.file);
+  if (!a.log.empty()) {
+    // The record as arbiter writes it: canonical keys, order and card lists.
+    Record out = rec;
+    if (out.content.empty()) {
+      try {
+        out.content = load_content(global().roots(), rec.game, rec.variants).digest;
+      } catch (const Error&) {
+      }
+    }
+    save_file(a.log, write_record(out), a.force);
+  }
+  if (!a.variants.empty()) return rejudge(a, rec);
   ReplayOptions opts;
   opts.roots = global().roots();
-  opts.extra_variants = a.variants;
   opts.at_step = a.at;
   opts.view_name = a.view;
   auto narrate = [&](const StepReport& s) {
@@ -74,7 +200,9 @@ int run_replay(const ReplayArgs& a) {
 void add_replay(CLI::App& app) {
   auto a = std::make_shared<ReplayArgs>();
   auto* cmd = app.add_subcommand("replay", "Judge a record: every step legal, every claim true.\n\n"
-                                           "Example:\n  arbiter replay dispute.yaml --explain\n"
+                                           "Examples:\n  arbiter replay dispute.yaml --explain\n"
+                                           "  arbiter replay dispute.yaml --state --at 12 --view Bob\n"
+                                           "  arbiter replay dispute.yaml --variant seed-duel\n"
                                            "Exit: 0 legal and every claim held; 1 an illegal entry or a failed claim;\n"
                                            "2 the record is malformed; 3 the content is missing or broken.");
   cmd->add_option("record", a->file, "The record (YAML)")->required();
@@ -82,7 +210,12 @@ void add_replay(CLI::App& app) {
   cmd->add_flag("--state", a->state, "Print the state tree at the end");
   cmd->add_option("--at", a->at, "Print the state where a claim after entry STEP would be checked")->type_name("STEP");
   cmd->add_option("--view", a->view, "Show only what this player could see")->type_name("PLAYER");
-  cmd->add_option("--variant", a->variants, "Judge with this variant added to the record's rules")->type_name("V");
+  cmd->add_option("--variant", a->variants,
+                  "Re-judge with this variant added: report the first step where legality or the\n"
+                  "outcome differs from the record as played (exit 0: no difference, 1: differs)")
+      ->type_name("V");
+  cmd->add_option("--log", a->log, "Write the record back out, normalised, to FILE")->type_name("FILE");
+  cmd->add_flag("--force", a->force, "Let --log replace an existing file");
   cmd->add_flag("--json", a->json, "The verdict as JSON");
   cmd->add_flag("--strict", a->strict, "Fail when the verdict rests on chance not pinned in the record");
   cmd->callback([a] { throw Exit{run_replay(*a)}; });
@@ -91,28 +224,39 @@ void add_replay(CLI::App& app) {
 void add_legal(CLI::App& app) {
   auto file = std::make_shared<std::string>();
   auto why = std::make_shared<std::string>();
-  auto* cmd = app.add_subcommand("legal", "Who must decide after the last entry, and every legal option.\n\n"
-                                          "Example:\n  arbiter legal dispute.yaml --why \"play Beer\"");
+  auto* cmd = app.add_subcommand("legal", "Who must decide after the last entry of a record, and every legal option\n"
+                                          "(the labels a next entry may use).\n\n"
+                                          "Examples:\n  arbiter legal dispute.yaml\n"
+                                          "  arbiter legal dispute.yaml --why \"play Beer\"\n"
+                                          "Exit: as replay (1 when the record itself is refused, with the reason).");
   cmd->add_option("record", *file, "The record (YAML)")->required();
-  cmd->add_option("--why", *why, "Say why this label is or is not legal there")->type_name("LABEL");
+  cmd->add_option("--why", *why, "Say why this label is or is not legal there (citing the ruling)")->type_name("LABEL");
   cmd->callback([file, why] {
     Record rec = read_record(*file);
     ReplayOptions opts;
     opts.roots = global().roots();
     LegalReport r = legal_after(rec, opts, *why);
+    for (const auto& w : r.result.warnings) std::cerr << "warning: " << w << "\n";
     if (r.result.verdict != Verdict::Ok) {
-      std::cerr << r.result.message << "\n";
+      std::cerr << *file << ": " << red("refused") << ": " << r.result.message << "\n";
       for (const auto& f : r.result.failures)
         std::cerr << "step " << f.step << ": claim " << f.path << ": claimed " << f.claimed << ", actual " << f.actual << "\n";
       throw Exit{static_cast<int>(r.result.verdict)};
     }
-    if (r.options.empty()) std::cout << (r.result.over ? "the game is over\n" : "nobody is asked\n");
-    if (!r.prompt.empty()) std::cout << r.prompt << "\n";
-    for (const auto& [who, labels] : r.options) {
-      std::cout << who << ":\n";
+    std::string after = rec.actions.empty() ? "at the start" : "after step " + std::to_string(rec.actions.back().step) +
+                                                                  " (" + entry_text(rec.actions.back()) + ")";
+    if (r.options.empty()) std::cout << after << ": " << (r.result.over ? "the game is over" : "nobody is asked") << "\n";
+    else {
+      std::string who;
+      for (const auto& [name, labels] : r.options) who += (who.empty() ? "" : ", ") + name;
+      std::cout << after << ", " << who << (r.options.size() > 1 ? " may act" : " decides")
+                << (r.prompt.empty() ? "" : " (" + r.prompt + ")") << ":\n";
+    }
+    for (const auto& [name, labels] : r.options) {
+      std::cout << bold(name) << ":\n";
       for (const auto& l : labels) std::cout << "  " << l << "\n";
     }
-    if (!why->empty()) std::cout << r.why;
+    if (!why->empty()) std::cout << "why '" << *why << "':\n  " << r.why.substr(0, r.why.size() - 1) << "\n";
     throw Exit{0};
   });
 }
