@@ -218,6 +218,25 @@ function board.take_options(ctx)
   return opts
 end
 
+-- Why a take or give of a colour the bank lacks, or a give to oneself, is refused.
+function board.cube_refusals(ctx, me, verb)
+  local out = {}
+  for _, c in ipairs(board.colours(ctx)) do
+    if board.count(ctx, "bank", c) == 0 then
+      local why = "the bank has no " .. c .. " cube left (" .. (verb == "take" and "E03" or "E04") .. ")"
+      if verb == "take" then
+        out[#out + 1] = {"take " .. c, why}
+      else
+        for _, p in ipairs(board.others(ctx, me)) do out[#out + 1] = {"give " .. c .. " -> " .. ctx:name(p), why} end
+      end
+    end
+    if verb == "give" then
+      out[#out + 1] = {"give " .. c .. " -> " .. ctx:name(me), "cubes are given to an opponent, not to yourself (E04)"}
+    end
+  end
+  return out
+end
+
 -- Giving from the bank: to any opponent, or only to `only` when given.
 function board.give_options(ctx, me, only)
   local opts = {}

@@ -267,7 +267,7 @@ local function play_turn(ctx, me)
   else
     -- Step 1, where Double your fun may replace steps 1 to 3 (E16).
     local opts = board.take_options(ctx)
-    local refusals = {}
+    local refusals = board.cube_refusals(ctx, me, "take")
     for _, c in ipairs(ctx:zone(me, "hand")) do
       if ctx:script(c).start then
         opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c}
@@ -288,7 +288,7 @@ local function play_turn(ctx, me)
       ctx:log("the bank is empty: step 2 is skipped", "E06")
     else
       local gives = board.give_options(ctx, me)
-      local _, j = ctx:choose(me, gives, nil, "Step 2: give a cube from the bank to an opponent")
+      local _, j = ctx:choose(me, gives, board.cube_refusals(ctx, me, "give"), "Step 2: give a cube from the bank to an opponent")
       board.give(ctx, me, gives[j].colour, gives[j].to)
     end
   end
@@ -313,7 +313,11 @@ local function final_phase(ctx, first)
     if ctx:size(p, "hand") > keep then
       ctx:set_turn(p)
       local opts = hand_options(ctx, p, true)
-      local _, i = ctx:choose(p, opts, nil, "Final phase: play one card (no drawing)")
+      local refusals = {}
+      for _, o in ipairs(board.move_options(ctx, 1)) do
+        refusals[#refusals + 1] = {o.label, "no marker moves in the final phase: each player plays one card (E07)"}
+      end
+      local _, i = ctx:choose(p, opts, refusals, "Final phase: play one card (no drawing)")
       game.play_card(ctx, p, opts[i].card)
     else
       ctx:log(ctx:name(p) .. " has " .. ctx:size(p, "hand") .. " card(s) and is skipped", "E07")

@@ -15,14 +15,18 @@ local function votes(ctx, me, steps)
   while true do
     local open = {}
     for _, p in ipairs(voters) do
-      local opts = {}
+      local opts, refusals = {}, {}
       for _, c in ipairs(live) do
         if pending[p][c] then
           opts[#opts + 1] = "vote " .. c .. " yes"
           opts[#opts + 1] = "vote " .. c .. " no"
+        else
+          for _, a in ipairs({"yes", "no"}) do
+            refusals[#refusals + 1] = {"vote " .. c .. " " .. a, ctx:name(p) .. " has already voted on " .. c .. " (E33)"}
+          end
         end
       end
-      if #opts > 0 then open[#open + 1] = {seat = p, options = opts} end
+      if #opts > 0 then open[#open + 1] = {seat = p, options = opts, refusals = refusals} end
     end
     if #open == 0 then break end
     local seat, _, label = ctx:choose_any(open, "Deuses: vote on every marker (yes: right, no: left)")

@@ -36,18 +36,21 @@ local function everyone_takes(ctx, me, times)
     local open = {}
     for _, t in ipairs(pairs_) do
       if #t.picks < t.wanted then
-        local opts = {}
+        local opts, refusals = {}, {}
         for _, c in ipairs(board.colours(ctx)) do
+          local label = by_giver and ("hand over " .. c .. " -> " .. ctx:name(t.taker))
+                                 or ("take " .. c .. " from " .. ctx:name(t.giver))
           if t.left[c] > 0 then
-            local label = by_giver and ("hand over " .. c .. " -> " .. ctx:name(t.taker))
-                                   or ("take " .. c .. " from " .. ctx:name(t.giver))
             opts[#opts + 1] = label
+          else
+            refusals[#refusals + 1] = {label, ctx:name(t.giver) .. " has no " .. c ..
+              " cube left of those held before this effect: every cube moves at once, at the end (E32)"}
           end
         end
         if #opts == 0 then
           t.wanted = #t.picks
         else
-          open[#open + 1] = {seat = t.chooser, options = opts, pair = t}
+          open[#open + 1] = {seat = t.chooser, options = opts, refusals = refusals, pair = t}
         end
       end
     end
