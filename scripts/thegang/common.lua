@@ -214,6 +214,14 @@ function C.ranking_so_far(ctx, seat)
   return small_ranking(ctx, cards)
 end
 
+-- An announcement: said aloud to all, and kept for the heist (state path `announcements`).
+function C.announce(ctx, text, ruling)
+  local list = ctx:get(0, "announcements") or {}
+  list[#list + 1] = text
+  ctx:set(0, "announcements", list)
+  ctx:log(text, ruling)
+end
+
 -- Puts a player's pocket cards away face down and deals as many new ones.
 function C.redraw(ctx, seat, why, ruling)
   local old = ctx:zone(seat, "pocket")

@@ -605,7 +605,7 @@ local function clear_table(ctx)
     ctx:set(s, "chips", {})
     ctx:set(s, "ready", nil)
   end
-  for _, k in ipairs({"specialist_used", "proposals", "muscle", "moves"}) do ctx:set(0, k, nil) end
+  for _, k in ipairs({"specialist_used", "proposals", "muscle", "moves", "announcements"}) do ctx:set(0, k, nil) end
 end
 
 function game.run(ctx)

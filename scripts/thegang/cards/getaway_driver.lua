@@ -10,6 +10,6 @@ return {
     return out
   end,
   use = function(ctx, p)
-    ctx:log(ctx:name(p.target) .. " announces " .. C.ranking_so_far(ctx, p.target), "G32")
+    C.announce(ctx, ctx:name(p.target) .. " announces " .. C.ranking_so_far(ctx, p.target), "G32")
   end,
 }

@@ -8,7 +8,7 @@ return {
         local r = C.rank(ctx, c)
         if r >= 11 and r <= 13 then n = n + 1 end
       end
-      ctx:log(ctx:name(s) .. " announces " .. n .. " J, Q or K", "G33")
+      C.announce(ctx, ctx:name(s) .. " announces " .. n .. " J, Q or K", "G33")
     end
   end,
 }

@@ -16,6 +16,6 @@ return {
     for _, c in ipairs(ctx:zone(p.target, "pocket")) do
       if C.rank(ctx, c) == p.rank then n = n + 1 end
     end
-    ctx:log(ctx:name(p.target) .. " announces " .. n .. " of value " .. C.value_text(p.rank), "G34")
+    C.announce(ctx, ctx:name(p.target) .. " announces " .. n .. " of value " .. C.value_text(p.rank), "G34")
   end,
 }

@@ -9,7 +9,7 @@ return {
         local r = C.rank(ctx, c)
         sum = sum + (r == 14 and 11 or math.min(r, 10))
       end
-      ctx:log(ctx:name(s) .. " announces a sum of " .. sum, "G38")
+      C.announce(ctx, ctx:name(s) .. " announces a sum of " .. sum, "G38")
     end
   end,
 }
