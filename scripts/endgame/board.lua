@@ -30,7 +30,7 @@ function board.gone(ctx, colour) return ctx:get(0, "markers." .. colour) == "gon
 -- What one cube of the colour scores now: a destroyed marker scores 0 (E10).
 function board.value(ctx, colour) return board.position(ctx, colour) or 0 end
 
--- Markers still on the track, in colour order: a destroyed one can no longer be chosen (E20).
+-- Markers still on the track, in colour order: a destroyed one can no longer be chosen (E18).
 function board.live(ctx)
   local out = {}
   for _, c in ipairs(board.colours(ctx)) do
@@ -44,11 +44,11 @@ local function clamp(ctx, v)
 end
 
 -- Moves a marker by `steps` (plus: right); it stops at an end of the track
--- and extra steps are lost (E13). A destroyed marker does not move (E20).
+-- and extra steps are lost (E13). A destroyed marker does not move (E18).
 function board.move(ctx, colour, steps, why)
   local from = board.position(ctx, colour)
   if not from then
-    ctx:log("the " .. colour .. " marker is destroyed and does not move", "E20")
+    ctx:log("the " .. colour .. " marker is destroyed and does not move", "E18")
     return 0
   end
   local to = clamp(ctx, from + steps)
@@ -201,7 +201,7 @@ function board.gone_refusals(ctx, labels_for)
   for _, c in ipairs(board.colours(ctx)) do
     if board.gone(ctx, c) then
       for _, l in ipairs(labels_for(c)) do
-        out[#out + 1] = {l, "the " .. c .. " marker was destroyed (Aaaaaand gone) and can no longer be chosen (E20)"}
+        out[#out + 1] = {l, "the " .. c .. " marker was destroyed (Aaaaaand gone) and can no longer be chosen (E18)"}
       end
     end
   end
@@ -262,14 +262,14 @@ function board.give(ctx, me, colour, to)
   ctx:log(ctx:name(me) .. " gives a " .. colour .. " cube from the bank to " .. ctx:name(to), "E04")
 end
 
--- Draws one card for the player, if the pile has any left (E21).
+-- Draws one card for the player, if the pile has any left (E19).
 function board.draw(ctx, me)
   local c = ctx:draw(me, "hand")
   if c then
     ctx:log(ctx:name(me) .. " draws a card", "E05")
     ctx:tell(me, ctx:name(me) .. " draws " .. ctx:label(c), "E05")
   else
-    ctx:log("the draw pile is empty: " .. ctx:name(me) .. " draws nothing", "E21")
+    ctx:log("the draw pile is empty: " .. ctx:name(me) .. " draws nothing", "E19")
   end
   return c
 end

@@ -1,6 +1,6 @@
 -- Aaaaaand gone: destroy one marker. That colour's cubes score 0 at the
 -- end (sets with that colour still count) and it can no longer move or be
--- chosen (E20, E36). Not doubled.
+-- chosen (E18, E36). Not doubled.
 local board = import("board")
 
 return {

@@ -27,7 +27,7 @@ local function draw_doubled(ctx, me)
   end
   local c = ctx:draw(0, "discard")
   if not c then
-    ctx:log("the draw pile is empty: I hate secrets draws nothing", "E21")
+    ctx:log("the draw pile is empty: I hate secrets draws nothing", "E19")
     return
   end
   local doubled = ctx:prop(c, "doubles")
