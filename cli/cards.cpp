@@ -151,8 +151,10 @@ void print_text(const Content& c) {
 
 void add_cards(CLI::App& app) {
   auto a = std::make_shared<CardsArgs>();
-  auto* cmd = app.add_subcommand("cards", "Every card of a game, one physical card a line (`Name (RankSuit)`),\n"
-                                          "grouped by type: playing cards, characters, roles, special cards.\n\n"
+  auto* cmd = app.add_subcommand("cards", "Every card of a game, one physical card a line, grouped by type.\n\n"
+                                          "Each copy is written as records write it (`Name (RankSuit)`, `RankSuit`\n"
+                                          "or `Name`), followed by its properties (colour, life, ...); characters,\n"
+                                          "roles and special cards get their own sections.\n\n"
                                           "Example:\n  arbiter cards bang --variant seed-duel");
   cmd->add_option("game", a->game, "Game id (see `arbiter games`)")->required();
   cmd->add_option("--variant", a->variants, "Apply a house-rule variant first (repeatable, in order)")->type_name("V");

@@ -109,6 +109,22 @@ static std::string shell_word(const std::string& a) {
   return out + "'";
 }
 
+// Each command's description is a summary, a blank line, then details and
+// examples: the list of commands shows the summary, `--help` shows the rest
+// after the options.
+static void tidy_help(CLI::App* app) {
+  for (CLI::App* sub : app->get_subcommands([](CLI::App*) { return true; })) {
+    std::string d = sub->get_description();
+    auto cut = d.find("\n\n");
+    if (cut != std::string::npos) {
+      std::string summary = d.substr(0, cut);
+      sub->footer("\n" + d.substr(cut + 2));
+      sub->description(summary);
+    }
+    tidy_help(sub);
+  }
+}
+
 }  // namespace arbiter::cli
 
 int main(int argc, char** argv) {
@@ -137,6 +153,7 @@ int main(int argc, char** argv) {
   add_test(app);
   add_validate(app);
   add_poker(app);
+  tidy_help(&app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -4,6 +4,7 @@
 #include <iostream>
 #include <memory>
 #include <set>
+#include <unistd.h>
 
 #include "cli/common.h"
 #include "core/cardref.h"
@@ -63,6 +64,7 @@ int ask(Game& g, int seat) {
       std::cout << "\n";
       return -1;
     }
+    if (!isatty(0)) std::cout << line << "\n";  // a transcript of piped input reads like a session
     line = fold_text(line);
     if (line.empty()) continue;
     if (line == "quit" || line == "q") return -1;
@@ -180,17 +182,21 @@ int run_play(const PlayArgs& a) {
       std::cout << "game over after " << res.decisions << " decisions; winners: " << (winners.empty() ? "none" : winners) << "\n";
     else
       std::cout << res.stopped << "\n";
+    if (res.stopped == "stopped by the player" && !a.log.empty())
+      std::cout << "to go on: arbiter play --resume " << a.log << " --log NEW.yaml\n";
   }
-  return res.finished ? 0 : 1;
+  // Stopping by choice is no failure; a game that hit the cap is.
+  return res.finished || res.stopped == "stopped by the player" ? 0 : 1;
 }
 
 }  // namespace
 
 void add_play(CLI::App& app) {
   auto a = std::make_shared<PlayArgs>();
-  auto* cmd = app.add_subcommand("play", "Play a game between bots and people. A person's seat sees only what\n"
-                                         "that player may see; pick an option by its number or its label, ?CARD\n"
-                                         "shows a card's text (?3: the card option 3 names), quit stops.\n\n"
+  auto* cmd = app.add_subcommand("play", "Play a game between bots and people.\n\n"
+                                         "A person's seat sees only what that player may see; pick an option by\n"
+                                         "its number or its label, ?CARD shows a card's text (?3: the card option\n"
+                                         "3 names), quit stops (the record so far is written with --log).\n\n"
                                          "Examples:\n"
                                          "  arbiter play bang --players 5 --seed 7 --seat Ann=human --log game.yaml\n"
                                          "  arbiter play --resume game.yaml --seat Bob=human --log longer.yaml");
@@ -316,7 +322,8 @@ int validate_game(const std::vector<std::string>& roots, const std::string& id) 
 
 void add_validate(CLI::App& app) {
   auto dirs = std::make_shared<std::vector<std::string>>();
-  auto* cmd = app.add_subcommand("validate", "Check content: schema, unknown keys, scripts that are missing or do not\n"
+  auto* cmd = app.add_subcommand("validate", "Check content: schema, scripts, variants, colliding names.\n\n"
+                                             "Reports unknown keys and wrong types, scripts that are missing or do not\n"
                                              "compile, variants that name what does not exist, card names or aliases\n"
                                              "that collide. With DIRs, only the games found there.\n\n"
                                              "Example:\n  arbiter validate my-mod/\n"

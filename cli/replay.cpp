@@ -224,8 +224,8 @@ void add_replay(CLI::App& app) {
 void add_legal(CLI::App& app) {
   auto file = std::make_shared<std::string>();
   auto why = std::make_shared<std::string>();
-  auto* cmd = app.add_subcommand("legal", "Who must decide after the last entry of a record, and every legal option\n"
-                                          "(the labels a next entry may use).\n\n"
+  auto* cmd = app.add_subcommand("legal", "Who must decide after a record's last entry, and every legal option.\n\n"
+                                          "The labels listed are those a next entry may use.\n\n"
                                           "Examples:\n  arbiter legal dispute.yaml\n"
                                           "  arbiter legal dispute.yaml --why \"play Beer\"\n"
                                           "Exit: as replay (1 when the record itself is refused, with the reason).");

@@ -616,8 +616,8 @@ void add_sim(CLI::App& app) {
   auto a = std::make_shared<SimArgs>();
   auto* cmd = app.add_subcommand(
       "sim",
-      "Play many games between bots: seeds S, S+1, ... (each game depends on its seed only).\n"
-      "Reports win rates per side (by role where the game keeps roles, else by seat) and\n"
+      "Play many games between bots; win rates with 95% intervals.\n\n"
+      "Seeds S, S+1, ... (each game depends on its seed only). Reports win rates per side (by role where the game keeps roles, else by seat) and\n"
       "per character, with 95% Wilson intervals; mean length; unfinished games; speed.\n\n"
       "Examples:\n"
       "  arbiter sim bang -n 1000 --players 5 --bots basic --jobs 2\n"

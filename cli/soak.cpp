@@ -137,7 +137,8 @@ void add_soak(CLI::App& app) {
   auto a = std::make_shared<SoakArgs>();
   auto* cmd = app.add_subcommand(
       "soak",
-      "Play many games of each player count with random and basic bots, checking after\n"
+      "Play many games, checking invariants after every step.\n\n"
+      "Plays each player count with random and basic bots, checking after\n"
       "every step the game's invariant(ctx) and that every card is in exactly one zone.\n"
       "Fails on a broken invariant, a script error, or a game basic bots leave unfinished,\n"
       "printing the command that replays it. Without GAME, every installed game.\n\n"

@@ -43,8 +43,8 @@ std::map<std::string, Expected> read_expected(const fs::path& dir) {
 void add_test(CLI::App& app) {
   auto dirs = std::make_shared<std::vector<std::string>>();
   auto verbose = std::make_shared<bool>(false);
-  auto* cmd = app.add_subcommand("test", "Replay every record in the folders and check each verdict against the\n"
-                                         "folder's EXPECTED.json (exit code, and the step of a refusal); records\n"
+  auto* cmd = app.add_subcommand("test", "Replay every record in folders; check verdicts against EXPECTED.json.\n\n"
+                                         "Each verdict is checked against its folder's EXPECTED.json (exit code, and the step of a refusal); records\n"
                                          "not listed there must replay cleanly (exit 0).\n\n"
                                          "Example:\n  arbiter test tests/scenarios/bang");
   cmd->add_option("dirs", *dirs, "Folders of records")->required();
