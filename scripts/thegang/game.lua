@@ -202,7 +202,7 @@ function game.setup(ctx, setup)
   ctx:set(0, "first_round", round)
   for s = 1, n do ctx:set(s, "chips", {}) end
   setup_cards(ctx, setup)
-  if C.skipped(ctx, round) then fail(ctx, "setup.round", "round " .. round .. " is skipped in this heist (G13)") end
+  if round > 1 and C.skipped(ctx, round) then fail(ctx, "setup.round", "round " .. round .. " is skipped in this heist (G13)") end
 
   ctx:shuffle(0, "deck")
   local count = C.pocket_count(ctx)
