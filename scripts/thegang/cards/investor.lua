@@ -1,4 +1,4 @@
--- Investor: after the deal, everyone announces how many J, Q and K they hold.
+-- Investor: after the deal, everyone announces how many face cards (J, Q, K) they hold.
 local C = import("common")
 return {
   after_deal = function(ctx)
@@ -8,7 +8,7 @@ return {
         local r = C.rank(ctx, c)
         if r >= 11 and r <= 13 then n = n + 1 end
       end
-      C.announce(ctx, ctx:name(s) .. " announces " .. n .. " J, Q or K", "G33")
+      C.announce(ctx, ctx:name(s) .. " announces " .. n .. " face cards", "G33")
     end
   end,
 }
