@@ -17,16 +17,19 @@ local function copy(snap)
   return out
 end
 
--- My score minus the best score among the others.
+-- My score minus the best score among the others; a little of my lead over
+-- their average too, so pushing a bad cube onto anyone beats doing nothing.
 local function edge(snap, me)
-  local best
+  local best, sum, n = nil, 0, 0
   for seat = 1, #snap.cubes do
     if seat ~= me then
       local s = board.score_of(snap, seat)
       if not best or s > best then best = s end
+      sum, n = sum + s, n + 1
     end
   end
-  return board.score_of(snap, me) - (best or 0)
+  local mine = board.score_of(snap, me)
+  return mine - (best or 0) + 0.25 * (mine - (n > 0 and sum / n or 0))
 end
 
 local function move(ctx, snap, colour, steps)
