@@ -440,9 +440,11 @@ Match Game::match(int seat, const std::string& written) const {
       return m;
     }
   // `(RankSuit)` left out: of the cards of that name, the one that entered earliest.
+  // Only for a label written without one: `Beer (7♥)` never means `Beer (6♥)`.
   std::string loose = any_order(strip_rank_suits(w));
+  bool omitted = strip_rank_suits(w) == w;
   int best = -1;
-  for (size_t i = 0; i < choice->options.size(); ++i) {
+  for (size_t i = 0; omitted && i < choice->options.size(); ++i) {
     if (any_order(strip_rank_suits(canonical_label(choice->options[i].label))) != loose) continue;
     int card = choice->options[i].card;
     if (best < 0 || (card && choice->options[best].card &&
