@@ -96,10 +96,12 @@ local function setup_cards(ctx, setup)
     end
     forced = by_number(ctx, {first, ctx:random_pick(rest)})
   end
+  -- A position later in the game: the stacks have turned as far as the cards in force.
+  local later = (setup.heist or 1) > 1
   local after = 0
   for i, c in ipairs(forced) do
     ctx:move(c, 0, "challenges")
-    if not (mode == "advanced" and i == 1) then after = math.max(after, number_of(ctx, c)) end
+    if later and not (mode == "advanced" and i == 1) then after = math.max(after, number_of(ctx, c)) end
   end
   if mode == "advanced" then ctx:set(0, "standing", forced[1]) end
   local left = {}
@@ -111,7 +113,7 @@ local function setup_cards(ctx, setup)
     local sp_after = 0
     for _, c in ipairs(special) do
       ctx:move(c, 0, "specialist")
-      sp_after = number_of(ctx, c)
+      if later then sp_after = number_of(ctx, c) end
     end
     local rest = {}
     for _, c in ipairs(specialists) do
@@ -550,7 +552,7 @@ local function draw_from(ctx, zone, counter)
   if (ctx:get(0, counter) or 0) >= ctx:size(0, zone) then
     ctx:shuffle(0, zone, true)
     ctx:set(0, counter, 0)
-    ctx:log("Every card of the " .. zone:gsub("_", " ") .. " has been drawn once: it is shuffled", "G21")
+    ctx:log("Every card of the " .. zone:gsub("_", " ") .. " has been drawn once: it is shuffled", "G23")
   end
   ctx:add(0, counter, 1)
   local c = ctx:top(0, zone)
