@@ -190,7 +190,10 @@ int run_replay(const ReplayArgs& a) {
   if (r.verdict == Verdict::Ok) {
     std::cout << a.file << ": " << green("ok") << (r.over ? " (game over)" : "") << "\n";
   } else if (!r.message.empty()) {
-    std::cerr << r.message << "\n";
+    std::cerr << a.file << ": " << red(r.verdict == Verdict::Illegal ? "refused" : "error") << ": " << r.message << "\n";
+  } else {
+    std::cerr << a.file << ": " << red("refused") << ": " << r.failures.size()
+              << (r.failures.size() == 1 ? " claim does" : " claims do") << " not hold\n";
   }
   return static_cast<int>(r.verdict);
 }

@@ -1,0 +1,87 @@
+# arbiter play: bots and people; the record it writes replays; --log is never
+# written over an existing file without --force; a person sees only their own
+# view, picks by number or label, asks a card's text with ?; --resume plays on.
+source "$(dirname "$0")/lib.bash"
+
+run play duelists --seed 3 --log "$WORK/a.yaml"
+expect_rc "a bot game exits 0" 0
+expect_out "the result is printed" "game over after"
+expect_out "the record is announced" "record written to $WORK/a.yaml"
+
+run replay "$WORK/a.yaml"
+expect_rc "the written record replays" 0
+expect_out "the replay reaches the end" "ok (game over)"
+
+# The same seed in another process gives the same record.
+run play duelists --seed 3 --log "$WORK/b.yaml"
+expect_same "the same seed, the same record" "$WORK/a.yaml" "$WORK/b.yaml"
+
+# --log never replaces a file unless told.
+echo "keep me" >"$WORK/keep.yaml"
+run play duelists --seed 4 --log "$WORK/keep.yaml"
+expect_rc "an existing --log file is refused" 2
+expect_err "the refusal says to use --force" "use --force"
+if [ "$(cat "$WORK/keep.yaml")" = "keep me" ]; then ok "the existing file is untouched"; else fail "the existing file is untouched"; fi
+run play duelists --seed 4 --log "$WORK/keep.yaml" --force
+expect_rc "--force replaces it" 0
+if grep -q "^game: duelists" "$WORK/keep.yaml"; then ok "the replaced file is the record"; else fail "the replaced file is the record"; fi
+if ls "$WORK"/keep.yaml.tmp* >/dev/null 2>&1; then fail "no temporary file is left"; else ok "no temporary file is left"; fi
+
+run play duelists --players 3 --seed 5 --bots basic
+expect_rc "three players with basic bots" 0
+run play duelists --players 7
+expect_rc "a player count the game does not allow exits 2" 2
+expect_err "the allowed counts are named" "2 to 4 players"
+run play duelists --seat Zed=human
+expect_rc "an unknown seat exits 2" 2
+
+# A person at seat Ann, typing on stdin: seed 3 opens with Ann holding
+# Shot (9♣) and Shot (3♠), Bob one hidden card.
+"$ARBITER" play duelists --seed 3 --seat Ann=human --log "$WORK/h.yaml" >"$OUT" 2>"$ERR" <<'INPUT'
+?Shot
+?1
+?Nope
+9
+play Shot (9♣) -> Bob
+2
+quit
+INPUT
+RC=$?
+expect_rc "quitting is no failure" 0
+expect_out "options are numbered" "  1) play Shot (9♣) -> Bob"
+expect_out "the person sees their own hand" "hand: [Shot (9♣), Shot (3♠)]"
+expect_out "the other hand shows only its count" "hand: {count: 1}"
+expect_out "?NAME shows a card's text" "Shot: Shoot a player within reach"
+expect_out "?NAME of no card says so" "no card is called 'Nope'"
+expect_out "a number out of range is refused" "pick 1 to 3"
+expect_out "a label picks an option" "Ann: play Shot (9♣) -> Bob"
+expect_out "how to go on is shown" "arbiter play --resume $WORK/h.yaml"
+if grep -q "Ann: play Shot (9♣) -> Bob" "$WORK/h.yaml" && grep -q "Ann: end turn" "$WORK/h.yaml"; then
+  ok "the person's decisions are in the record"
+else fail "the person's decisions are in the record"; fi
+
+# --resume: replay the record, then bots play on; the new record holds both parts.
+run play --resume "$WORK/h.yaml" --log "$WORK/h2.yaml"
+expect_rc "resume plays to the end" 0
+expect_out "resume says where it starts" "resuming $WORK/h.yaml after step"
+head -n "$(wc -l <"$WORK/h.yaml")" "$WORK/h2.yaml" >"$WORK/h2-head.yaml"
+expect_same "the resumed record starts with the original" "$WORK/h.yaml" "$WORK/h2-head.yaml"
+run replay "$WORK/h2.yaml"
+expect_rc "the resumed record replays" 0
+expect_out "to the end of the game" "ok (game over)"
+
+# A person resuming at Bob's seat.
+"$ARBITER" play --resume "$WORK/h.yaml" --seat Bob=human >"$OUT" 2>"$ERR" <<'INPUT'
+quit
+INPUT
+RC=$?
+expect_rc "a person may resume a seat" 0
+expect_out "Bob is asked" "Bob> "
+
+# A refused record cannot be resumed.
+sed 's/Ann: play Shot (9♣) -> Bob/Ann: play Shot (9♣) -> Ann/' "$WORK/h.yaml" >"$WORK/bad.yaml"
+run play --resume "$WORK/bad.yaml"
+expect_rc "an illegal record cannot be resumed" 1
+expect_err "the reason names the step" "step 2"
+
+finish

@@ -1,0 +1,122 @@
+# arbiter replay: the verdict on a record (exit 0/1/2/3), --explain, --state,
+# --at, --view, --json, --strict, --log, and re-judging with --variant.
+source "$(dirname "$0")/lib.bash"
+
+cat >>"$ARBITER_HOME/content/duelists/variants/long-reach.yaml" <<'YAML'
+description: Everyone reaches two seats away.
+rules: {base_reach: 2}
+YAML
+
+cat >"$WORK/game.yaml" <<'YAML'
+arbiter: 1
+game: duelists
+seed: 1
+players: [Ann, Bob]
+setup:
+  hands: {Ann: [Shot (9♣)], Bob: [Shot (8♦)]}
+actions:
+  - deck: Shot (3♠)            # Ann's draw
+  - Ann: play Shot (9♣) -> Bob
+  - deck: Shot (7♦)            # Bob's "draw!": a diamond, he is hit
+  - expect: {Bob.life: 2}
+  - Ann: end turn
+  - deck: Shot (5♥)            # Bob's draw
+  - Bob: play Shot (8♦) -> Ann
+  - deck: Shot (6♥)            # Ann's "draw!": a heart, she dodges
+  - expect: {Ann.life: 3, Bob.hand: [Shot (5♥)]}
+YAML
+
+run replay "$WORK/game.yaml"
+expect_rc "a legal record exits 0" 0
+expect_out "it says ok" "game.yaml: ok"
+
+run replay "$WORK/game.yaml" --explain
+expect_out "--explain narrates each step" "step 2  Ann: play Shot (9♣) -> Bob"
+expect_out "--explain gives the ruling" "Bob is hit [D2]"
+expect_out "--explain shows the dodge" "Ann dodges with Shot (6♥) [D2]"
+
+run replay "$WORK/game.yaml" --state
+expect_out "--state prints the tree" "life: 2"
+expect_out "--state prints whose turn" "turn: Bob"
+
+run replay "$WORK/game.yaml" --at 1
+expect_out "--at 1: Bob's life before the shot" "life: 3"
+expect_no_out "--at 1: nobody is hit yet" "life: 2"
+
+run replay "$WORK/game.yaml" --state --view Bob
+expect_out "--view Bob: Ann's hand is only a count" "hand: {count: 1}"
+expect_out "--view Bob: his own hand is shown" "hand: [Shot (5♥)]"
+run replay "$WORK/game.yaml" --view Zed
+expect_rc "--view of no player exits 2" 2
+
+run replay "$WORK/game.yaml" --json
+expect_out "--json: the exit" '"exit": 0'
+if python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$OUT"; then ok "--json is JSON"; else fail "--json is JSON"; fi
+
+run replay "$WORK/game.yaml" --strict
+expect_rc "--strict: every outcome is pinned" 0
+# Without the last pin and claim, Ann's "draw!" comes from the seed.
+sed '/deck: Shot (6♥)/,$d' "$WORK/game.yaml" >"$WORK/unpinned.yaml"
+run replay "$WORK/unpinned.yaml" --strict
+expect_rc "--strict refuses a verdict resting on the seed" 1
+expect_err "--strict says why" "(--strict)"
+
+# Refusals: an illegal decision, a failed claim, a malformed record, no content.
+sed 's/Bob: play Shot (8♦) -> Ann/Bob: play Shot (8♦) -> Bob/' "$WORK/game.yaml" >"$WORK/illegal.yaml"
+run replay "$WORK/illegal.yaml"
+expect_rc "an illegal decision exits 1" 1
+expect_err "the step and the legal options are named" "step 7: Bob cannot play Shot (8♦) -> Bob"
+run replay "$WORK/illegal.yaml" --json
+expect_out "--json gives the step" '"step": 7'
+
+sed 's/expect: {Bob.life: 2}/expect: {Bob.life: 3}/' "$WORK/game.yaml" >"$WORK/claim.yaml"
+run replay "$WORK/claim.yaml"
+expect_rc "a failed claim exits 1" 1
+expect_err "the claim is reported" "step 4: claim Bob.life: claimed 3, actual 2"
+
+grep -v "^players:" "$WORK/game.yaml" >"$WORK/malformed.yaml"
+run replay "$WORK/malformed.yaml"
+expect_rc "a record without players exits 2" 2
+printf 'arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nactions: [\n' >"$WORK/broken.yaml"
+run replay "$WORK/broken.yaml"
+expect_rc "bad YAML exits 2" 2
+sed 's/^game: duelists/game: nosuchgame/' "$WORK/game.yaml" >"$WORK/nogame.yaml"
+run replay "$WORK/nogame.yaml"
+expect_rc "a game not installed exits 3" 3
+run replay "$WORK/missing.yaml"
+expect_rc "a missing file exits 2" 2
+
+# Re-judging: the first step where the variant changes anything.
+run replay "$WORK/game.yaml" --variant red-dodge
+expect_rc "a variant that changes the verdict: exit 1" 1
+expect_out "the first differing step is named" "differs at step 2: Ann: play Shot (9♣) -> Bob"
+expect_out "the narration without" "- Bob is hit [D2]"
+expect_out "the narration with" "+ Bob dodges with Shot (7♦) [D2]"
+expect_out "the state difference" "Bob.life: 2 -> 3"
+
+run replay "$WORK/game.yaml" --variant one-life
+expect_rc "a variant that changes the opening: exit 1" 1
+expect_out "it differs from the start" "differs at step 0"
+
+run replay "$WORK/game.yaml" --variant long-reach
+expect_rc "a variant that changes nothing here: exit 0" 0
+expect_out "it says so" "no difference"
+
+run replay "$WORK/illegal.yaml" --variant long-reach
+expect_rc "the same refusal with and without: exit 0" 0
+
+run replay "$WORK/game.yaml" --variant no-such
+expect_rc "an unknown variant exits 3" 3
+
+# --log writes the record back, normalised (comments gone, content digest in).
+run replay "$WORK/game.yaml" --log "$WORK/normal.yaml"
+expect_rc "replay --log exits 0" 0
+if grep -q "^content: " "$WORK/normal.yaml" && ! grep -q "#" "$WORK/normal.yaml"; then ok "the normalised record"; else fail "the normalised record" "$(cat "$WORK/normal.yaml")"; fi
+run replay "$WORK/normal.yaml"
+expect_rc "the normalised record replays" 0
+run replay "$WORK/game.yaml" --log "$WORK/normal.yaml"
+expect_rc "replay --log will not overwrite" 2
+run replay "$WORK/game.yaml" --log "$WORK/normal.yaml" --force
+expect_rc "replay --log --force overwrites" 0
+
+finish
