@@ -25,9 +25,13 @@ void budget_hook(lua_State* L, lua_Debug*) {
   Game* g = g_running;
   if (!g) return;
   g->instructions += 1000;
-  if (g->instructions > g->host().limits().instructions)
-    luaL_error(L, "script ran too long: over the budget of %lld instructions between two decisions",
-               g->host().limits().instructions);
+  if (g->instructions > g->host().limits().instructions) {
+    luaL_where(L, 0);  // in a hook, level 0 is the script that was running
+    lua_pushfstring(L, "script ran too long: over the budget of %I instructions between two decisions",
+                    static_cast<lua_Integer>(g->host().limits().instructions));
+    lua_concat(L, 2);
+    lua_error(L);
+  }
 }
 
 // The coroutine body: deal, then play.
@@ -39,6 +43,7 @@ return game.run(ctx)
 )LUA";
 
 void push_yaml(lua_State* L, const YAML::Node& n) {
+  if (!lua_checkstack(L, 4)) throw Error(Verdict::BadRecord, "setup: nested too deeply");
   if (!n || n.IsNull()) {
     lua_pushnil(L);
   } else if (n.IsScalar()) {
@@ -144,11 +149,16 @@ void Game::resume(int nargs) {
     return;
   }
   std::string msg = lua_isstring(co_, -1) ? lua_tostring(co_, -1) : "script error";
-  luaL_traceback(host_.lua(), co_, nullptr, 1);
-  std::string trace = lua_tostring(host_.lua(), -1);
-  lua_pop(host_.lua(), 1);
+  // An error with no position (out of memory) takes the innermost script's.
+  // Reading the stack allocates nothing, which matters at the memory cap.
+  lua_Debug ar;
+  for (int level = 0; msg.find(".lua:") == std::string::npos && lua_getstack(co_, level, &ar); ++level)
+    if (lua_getinfo(co_, "Sl", &ar) && ar.source[0] == '@')
+      msg += std::string(" (at ") + (ar.source + 1) + ":" + std::to_string(ar.currentline) + ")";
+  // The failed run's stack holds what it allocated: let the collector have it.
+  lua_resetthread(co_);
+  decision_ = Decision{};
   finished_ = true;
-  (void)trace;
   throw Error(Verdict::BadContent, "script error: " + host_.describe_chunk(msg));
 }
 

@@ -9,12 +9,15 @@ extern "C" {
 }
 
 #include <algorithm>
+#include <cstdio>
+#include <cstring>
 #include <stdexcept>
 
 #include "core/cardref.h"
 #include "core/distance.h"
 #include "core/game.h"
 #include "core/judgement.h"
+#include "core/script.h"
 #include "core/poker.h"
 
 namespace arbiter {
@@ -75,17 +78,49 @@ int arg_zone(lua_State* L, Game& g, int owner_i, int name_i) {
   return z;
 }
 
+// The engine reads tables raw: no script code (a metamethod) may run inside
+// an engine function, where it could loop past the budget, ask for a decision
+// or raise an error over C++ objects. A frozen module table keeps its fields
+// in the table its metatable's __index names, so that one is read instead.
+// Pushes the table to read and returns its index.
+int raw_view(lua_State* L, int i) {
+  i = lua_absindex(L, i);
+  if (lua_getmetatable(L, i)) {
+    lua_pushliteral(L, "__metatable");
+    lua_rawget(L, -2);
+    bool frozen = lua_type(L, -1) == LUA_TSTRING && std::strcmp(lua_tostring(L, -1), "frozen") == 0;
+    lua_pop(L, 1);
+    if (frozen) {
+      lua_pushliteral(L, "__index");
+      lua_rawget(L, -2);
+      lua_remove(L, -2);
+      if (lua_istable(L, -1)) return lua_gettop(L);
+    }
+    lua_pop(L, 1);
+  }
+  lua_pushvalue(L, i);
+  return lua_gettop(L);
+}
+
+// Pushes t[name], read raw.
+int raw_field(lua_State* L, int t, const char* name) {
+  lua_pushstring(L, name);
+  return lua_rawget(L, t);
+}
+
 std::vector<int> arg_list(lua_State* L, int i, const char* what) {
   if (!lua_istable(L, i)) throw Bad(std::string("expected a list for ") + what);
   std::vector<int> out;
-  lua_Integer n = luaL_len(L, i);
+  int t = raw_view(L, i);
+  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, t));
   for (lua_Integer k = 1; k <= n; ++k) {
-    lua_geti(L, i, k);
+    lua_rawgeti(L, t, k);
     int ok = 0;
     out.push_back(static_cast<int>(lua_tointegerx(L, -1, &ok)));
     lua_pop(L, 1);
     if (!ok) throw Bad(std::string("expected whole numbers in ") + what);
   }
+  lua_pop(L, 1);
   return out;
 }
 
@@ -98,6 +133,7 @@ void push_list(lua_State* L, const std::vector<int>& v) {
 }
 
 void push_value(lua_State* L, const Value& v) {
+  if (!lua_checkstack(L, 2)) throw Bad("a value nested too deeply to give to a script");
   switch (v.kind) {
     case Value::Kind::Nil: lua_pushnil(L); break;
     case Value::Kind::Bool: lua_pushboolean(L, v.b); break;
@@ -113,7 +149,11 @@ void push_value(lua_State* L, const Value& v) {
   }
 }
 
-Value arg_value(lua_State* L, int i) {
+// State values are plain data a person can read in a claim: lists nest a
+// few levels at most, and a cycle is refused as nesting too deep.
+constexpr int kMaxValueDepth = 16;
+
+Value arg_value(lua_State* L, int i, int depth = 0) {
   switch (lua_type(L, i)) {
     case LUA_TNIL:
     case LUA_TNONE: return Value{};
@@ -123,13 +163,17 @@ Value arg_value(lua_State* L, int i) {
       return Value::integer(lua_tointeger(L, i));
     case LUA_TSTRING: return Value::str(arg_str(L, i, "a value"));
     case LUA_TTABLE: {
+      if (depth >= kMaxValueDepth || !lua_checkstack(L, 4))
+        throw Bad("a state value nests lists more than " + std::to_string(kMaxValueDepth) + " deep (or contains itself)");
       std::vector<Value> items;
-      lua_Integer n = luaL_len(L, i);
+      int t = raw_view(L, i);
+      lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, t));
       for (lua_Integer k = 1; k <= n; ++k) {
-        lua_geti(L, i, k);
-        items.push_back(arg_value(L, lua_gettop(L)));
+        lua_rawgeti(L, t, k);
+        items.push_back(arg_value(L, lua_gettop(L), depth + 1));
         lua_pop(L, 1);
       }
+      lua_pop(L, 1);
       return Value::of_list(std::move(items));
     }
   }
@@ -351,22 +395,25 @@ int passes(lua_State* L, Game& g) {
   int c = arg_card(L, g, 2);
   if (!lua_istable(L, 3)) throw Bad("expected a test such as {suits = {\"♥\"}, min = 2, max = 9}");
   JudgementTest t;
-  if (lua_getfield(L, 3, "suits") == LUA_TTABLE) {
-    lua_Integer n = luaL_len(L, -1);
+  int test = raw_view(L, 3);
+  if (raw_field(L, test, "suits") == LUA_TTABLE) {
+    int suits = raw_view(L, -1);
+    lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, suits));
     for (lua_Integer k = 1; k <= n; ++k) {
-      lua_geti(L, -1, k);
+      lua_rawgeti(L, suits, k);
       int r = 0, s = -1;
       std::string sym = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
       lua_pop(L, 1);
       if (!parse_rank_suit("2" + fold_text(sym), r, s)) throw Bad("unknown suit '" + sym + "'");
       t.suits.push_back(s);
     }
+    lua_pop(L, 1);
   }
   lua_pop(L, 1);
-  if (lua_getfield(L, 3, "min") == LUA_TNUMBER) t.min_rank = static_cast<int>(lua_tointeger(L, -1));
+  if (raw_field(L, test, "min") == LUA_TNUMBER) t.min_rank = static_cast<int>(lua_tointeger(L, -1));
   lua_pop(L, 1);
-  if (lua_getfield(L, 3, "max") == LUA_TNUMBER) t.max_rank = static_cast<int>(lua_tointeger(L, -1));
-  lua_pop(L, 1);
+  if (raw_field(L, test, "max") == LUA_TNUMBER) t.max_rank = static_cast<int>(lua_tointeger(L, -1));
+  lua_pop(L, 2);
   lua_pushboolean(L, judgement_passes(st(g), c, t));
   return 1;
 }
@@ -376,15 +423,20 @@ Choice read_choice(lua_State* L, Game& g, int seat_, int opts_i, int refusals_i)
   Choice c;
   c.player = seat_;
   if (!lua_istable(L, opts_i)) throw Bad("expected a list of options");
-  lua_Integer n = luaL_len(L, opts_i);
+  int opts = raw_view(L, opts_i);
+  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, opts));
   for (lua_Integer k = 1; k <= n; ++k) {
     Option o;
-    if (lua_geti(L, opts_i, k) == LUA_TTABLE) {
-      lua_getfield(L, -1, "label");
-      o.label = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
-      lua_getfield(L, -2, "card");
-      o.card = static_cast<int>(lua_tointeger(L, -1));
-      lua_pop(L, 2);
+    if (lua_rawgeti(L, opts, k) == LUA_TTABLE) {
+      int opt = raw_view(L, -1);
+      raw_field(L, opt, "label");
+      o.label = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
+      raw_field(L, opt, "card");
+      int64_t card = lua_isnil(L, -1) ? 0 : static_cast<int64_t>(lua_tointeger(L, -1));
+      if (card < 0 || card > static_cast<int64_t>(st(g).cards.size()) || (card == 0 && !lua_isnil(L, -1)))
+        throw Bad("option " + std::to_string(k) + ": card=" + (lua_isstring(L, -1) ? lua_tostring(L, -1) : "?") + " is no card id");
+      o.card = static_cast<int>(card);
+      lua_pop(L, 3);
     } else if (lua_type(L, -1) == LUA_TSTRING) {
       o.label = lua_tostring(L, -1);
     }
@@ -399,30 +451,44 @@ Choice read_choice(lua_State* L, Game& g, int seat_, int opts_i, int refusals_i)
     }
     c.options.push_back(std::move(o));
   }
+  lua_pop(L, 1);
   if (c.options.empty()) throw Bad("a decision needs at least one option");
   if (refusals_i && lua_istable(L, refusals_i)) {
-    lua_Integer m = luaL_len(L, refusals_i);
+    int refusals = raw_view(L, refusals_i);
+    lua_Integer m = static_cast<lua_Integer>(lua_rawlen(L, refusals));
     for (lua_Integer k = 1; k <= m; ++k) {
-      lua_geti(L, refusals_i, k);
+      lua_rawgeti(L, refusals, k);
       if (lua_istable(L, -1)) {
-        lua_geti(L, -1, 1);
-        lua_geti(L, -2, 2);
-        Refusal r{lua_isstring(L, -2) ? lua_tostring(L, -2) : "", lua_isstring(L, -1) ? lua_tostring(L, -1) : ""};
-        lua_pop(L, 2);
+        int pair = raw_view(L, -1);
+        lua_rawgeti(L, pair, 1);
+        lua_rawgeti(L, pair, 2);
+        Refusal r{lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "",
+                  lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : ""};
+        lua_pop(L, 3);
         c.refusals.push_back(std::move(r));
       }
       lua_pop(L, 1);
     }
+    lua_pop(L, 1);
   }
-  (void)g;
   return c;
 }
 
 int choose_k(lua_State* L, int, lua_KContext) { return lua_gettop(L) >= 3 ? 3 : 0; }
 
+// A decision suspends the script; Lua cannot suspend through a C function
+// that called back into it (table.sort, string.gsub), nor outside the game's
+// coroutine (a bot, an invariant).
+void require_yieldable(lua_State* L) {
+  if (!lua_isyieldable(L))
+    throw Bad("a decision cannot be asked here: not from inside a table.sort comparator or a string.gsub callback, "
+              "nor from a bot or an invariant");
+}
+
 // ctx:choose(seat, options [, refusals [, prompt]]) -> seat, index, label
 int choose(lua_State* L, Game& g) {
   if (g.in_setup()) throw Bad("no decisions may be asked while dealing the setup");
+  require_yieldable(L);
   Decision d;
   d.choices.push_back(read_choice(L, g, arg_seat(L, g, 2), 3, lua_gettop(L) >= 4 ? 4 : 0));
   if (lua_isstring(L, 5)) d.prompt = lua_tostring(L, 5);
@@ -432,19 +498,23 @@ int choose(lua_State* L, Game& g) {
 // ctx:choose_any({ {seat=, options=, refusals=}, ... } [, prompt]) -> seat, index, label
 int choose_any(lua_State* L, Game& g) {
   if (g.in_setup()) throw Bad("no decisions may be asked while dealing the setup");
+  require_yieldable(L);
   if (!lua_istable(L, 2)) throw Bad("expected a list of {seat=, options=}");
   Decision d;
-  lua_Integer n = luaL_len(L, 2);
+  int list = raw_view(L, 2);
+  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, list));
   for (lua_Integer k = 1; k <= n; ++k) {
-    lua_geti(L, 2, k);
-    int top_ = lua_gettop(L);
-    lua_getfield(L, top_, "seat");
+    lua_rawgeti(L, list, k);
+    if (!lua_istable(L, -1)) throw Bad("expected {seat=, options=} at " + std::to_string(k));
+    int top_ = raw_view(L, -1);
+    raw_field(L, top_, "seat");
     int s = arg_seat(L, g, lua_gettop(L));
-    lua_getfield(L, top_, "options");
-    lua_getfield(L, top_, "refusals");
+    raw_field(L, top_, "options");
+    raw_field(L, top_, "refusals");
     d.choices.push_back(read_choice(L, g, s, top_ + 2, top_ + 3));
-    lua_settop(L, top_ - 1);
+    lua_settop(L, top_ - 2);
   }
+  lua_pop(L, 1);
   if (d.choices.empty()) throw Bad("a decision needs at least one player");
   if (lua_isstring(L, 3)) d.prompt = lua_tostring(L, 3);
   g.set_decision(std::move(d));
@@ -465,6 +535,8 @@ int set_turn(lua_State* L, Game& g) { g.state().turn = arg_seat(L, g, 2); return
 int turn(lua_State* L, Game& g) { lua_pushinteger(L, st(g).turn); return 1; }
 int finish(lua_State* L, Game& g) {
   std::vector<int> w = lua_isnoneornil(L, 2) ? std::vector<int>{} : arg_list(L, 2, "the winners");
+  for (int s : w)
+    if (s < 1 || s > st(g).seats()) throw Bad("ctx:finish: no seat " + std::to_string(s) + " among the winners");
   std::sort(w.begin(), w.end());
   g.state().winners = w;
   g.state().over = true;
@@ -488,12 +560,14 @@ int record_setup(lua_State* L, Game& g) {
   auto value = [&](int i) -> YAML::Node {
     if (lua_istable(L, i)) {
       YAML::Node list(YAML::NodeType::Sequence);
-      lua_Integer n = luaL_len(L, i);
+      int t = raw_view(L, i);
+      lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, t));
       for (lua_Integer k = 1; k <= n; ++k) {
-        lua_geti(L, i, k);
+        lua_rawgeti(L, t, k);
         list.push_back(std::string(lua_isstring(L, -1) ? lua_tostring(L, -1) : ""));
         lua_pop(L, 1);
       }
+      lua_pop(L, 1);
       return list;
     }
     if (lua_isinteger(L, i)) return YAML::Node(static_cast<long long>(lua_tointeger(L, i)));
@@ -599,22 +673,36 @@ int hand_rankings(lua_State* L, Game&) {
 
 using Body = int (*)(lua_State*, Game&);
 
+// Every engine function runs its body here. A Lua error unwinds with longjmp,
+// so the body's C++ objects (and the caught exception) must be gone before it
+// is raised: the message waits in a plain buffer. While the body runs, its
+// allocations may pass the memory cap (see ScriptHost::Alloc).
 template <Body F>
 int call(lua_State* L) {
+  char msg[1024] = "the setup is refused";
   int r = -1;
-  bool yield = false;
-  {
-    try {
-      Game& g = game_of(L);
-      r = F(L, g);
-      yield = r == -2;
-    } catch (const std::exception& e) {
-      lua_pushstring(L, e.what());
-      r = -1;
-    }
+  void* ud = nullptr;
+  lua_getallocf(L, &ud);
+  auto* alloc = static_cast<ScriptHost::Alloc*>(ud);
+  alloc->engine++;
+  try {
+    if (!lua_checkstack(L, 40)) throw Bad("the Lua stack is full");
+    r = F(L, game_of(L));
+  } catch (const std::exception& e) {
+    std::snprintf(msg, sizeof msg, "%s", e.what());
+    r = -1;
+  } catch (...) {
+    std::snprintf(msg, sizeof msg, "an engine function failed");
+    r = -1;
   }
-  if (yield) return lua_yieldk(L, 0, 0, choose_k);
-  if (r < 0) return lua_error(L);
+  alloc->engine--;
+  if (r == -2) return lua_yieldk(L, 0, 0, choose_k);
+  if (r < 0) {
+    luaL_where(L, 1);
+    lua_pushstring(L, msg);
+    lua_concat(L, 2);
+    return lua_error(L);
+  }
   return r;
 }
 

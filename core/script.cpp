@@ -10,6 +10,7 @@ extern "C" {
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <cstdio>
 #include <sstream>
 
 #include "core/lua_api.h"
@@ -28,44 +29,106 @@ void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
     std::free(ptr);
     return nullptr;
   }
-  if (nsize > old && a->used + (nsize - old) > a->limit) return nullptr;
+  // The cap binds scripts; an engine function that allocates past it must not
+  // raise a Lua error over its C++ objects, and the script's next allocation fails.
+  if (nsize > old && a->engine == 0 && a->used + (nsize - old) > a->limit) return nullptr;
   void* p = std::realloc(ptr, nsize);
   if (p) a->used = a->used - old + nsize;
   return p;
 }
 
 // Trusted set-up run before any content script: the sandbox's own helpers.
+// It sees the real rawset through its _ENV; scripts get the checked one.
 const char* kPrelude = R"LUA(
 local rawset_, setmetatable_, getmetatable_, type_, next_, error_ = rawset, setmetatable, getmetatable, type, next, error
-local FROZEN = "frozen"
+local pcall_, xpcall_, select_, tostring_ = pcall, xpcall, select, tostring
+local find_, rep_, move_ = string.find, string.rep, table.move
+local FROZEN, LOCKED = "frozen", "locked"
+
 local function freeze(t, seen)
   if type_(t) ~= "table" then return t end
   seen = seen or {}
   if seen[t] or getmetatable_(t) == FROZEN then return t end
+  if getmetatable_(t) ~= nil then error_("a module's tables may not have metatables: they could not be frozen", 0) end
   seen[t] = true
   local store = {}
   for k, v in next_, t do store[k] = freeze(v, seen) end
   for k in next_, store do rawset_(t, k, nil) end
   setmetatable_(t, {
     __index = store,
-    __newindex = function(_, k) error_("module tables are frozen: cannot set '" .. tostring(k) .. "'", 2) end,
+    __newindex = function(_, k) error_("module tables are frozen: cannot set '" .. tostring_(k) .. "'", 2) end,
     __len = function() return #store end,
     __pairs = function() return next_, store, nil end,
     __metatable = FROZEN,
   })
   return t
 end
+
+-- __gc runs code whenever the collector likes, and __mode makes what a table
+-- holds depend on it: neither is deterministic. Lua reads __mode at every
+-- collection, so a metatable in use must not gain one later either.
+local function no_gc_or_mode(k)
+  if k == "__gc" or k == "__mode" then error_("setmetatable: __gc and __mode are not allowed in scripts", 3) end
+end
+local GUARD = {
+  __newindex = function(t, k, v) no_gc_or_mode(k) rawset_(t, k, v) end,
+  __metatable = LOCKED,
+}
 local function checked_setmetatable(t, mt)
-  if type_(mt) == "table" and (rawget(mt, "__gc") ~= nil or rawget(mt, "__mode") ~= nil) then
-    error_("setmetatable: __gc and __mode are not allowed in scripts", 2)
+  if type_(mt) == "table" then
+    if rawget(mt, "__gc") ~= nil then no_gc_or_mode("__gc") end
+    if rawget(mt, "__mode") ~= nil then no_gc_or_mode("__mode") end
+    local meta = getmetatable_(mt)
+    if meta == nil then setmetatable_(mt, GUARD)
+    elseif meta ~= LOCKED and meta ~= FROZEN then
+      error_("setmetatable: a metatable may not have a metatable of its own", 2)
+    end
   end
   return setmetatable_(t, mt)
 end
 local function checked_rawset(t, k, v)
-  if getmetatable_(t) == FROZEN then error_("module tables are frozen: rawset refused", 2) end
+  if type_(t) ~= "table" then error_("rawset: expected a table, not " .. type_(t), 2) end
+  local meta = getmetatable_(t)
+  if meta == FROZEN then error_("module tables are frozen: rawset refused", 2) end
+  if meta == LOCKED and type_(k) == "string" and k:sub(1, 2) == "__" then no_gc_or_mode(k) end
+  if t == _G then error_("scripts may not set globals, not even with rawset", 2) end
   return rawset_(t, k, v)
 end
-return freeze, checked_setmetatable, checked_rawset
+
+-- The instruction budget and the memory cap end the game: a script may not
+-- catch their errors and carry on.
+local function fatal(e)
+  return e == "not enough memory" or (type_(e) == "string" and find_(e, "over the budget of", 1, true) ~= nil)
+end
+local function rethrow(ok, ...)
+  if not ok and fatal((...)) then error_((...), 0) end
+  return ok, ...
+end
+local function checked_pcall(f, ...) return rethrow(pcall_(f, ...)) end
+local function checked_xpcall(f, handler, ...)
+  return rethrow(xpcall_(f, function(e)
+    if fatal(e) then return e end
+    return handler(e)
+  end, ...))
+end
+
+-- Library functions that could loop in C, where the budget does not count.
+local function checked_rep(s, n, sep)
+  if type_(s) == "string" and #s == 0 and (sep == nil or sep == "") then return "" end
+  return rep_(s, n, sep)
+end
+local MOVE_MAX = 1 << 24
+local function checked_move(a1, f, e, t, a2)
+  if type_(f) == "number" and type_(e) == "number" and e - f >= MOVE_MAX then
+    error_("table.move: at most " .. MOVE_MAX .. " elements at once", 2)
+  end
+  return move_(a1, f, e, t, a2)
+end
+rawset_(string, "rep", checked_rep)
+rawset_(table, "move", checked_move)
+for _, lib in next_, {string, table, math, utf8} do freeze(lib) end
+
+return freeze, checked_setmetatable, checked_rawset, checked_pcall, checked_xpcall
 )LUA";
 
 std::string read_file(const std::string& path) {
@@ -75,10 +138,34 @@ std::string read_file(const std::string& path) {
   return ss.str();
 }
 
+// Loading a module has the same budget as a run between two decisions.
+thread_local long long g_load_count = 0;
+
 void count_hook(lua_State* L, lua_Debug*) {
   auto* host = static_cast<ScriptHost*>(*static_cast<void**>(lua_getextraspace(L)));
-  (void)host;
-  luaL_error(L, "script ran too long (over the instruction budget) while loading");
+  g_load_count += 1000;
+  if (g_load_count > host->limits().instructions) {
+    luaL_where(L, 0);  // in a hook, level 0 is the script that was running
+    lua_pushfstring(L, "script ran too long while loading: over the budget of %I instructions",
+                    static_cast<lua_Integer>(host->limits().instructions));
+    lua_concat(L, 2);
+    lua_error(L);
+  }
+}
+
+// Where a module's handlers are: a frozen table keeps its fields in the
+// table its metatable's __index names.
+int fields_of(lua_State* L, int i) {
+  i = lua_absindex(L, i);
+  if (lua_getmetatable(L, i)) {
+    if (lua_getfield(L, -1, "__index") == LUA_TTABLE) {
+      lua_remove(L, -2);
+      return lua_gettop(L);
+    }
+    lua_pop(L, 2);
+  }
+  lua_pushvalue(L, i);
+  return lua_gettop(L);
 }
 
 }  // namespace
@@ -90,9 +177,8 @@ ScriptHost::ScriptHost(const Content& content, LuaLimits limits) : content_(cont
   L_ = lua_newstate(limited_alloc, &alloc_);
   if (!L_) throw Error(Verdict::BadContent, "cannot create a Lua state");
   *static_cast<void**>(lua_getextraspace(L_)) = this;
-  open_sandbox();
   try {
-    lua_sethook(L_, count_hook, LUA_MASKCOUNT, 1000000000);
+    open_sandbox();
     game_ref_ = load_module(content_.game_script);
     def_refs_.assign(content_.defs.size(), LUA_NOREF);
     handlers_.assign(content_.defs.size(), {});
@@ -101,16 +187,17 @@ ScriptHost::ScriptHost(const Content& content, LuaLimits limits) : content_(cont
       def_refs_[d] = load_module(content_.defs[d].script_path);
       lua_rawgeti(L_, LUA_REGISTRYINDEX, def_refs_[d]);
       if (lua_getfield(L_, -1, "on") == LUA_TTABLE) {
+        int on = fields_of(L_, -1);
         lua_pushnil(L_);
-        while (lua_next(L_, -2)) {
+        while (lua_next(L_, on)) {
           if (lua_type(L_, -2) == LUA_TSTRING) handlers_[d].push_back(lua_tostring(L_, -2));
           lua_pop(L_, 1);
         }
+        lua_pop(L_, 1);
         std::sort(handlers_[d].begin(), handlers_[d].end());
       }
       lua_pop(L_, 2);
     }
-    lua_sethook(L_, nullptr, 0, 0);
   } catch (...) {
     lua_close(L_);
     L_ = nullptr;
@@ -130,7 +217,7 @@ void ScriptHost::open_sandbox() {
   luaL_requiref(L_, LUA_UTF8LIBNAME, luaopen_utf8, 1);
   lua_pop(L_, 5);
   // Nothing that reaches files, the process, the collector or raw bytecode.
-  for (const char* name : {"dofile", "loadfile", "load", "collectgarbage", "print", "require", "rawset"}) {
+  for (const char* name : {"dofile", "loadfile", "load", "collectgarbage", "print", "warn", "require", "rawset"}) {
     lua_pushnil(L_);
     lua_setglobal(L_, name);
   }
@@ -170,10 +257,19 @@ void ScriptHost::open_sandbox() {
   });
   lua_setfield(L_, -2, "rawset");
   lua_setupvalue(L_, -2, 1);
-  if (lua_pcall(L_, 0, 3, 0) != LUA_OK) throw Error(Verdict::BadContent, std::string("prelude: ") + lua_tostring(L_, -1));
+  if (lua_pcall(L_, 0, 5, 0) != LUA_OK) throw Error(Verdict::BadContent, std::string("prelude: ") + lua_tostring(L_, -1));
+  lua_setglobal(L_, "xpcall");
+  lua_setglobal(L_, "pcall");
   lua_setglobal(L_, "rawset");
   lua_setglobal(L_, "setmetatable");
   lua_setglobal(L_, "freeze");
+  // Methods on strings ("x"):rep(...) read the frozen library's fields directly.
+  lua_pushstring(L_, "");
+  lua_getmetatable(L_, -1);
+  lua_getglobal(L_, "string");
+  fields_of(L_, -1);
+  lua_setfield(L_, -3, "__index");
+  lua_pop(L_, 3);
   lua_pushcfunction(L_, lua_import);
   lua_setglobal(L_, "import");
   register_api(L_);
@@ -214,23 +310,26 @@ std::string ScriptHost::resolve_import(const std::string& name) const {
 int lua_import(lua_State* L) {
   auto* host = static_cast<ScriptHost*>(*static_cast<void**>(lua_getextraspace(L)));
   const char* name = luaL_checkstring(L, 1);
-  std::string file = host->resolve_import(name);
-  if (file.empty()) return luaL_error(L, "import: no script module '%s'", name);
-  auto it = host->loaded_.find(file);
-  if (it != host->loaded_.end()) {
-    if (it->second == LUA_REFNIL) return luaL_error(L, "import: '%s' imports itself (a cycle)", name);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, it->second);
-    return 1;
-  }
+  char err[1024] = "";
   int ref = -1;
-  std::string err;
-  try {
-    ref = host->load_module(file);
-  } catch (const Error& e) {
-    err = e.what();
-  }
+  // C++ objects live only inside this lambda: the Lua error raised after it
+  // unwinds with longjmp and must skip no destructor.
+  [&] {
+    try {
+      std::string file = host->resolve_import(name);
+      auto it = host->loaded_.find(file);
+      if (file.empty()) std::snprintf(err, sizeof err, "import: no script module '%s'", name);
+      else if (it != host->loaded_.end() && it->second == LUA_REFNIL)
+        std::snprintf(err, sizeof err, "import: '%s' imports itself (a cycle)", name);
+      else ref = host->load_module(file);
+    } catch (const std::exception& e) {
+      std::snprintf(err, sizeof err, "%s", e.what());
+    }
+  }();
   if (ref < 0) {
-    lua_pushstring(L, err.c_str());
+    luaL_where(L, 1);
+    lua_pushstring(L, err);
+    lua_concat(L, 2);
     return lua_error(L);
   }
   lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
@@ -240,29 +339,44 @@ int lua_import(lua_State* L) {
 int ScriptHost::load_module(const std::string& file) {
   auto it = loaded_.find(file);
   if (it != loaded_.end()) return it->second;
-  loaded_[file] = LUA_REFNIL;  // loading: a second import is a cycle
+  std::string rel = fs::path(file).lexically_relative(fs::path(content_.scripts_dir).parent_path()).string();
   std::string code = read_file(file);
-  std::string chunk = "@" + fs::path(file).lexically_relative(fs::path(content_.scripts_dir).parent_path()).string();
-  if (luaL_loadbufferx(L_, code.data(), code.size(), chunk.c_str(), "t") != LUA_OK) {
-    std::string msg = lua_tostring(L_, -1);
+  // Messages name the file even when Lua gives no position (out of memory).
+  auto fail = [&](const std::string& what) {
+    std::string msg = lua_isstring(L_, -1) ? lua_tostring(L_, -1) : "an error that is not text";
     lua_pop(L_, 1);
     loaded_.erase(file);
-    throw Error(Verdict::BadContent, describe_chunk(msg));
-  }
+    if (msg.find(rel + ":") == std::string::npos) msg = rel + ": " + what + msg;
+    return Error(Verdict::BadContent, describe_chunk(msg));
+  };
+  loaded_[file] = LUA_REFNIL;  // loading: a second import is a cycle
+  if (luaL_loadbufferx(L_, code.data(), code.size(), ("@" + rel).c_str(), "t") != LUA_OK) throw fail("");
+  // Running the chunk and freezing what it returns both count against the
+  // budget, each module on its own; an import inside restores the count.
+  long long outer_count = g_load_count;
+  g_load_count = 0;
+  lua_Hook old_hook = lua_gethook(L_);
+  int old_mask = lua_gethookmask(L_), old_every = lua_gethookcount(L_);
+  lua_sethook(L_, count_hook, LUA_MASKCOUNT, 1000);
+  auto restore = [&] {
+    lua_sethook(L_, old_hook, old_mask, old_every);
+    g_load_count = outer_count;
+  };
   if (lua_pcall(L_, 0, 1, 0) != LUA_OK) {
-    std::string msg = lua_isstring(L_, -1) ? lua_tostring(L_, -1) : "error while loading";
-    lua_pop(L_, 1);
-    loaded_.erase(file);
-    throw Error(Verdict::BadContent, describe_chunk(msg));
+    restore();
+    throw fail("");
   }
   if (!lua_istable(L_, -1)) {
+    restore();
     lua_pop(L_, 1);
     loaded_.erase(file);
-    throw Error(Verdict::BadContent, file + ": a script must return a table (its module)");
+    throw Error(Verdict::BadContent, describe_chunk(rel + ": a script must return a table (its module)"));
   }
   lua_getglobal(L_, "freeze");
   lua_insert(L_, -2);
-  lua_call(L_, 1, 1);
+  int status = lua_pcall(L_, 1, 1, 0);
+  restore();
+  if (status != LUA_OK) throw fail("while freezing its module: ");
   int ref = luaL_ref(L_, LUA_REGISTRYINDEX);
   loaded_[file] = ref;
   return ref;

@@ -38,6 +38,7 @@ class ScriptHost {
 
   struct Alloc {
     size_t used = 0, limit = 0;
+    int engine = 0;  // > 0 while an engine function runs: its few allocations may pass the cap
   };
 
  private:
