@@ -245,7 +245,7 @@ std::string list_text(const std::vector<std::string>& v) {
 void print_tallies(const std::vector<Tally>& ts, const char* heading) {
   size_t width = 4;
   for (const auto& t : ts) width = std::max(width, utf8_width(t.name));
-  std::cout << heading << " (95% Wilson interval):\n";
+  std::cout << heading << ", 95% Wilson interval:\n";
   for (const auto& t : ts) {
     Interval i = wilson(t.wins, t.games);
     char counts[64];
@@ -267,7 +267,7 @@ void print_summary(const Summary& s, const SimConfig& cfg) {
   for (size_t i = 0; i < s.error_seeds.size() && i < 5; ++i)
     std::cout << "error at seed " << s.error_seeds[i].first << ": " << s.error_seeds[i].second << "\n";
   std::cout << "mean length " << num(s.mean_length(), 1) << " decisions (finished games)\n";
-  print_tallies(s.sides, s.by_role ? "win rate by side (role)" : "win rate by seat");
+  print_tallies(s.sides, s.by_role ? "win rate by side (role)" : "win rate by side (seat)");
   if (!s.characters.empty()) print_tallies(s.characters, "win rate by character");
 }
 

@@ -1,0 +1,41 @@
+# arbiter legal: who decides after the last entry and every legal option;
+# --why says why a label is or is not legal there.
+source "$(dirname "$0")/lib.bash"
+
+cat >"$WORK/game.yaml" <<'YAML'
+arbiter: 1
+game: duelists
+seed: 1
+players: [Ann, Bob]
+setup:
+  hands: {Ann: [Shot (9♣)], Bob: [Shot (8♦)]}
+actions:
+  - deck: Shot (3♠)
+YAML
+
+run legal "$WORK/game.yaml"
+expect_rc "legal exits 0" 0
+expect_out "it names the last step and who decides" "after step 1 (deck: Shot (3♠)), Ann decides"
+expect_out "every option is listed" "  play Shot (9♣) -> Bob"
+expect_out "the other card too" "  play Shot (3♠) -> Bob"
+expect_out "and ending the turn" "  end turn"
+
+run legal "$WORK/game.yaml" --why "play Shot -> Bob"
+expect_rc "--why exits 0" 0
+expect_out "a label without (RankSuit) means the earliest card" "Ann: 'play Shot (9♣) -> Bob' is legal"
+run legal "$WORK/game.yaml" --why "play Shot (9♣) -> Ann"
+expect_out "an illegal label is explained" "is not a legal option here"
+
+# A record refused before its end: legal says so and exits 1.
+printf '  - Bob: end turn\n' >>"$WORK/game.yaml"
+run legal "$WORK/game.yaml"
+expect_rc "a refused record exits 1" 1
+expect_err "the refusal is on stderr" "Bob cannot act now"
+
+# At the end of a game.
+"$ARBITER" play duelists --seed 3 --log "$WORK/done.yaml" >/dev/null
+run legal "$WORK/done.yaml"
+expect_rc "legal at the end of a game exits 0" 0
+expect_out "nothing is legal at the end" "the game is over"
+
+finish

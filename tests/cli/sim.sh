@@ -1,0 +1,97 @@
+# arbiter sim: results depend on the seeds only (never on --jobs or shards);
+# per-seat win rates with Wilson intervals; unfinished games reported;
+# --shard and sim merge; --compare; --json.
+source "$(dirname "$0")/lib.bash"
+
+strip() { grep -v -e '^speed:' -e '^arbiter ' "$1" | sed 's/, merged from [0-9]* of [0-9]* shards//'; }
+
+run sim duelists -n 60 --seed 5
+expect_rc "sim exits 0" 0
+cp "$OUT" "$WORK/one.txt"
+expect_out "the command is printed" "arbiter sim duelists -n 60 --seed 5"
+expect_out "the seeds are printed" "seeds 5..64 (60 games)"
+expect_out "the content digest is printed" "content "
+expect_out "finished and unfinished are counted" "finished 60, unfinished 0"
+expect_out "mean length" "mean length"
+expect_out "win rate by seat" "win rate by side (seat), 95% Wilson interval:"
+expect_out "the speed" "games/s"
+wins=$(awk '/^  (Ann|Bob) / { split($NF, a, "/"); s += a[1] } END { print s }' "$OUT")
+if [ "$wins" -eq 60 ]; then ok "two seats' wins add up to the games"; else fail "two seats' wins add up to the games" "got $wins"; fi
+
+run sim duelists -n 60 --seed 5 --jobs 2
+strip "$WORK/one.txt" >"$WORK/a.txt"; strip "$OUT" >"$WORK/b.txt"
+expect_same "--jobs 2 reports the same" "$WORK/a.txt" "$WORK/b.txt"
+
+# Shards: three slices merged give the one-run report.
+for i in 0 1 2; do
+  run sim duelists -n 60 --seed 5 --shard "$i/3" --out "$WORK/shard-$i.json"
+  expect_rc "shard $i/3 exits 0" 0
+done
+run sim merge "$WORK"/shard-*.json
+expect_rc "merge exits 0" 0
+expect_out "merge says what it merged" "merged from 3 of 3 shards"
+strip "$OUT" >"$WORK/c.txt"
+expect_same "merged shards report as one run" "$WORK/a.txt" "$WORK/c.txt"
+run sim merge "$WORK/shard-0.json" "$WORK/shard-2.json"
+expect_rc "a missing shard exits 1" 1
+expect_err "the missing shard is named" "shards missing: 1/3"
+run sim merge "$WORK/shard-0.json" "$WORK/shard-0.json"
+expect_rc "a shard given twice exits 2" 2
+run sim duelists -n 60 --seed 6 --shard 1/3 --out "$WORK/other.json"
+run sim merge "$WORK/shard-0.json" "$WORK/other.json"
+expect_rc "shards of different runs exit 2" 2
+run sim duelists -n 10 --shard 3/3
+expect_rc "a shard index out of range exits 2" 2
+
+# The length cap: games stopped there are reported, never dropped.
+run sim duelists -n 20 --cap 3
+expect_rc "capped games are no error" 0
+expect_out "they are counted unfinished" "finished 0, unfinished 20 (cap 3 decisions)"
+expect_out "their seeds are listed" "unfinished seeds: 1 2 3"
+
+run sim duelists -n 30 --players 3 --bots basic --json
+expect_rc "sim --json exits 0" 0
+if python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["players"] == 3 and d["result"]["games"] == 30
+assert [s["name"] for s in d["result"]["sides"]] == ["Ann", "Bob", "Cid"]
+for s in d["result"]["sides"]:
+    assert 0 <= s["low"] <= s["rate"] <= s["high"] <= 1
+' "$OUT"; then ok "--json: three seats with intervals"; else fail "--json: three seats with intervals"; fi
+
+# --compare: the same seeds with a variant; each difference with its interval.
+run sim duelists -n 40 --compare one-life
+expect_rc "sim --compare exits 0" 0
+expect_out "the comparison is headed" "compare: the same seeds without and with variant one-life"
+expect_out "a difference with its interval" "%, "
+run sim duelists -n 40 --compare one-life --json
+if python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["compare"] == "one-life" and d["with"]["games"] == 40
+assert len(d["differences"]) == 2 and all(x["low"] <= x["difference"] <= x["high"] for x in d["differences"])
+' "$OUT"; then ok "--compare --json: differences with intervals"; else fail "--compare --json: differences with intervals"; fi
+
+# A game that keeps roles and characters: sides are roles, characters tallied.
+cp -r "$ARBITER_HOME/content/duelists" "$ARBITER_HOME/content/teams"
+cp -r "$ARBITER_HOME/scripts/duelists" "$ARBITER_HOME/scripts/teams"
+rm -rf "$ARBITER_HOME/content/teams/variants"
+sed -i 's/^id: duelists/id: teams/; s/^players: .*/players: {min: 4, max: 4}/' "$ARBITER_HOME/content/teams/game.yaml"
+sed -i 's/^\(    ctx:set(p, "life", ctx:rule("life"))\)$/\1\n    ctx:set(p, "role", p % 2 == 1 and "red" or "blue")\n    ctx:set(p, "character", ({"Kit", "Lou", "Max", "Ned"})[p])/' \
+  "$ARBITER_HOME/scripts/teams/game.lua"
+run sim teams -n 40
+expect_rc "sim of a game with roles exits 0" 0
+expect_out "sides are roles" "win rate by side (role), 95% Wilson"
+expect_out "the red side" "  red "
+expect_out "characters are tallied" "win rate by character"
+expect_out "a character" "  Kit "
+
+run sim duelists -n 5 --option nope=1
+expect_rc "an unknown option exits 2" 2
+run sim duelists -n 5 --players 9
+expect_rc "a bad player count exits 2" 2
+run sim nosuchgame -n 5
+expect_rc "an unknown game exits 3" 3
+
+finish
