@@ -1,0 +1,254 @@
+// The Lua sandbox against hostile scripts (tests/hostile): every attack ends
+// as an error that names the card whose script made it, and the process and
+// its Lua state stay usable for the next game.
+#include <yaml-cpp/yaml.h>
+
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "core/content.h"
+#include "core/game.h"
+#include "core/play.h"
+#include "core/record.h"
+#include "core/script.h"
+
+using namespace arbiter;
+
+namespace {
+
+const std::string kHostile = ARBITER_SOURCE_DIR "/tests/hostile";
+const std::string kFixtures = ARBITER_SOURCE_DIR "/tests/fixtures";
+
+// Small limits keep the runaway attacks quick to stop.
+LuaLimits small_limits() { return LuaLimits{64u << 20, 5'000'000}; }
+
+struct Run {
+  bool failed = false;
+  Verdict verdict = Verdict::Ok;
+  std::string message;
+  int decisions = 0;
+  bool reached_game = false;  // the attack returned and the plain game asked Ann
+};
+
+// Plays the hostile game with `attack`: the first option of every decision
+// the attack asks, until the plain game's first decision (draw, win, pass).
+Run run_attack(ScriptHost& host, const std::string& attack) {
+  Run r;
+  Game g(host, GameConfig{{"Ann", "Bob"}, 1, {{"attack", attack}}});
+  try {
+    g.start(YAML::Node(YAML::NodeType::Map), nullptr);
+    g.advance();
+    while (g.decision().open() && r.decisions < 10) {
+      const Choice& c = g.decision().choices[0];
+      if (c.options[0].label == "draw") {
+        r.reached_game = true;
+        break;
+      }
+      g.apply(c.player, 0);
+      g.advance();
+      ++r.decisions;
+    }
+  } catch (const Error& e) {
+    r.failed = true;
+    r.verdict = e.verdict;
+    r.message = e.what();
+  }
+  return r;
+}
+
+// A plain game to its end on the same host: the Lua state still works.
+std::string plain_game(ScriptHost& host, uint64_t seed) {
+  Game g(host, GameConfig{{"Ann", "Bob"}, seed, {}});
+  Record rec;
+  rec.game = host.content().id;
+  rec.players = {"Ann", "Bob"};
+  rec.seed = seed;
+  PlayOptions opts;
+  PlayResult res = play_game(g, rec, opts);
+  REQUIRE(res.finished);
+  return write_record(res.record) + g.digest();
+}
+
+struct Refused {
+  const char* attack;
+  const char* says;  // part of the message that says why
+};
+
+// Each run-time attack and what its refusal says.
+const Refused kRefused[] = {
+    {"Os Execute", "unknown global 'os'"},
+    {"Io Open", "unknown global 'io'"},
+    {"Require", "unknown global 'require'"},
+    {"Dofile", "unknown global 'dofile'"},
+    {"Loadfile", "unknown global 'loadfile'"},
+    {"Load", "unknown global 'load'"},
+    {"String Dump", "field 'dump'"},
+    {"Debug", "unknown global 'debug'"},
+    {"Coroutine", "unknown global 'coroutine'"},
+    {"String Metatable", "attempt to index a string value"},
+    {"String Library Write", "frozen"},
+    {"Rawset Ctx", "rawset: expected a table"},
+    {"Rawset Globals", "may not set globals"},
+    {"Ctx Write", "read-only"},
+    {"Gc Metatable", "__gc and __mode are not allowed"},
+    {"Mode Metatable", "__gc and __mode are not allowed"},
+    {"Mode Later", "__gc and __mode are not allowed"},
+    {"Global Write", "may not set globals"},
+    {"Module Write", "frozen"},
+    {"Module Rawset", "frozen"},
+    {"Infinite Loop", "over the budget of 5000000 instructions"},
+    {"Pcall Loop", "over the budget of 5000000 instructions"},
+    {"Xpcall Loop", "over the budget of 5000000 instructions"},
+    {"Memory Bomb", "not enough memory"},
+    {"String Bomb", "not enough memory"},
+    {"Pcall Memory", "not enough memory"},
+    {"C Stack", "stack overflow"},
+    {"Table Move", "table.move: at most"},
+    {"Choose In Sort", "a decision cannot be asked here"},
+    {"Choose In Gsub", "a decision cannot be asked here"},
+    {"Bad Options", "contains ': '"},
+    {"Error After Decision", "broken after the decision"},
+    {"Deep Value", "nests lists more than 16 deep"},
+    {"Cyclic Value", "nests lists more than 16 deep"},
+    {"Metatable Options", "at least one option"},
+    {"Warn", "unknown global 'warn'"},
+};
+
+}  // namespace
+
+TEST_CASE("sandbox: every run-time attack is refused with an error naming its card", "[sandbox]") {
+  Content content = load_content({kHostile}, "hostile");
+  ScriptHost host(content, small_limits());
+  std::string clean = plain_game(host, 7);
+  for (const auto& a : kRefused) {
+    INFO("attack: " << a.attack);
+    Run r = run_attack(host, a.attack);
+    CHECK(r.failed);
+    CHECK(r.verdict == Verdict::BadContent);
+    CHECK_THAT(r.message, Catch::Contains(a.says));
+    CHECK_THAT(r.message, Catch::Contains(std::string("script of ") + a.attack));
+    // The same Lua state plays the next game exactly like a fresh one.
+    CHECK(plain_game(host, 7) == clean);
+  }
+}
+
+TEST_CASE("sandbox: deep recursion in Lua is an error, never a crash", "[sandbox]") {
+  Content content = load_content({kHostile}, "hostile");
+  ScriptHost host(content, small_limits());
+  Run r = run_attack(host, "Deep Recursion");
+  REQUIRE(r.failed);
+  // Which limit comes first depends on the limits: the Lua stack, or memory.
+  bool stopped = r.message.find("stack overflow") != std::string::npos ||
+                 r.message.find("not enough memory") != std::string::npos;
+  CHECK(stopped);
+  CHECK_THAT(r.message, Catch::Contains("script of Deep Recursion"));
+}
+
+TEST_CASE("sandbox: what scripts may still do works", "[sandbox]") {
+  Content content = load_content({kHostile}, "hostile");
+  ScriptHost host(content, small_limits());
+  SECTION("string.rep of nothing answers at once") {
+    Run r = run_attack(host, "Empty Rep");
+    CHECK_FALSE(r.failed);
+    CHECK(r.reached_game);
+  }
+  SECTION("a decision asked from a metamethod of the script's own code") {
+    Run r = run_attack(host, "Yielding Index");
+    INFO(r.message);
+    CHECK_FALSE(r.failed);
+    CHECK(r.decisions == 2);
+    CHECK(r.reached_game);
+  }
+  SECTION("a card in play with an event handler is listed by ctx:handlers") {
+    Game g(host, GameConfig{{"Ann", "Bob"}, 1, {{"attack", "Handler"}}});
+    g.start(YAML::Node(YAML::NodeType::Map), nullptr);
+    g.advance();
+    CHECK(g.state().props.at("hits") == Value::integer(1));
+  }
+}
+
+TEST_CASE("sandbox: hostile code at the top of a script is refused while loading", "[sandbox]") {
+  struct Load {
+    const char* variant;
+    const char* says;
+    const char* or_says = nullptr;  // where which limit comes first depends on the limits
+  };
+  const Load loads[] = {
+      {"load-os-execute", "unknown global 'os'"},
+      {"load-io-open", "unknown global 'io'"},
+      {"load-require", "unknown global 'require'"},
+      {"load-infinite-loop", "over the budget of 5000000 instructions"},
+      {"load-pcall-loop", "over the budget of 5000000 instructions"},
+      {"load-memory-bomb", "not enough memory"},
+      {"load-deep-recursion", "stack overflow", "not enough memory"},
+      {"load-c-stack", "stack overflow"},
+      {"load-global-write", "may not set globals"},
+      {"load-string-library-write", "frozen"},
+      {"load-rawset-globals", "may not set globals"},
+      {"load-gc-metatable", "__gc and __mode are not allowed"},
+      {"load-not-a-table", "must return a table"},
+      {"load-deep-module", "stack overflow", "not enough memory"},
+      {"load-syntax-error", "unexpected symbol"},
+  };
+  for (const auto& l : loads) {
+    INFO("variant: " << l.variant);
+    Content content = load_content({kHostile}, "hostile", {l.variant});
+    try {
+      ScriptHost host(content, small_limits());
+      FAIL("the script loaded");
+    } catch (const Error& e) {
+      CHECK(e.verdict == Verdict::BadContent);
+      std::string msg = e.what();
+      bool says = msg.find(l.says) != std::string::npos || (l.or_says && msg.find(l.or_says) != std::string::npos);
+      CHECK(says);
+      CHECK_THAT(msg, Catch::Contains("script of Token"));
+    }
+  }
+}
+
+TEST_CASE("sandbox: freezing a big module counts against the load budget", "[sandbox]") {
+  Content content = load_content({kHostile}, "hostile", {"load-big-module"});
+  // Enough to build the module (about 12 million instructions), not to freeze it too.
+  try {
+    ScriptHost host(content, LuaLimits{512u << 20, 20'000'000});
+    FAIL("the module was frozen within the budget");
+  } catch (const Error& e) {
+    CHECK_THAT(e.what(), Catch::Contains("while freezing its module"));
+    CHECK_THAT(e.what(), Catch::Contains("over the budget"));
+    CHECK_THAT(e.what(), Catch::Contains("script of Token"));
+  }
+  // With the default budget it loads.
+  ScriptHost host(content);
+  CHECK(host.def_module(content.def_index("Token")) > 0);  // a registry reference
+}
+
+TEST_CASE("sandbox: two games in one Lua state play like two fresh processes", "[sandbox]") {
+  Content content = load_content({kFixtures}, "duelists");
+  std::vector<std::string> fresh;
+  for (uint64_t seed : {3u, 11u, 3u}) {
+    ScriptHost host(content);
+    fresh.push_back(plain_game(host, seed));
+  }
+  CHECK(fresh[0] == fresh[2]);
+  CHECK(fresh[0] != fresh[1]);
+  ScriptHost shared(content);
+  CHECK(plain_game(shared, 3) == fresh[0]);
+  CHECK(plain_game(shared, 11) == fresh[1]);
+  CHECK(plain_game(shared, 3) == fresh[2]);
+}
+
+TEST_CASE("sandbox: a game after a refused attack plays like one in a fresh process", "[sandbox]") {
+  Content content = load_content({kHostile}, "hostile");
+  std::string fresh;
+  {
+    ScriptHost host(content, small_limits());
+    fresh = plain_game(host, 5);
+  }
+  ScriptHost host(content, small_limits());
+  for (const char* attack : {"String Library Write", "Memory Bomb", "Infinite Loop", "Error After Decision"}) {
+    INFO("after: " << attack);
+    CHECK(run_attack(host, attack).failed);
+    CHECK(plain_game(host, 5) == fresh);
+  }
+}
