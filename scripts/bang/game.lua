@@ -90,6 +90,7 @@ local function play_phase(ctx, me)
       return opts, refusals
     end, ctx:name(me) .. ", phase 2: play a card or end the turn")
     if o.label == "end turn" then return true end
+    if o.target and ctx:get(o.target, "role") == "sheriff" then ctx:set(me, "bot.hostile", true) end
     ctx:script(o.card).play(ctx, me, o.card, o)
     damage.check_win(ctx)
     if not ctx:alive(me) then return false end

@@ -32,6 +32,8 @@ local function wrong_answers(ctx, seat, usable, kind)
         why = "a BANG! does not cancel a shot; only Calamity Janet uses it as a Missed! (R46)"
       elseif kind == "shot" then
         why = "only a Missed! cancels a shot (R09)"
+      elseif name == "Missed!" and common.character(ctx, seat).interchangeable then
+        why = "under seed-calamity Calamity Janet uses BANG! as Missed! only, not Missed! as BANG! (R46)"
       elseif name == "Missed!" then
         why = "Missed! is no help against a Duel or Indians!: only a BANG! answers them (R34, R36)"
       elseif name == "Beer" then
