@@ -50,6 +50,7 @@ function damage.last_chance(ctx, seat)
       end
     end
     opts[#opts + 1] = {label = "pass"}
+    refusals[#refusals + 1] = {"end turn", ctx:name(seat) .. " is at 0 life: play a Beer or pass (R22)"}
     return opts, refusals
   end
   local function saved() return ctx:get(seat, "life") >= 1 end

@@ -28,7 +28,9 @@ local function wrong_answers(ctx, seat, usable, kind)
     if not usable[c] then
       local name = ctx:card_name(c)
       local why
-      if kind == "shot" and name == "BANG!" then
+      if name == "Beer" then
+        why = "a Beer is played out of turn only at 0 life (R09)"
+      elseif kind == "shot" and name == "BANG!" then
         why = "a BANG! does not cancel a shot; only Calamity Janet uses it as a Missed! (R46)"
       elseif kind == "shot" then
         why = "only a Missed! cancels a shot (R09)"
@@ -36,14 +38,13 @@ local function wrong_answers(ctx, seat, usable, kind)
         why = "under seed-calamity Calamity Janet uses BANG! as Missed! only, not Missed! as BANG! (R46)"
       elseif name == "Missed!" then
         why = "Missed! is no help against a Duel or Indians!: only a BANG! answers them (R34, R36)"
-      elseif name == "Beer" then
-        why = "a Beer is played out of turn only at 0 life (R09)"
       else
         why = "only a BANG! answers a Duel or Indians! (R09)"
       end
       refusals[#refusals + 1] = {"play " .. ctx:label(c), why}
     end
   end
+  refusals[#refusals + 1] = {"end turn", ctx:name(seat) .. " is answering, not playing a turn: play a card that answers, or pass (R09)"}
   return refusals
 end
 
