@@ -94,6 +94,7 @@ function damage.eliminate(ctx, seat, source)
       for _, c in ipairs(ctx:zone(source, zone)) do common.discard(ctx, c) end
     end
   end
+  ctx:set(0, "deaths_unchecked", true)
   if ctx:rule("end_check") == "instant" then damage.check_win(ctx, "the instant it holds (seed-end)") end
 end
 
@@ -105,11 +106,16 @@ function damage.winners(ctx)
     if #living == 1 and ctx:get(living[1], "role") == "renegade" then
       return living, "The Sheriff is dead and the Renegade is the only one alive: the Renegade wins", "R30"
     end
-    local outlaws = {}
+    local outlaws, rivals_alive = {}, false
     for p = 1, ctx:seats() do
-      if ctx:get(p, "role") == "outlaw" then outlaws[#outlaws + 1] = p end
+      local r = ctx:get(p, "role")
+      if r == "outlaw" then outlaws[#outlaws + 1] = p end
+      if ctx:alive(p) and (r == "outlaw" or r == "renegade") then rivals_alive = true end
     end
-    return outlaws, "The Sheriff is dead: the Outlaws win, dead or alive", "R32"
+    if not rivals_alive then
+      return outlaws, "The Sheriff is dead, and so are the Outlaws and the Renegade: the Sheriff's death decides, the Outlaws win", "R32"
+    end
+    return outlaws, "The Sheriff is dead: the Outlaws win, dead or alive", "R30"
   end
   for _, p in ipairs(ctx:living()) do
     local r = ctx:get(p, "role")
@@ -126,7 +132,14 @@ end
 -- Ends the game if an ending holds, and stops play (R31, R33).
 function damage.check_win(ctx, when)
   local w, why, ruling = damage.winners(ctx)
-  if not w then return end
+  local deaths = ctx:get(0, "deaths_unchecked")
+  ctx:set(0, "deaths_unchecked", nil)
+  if not w then
+    if deaths then
+      ctx:log("Win check (" .. (when or "once the card has resolved") .. "): the Sheriff lives and an Outlaw or the Renegade too: the game goes on", "R30")
+    end
+    return
+  end
   ctx:log(why .. " (checked " .. (when or "once the card has resolved") .. "); winners: " .. common.names(ctx, w), ruling)
   ctx:set(0, "result.winners", w)
   ctx:finish(w)

@@ -100,13 +100,13 @@ function respond.bang(ctx, seat, what, ruling)
     opts[#opts + 1] = {label = "pass"}
     return opts, wrong_answers(ctx, seat, usable, "demand")
   end
-  local o = ask.choose(ctx, seat, build, who .. " must discard a BANG! against " .. what .. ", or pass")
+  local o = ask.choose(ctx, seat, build, who .. " must discard a BANG! for " .. what .. ", or pass")
   if o.label == "pass" then
-    ctx:log(who .. " does not discard a BANG! against " .. what, ruling)
+    ctx:log(who .. " has no BANG! to discard for " .. what .. " (passes)", ruling)
     return false
   end
   common.discard(ctx, o.card)
-  ctx:log(who .. " discards " .. ctx:label(o.card) .. " against " .. what, ruling)
+  ctx:log(who .. " discards " .. ctx:label(o.card) .. " for " .. what, ruling)
   return true
 end
 

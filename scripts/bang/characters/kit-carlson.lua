@@ -20,5 +20,6 @@ return {
     end, "Kit Carlson keeps two of the three cards and puts one back on top of the deck")
     ctx:move(o.card, 0, "deck")
     ctx:log("Kit Carlson puts a card back on top of the deck", "R47")
+    ctx:tell(me, "You put back " .. ctx:label(o.card))
   end,
 }
