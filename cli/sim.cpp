@@ -212,6 +212,17 @@ Summary summarise(const std::vector<Outcome>& games, const std::vector<std::stri
   return s;
 }
 
+// Sides that are definitions (BANG!'s roles) are listed in content order:
+// sheriff, deputy, outlaw, renegade. Others keep their order of appearance.
+void order_sides(Summary& s, const Content* content) {
+  if (!content || !s.by_role) return;
+  auto rank = [&](const Tally& t) {
+    int d = content->def_index(t.name);
+    return d < 0 ? static_cast<int>(content->defs.size()) : d;
+  };
+  std::stable_sort(s.sides.begin(), s.sides.end(), [&](const Tally& a, const Tally& b) { return rank(a) < rank(b); });
+}
+
 // ---- output ----
 
 std::string pct(double x, bool sign = false) {
@@ -346,9 +357,12 @@ struct Timing {
 };
 
 void report(const SimConfig& cfg, const std::vector<std::string>& seats, const std::vector<Outcome>& base,
-            const std::vector<Outcome>& with, const Timing& t, bool json, const std::string& note) {
+            const std::vector<Outcome>& with, const Timing& t, bool json, const std::string& note,
+            const Content* content) {
   Summary a = summarise(base, seats);
   Summary b = cfg.compare.empty() ? Summary{} : summarise(with, seats);
+  order_sides(a, content);
+  order_sides(b, content);
   long played = static_cast<long>(base.size() + with.size());
   double rate = t.seconds > 0 ? played / t.seconds : 0;
   if (json) {
@@ -521,11 +535,11 @@ int run_sim(const SimArgs& a) {
   } else if (!a.out.empty()) {
     std::ostringstream buf;
     auto* old = std::cout.rdbuf(buf.rdbuf());
-    report(cfg, seats, base, with, t, a.json, "");
+    report(cfg, seats, base, with, t, a.json, "", &content);
     std::cout.rdbuf(old);
     write_out(a, buf.str());
   } else {
-    report(cfg, seats, base, with, t, a.json, "");
+    report(cfg, seats, base, with, t, a.json, "", &content);
   }
   bool errors = false;
   for (const auto& o : base) errors = errors || !o.error.empty();
@@ -599,7 +613,13 @@ int run_merge(const std::vector<std::string>& files, bool json) {
     if (!seen_shard[i]) missing += (missing.empty() ? "" : ", ") + std::to_string(i) + "/" + std::to_string(count);
   t.jobs = static_cast<int>(files.size());
   std::string note = ", merged from " + std::to_string(files.size()) + " of " + std::to_string(count) + " shards";
-  report(cfg, seats, base, with, t, json, note);
+  std::unique_ptr<Content> content;
+  try {
+    content = std::make_unique<Content>(load_content(global().roots(), cfg.game, cfg.variants));
+  } catch (const Error&) {
+    // The game is not installed here: sides keep their order of appearance.
+  }
+  report(cfg, seats, base, with, t, json, note, content.get());
   if (!missing.empty()) {
     std::cerr << "arbiter: shards missing: " << missing << ": the report covers " << base.size() << " of " << cfg.n
               << " games\n";
