@@ -140,6 +140,7 @@ int main(int argc, char** argv) {
                "  arbiter replay game.yaml --explain\n"
                "  arbiter sim bang -n 1000 --bots basic --jobs 2"};
   app.require_subcommand(1);
+  app.fallthrough();  // --content may follow the command too
   app.add_option("--content", global().content_dirs,
                  "Add a content folder (content/<game>/, scripts/<game>/); also ARBITER_CONTENT")
       ->type_name("DIR");

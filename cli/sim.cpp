@@ -305,11 +305,12 @@ void print_compare(const Summary& a, const Summary& b, const SimConfig& cfg) {
       bool significant = d.low > 0 || d.high < 0;
       std::string diff = pct(d.rate, true) + " [" + pct(d.low, true) + ", " + pct(d.high, true) + "]";
       std::cout << "    " << pad(n, width) << "  " << pad(pct(ia.rate), 6) << "  " << pad(pct(ib.rate), 6) << "  "
-                << (significant ? bold(diff) : diff) << "\n";
+                << (significant ? bold(diff + " *") : diff) << "\n";
     }
   };
   table(a.sides, b.sides, a.by_role ? "by side (role)" : "by seat");
   if (!a.characters.empty() || !b.characters.empty()) table(a.characters, b.characters, "by character");
+  std::cout << "  * the interval leaves out 0: a difference these games show beyond chance\n";
 }
 
 void json_tallies(std::ostream& out, const std::vector<Tally>& ts) {
@@ -612,6 +613,7 @@ int run_merge(const std::vector<std::string>& files, bool json) {
   for (int i = 0; i < count; ++i)
     if (!seen_shard[i]) missing += (missing.empty() ? "" : ", ") + std::to_string(i) + "/" + std::to_string(count);
   t.jobs = static_cast<int>(files.size());
+  cfg.command = command_line() + "  (shards of: " + cfg.command + ")";
   std::string note = ", merged from " + std::to_string(files.size()) + " of " + std::to_string(count) + " shards";
   std::unique_ptr<Content> content;
   try {
