@@ -260,9 +260,14 @@ std::string folded_key(const std::string& s) {
 }
 
 // Names a record could not tell apart: an alias that is another card's name
-// or alias, or one definition listing the same RankSuit twice.
-std::vector<std::string> label_collisions(const Content& c) {
-  std::vector<std::string> out;
+// or alias (an error), or one definition listing the same RankSuit twice (a
+// warning: identical copies, such as BANG!'s two Stagecoach 9♠, need no telling apart).
+struct Collisions {
+  std::vector<std::string> errors, warnings;
+};
+
+Collisions label_collisions(const Content& c) {
+  Collisions out;
   std::map<std::string, std::string> owner;  // folded name or alias -> definition
   for (const auto& d : c.defs) {
     std::vector<std::string> names{d.name};
@@ -271,16 +276,16 @@ std::vector<std::string> label_collisions(const Content& c) {
       std::string k = folded_key(n);
       auto it = owner.find(k);
       if (it != owner.end() && it->second != d.name)
-        out.push_back(d.loc.str() + ": '" + n + "' (of " + d.name + ") is also a name of " + it->second +
-                      ": records could not tell them apart");
+        out.errors.push_back(d.loc.str() + ": '" + n + "' (of " + d.name + ") is also a name of " + it->second +
+                             ": records could not tell them apart");
       else
         owner[k] = d.name;
     }
     std::set<std::pair<int, int>> seen;
     for (const auto& rs : d.copies)
       if (rs.first != 0 && !seen.insert(rs).second)
-        out.push_back(d.loc.str() + ": " + d.name + " lists " + rank_suit_text(rs.first, rs.second) +
-                      " twice: records could not tell the two copies apart");
+        out.warnings.push_back(d.loc.str() + ": warning: " + d.name + " lists " + rank_suit_text(rs.first, rs.second) +
+                               " twice: records write both copies alike (fine if they are identical)");
   }
   return out;
 }
@@ -291,19 +296,23 @@ int validate_game(const std::vector<std::string>& roots, const std::string& id) 
   try {
     Content c = load_content(roots, id);
     ScriptHost host(c);
-    auto collisions = label_collisions(c);
-    for (const auto& m : collisions) std::cerr << m << "\n";
-    bad += static_cast<int>(collisions.size());
-    std::cout << (collisions.empty() ? green("ok") : red("FAIL")) << " " << id << " (" << c.defs.size()
+    Collisions col = label_collisions(c);
+    for (const auto& m : col.warnings) std::cerr << m << "\n";
+    for (const auto& m : col.errors) std::cerr << m << "\n";
+    bad += static_cast<int>(col.errors.size());
+    std::cout << (col.errors.empty() ? green("ok") : red("FAIL")) << " " << id << " (" << c.defs.size()
               << " definitions, content " << c.digest << ")\n";
     for (const auto& v : c.variants) {
       try {
         Content cv = load_content(roots, id, {v.id});
         ScriptHost hv(cv);
-        auto vc = label_collisions(cv);
-        for (const auto& m : vc) std::cerr << m << "\n";
-        bad += static_cast<int>(vc.size());
-        std::cout << (vc.empty() ? green("ok") : red("FAIL")) << " " << id << " variant " << v.id << "\n";
+        // Only what the variant brings: the base game's problems are reported above.
+        std::vector<std::string> fresh;
+        for (const auto& m : label_collisions(cv).errors)
+          if (std::find(col.errors.begin(), col.errors.end(), m) == col.errors.end()) fresh.push_back(m);
+        for (const auto& m : fresh) std::cerr << m << "\n";
+        bad += static_cast<int>(fresh.size());
+        std::cout << (fresh.empty() ? green("ok") : red("FAIL")) << " " << id << " variant " << v.id << "\n";
       } catch (const Error& e) {
         ++bad;
         std::cout << red("FAIL") << " " << id << " variant " << v.id << "\n";

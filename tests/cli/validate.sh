@@ -41,8 +41,8 @@ sed -i '/aliases: \[shot\]/d' "$mod/content/gunfight/cards.yaml"
 
 sed -i 's/copies: \[A♠\]/copies: [A♠, A♠]/' "$mod/content/gunfight/cards.yaml"
 run validate "$mod"
-expect_rc "the same RankSuit twice exits 3" 3
-expect_err "the duplicate copy is named" "Spyglass lists A♠ twice"
+expect_rc "the same RankSuit twice is only a warning" 0
+expect_err "the duplicate copy is named" "warning: Spyglass lists A♠ twice"
 sed -i 's/copies: \[A♠, A♠\]/copies: [A♠]/' "$mod/content/gunfight/cards.yaml"
 
 printf '  - {file: cards.yaml, type: card}\nbogus_key: 1\n' >>"$mod/content/gunfight/game.yaml"
