@@ -45,6 +45,24 @@ std::vector<std::pair<std::string, std::string>> state_at(const Record& rec, con
   return out;
 }
 
+// Who may decide, and their options, once entry `step` and the pins right
+// after it have been applied: the record cut there, then asked what is legal.
+std::vector<std::string> options_at(const Record& rec, const ReplayOptions& o, int step) {
+  Record cut = rec;
+  size_t keep = 0;
+  while (keep < cut.actions.size() && cut.actions[keep].step <= step) ++keep;
+  while (keep < cut.actions.size() && (cut.actions[keep].kind == Entry::Kind::Deck ||
+                                       cut.actions[keep].kind == Entry::Kind::Random ||
+                                       cut.actions[keep].kind == Entry::Kind::Note))
+    ++keep;
+  cut.actions.resize(keep);
+  LegalReport r = legal_after(cut, o);
+  std::vector<std::string> out;
+  for (const auto& [who, labels] : r.options)
+    for (const auto& l : labels) out.push_back(who + ": " + l);
+  return out;
+}
+
 std::string claims_at(const ReplayResult& r, int step) {
   std::string s;
   for (const auto& f : r.failures)
@@ -95,17 +113,25 @@ int rejudge(const ReplayArgs& a, const Record& rec) {
     }
     if (x.digest != y.digest) {
       auto px = state_at(rec, base, x.step), py = state_at(rec, var, y.step);
-      std::cout << "  state (without -> with " << with << "):\n";
+      std::vector<std::string> changes;
       for (const auto& [path, value] : px) {
         std::string other = "(absent)";
         for (const auto& [p2, v2] : py)
           if (p2 == path) other = v2;
-        if (other != value) std::cout << "    " << path << ": " << value << " -> " << other << "\n";
+        if (other != value) changes.push_back(path + ": " + value + " -> " + other);
       }
       for (const auto& [path, value] : py) {
         bool found = false;
         for (const auto& [p1, v1] : px) found = found || p1 == path;
-        if (!found) std::cout << "    " << path << ": (absent) -> " << value << "\n";
+        if (!found) changes.push_back(path + ": (absent) -> " + value);
+      }
+      if (!changes.empty()) std::cout << "  state (without -> with " << with << "):\n";
+      for (const auto& c : changes) std::cout << "    " << c << "\n";
+      auto ox = options_at(rec, base, x.step), oy = options_at(rec, var, y.step);
+      if (ox != oy) {
+        std::cout << "  options next (- without, + with " << with << "):\n";
+        show_lines("-", ox, oy);
+        show_lines("+", oy, ox);
       }
     }
     if (cx != cy) {
@@ -126,8 +152,10 @@ int rejudge(const ReplayArgs& a, const Record& rec) {
       std::cout << "legal as played, but refused with " << with << "\n  with " << with << ": " << rv.message << "\n";
     return 1;
   }
-  std::cout << green("no difference") << ": every step is judged the same with and without " << with << " ("
-            << sb.size() - 1 << " steps)\n";
+  std::cout << green("no difference") << ": every step is judged the same with and without " << with;
+  if (rb.verdict != Verdict::Ok && rb.step) std::cout << " (both refuse step " << rb.step << ")";
+  std::cout << "\n";
+  if (rb.message != rv.message) std::cout << "  the reasons differ:\n  - " << rb.message << "\n  + " << rv.message << "\n";
   return 0;
 }
 
