@@ -23,6 +23,7 @@ end
 -- Pieces of a string that name no card are joined with the next piece, so
 -- "Red, Yellow & Blue +1" survives the split.
 local function card_texts(ctx, v)
+  if v == nil then return {} end
   if type(v) == "table" then
     local out = {}
     for i, t in ipairs(v) do out[i] = tostring(t) end
@@ -147,10 +148,17 @@ local function setup_cubes(ctx, setup)
   end
 end
 
+-- Keys whose value is a map (of players or colours).
+local MAP_KEYS = {hands = true, bank = true, cubes = true, markers = true}
+
 function game.setup(ctx, setup)
   for _, k in ipairs(setup._keys or {}) do
     if not is_key(k) then
       ctx:setup_error("setup." .. k, "EndGame has no setup key '" .. k .. "' (keys: " .. table.concat(SETUP_KEYS, ", ") .. ")")
+    end
+    if MAP_KEYS[k] and setup[k] ~= nil and (type(setup[k]) ~= "table" or not setup[k]._keys) then
+      ctx:setup_error("setup." .. k, "expected a map, e.g. " .. (k == "hands" and "{Ann: [Red +2]}" or
+        k == "cubes" and "{Ann: {red: 2}}" or "{red: 2}"))
     end
   end
   setup_markers(ctx, setup)
