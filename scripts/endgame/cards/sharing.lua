@@ -4,11 +4,12 @@
 local board = import("board")
 
 local function swap(ctx, me)
+  local same_ok = ctx:rule("swap_same_colour")
   local opts = {}
   for _, mine in ipairs(board.held(ctx, me)) do
     for _, p in ipairs(board.others(ctx, me)) do
       for _, theirs in ipairs(board.held(ctx, p)) do
-        if theirs ~= mine then
+        if same_ok or theirs ~= mine then
           opts[#opts + 1] = {label = "swap " .. mine .. " for " .. theirs .. " of " .. ctx:name(p),
                              mine = mine, theirs = theirs, with = p}
         end
