@@ -23,7 +23,7 @@ struct PlayArgs {
   uint64_t seed = 0;
   std::vector<std::string> variants, options, seats;
   std::string bots = "random", log, resume;
-  bool force = false, narrate = false, quiet = false;
+  bool force = false, narrate = false, quiet = false, check = false;
   long cap = 20000;
 };
 
@@ -111,6 +111,7 @@ int run_play(const PlayArgs& a) {
   opts.bots = a.bots;
   opts.max_decisions = a.cap;
   opts.ask_human = ask;
+  if (a.check) opts.invariant = [](Game& g) { return g.check_invariant(); };
   int viewer = 0;
   bool show = a.narrate;
   auto narrate = [&](Game&, const std::string& entry, const std::vector<Narration>& lines) {
@@ -212,6 +213,7 @@ void add_play(CLI::App& app) {
   cmd->add_flag("--force", a->force, "Let --log replace an existing file");
   cmd->add_flag("--narrate", a->narrate, "Print what happens, step by step");
   cmd->add_flag("--quiet", a->quiet, "Print nothing but errors");
+  cmd->add_flag("--check", a->check, "Check the game's invariant and the engine's after every step (as soak does)");
   cmd->add_option("--cap", a->cap, "Stop a game after this many decisions (reported unfinished)");
   cmd->callback([a] { throw Exit{run_play(*a)}; });
 }

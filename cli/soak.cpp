@@ -69,7 +69,7 @@ std::string reproduce(const std::string& game, const std::vector<std::string>& v
   for (const auto& d : global().content_dirs) s += " --content " + d;
   s += " play " + game + " --players " + std::to_string(players) + " --seed " + std::to_string(seed) + " --bots " + level;
   for (const auto& v : variants) s += " --variant " + v;
-  return s + " --narrate";
+  return s + " --check --narrate";
 }
 
 int run_soak(const SoakArgs& a) {

@@ -34,6 +34,10 @@ expect_rc "a broken invariant fails" 1
 expect_out "the invariant's message" "has lost a life"
 expect_out "the seed to reproduce" "reproduce: arbiter play fragile --players 2 --seed"
 expect_out "the failure is counted" "FAIL fragile 2 players"
+seed=$(sed -n 's/^    seed \([0-9]*\): invariant.*/\1/p' "$OUT" | head -1)
+run play fragile --players 2 --seed "$seed" --bots random --check
+expect_rc "the reproducing command stops at the broken invariant" 1
+expect_out "and says what broke" "invariant broken after"
 
 # Games that basic bots cannot finish within the cap fail too.
 run soak duelists --games 3 --players 2 --cap 2 --bots basic
