@@ -125,6 +125,7 @@ local function take_turn(ctx, me)
 end
 
 local function play(ctx)
+  damage.check_win(ctx, "at the start: the position is already decided")
   while true do
     local me = ctx:turn()
     take_turn(ctx, me)

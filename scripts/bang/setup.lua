@@ -15,8 +15,11 @@ local ROLES = {
 }
 
 -- A list written as a YAML list or as one comma-separated string.
-local function list_of(v)
-  if type(v) == "table" then return v, true end
+local function list_of(ctx, v, path)
+  if type(v) == "table" then
+    if v._keys then ctx:setup_error(path, "expected a list, not a mapping") end
+    return v, true
+  end
   if v == nil then return {}, true end
   local out = {}
   for part in string.gmatch(tostring(v), "[^,]+") do
@@ -47,7 +50,7 @@ end
 
 -- Takes the written cards out of the deck, in order; errors name the item.
 local function take_cards(ctx, value, base)
-  local items, listed = list_of(value)
+  local items, listed = list_of(ctx, value, base)
   local out = {}
   for i, text in ipairs(items) do
     local c, why = ctx:find(tostring(text), 0, "deck")
@@ -202,7 +205,7 @@ function setup.deal(ctx, s)
   ctx:shuffle(0, "deck")
 
   local dead, dead_names = {}, {}
-  local items, listed = list_of(s.eliminated)
+  local items, listed = list_of(ctx, s.eliminated, "setup.eliminated")
   for i, name in ipairs(items) do
     local p = ctx:seat(tostring(name))
     if not p then ctx:setup_error(item_path("setup.eliminated", i, listed), "no player is called " .. tostring(name)) end
