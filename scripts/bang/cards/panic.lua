@@ -14,6 +14,8 @@ return {
     })
   end,
   play = function(ctx, me, card, o)
+    ctx:log(ctx:name(o.target) .. " is at distance " .. ctx:distance(me, o.target) .. " from " .. ctx:name(me) ..
+      ": within Panic!'s distance of 1", "R17")
     common.discard(ctx, card)
     local c = steal.pick(ctx, me, o)
     common.move(ctx, c, me, "hand")
