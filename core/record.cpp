@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "core/cardref.h"
+#include "core/content.h"
 
 namespace arbiter {
 
@@ -41,8 +42,8 @@ static std::vector<std::string> card_list(const YamlFile& f, const YAML::Node& n
 
 Record parse_record(const std::string& text, const std::string& name) {
   if (text.size() > kMaxRecordBytes)
-    throw Error(Verdict::BadRecord, name + ": the record is " + std::to_string(text.size() >> 20) +
-                                        " MiB; records are limited to " + std::to_string(kMaxRecordBytes >> 20) + " MiB");
+    throw Error(Verdict::BadRecord, name + ": the record is over " + std::to_string(kMaxRecordBytes) +
+                                        " bytes, the limit (" + std::to_string(kMaxRecordBytes >> 20) + " MiB)");
   Record r;
   r.file = YamlFile::parse(text, name, Verdict::BadRecord);
   const YamlFile& f = r.file;
@@ -55,6 +56,8 @@ Record parse_record(const std::string& text, const std::string& name) {
   r.version = f.integer(root["arbiter"], "arbiter");
   if (r.version != 1) throw f.error(root["arbiter"], "arbiter: this arbiter reads record format 1, not " + std::to_string(r.version));
   r.game = f.str(root["game"], "game");
+  if (!valid_id(r.game))
+    throw f.error(root["game"], "game: '" + r.game + "' is not a game id (letters, digits, - and _; never a path)");
   if (root["content"]) r.content = f.str(root["content"], "content");
   if (root["variants"]) r.variants = f.str_list(root["variants"], "variants");
   for (size_t i = 0; i < r.variants.size(); ++i) {
@@ -142,17 +145,18 @@ Record parse_record(const std::string& text, const std::string& name) {
 }
 
 Record read_record(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) throw Error(Verdict::BadRecord, path + ": a folder, not a record");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw Error(Verdict::BadRecord, path + ": cannot read the record");
-  in.seekg(0, std::ios::end);
-  auto size = static_cast<size_t>(in.tellg());
-  if (size > kMaxRecordBytes)
-    throw Error(Verdict::BadRecord, path + ": the record is " + std::to_string(size >> 20) + " MiB; records are limited to " +
-                                        std::to_string(kMaxRecordBytes >> 20) + " MiB");
-  in.seekg(0);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return parse_record(ss.str(), path);
+  // Read at most one byte past the limit, whatever the file claims to be
+  // (a pipe or a device has no size to ask for).
+  std::string text(kMaxRecordBytes + 1, '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<size_t>(in.gcount()));
+  if (in.bad()) throw Error(Verdict::BadRecord, path + ": cannot read the record");
+  return parse_record(text, path);
 }
 
 static void emit_cards(YAML::Emitter& out, const std::vector<std::string>& cards) {

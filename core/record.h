@@ -38,7 +38,9 @@ struct Record {
 };
 
 // Limits on what a record may be, so a hostile file is refused, not obeyed.
-constexpr size_t kMaxRecordBytes = 64u << 20;
+// yaml-cpp needs about 80 bytes of memory and a microsecond of time per byte
+// of a record; the longest games arbiter writes are a few hundred KiB.
+constexpr size_t kMaxRecordBytes = 4u << 20;
 
 // Throws Error (BadRecord) with line, column and path.
 Record read_record(const std::string& path);

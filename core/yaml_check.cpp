@@ -1,5 +1,8 @@
 #include "core/yaml_check.h"
 
+#include <yaml-cpp/depthguard.h>
+
+#include <cstdio>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -14,18 +17,102 @@ YamlFile YamlFile::load(const std::string& path, Verdict verdict) {
   return parse(ss.str(), path, verdict);
 }
 
+namespace {
+
+std::string fmt_hex(unsigned char c) {
+  char buf[4];
+  std::snprintf(buf, sizeof buf, "%02X", c);
+  return buf;
+}
+
+// Where byte `pos` of `text` is, 1-based, counting columns in characters.
+SourceLoc place(const std::string& name, const std::string& text, size_t pos) {
+  SourceLoc at{name, 1, 1};
+  for (size_t i = 0; i < pos && i < text.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(text[i]);
+    if (c == '\n') {
+      ++at.line;
+      at.col = 1;
+    } else if ((c & 0xC0) != 0x80) {
+      ++at.col;
+    }
+  }
+  return at;
+}
+
+// The offset of the first byte that is not part of well-formed UTF-8 (or is
+// a NUL), or npos. yaml-cpp passes bad bytes through into names and labels.
+size_t bad_utf8(const std::string& s) {
+  size_t i = 0, n = s.size();
+  while (i < n) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c == 0) return i;
+    if (c < 0x80) {
+      ++i;
+      continue;
+    }
+    size_t len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 ? 2 : 0;
+    if (len == 0 || c > 0xF4 || i + len > n) return i;
+    unsigned char c1 = static_cast<unsigned char>(s[i + 1]);
+    // No overlong forms, no surrogates, nothing past U+10FFFF.
+    if ((c == 0xE0 && c1 < 0xA0) || (c == 0xED && c1 > 0x9F) || (c == 0xF0 && c1 < 0x90) || (c == 0xF4 && c1 > 0x8F))
+      return i;
+    for (size_t k = 1; k < len; ++k)
+      if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return i;
+    i += len;
+  }
+  return std::string::npos;
+}
+
+// Walks the parsed tree once: depth, size (aliases count each time they are
+// used, so a few lines cannot stand for billions of nodes) and duplicate
+// keys in every mapping. Recursion stops at kMaxYamlDepth.
+struct TreeCheck {
+  const YamlFile& f;
+  size_t nodes = 0;
+
+  void walk(const YAML::Node& n, int depth) {
+    if (++nodes > kMaxYamlNodes)
+      throw f.error(n, "more than " + std::to_string(kMaxYamlNodes) + " values (aliases count each time they are used)");
+    if (depth > kMaxYamlDepth)
+      throw f.error(n, "nested more than " + std::to_string(kMaxYamlDepth) + " levels deep");
+    if (n.IsSequence()) {
+      for (const auto& e : n) walk(e, depth + 1);
+    } else if (n.IsMap()) {
+      std::set<std::string> seen;
+      for (auto it = n.begin(); it != n.end(); ++it) {
+        if (it->first.IsScalar() && !seen.insert(it->first.Scalar()).second)
+          throw f.error(it->first, "key '" + it->first.Scalar() + "' is given twice");
+        walk(it->first, depth + 1);
+        walk(it->second, depth + 1);
+      }
+    }
+  }
+};
+
+}  // namespace
+
 YamlFile YamlFile::parse(const std::string& text, const std::string& name, Verdict verdict) {
   YamlFile f;
   f.name_ = name;
   f.verdict = verdict;
+  size_t start = text.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0;  // a UTF-8 byte order mark
+  size_t bad = bad_utf8(text.substr(start));
+  if (bad != std::string::npos)
+    throw Error(verdict, place(name, text, start + bad).str() + ": not UTF-8 text (byte 0x" +
+                             fmt_hex(static_cast<unsigned char>(text[start + bad])) + ")");
   try {
     f.root_ = YAML::Load(text);
+  } catch (const YAML::DeepRecursion& e) {
+    SourceLoc at{name, e.mark.line + 1, e.mark.column + 1};
+    throw Error(verdict, at.str() + ": nested too deeply (at most " + std::to_string(kMaxYamlDepth) + " levels)");
   } catch (const YAML::ParserException& e) {
     SourceLoc at{name, e.mark.line + 1, e.mark.column + 1};
     throw Error(verdict, at.str() + ": not valid YAML: " + e.msg);
   } catch (const YAML::Exception& e) {
     throw Error(verdict, name + ": not valid YAML: " + e.msg);
   }
+  TreeCheck{f}.walk(f.root_, 0);
   return f;
 }
 

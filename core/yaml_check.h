@@ -10,10 +10,18 @@
 
 namespace arbiter {
 
+// What any YAML file arbiter reads may be: nesting far beyond what a record or
+// content needs is refused before it can exhaust the stack, and so is a tree
+// of more values than a file of the size limit could plainly hold.
+constexpr int kMaxYamlDepth = 64;
+constexpr size_t kMaxYamlNodes = 4'000'000;
+
 class YamlFile {
  public:
   YamlFile() = default;
-  // Reads and parses; a syntax error becomes an Error with `verdict` and the position.
+  // Reads and parses; a syntax error, text that is not UTF-8, nesting past
+  // kMaxYamlDepth, more than kMaxYamlNodes values or a key given twice in a
+  // mapping becomes an Error with `verdict` and the position.
   static YamlFile load(const std::string& path, Verdict verdict);
   static YamlFile parse(const std::string& text, const std::string& name, Verdict verdict);
 
