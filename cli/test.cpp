@@ -95,6 +95,15 @@ void add_test(CLI::App& app) {
                       << fl.actual << "\n";
         }
       }
+      // A name listed in EXPECTED.json with no record beside it is most likely a typo
+      // or a renamed file: its expectation would silently never be checked.
+      for (const auto& [folder, expected] : expected_by_dir)
+        for (const auto& [name, want] : expected) {
+          fs::path base = fs::path(folder) / name;
+          if (!fs::exists(base.string() + ".yaml") && !fs::exists(base.string() + ".yml"))
+            std::cerr << "warning: " << (fs::path(folder) / "EXPECTED.json").string() << " lists '" << name
+                      << "', but there is no " << name << ".yaml there\n";
+        }
     }
     std::cout << passed << " passed, " << failed << " failed\n";
     throw Exit{failed ? 1 : 0};

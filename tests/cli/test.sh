@@ -37,6 +37,10 @@ run test "$WORK/cases"
 expect_rc "the wrong step fails" 1
 expect_out "the step is compared" "expected exit 1 at step 3"
 
+echo '{"self-shot": {"exit": 1, "step": 2}, "self-shoot": {"exit": 1}}' >"$WORK/cases/EXPECTED.json"
+run test "$WORK/cases"
+expect_err "a name in EXPECTED.json with no record is warned about" "lists 'self-shoot', but there is no self-shoot.yaml there"
+
 run test "$WORK/cases/sub" "$WORK/cases/sub"
 expect_out "several folders" "2 passed, 0 failed"
 run test "$WORK/nothing-here"
