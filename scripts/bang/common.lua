@@ -17,7 +17,7 @@ function common.is(ctx, seat, character) return ctx:get(seat, "character") == ch
 
 -- The module of the player's character card (an empty table if none).
 function common.character(ctx, seat)
-  local c = ctx:zone(seat, "character")[1]
+  local c = ctx:zone(seat, "board")[1]
   return c and ctx:script(c) or {}
 end
 

@@ -148,11 +148,11 @@ local function deal_characters(ctx, given)
     local name = definition(ctx, g.value, "character", path)
     local c = ctx:find(name, 0, "characters")
     if not c then ctx:setup_error(path, name .. " is already another player's character") end
-    ctx:move(c, g.seat, "character")
+    ctx:move(c, g.seat, "board")
   end
   for p = 1, ctx:seats() do
-    if ctx:size(p, "character") == 0 then ctx:move(ctx:random_pick(ctx:zone(0, "characters")), p, "character") end
-    local c = ctx:zone(p, "character")[1]
+    if ctx:size(p, "board") == 0 then ctx:move(ctx:random_pick(ctx:zone(0, "characters")), p, "board") end
+    local c = ctx:zone(p, "board")[1]
     ctx:set(p, "character", ctx:card_name(c))
     ctx:record_setup("characters", ctx:name(p), ctx:card_name(c))
   end
@@ -160,7 +160,7 @@ end
 
 local function set_life(ctx, given, dead)
   for p = 1, ctx:seats() do
-    local max = ctx:prop(ctx:zone(p, "character")[1], "life")
+    local max = ctx:prop(ctx:zone(p, "board")[1], "life")
     if ctx:get(p, "role") == "sheriff" then max = max + ctx:rule("sheriff_bonus") end
     ctx:set(p, "max_life", max)
     ctx:set(p, "life", max)
