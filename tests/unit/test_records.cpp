@@ -1,0 +1,204 @@
+// Hostile and malformed records: each gets the exit code the record contract
+// gives it (2 unreadable or malformed, 3 content missing or broken, 1 illegal)
+// with a message that places the problem, and none can crash the reader.
+#include <yaml-cpp/yaml.h>
+
+#include <catch2/catch.hpp>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "core/record.h"
+#include "core/replay.h"
+
+using namespace arbiter;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kRecords = ARBITER_SOURCE_DIR "/tests/hostile/records";
+
+ReplayOptions options() {
+  ReplayOptions o;
+  o.roots = {ARBITER_SOURCE_DIR, ARBITER_SOURCE_DIR "/tests/fixtures", ARBITER_SOURCE_DIR "/tests/hostile"};
+  return o;
+}
+
+struct Verdict_ {
+  int exit = 0;
+  int step = 0;
+  std::string message;
+};
+
+Verdict_ judge_record(const Record& rec) {
+  ReplayResult r = replay(rec, options());
+  return {static_cast<int>(r.verdict), r.step, r.message};
+}
+
+// Reads and judges a record given as text, the way `arbiter replay` does.
+Verdict_ judge(const std::string& text, const std::string& name = "record.yaml") {
+  try {
+    return judge_record(parse_record(text, name));
+  } catch (const Error& e) {
+    return {static_cast<int>(e.verdict), 0, e.what()};
+  }
+}
+
+const std::string kClean =
+    "arbiter: 1\n"
+    "game: duelists\n"
+    "seed: 3\n"
+    "players: [Ann, Bob]\n"
+    "setup:\n"
+    "  hands:\n"
+    "    Ann: [Shot (9♣)]\n"
+    "    Bob: [Shot (8♦)]\n"
+    "actions:\n"
+    "  - deck: Shot (3♠)\n"
+    "  - Ann: play Shot (9♣) -> Bob\n"
+    "  - deck: Shot (6♥)\n"
+    "  - expect: {Bob.life: 3}\n"
+    "  - Ann: end turn\n"
+    "  - deck: Shot (4♠)\n"
+    "  - note: Bob's turn\n";
+
+// A small generator of our own, so the mutations are the same everywhere.
+struct Mix {
+  uint64_t s;
+  uint64_t next() {
+    s += 0x9E3779B97F4A7C15ULL;
+    uint64_t z = s;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+  }
+  size_t below(size_t n) { return static_cast<size_t>(next() % n); }
+};
+
+}  // namespace
+
+TEST_CASE("records: every hostile record gets the verdict EXPECTED.json gives it", "[records]") {
+  YAML::Node expected = YAML::LoadFile(kRecords + "/EXPECTED.json");
+  int seen = 0;
+  for (const auto& entry : fs::directory_iterator(kRecords)) {
+    if (entry.path().extension() != ".yaml") continue;
+    std::string name = entry.path().stem().string();
+    INFO("record: " << name);
+    Verdict_ v;
+    try {
+      v = judge_record(read_record(entry.path().string()));
+    } catch (const Error& e) {
+      v = {static_cast<int>(e.verdict), 0, e.what()};
+    }
+    INFO("message: " << v.message);
+    const YAML::Node& want = expected[name];
+    REQUIRE(want);
+    CHECK(v.exit == want["exit"].as<int>());
+    if (want["step"]) CHECK(v.step == want["step"].as<int>());
+    if (want["says"]) CHECK_THAT(v.message, Catch::Contains(want["says"].as<std::string>()));
+    // Malformed records are placed: by line and column, or by step.
+    if (v.exit == 2) {
+      bool placed = v.message.find(".yaml:") != std::string::npos || v.message.find("step ") != std::string::npos ||
+                    v.message.find("players, not") != std::string::npos;
+      CHECK(placed);
+    }
+    ++seen;
+  }
+  CHECK(seen == static_cast<int>(expected.size()));
+}
+
+TEST_CASE("records: the clean record used below replays cleanly", "[records]") {
+  Verdict_ v = judge(kClean);
+  INFO(v.message);
+  CHECK(v.exit == 0);
+}
+
+TEST_CASE("records: a record over the size limit is refused before parsing", "[records]") {
+  std::string big = kClean;
+  while (big.size() <= kMaxRecordBytes) big += "  - note: " + std::string(1000, 'x') + "\n";
+  Verdict_ v = judge(big);
+  CHECK(v.exit == 2);
+  CHECK_THAT(v.message, Catch::Contains("the limit"));
+  fs::path file = fs::temp_directory_path() / "arbiter-test-big-record.yaml";
+  {
+    std::ofstream out(file, std::ios::binary);
+    out << big;
+  }
+  CHECK_THROWS_WITH(read_record(file.string()), Catch::Contains("the limit"));
+  fs::remove(file);
+}
+
+TEST_CASE("records: files that are not records cannot be read", "[records]") {
+  CHECK_THROWS_WITH(read_record(kRecords), Catch::Contains("a folder"));
+  CHECK_THROWS_WITH(read_record(kRecords + "/no-such-record.yaml"), Catch::Contains("cannot read"));
+  // A device with no end is read only up to the limit.
+  if (fs::exists("/dev/zero")) CHECK_THROWS_WITH(read_record("/dev/zero"), Catch::Contains("the limit"));
+}
+
+TEST_CASE("records: nesting at any depth is refused or read, never a crash", "[records]") {
+  for (int depth : {10, 60, 66, 400, 499, 500, 501, 2000, 100000}) {
+    INFO("depth " << depth);
+    std::string flow = "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nsetup: {x: " + std::string(depth, '[') +
+                       std::string(depth, ']') + "}\nactions: []\n";
+    std::string maps = "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nsetup: ";
+    for (int i = 0; i < depth; ++i) maps += "{a: ";
+    maps += "x";
+    for (int i = 0; i < depth; ++i) maps += "}";
+    maps += "\nactions: []\n";
+    std::string block = "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nsetup:\n  x:\n    ";
+    for (int i = 0; i < depth; ++i) block += "- ";
+    block += "x\nactions: []\n";
+    for (const std::string* text : {&flow, &maps, &block}) {
+      Verdict_ v = judge(*text);
+      if (depth + 2 > kMaxYamlDepth) {
+        CHECK(v.exit == 2);
+        CHECK_THAT(v.message, Catch::Contains("nested"));
+      } else {
+        CHECK(v.exit == 0);  // duelists ignores setup keys it does not know
+      }
+    }
+  }
+}
+
+TEST_CASE("records: every cut of a record is judged, never a crash", "[records]") {
+  for (size_t len = 0; len < kClean.size(); ++len) {
+    Verdict_ v = judge(kClean.substr(0, len));
+    INFO("cut at " << len << ": " << v.message);
+    CHECK(v.exit >= 0);
+    CHECK(v.exit <= 2);
+  }
+}
+
+TEST_CASE("records: records with bytes changed at random are judged, never a crash", "[records]") {
+  Mix mix{20261122};
+  const std::string alphabet = "[]{}:,-&*!|>'\"#\n \t\\x\xff\xc3\xa9?%@`";
+  for (int round = 0; round < 400; ++round) {
+    std::string text = kClean;
+    size_t changes = 1 + mix.below(4);
+    for (size_t k = 0; k < changes; ++k) {
+      size_t at = mix.below(text.size());
+      switch (mix.below(3)) {
+        case 0: text[at] = alphabet[mix.below(alphabet.size())]; break;
+        case 1: text.erase(at, 1 + mix.below(8)); break;
+        default: text.insert(at, text.substr(mix.below(text.size()), mix.below(40))); break;
+      }
+      if (text.empty()) text = "x";
+    }
+    Verdict_ v = judge(text);
+    INFO("round " << round << ": " << text << "\n" << v.message);
+    CHECK(v.exit >= 0);
+    CHECK(v.exit <= 3);
+  }
+}
+
+TEST_CASE("records: a record written back replays to the same digest", "[records]") {
+  Record rec = parse_record(kClean, "clean.yaml");
+  ReplayResult first = replay(rec, options());
+  REQUIRE(first.verdict == Verdict::Ok);
+  Record again = parse_record(write_record(rec), "written.yaml");
+  ReplayResult second = replay(again, options());
+  CHECK(second.verdict == Verdict::Ok);
+  CHECK(second.digest == first.digest);
+}
