@@ -130,12 +130,16 @@ int run_play(const PlayArgs& a) {
   Resumed resumed;
   if (!a.resume.empty()) {
     // Continue a record: judge it to its end, then play on from there.
+    if (a.players || !a.variants.empty() || !a.options.empty())
+      throw Error(Verdict::BadRecord, "--resume takes the players, variants and options from the record; leave out "
+                                      "--players, --variant and --option");
     Record rec = read_record(a.resume);
     if (!a.game.empty() && a.game != rec.game)
       throw Error(Verdict::BadRecord, a.resume + " is a game of " + rec.game + ", not " + a.game);
     ReplayOptions ro;
     ro.roots = global().roots();
     resumed = replay_and_keep(rec, ro);
+    for (const auto& w : resumed.result.warnings) std::cerr << "warning: " << w << "\n";
     if (!resumed.game || resumed.result.verdict != Verdict::Ok) {
       std::string msg = resumed.result.message;
       for (const auto& f : resumed.result.failures)

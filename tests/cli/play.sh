@@ -70,6 +70,9 @@ run replay "$WORK/h2.yaml"
 expect_rc "the resumed record replays" 0
 expect_out "to the end of the game" "ok (game over)"
 
+run play --resume "$WORK/h.yaml" --players 3
+expect_rc "resume takes the players from the record" 2
+
 # A person resuming at Bob's seat.
 "$ARBITER" play --resume "$WORK/h.yaml" --seat Bob=human >"$OUT" 2>"$ERR" <<'INPUT'
 quit
