@@ -27,9 +27,10 @@ std::string copy_label(const CardDef& d, int rank, int suit) {
   return d.name + " (" + rank_suit_text(rank, suit) + ")";
 }
 
-// The short description after a card: its properties (colour, life, ...).
+// The short description after a card: its type, then its properties
+// (colour, life, ...), so each line stands alone for grep.
 std::string traits(const CardDef& d) {
-  std::string out;
+  std::string out = d.type;
   auto add = [&](const std::string& s) { out += (out.empty() ? "" : ", ") + s; };
   for (const auto& [k, v] : d.props) {
     switch (v.kind) {
@@ -139,9 +140,7 @@ void print_text(const Content& c) {
       std::string t = traits(d);
       for (const auto& [rank, suit] : d.copies) {
         std::string label = copy_label(d, rank, suit);
-        std::cout << "  " << label;
-        if (!t.empty()) std::cout << std::string(width - utf8_width(label) + 2, ' ') << dim(t);
-        std::cout << "\n";
+        std::cout << "  " << label << std::string(width - utf8_width(label) + 2, ' ') << dim(t) << "\n";
       }
     }
   }
