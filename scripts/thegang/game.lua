@@ -201,6 +201,7 @@ function game.setup(ctx, setup)
   ctx:set(0, "alarms", whole(ctx, setup, "alarms", 0, alarm_cards(ctx) - 1, 0))
   ctx:set(0, "result", "playing")
   ctx:set(0, "history", {})
+  ctx:set(0, "announcements", {})
   ctx:set(0, "first_round", round)
   for s = 1, n do ctx:set(s, "chips", {}) end
   setup_cards(ctx, setup)
@@ -607,7 +608,8 @@ local function clear_table(ctx)
     ctx:set(s, "chips", {})
     ctx:set(s, "ready", nil)
   end
-  for _, k in ipairs({"specialist_used", "proposals", "muscle", "moves", "announcements"}) do ctx:set(0, k, nil) end
+  for _, k in ipairs({"specialist_used", "proposals", "muscle", "moves"}) do ctx:set(0, k, nil) end
+  ctx:set(0, "announcements", {})
 end
 
 function game.run(ctx)
@@ -698,7 +700,7 @@ function game.invariant(ctx)
   local result = ctx:get(0, "result")
   local expected = vaults >= ctx:rule("vaults") and "won" or alarms >= cards and "lost" or "playing"
   if result ~= expected then return "result is " .. tostring(result) .. " with " .. vaults .. " vaults and " .. alarms .. " alarms" end
-  if (result ~= "playing") ~= ctx:is_over() and result ~= "playing" then return "the game is decided but not over" end
+  if result ~= "playing" and not ctx:is_over() then return "the game is " .. result .. " but not over" end
   return nil
 end
 
