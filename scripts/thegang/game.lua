@@ -33,6 +33,16 @@ local function rotated(ctx, cards, after)
   return high
 end
 
+-- How many cards of a stack's round were drawn before a position (G23):
+-- those numbered up to the card in force.
+local function drawn_so_far(ctx, cycle, after)
+  local n = 0
+  for _, c in ipairs(cycle) do
+    if number_of(ctx, c) <= after and c ~= ctx:get(0, "standing") then n = n + 1 end
+  end
+  return n
+end
+
 local function alarm_cards(ctx)
   if ctx:option("mode") == "expert" then return ctx:rule("expert_alarms") end
   return ctx:rule("alarms")
@@ -109,6 +119,7 @@ local function setup_cards(ctx, setup)
     if select(1, ctx:where(c)) == "box" then left[#left + 1] = c end
   end
   stack_up(ctx, rotated(ctx, left, after), "challenge_stack")
+  if mode ~= "expert" then ctx:set(0, "challenge_drawn", drawn_so_far(ctx, stack, after)) end
   if mode ~= "expert" then
     local sp_after = 0
     for _, c in ipairs(special) do
@@ -120,6 +131,7 @@ local function setup_cards(ctx, setup)
       if select(1, ctx:where(c)) == "box" then rest[#rest + 1] = c end
     end
     stack_up(ctx, rotated(ctx, rest, sp_after), "specialist_stack")
+    ctx:set(0, "specialist_drawn", drawn_so_far(ctx, specialists, sp_after))
   end
   local names = {}
   for _, c in ipairs(ctx:zone(0, "challenges")) do names[#names + 1] = ctx:label(c) end
