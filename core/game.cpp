@@ -209,7 +209,7 @@ void Game::refill_if_empty() {
   shuffle_zone(pile, false);
   state_.known_top = 0;
   narrate({"The draw pile is empty: the discard pile (" + std::to_string(cards.size()) +
-               " cards) is shuffled into a new draw pile.",
+               (cards.size() == 1 ? " card) is" : " cards) are") + std::string(" shuffled into a new draw pile."),
            "", 0});
 }
 
@@ -254,6 +254,14 @@ int Game::find_card(const std::string& text, int zone_id, std::string* why) cons
   return -1;
 }
 
+bool Game::fits_ref(int card, const std::string& text) const {
+  CardRef ref = parse_card_ref(fold_text(text));
+  const Card& c = state_.card(card);
+  if (!ref.name.empty() && content().def_index(ref.name) != c.def) return false;
+  if (ref.name.empty() && !content().defs[c.def].anonymous) return false;
+  return !ref.has_rank_suit() || (c.rank == ref.rank && c.suit == ref.suit);
+}
+
 int Game::draw_from_pile() {
   const Content& c = content();
   int pile = state_.zone_id(0, c.draw_pile);
@@ -277,6 +285,8 @@ int Game::draw_from_pile() {
       fail(Error(Verdict::Illegal, at + "deck pin names " + fold_text(text) + ", but it is not in the draw pile: " + why));
       return 0;
     }
+    // Identical copies: the pinned card is the one on top when the top fits.
+    if (id > 0 && cards.back() != id && fits_ref(cards.back(), text)) id = cards.back();
     if (state_.known_top > 0 && cards.back() != id) {
       fail(Error(Verdict::Illegal, at + "deck pin names " + state_.label(id) + ", but the top of the draw pile is known to be " +
                                        state_.label(cards.back()) + " (stacked in setup or put back): a pin cannot reach past it"));
@@ -287,8 +297,8 @@ int Game::draw_from_pile() {
       cards.push_back(id);
     }
     p->used++;
-  } else if (replaying_ && !in_setup_) {
-    chance_.unpinned_draws++;
+  } else if (replaying_ && !in_setup_ && state_.known_top == 0) {
+    chance_.unpinned_draws++;  // a known top card (stacked, put back) rests on the record, not the seed
   }
   int top = cards.back();
   if (state_.known_top > 0) state_.known_top--;

@@ -93,6 +93,7 @@ class Game {
   void setup_error(const std::string& path, const std::string& msg);
   YAML::Node& setup_out() { return setup_out_; }
   int find_card(const std::string& text, int zone_id, std::string* why) const;
+  bool fits_ref(int card, const std::string& text) const;  // the card is one a written reference may mean
   bool in_setup() const { return in_setup_; }
   void end_setup() { in_setup_ = false; }
   bool replaying_ = false;  // outcomes from the seed are counted (for --strict)

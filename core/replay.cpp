@@ -1,5 +1,6 @@
 #include "core/replay.h"
 
+#include <cstdlib>
 #include <memory>
 
 #include "core/cardref.h"
@@ -55,6 +56,8 @@ class Judge {
       if (res_.verdict == Verdict::Ok || res_.verdict == Verdict::Illegal) {
         res_.verdict = e.verdict;
         res_.message = e.what();
+        // A message about another entry (a pin left over) names its own step.
+        if (res_.message.rfind("step ", 0) == 0) res_.step = std::atoi(res_.message.c_str() + 5);
       }
     }
     if (game_) {
