@@ -193,7 +193,10 @@ local function setup_pockets(ctx, setup, count, pinned)
     for i, text in ipairs(list) do
       local path = "setup.pockets." .. name .. "[" .. (i - 1) .. "]"
       local c, why = ctx:find(text, 0, "deck")
-      if not c and text:gsub("%s", "") == "J*" and C.in_force_named(ctx, "Jack") then c, why = ctx:find("J*", 0, "box") end
+      if not c and ctx:find(text) and ctx:type(ctx:find(text)) == "jack" then
+        if not C.in_force_named(ctx, "Jack") then fail(ctx, path, "J* comes into play only with the Jack specialist (G37)") end
+        c, why = ctx:find(text, 0, "box")
+      end
       if not c then fail(ctx, path, why or ("no card " .. text)) end
       ctx:move(c, seat, "pocket")
     end
