@@ -355,6 +355,7 @@ void json_config(std::ostream& out, const SimConfig& cfg) {
 struct Timing {
   double seconds = 0;
   int jobs = 1;
+  int shards = 0;  // a merged report: the shards' own times added up
 };
 
 void report(const SimConfig& cfg, const std::vector<std::string>& seats, const std::vector<Outcome>& base,
@@ -405,8 +406,11 @@ void report(const SimConfig& cfg, const std::vector<std::string>& seats, const s
   std::cout << "seeds " << seeds_text(cfg) << " (" << base.size() << " games)" << note << "\n";
   print_summary(a, cfg);
   if (!cfg.compare.empty()) print_compare(a, b, cfg);
-  std::cout << dim("speed: " + std::to_string(played) + " games in " + num(t.seconds, 2) + " s, " + num(rate, 0) +
-                   " games/s, " + std::to_string(t.jobs) + (t.jobs == 1 ? " job" : " jobs"))
+  std::string how = t.shards ? " s of shard time, " : " s, ";
+  std::string by = t.shards ? std::to_string(t.shards) + (t.shards == 1 ? " shard" : " shards")
+                            : std::to_string(t.jobs) + (t.jobs == 1 ? " job" : " jobs");
+  std::cout << dim("speed: " + std::to_string(played) + " games in " + num(t.seconds, 2) + how + num(rate, 0) +
+                   " games/s, " + by)
             << "\n";
 }
 
@@ -612,7 +616,7 @@ int run_merge(const std::vector<std::string>& files, bool json) {
   std::string missing;
   for (int i = 0; i < count; ++i)
     if (!seen_shard[i]) missing += (missing.empty() ? "" : ", ") + std::to_string(i) + "/" + std::to_string(count);
-  t.jobs = static_cast<int>(files.size());
+  t.shards = static_cast<int>(files.size());
   cfg.command = command_line() + "  (shards of: " + cfg.command + ")";
   std::string note = ", merged from " + std::to_string(files.size()) + " of " + std::to_string(count) + " shards";
   std::unique_ptr<Content> content;
