@@ -35,6 +35,7 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
   if (!mkdtemp(dir)) std::abort();
   g_root = dir;
   fs::create_directories(g_root / "content" / "fz");
+  fs::create_directories(g_root / "scripts");
   fs::copy(ARBITER_SOURCE_DIR "/tests/fixtures/scripts/duelists", g_root / "scripts" / "fz",
            fs::copy_options::recursive);
   return 0;

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/content.h"
 #include "core/record.h"
 #include "core/replay.h"
 
@@ -201,4 +202,45 @@ TEST_CASE("records: a record written back replays to the same digest", "[records
   ReplayResult second = replay(again, options());
   CHECK(second.verdict == Verdict::Ok);
   CHECK(second.digest == first.digest);
+}
+
+// Inputs on which the fuzzers (fuzz/) once found a crash: each must now get
+// a verdict. fuzz/regressions/record holds records, fuzz/regressions/content
+// a game.yaml and a cards file split at a line `--- cards`, as fuzz_content
+// reads them.
+TEST_CASE("records: what the record fuzzer once crashed on is judged", "[records][fuzz]") {
+  int seen = 0;
+  for (const auto& entry : fs::directory_iterator(ARBITER_SOURCE_DIR "/fuzz/regressions/record")) {
+    std::ifstream in(entry.path(), std::ios::binary);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    Verdict_ v = judge(text, entry.path().filename().string());
+    INFO(entry.path() << ": " << v.message);
+    CHECK(v.exit >= 0);
+    CHECK(v.exit <= 3);
+    ++seen;
+  }
+  CHECK(seen > 0);
+}
+
+TEST_CASE("records: what the content fuzzer once crashed on is refused as content", "[records][fuzz]") {
+  fs::path root = fs::temp_directory_path() / "arbiter-test-content-regressions";
+  fs::remove_all(root);
+  fs::create_directories(root / "content" / "fz");
+  fs::create_directories(root / "scripts");
+  fs::copy(ARBITER_SOURCE_DIR "/tests/fixtures/scripts/duelists", root / "scripts" / "fz", fs::copy_options::recursive);
+  int seen = 0;
+  for (const auto& entry : fs::directory_iterator(ARBITER_SOURCE_DIR "/fuzz/regressions/content")) {
+    std::ifstream in(entry.path(), std::ios::binary);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string cut = "\n--- cards\n";
+    size_t at = text.find(cut);
+    std::ofstream(root / "content" / "fz" / "game.yaml", std::ios::binary) << text.substr(0, at);
+    std::ofstream(root / "content" / "fz" / "cards.yaml", std::ios::binary)
+        << (at == std::string::npos ? "" : text.substr(at + cut.size()));
+    INFO(entry.path());
+    CHECK_THROWS_AS(load_content({root.string()}, "fz"), Error);
+    ++seen;
+  }
+  CHECK(seen > 0);
+  fs::remove_all(root);
 }
