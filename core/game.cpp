@@ -500,7 +500,7 @@ void Game::apply(int seat, int index) {
 
 int Game::bot_choice(int seat, const std::string& level) {
   const Choice* c = decision_.for_player(seat);
-  if (!c || level == "random") return -1;
+  if (!c) return -1;  // every level asks the script; nil means a uniform pick
   lua_State* L = host_.lua();
   int top = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, host_.game_module());
