@@ -111,7 +111,7 @@ Record parse_record(const std::string& text, const std::string& name) {
     Entry e;
     e.step = static_cast<int>(i) + 1;
     e.at = f.at(a);
-    const auto& v = it->second;
+    const YAML::Node v = it->second;  // a copy: `it->` hands out a temporary
     if (key == "deck" || key == "random") {
       e.kind = key == "deck" ? Entry::Kind::Deck : Entry::Kind::Random;
       e.cards = card_list(f, v, where + "." + key);

@@ -129,11 +129,19 @@ Error YamlFile::error(const YAML::Node& n, const std::string& msg) const {
   return Error(verdict, at(n).str() + ": " + msg);
 }
 
+// A key that is not there reads as an undefined node, which yaml-cpp throws
+// about when asked anything but IsDefined: say it is missing instead.
+void YamlFile::require_defined(const YAML::Node& n, const std::string& what) const {
+  if (!n.IsDefined()) throw Error(verdict, name_ + ": " + what + ": missing");
+}
+
 void YamlFile::require_map(const YAML::Node& n, const std::string& what) const {
+  require_defined(n, what);
   if (!n.IsMap()) throw error(n, what + ": expected a mapping");
 }
 
 void YamlFile::require_list(const YAML::Node& n, const std::string& what) const {
+  require_defined(n, what);
   if (!n.IsSequence()) throw error(n, what + ": expected a list");
 }
 
@@ -157,11 +165,13 @@ void YamlFile::check_keys(const YAML::Node& n, const std::vector<std::string>& a
 }
 
 std::string YamlFile::str(const YAML::Node& n, const std::string& what) const {
+  require_defined(n, what);
   if (!n.IsScalar()) throw error(n, what + ": expected text");
   return n.Scalar();
 }
 
 int YamlFile::integer(const YAML::Node& n, const std::string& what) const {
+  require_defined(n, what);
   if (!n.IsScalar()) throw error(n, what + ": expected a whole number");
   const std::string& s = n.Scalar();
   size_t pos = 0;
@@ -176,6 +186,7 @@ int YamlFile::integer(const YAML::Node& n, const std::string& what) const {
 }
 
 bool YamlFile::boolean(const YAML::Node& n, const std::string& what) const {
+  require_defined(n, what);
   if (n.IsScalar() && (n.Scalar() == "true" || n.Scalar() == "false")) return n.Scalar() == "true";
   throw error(n, what + ": expected true or false");
 }
@@ -197,6 +208,7 @@ std::vector<std::string> split_commas(const std::string& s) {
 }
 
 std::vector<std::string> YamlFile::str_list(const YAML::Node& n, const std::string& what) const {
+  require_defined(n, what);
   if (n.IsNull()) return {};
   if (n.IsScalar()) return split_commas(n.Scalar());
   if (!n.IsSequence()) throw error(n, what + ": expected a list");

@@ -33,6 +33,7 @@ class YamlFile {
   // Throws unless `n` is a map whose keys are all in `allowed` and not repeated.
   void check_keys(const YAML::Node& n, const std::vector<std::string>& allowed,
                   const std::string& what) const;
+  void require_defined(const YAML::Node& n, const std::string& what) const;
   void require_map(const YAML::Node& n, const std::string& what) const;
   void require_list(const YAML::Node& n, const std::string& what) const;
   std::string str(const YAML::Node& n, const std::string& what) const;
