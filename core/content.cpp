@@ -283,6 +283,8 @@ class Loader {
         std::string file = f.str(n["file"], "files.file");
         std::string type = f.str(n["type"], "files.type");
         if (!c_.type_home.count(type)) throw f.error(n["type"], "files: unknown type '" + type + "'; declare it under 'types'");
+        if (file.find("..") != std::string::npos || (!file.empty() && file[0] == '/'))
+          throw f.error(n["file"], "files: '" + file + "' must be a path inside content/" + c_.id + "/");
         read_def_file((fs::path(c_.content_dir) / file).string(), type, c_.scripts_dir);
       }
     }
@@ -331,7 +333,8 @@ class Loader {
     if (rel.find("..") != std::string::npos || (!rel.empty() && rel[0] == '/'))
       throw f.error(n, "script '" + rel + "' must be a path inside scripts/" + c_.id + "/");
     fs::path p = fs::path(dir) / rel;
-    if (!fs::exists(p)) throw f.error(n, "script '" + rel + "' not found (looked for " + p.string() + ")");
+    std::error_code ec;  // a name the file system refuses (too long) is not found either
+    if (!fs::is_regular_file(p, ec)) throw f.error(n, "script '" + rel + "' not found (looked for " + p.string() + ")");
     return p.string();
   }
 
