@@ -110,19 +110,34 @@ Value loose_value(const YamlFile& f, const YAML::Node& n, const std::string& wha
   return Value::str(s);
 }
 
+// Each folder once: `--content X validate X` names X twice, and reading a
+// folder twice would define everything in it twice.
+std::vector<std::string> distinct_roots(const std::vector<std::string>& roots) {
+  std::vector<std::string> out;
+  std::set<std::string> seen;
+  for (const auto& r : roots) {
+    std::error_code ec;
+    fs::path canon = fs::weakly_canonical(r, ec);
+    if (seen.insert(ec ? r : canon.string()).second) out.push_back(r);
+  }
+  return out;
+}
+
 class Loader {
  public:
-  Loader(const std::vector<std::string>& roots, Content& c) : roots_(roots), c_(c) {}
+  Loader(const std::vector<std::string>& roots, Content& c) : roots_(distinct_roots(roots)), c_(c) {}
+
+  const std::vector<std::string>& roots() const { return roots_; }
 
   void load_game(const std::string& game) {
     if (!valid_id(game)) throw Error(Verdict::BadContent, "'" + game + "' is not a game id (letters, digits, - and _ only)");
-    for (auto it = roots_.rbegin(); it != roots_.rend(); ++it) {
-      fs::path dir = fs::path(*it) / "content" / game;
-      if (fs::exists(dir / "game.yaml")) {
-        c_.content_dir = dir.string();
-        c_.scripts_dir = (fs::path(*it) / "scripts" / game).string();
-        break;
-      }
+    // The game lives in one folder; a later folder may replace it only by saying so.
+    for (const auto& r : roots_) {
+      fs::path dir = fs::path(r) / "content" / game;
+      if (!fs::exists(dir / "game.yaml")) continue;
+      if (!c_.content_dir.empty()) require_overrides(dir / "game.yaml", "game '" + game + "'", c_.content_dir);
+      c_.content_dir = dir.string();
+      c_.scripts_dir = (fs::path(r) / "scripts" / game).string();
     }
     if (c_.content_dir.empty()) {
       auto games = list_games(roots_);
@@ -157,7 +172,9 @@ class Loader {
     YamlFile f = YamlFile::load(v->file, Verdict::BadContent);
     c_.files.push_back(v->file);
     const auto& root = f.root();
-    f.check_keys(root, {"id", "name", "description", "rules", "options", "cards", "add", "remove", "requires"}, "variant");
+    f.check_keys(root, {"id", "name", "description", "rules", "options", "cards", "add", "remove", "requires", "triggers",
+                        "overrides"},
+                 "variant");
     for (auto it = root["rules"].begin(); root["rules"] && it != root["rules"].end(); ++it) {
       std::string key = it->first.Scalar();
       if (!c_.rules.count(key)) {
@@ -188,7 +205,7 @@ class Loader {
     }
     if (root["cards"]) {
       f.require_list(root["cards"], "cards");
-      for (const auto& n : root["cards"]) change_def(f, n, id);
+      for (const auto& n : root["cards"]) change_def(f, n, id, v->scripts_dir);
     }
     if (root["add"]) {
       f.require_list(root["add"], "add");
@@ -196,16 +213,38 @@ class Loader {
         f.require_map(n, "add");
         std::string type = n["type"] ? f.str(n["type"], "type") : "";
         if (type.empty()) throw f.error(n, "an added definition needs a 'type' (" + join_types() + ")");
-        read_def(f, n, type, c_.scripts_dir);
+        read_def(f, n, type, v->scripts_dir);
       }
+    }
+    if (root["triggers"]) {
+      f.require_list(root["triggers"], "triggers");
+      for (const auto& n : root["triggers"]) add_trigger(f, n, id, v->scripts_dir);
     }
     c_.applied_variants.push_back(id);
   }
 
  private:
-  const std::vector<std::string>& roots_;
+  const std::vector<std::string> roots_;
   Content& c_;
   std::map<std::string, std::string> claimed_;  // what a variant replaced -> which variant
+  std::map<std::string, std::string> edited_;   // what a variant wrapped or added to -> which variant
+
+  // A second folder defining `what` must declare `overrides: true` at the top of `file`.
+  void require_overrides(const fs::path& file, const std::string& what, const std::string& first) {
+    YamlFile f = YamlFile::load(file.string(), Verdict::BadContent);
+    const auto& o = f.root().IsMap() ? f.root()["overrides"] : YAML::Node();
+    if (o && f.boolean(o, "overrides")) return;
+    throw f.error(f.root(), what + " is defined twice (first in " + first +
+                                "); a folder that means to replace it says `overrides: true`");
+  }
+
+  // A replacement after another variant's wrap or addition would silently undo it.
+  void check_not_edited(const YamlFile& f, const YAML::Node& at, const std::string& what, const std::string& variant) {
+    auto it = edited_.find(what);
+    if (it != edited_.end() && it->second != variant)
+      throw f.error(at, "variant '" + variant + "' replaces " + what + ", which variant '" + it->second +
+                            "' changes: its change would be lost; list '" + variant + "' first");
+  }
 
   void claim(const YamlFile& f, const YAML::Node& at, const std::string& what, const std::string& variant) {
     auto [it, fresh] = claimed_.emplace(what, variant);
@@ -225,7 +264,7 @@ class Loader {
     c_.files.push_back(path);
     const auto& r = f.root();
     f.check_keys(r, {"id", "name", "version", "changelog", "players", "seat_names", "script", "files", "types", "zones",
-                     "draw_pile", "refill_from", "def_props", "rules", "options", "state"},
+                     "draw_pile", "refill_from", "def_props", "rules", "options", "state", "overrides"},
                  "game.yaml");
     c_.id = r["id"] ? f.str(r["id"], "id") : game;
     if (c_.id != game) throw f.error(r["id"], "id '" + c_.id + "' does not match the folder name '" + game + "'");
@@ -410,14 +449,76 @@ class Loader {
     c_.defs.push_back(d);
   }
 
-  void change_def(const YamlFile& f, const YAML::Node& n, const std::string& variant) {
-    f.check_keys(n, def_keys(), "cards");
+  // A variant's `cards:` entry: fields it replaces (each claimed, so two
+  // variants replacing the same one conflict), a script it wraps and copies
+  // it adds or removes (these compose).
+  void change_def(const YamlFile& f, const YAML::Node& n, const std::string& variant, const std::string& scripts) {
+    std::vector<std::string> keys = def_keys();
+    keys.insert(keys.end(), {"wrap", "add_copies", "remove_copies"});
+    f.check_keys(n, keys, "cards");
     std::string name = f.str(n["name"], "name");
     int d = c_.def_index(name);
     if (d < 0) throw f.error(n["name"], "variant changes '" + name + "', which is not in game '" + c_.id + "'" + did_you_mean(name, c_.def_names()));
-    for (auto it = n.begin(); it != n.end(); ++it)
-      if (it->first.Scalar() != "name") claim(f, it->first, c_.defs[d].name + "." + it->first.Scalar(), variant);
-    fill_def(f, n, c_.defs[d], c_.scripts_dir);
+    CardDef& def = c_.defs[d];
+    for (auto it = n.begin(); it != n.end(); ++it) {
+      std::string key = it->first.Scalar();
+      if (key == "name" || key == "wrap" || key == "add_copies" || key == "remove_copies") continue;
+      claim(f, it->first, def.name + "." + key, variant);
+      check_not_edited(f, it->first, def.name + "." + key, variant);
+    }
+    fill_def(f, n, def, scripts);
+    if (n["script"]) def.wraps.clear();  // claimed above: no earlier variant wrapped it
+    if (n["wrap"]) {
+      def.wraps.push_back({f.str(n["wrap"], "wrap"), script_file(f, n["wrap"], scripts), variant});
+      edited_.emplace(def.name + ".script", variant);
+    }
+    if (n["remove_copies"]) {
+      for (const auto& rs : copy_list(f, n["remove_copies"], "remove_copies")) {
+        auto it = std::find(def.copies.rbegin(), def.copies.rend(), rs);
+        if (it == def.copies.rend())
+          throw f.error(n["remove_copies"], "variant removes " + (rs.first ? rank_suit_text(rs.first, rs.second) : "a suitless copy") +
+                                                ", which " + def.name + " does not have");
+        def.copies.erase(std::next(it).base());
+      }
+      edited_.emplace(def.name + ".copies", variant);
+    }
+    if (n["add_copies"]) {
+      for (const auto& rs : copy_list(f, n["add_copies"], "add_copies")) def.copies.push_back(rs);
+      edited_.emplace(def.name + ".copies", variant);
+    }
+  }
+
+  // Copies as written: a count of suitless copies, or a list of RankSuits.
+  std::vector<std::pair<int, int>> copy_list(const YamlFile& f, const YAML::Node& cp, const std::string& what) {
+    std::vector<std::pair<int, int>> out;
+    if (cp.IsScalar() && cp.Scalar().find_first_not_of("0123456789") == std::string::npos) {
+      int count = f.integer(cp, what);
+      for (int i = 0; i < count; ++i) out.push_back({0, -1});
+      return out;
+    }
+    for (const auto& s : f.str_list(cp, what)) {
+      int rank = 0, suit = -1;
+      if (!parse_rank_suit(fold_text(s), rank, suit))
+        throw f.error(cp, what + ": '" + s + "' is not a rank and suit such as A♠, 10♦ or QH");
+      out.push_back({rank, suit});
+    }
+    return out;
+  }
+
+  void add_trigger(const YamlFile& f, const YAML::Node& n, const std::string& variant, const std::string& scripts) {
+    f.check_keys(n, {"name", "script", "priority"}, "trigger");
+    TriggerDef t;
+    t.name = f.str(n["name"], "name");
+    if (!n["script"]) throw f.error(n, "trigger '" + t.name + "' needs a 'script' whose module has `on = {...}`");
+    t.script = f.str(n["script"], "script");
+    t.script_path = script_file(f, n["script"], scripts);
+    t.priority = n["priority"] ? f.integer(n["priority"], "priority") : 0;
+    t.variant = variant;
+    t.loc = f.at(n);
+    for (const auto& other : c_.triggers)
+      if (lower(fold_text(other.name)) == lower(fold_text(t.name)))
+        throw f.error(n["name"], "trigger '" + t.name + "' is added twice (first by variant '" + other.variant + "')");
+    c_.triggers.push_back(t);
   }
 
   void add_mod_folder(const fs::path& dir, const std::string& scripts) {
@@ -441,6 +542,7 @@ class Loader {
   void find_variants() {
     std::map<std::string, VariantInfo> found;
     for (const auto& r : roots_) {
+      std::string scripts = (fs::path(r) / "scripts" / c_.id).string();
       fs::path dir = fs::path(r) / "content" / c_.id / "variants";
       std::error_code ec;
       if (!fs::is_directory(dir, ec)) continue;
@@ -449,6 +551,8 @@ class Loader {
         VariantInfo v;
         v.id = e.path().stem().string();
         v.file = e.path().string();
+        v.scripts_dir = scripts;
+        if (found.count(v.id)) require_overrides(e.path(), "variant '" + v.id + "'", found[v.id].file);
         try {
           YamlFile f = YamlFile::load(v.file, Verdict::BadContent);
           if (f.root()["description"]) v.description = f.root()["description"].Scalar();
@@ -493,8 +597,28 @@ Content load_content(const std::vector<std::string>& roots, const std::string& g
     std::sort(found.begin(), found.end());
     files.insert(files.end(), found.begin(), found.end());
   }
+  // Scripts from other folders: mods' cards, variants' wrappers and triggers.
+  std::set<std::string> seen(files.begin(), files.end());
+  auto also = [&](const std::string& path) {
+    if (!path.empty() && seen.insert(path).second) files.push_back(path);
+  };
+  for (const auto& def : c.defs) {
+    also(def.script_path);
+    for (const auto& w : def.wraps) also(w.path);
+  }
+  for (const auto& t : c.triggers) also(t.script_path);
+  // Paths count from the folder each file lives in, so a mod digests alike wherever it is.
+  const auto& folders = loader.roots();
+  auto relative = [&](const std::string& file) {
+    fs::path p(file);
+    for (auto it = folders.rbegin(); it != folders.rend(); ++it) {
+      fs::path rel = p.lexically_relative(*it);
+      if (!rel.empty() && *rel.begin() != "..") return rel.string();
+    }
+    return p.lexically_relative(fs::path(c.content_dir).parent_path().parent_path()).string();
+  };
   for (const auto& f : files) {
-    d.add(fs::path(f).lexically_relative(fs::path(c.content_dir).parent_path().parent_path()).string());
+    d.add(relative(f));
     d.add(file_text(f));
   }
   for (const auto& v : c.applied_variants) d.add("variant:" + v);

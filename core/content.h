@@ -22,6 +22,14 @@ struct ZoneDef {
   bool active = false;     // cards here give their modifiers and triggers to the owner
 };
 
+// A variant's wrapper around a card's script: the file returns a function
+// that takes the module it wraps and returns the card's new module.
+struct ScriptWrap {
+  std::string script;   // path under scripts/<game>/ of the variant's folder
+  std::string path;     // resolved file path
+  std::string variant;  // which variant wraps
+};
+
 struct CardDef {
   std::string name;
   std::string type;
@@ -31,6 +39,7 @@ struct CardDef {
   std::string text;
   std::string script;  // path under scripts/<game>/, or empty
   std::string script_path;  // resolved file path
+  std::vector<ScriptWrap> wraps;  // applied in order around the script, innermost first
   std::map<std::string, Value> props;
   std::map<std::string, int> modifiers;
   int priority = 0;
@@ -48,6 +57,17 @@ struct VariantInfo {
   std::string id;
   std::string description;
   std::string file;
+  std::string scripts_dir;  // scripts/<game>/ of the folder the variant lives in
+};
+
+// A handler a variant adds to the game itself (`triggers:`): its module's
+// `on` table answers events like a card in play, with no card and no owner.
+struct TriggerDef {
+  std::string name;
+  std::string script, script_path;
+  int priority = 0;
+  std::string variant;
+  SourceLoc loc;
 };
 
 struct StateDecl {
@@ -67,6 +87,7 @@ struct Content {
   std::map<std::string, std::string> type_home;  // type -> zone where its cards start
   std::vector<std::string> types;
   std::vector<CardDef> defs;
+  std::vector<TriggerDef> triggers;  // from variants, in the order they were added
   std::map<std::string, std::string> def_prop_types;
   std::string draw_pile, refill_from;
   std::map<std::string, Value> rules;

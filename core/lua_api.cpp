@@ -593,17 +593,25 @@ int random_below(lua_State* L, Game& g) {
   return 1;
 }
 int handlers(lua_State* L, Game& g) {
-  // Active cards whose script handles `event`: {card, owner} pairs, by
-  // priority (higher first), then seat order from the player whose turn it is,
-  // then the order they entered play.
+  // Active cards whose script handles `event`, and the game's own triggers
+  // (from variants): {card, owner, module}, by priority (higher first), then
+  // the game's triggers before cards, then seat order from the player whose
+  // turn it is, then the order they entered play. A trigger's card and owner are 0.
   std::string ev = arg_str(L, 2, "an event name");
   struct H {
     int card, owner, prio, seat_order;
     int64_t entered;
+    int module;
   };
   std::vector<H> hs;
   const State& s = st(g);
   int n = s.seats();
+  const auto& triggers = g.content().triggers;
+  for (size_t t = 0; t < triggers.size(); ++t) {
+    const auto& names = g.host().trigger_handlers(static_cast<int>(t));
+    if (std::binary_search(names.begin(), names.end(), ev))
+      hs.push_back({0, 0, triggers[t].priority, -1, static_cast<int64_t>(t), g.host().trigger_module(static_cast<int>(t))});
+  }
   for (const auto& z : s.zones) {
     if (!g.content().zones[z.def].active || z.owner == 0) continue;
     if (!s.players[z.owner - 1].alive && ev != "eliminated") continue;
@@ -612,7 +620,7 @@ int handlers(lua_State* L, Game& g) {
       const auto& names = g.host().handlers(d);
       if (!std::binary_search(names.begin(), names.end(), ev)) continue;
       int order = s.turn ? (z.owner - s.turn + n) % n : z.owner;
-      hs.push_back({c, z.owner, g.content().defs[d].priority, order, s.card(c).entered});
+      hs.push_back({c, z.owner, g.content().defs[d].priority, order, s.card(c).entered, g.host().def_module(d)});
     }
   }
   std::sort(hs.begin(), hs.end(), [](const H& a, const H& b) {
@@ -622,11 +630,13 @@ int handlers(lua_State* L, Game& g) {
   });
   lua_createtable(L, static_cast<int>(hs.size()), 0);
   for (size_t k = 0; k < hs.size(); ++k) {
-    lua_createtable(L, 2, 0);
+    lua_createtable(L, 3, 0);
     lua_pushinteger(L, hs[k].card);
     lua_rawseti(L, -2, 1);
     lua_pushinteger(L, hs[k].owner);
     lua_rawseti(L, -2, 2);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, hs[k].module);
+    lua_rawseti(L, -2, 3);
     lua_rawseti(L, -2, static_cast<lua_Integer>(k + 1));
   }
   return 1;
@@ -767,7 +777,7 @@ const Entry kApi[] = {
     API(setup_error, "ctx:setup_error(path, message)"),
     API(record_setup, "ctx:record_setup(key, [sub,] value)"),
     API(end_setup, "ctx:end_setup()"),
-    API(handlers, "ctx:handlers(event) -> {{card, owner}, ...}"),
+    API(handlers, "ctx:handlers(event) -> {{card, owner, module}, ...}"),
     API(hand_value, "ctx:hand_value(cards) -> value (higher is stronger), ranking name, description; best five of 5-8 cards (`J*` is the suitless jack); nil for other counts"),
     API(hand_rankings, "ctx:hand_rankings() -> ranking names, weakest first ('high card' .. 'royal flush')"),
 };

@@ -183,26 +183,89 @@ ScriptHost::ScriptHost(const Content& content, LuaLimits limits) : content_(cont
     def_refs_.assign(content_.defs.size(), LUA_NOREF);
     handlers_.assign(content_.defs.size(), {});
     for (size_t d = 0; d < content_.defs.size(); ++d) {
-      if (content_.defs[d].script_path.empty()) continue;
-      def_refs_[d] = load_module(content_.defs[d].script_path);
-      lua_rawgeti(L_, LUA_REGISTRYINDEX, def_refs_[d]);
-      if (lua_getfield(L_, -1, "on") == LUA_TTABLE) {
-        int on = fields_of(L_, -1);
-        lua_pushnil(L_);
-        while (lua_next(L_, on)) {
-          if (lua_type(L_, -2) == LUA_TSTRING) handlers_[d].push_back(lua_tostring(L_, -2));
-          lua_pop(L_, 1);
-        }
-        lua_pop(L_, 1);
-        std::sort(handlers_[d].begin(), handlers_[d].end());
-      }
-      lua_pop(L_, 2);
+      const CardDef& def = content_.defs[d];
+      if (!def.script_path.empty()) def_refs_[d] = load_module(def.script_path);
+      for (const auto& w : def.wraps) def_refs_[d] = wrap_module(def_refs_[d], w);
+      if (def_refs_[d] != LUA_NOREF) handlers_[d] = on_names(def_refs_[d]);
+    }
+    for (const auto& t : content_.triggers) {
+      trigger_refs_.push_back(load_module(t.script_path));
+      trigger_handlers_.push_back(on_names(trigger_refs_.back()));
+      if (trigger_handlers_.back().empty())
+        throw Error(Verdict::BadContent, t.loc.str() + ": trigger '" + t.name + "' (" + t.script +
+                                             ") handles no event: its module needs `on = {event = function(ctx, owner, card, ev) ... end}`");
     }
   } catch (...) {
     lua_close(L_);
     L_ = nullptr;
     throw;
   }
+}
+
+// The names in a module's `on` table, sorted.
+std::vector<std::string> ScriptHost::on_names(int ref) {
+  std::vector<std::string> names;
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, ref);
+  if (lua_getfield(L_, -1, "on") == LUA_TTABLE) {
+    int on = fields_of(L_, -1);
+    lua_pushnil(L_);
+    while (lua_next(L_, on)) {
+      if (lua_type(L_, -2) == LUA_TSTRING) names.push_back(lua_tostring(L_, -2));
+      lua_pop(L_, 1);
+    }
+    lua_pop(L_, 1);
+    std::sort(names.begin(), names.end());
+  }
+  lua_pop(L_, 2);
+  return names;
+}
+
+// A variant's wrapper: its file returns a function that is given the module
+// it wraps (an empty one for a card with no script) and returns the new one.
+// Each wrap gets its own copy of the file, so wraps compose in order.
+int ScriptHost::wrap_module(int inner, const ScriptWrap& wrap) {
+  std::string rel = content_.id + "/" + wrap.script;
+  std::string code = read_file(wrap.path);
+  auto fail = [&](const std::string& what) {
+    std::string msg = lua_isstring(L_, -1) ? lua_tostring(L_, -1) : "an error that is not text";
+    lua_settop(L_, 0);
+    return Error(Verdict::BadContent, rel + " (wrapper of variant " + wrap.variant + "): " + what + msg);
+  };
+  lua_settop(L_, 0);
+  if (luaL_loadbufferx(L_, code.data(), code.size(), ("@" + rel).c_str(), "t") != LUA_OK) throw fail("");
+  long long outer_count = g_load_count;
+  g_load_count = 0;
+  lua_Hook old_hook = lua_gethook(L_);
+  int old_mask = lua_gethookmask(L_), old_every = lua_gethookcount(L_);
+  lua_sethook(L_, count_hook, LUA_MASKCOUNT, 1000);
+  auto restore = [&] {
+    lua_sethook(L_, old_hook, old_mask, old_every);
+    g_load_count = outer_count;
+  };
+  int status = lua_pcall(L_, 0, 1, 0);
+  if (status == LUA_OK && !lua_isfunction(L_, -1)) {
+    restore();
+    lua_settop(L_, 0);
+    throw Error(Verdict::BadContent, rel + ": a wrapper must return a function(module) that returns the new module");
+  }
+  if (status == LUA_OK) {
+    if (inner == LUA_NOREF) lua_newtable(L_);
+    else lua_rawgeti(L_, LUA_REGISTRYINDEX, inner);
+    status = lua_pcall(L_, 1, 1, 0);
+  }
+  if (status == LUA_OK && !lua_istable(L_, -1)) {
+    restore();
+    lua_settop(L_, 0);
+    throw Error(Verdict::BadContent, rel + ": the wrapper's function must return a table (the new module)");
+  }
+  if (status == LUA_OK) {
+    lua_getglobal(L_, "freeze");
+    lua_insert(L_, -2);
+    status = lua_pcall(L_, 1, 1, 0);
+  }
+  restore();
+  if (status != LUA_OK) throw fail("");
+  return luaL_ref(L_, LUA_REGISTRYINDEX);
 }
 
 ScriptHost::~ScriptHost() {

@@ -31,6 +31,9 @@ class ScriptHost {
   const LuaLimits& limits() const { return limits_; }
   // Names of the handlers each definition's module offers (`on = {...}`), sorted.
   const std::vector<std::string>& handlers(int def) const { return handlers_[def]; }
+  // The same for the game's own triggers (content().triggers, from variants).
+  int trigger_module(int t) const { return trigger_refs_[t]; }
+  const std::vector<std::string>& trigger_handlers(int t) const { return trigger_handlers_[t]; }
   // Which definition a script file belongs to, for error messages.
   std::string describe_chunk(const std::string& message) const;
   // Every function name bound on the engine API (for the docs test).
@@ -49,10 +52,14 @@ class ScriptHost {
   int game_ref_ = -1;
   std::vector<int> def_refs_;
   std::vector<std::vector<std::string>> handlers_;
+  std::vector<int> trigger_refs_;
+  std::vector<std::vector<std::string>> trigger_handlers_;
   std::map<std::string, int> loaded_;  // file -> registry ref of its module
 
   void open_sandbox();
   int load_module(const std::string& file);
+  int wrap_module(int inner, const ScriptWrap& wrap);
+  std::vector<std::string> on_names(int ref);
   friend int lua_import(lua_State* L);
   std::string resolve_import(const std::string& name) const;
 };
