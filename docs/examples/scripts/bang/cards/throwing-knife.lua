@@ -1,0 +1,37 @@
+-- Throwing Knife: a shot at a player at distance 2 or less, whatever the
+-- weapon. The shot goes through BANG!'s one response window (respond.shot):
+-- Barrel "draw!"s first, then the target may play Missed! cards. It is no
+-- BANG!: the `bangs` count of the turn is left alone.
+local common = import("common")
+local respond = import("respond")
+local damage = import("damage")
+
+local RANGE = 2
+
+return {
+  -- Every target is either an option or a refusal with its reason, so a
+  -- record that throws too far is told why.
+  options = function(ctx, me, card, opts, refusals)
+    local label = "play " .. ctx:label(card)
+    for _, p in ipairs(common.others(ctx, me)) do
+      local d = ctx:distance(me, p)
+      if d <= RANGE then
+        opts[#opts + 1] = {label = label .. " -> " .. ctx:name(p), card = card, target = p}
+      else
+        refusals[#refusals + 1] = {label .. " -> " .. ctx:name(p), ctx:name(p) .. " is at distance " .. d ..
+          ": a Throwing Knife flies 2 at most, whatever the weapon (TK1)"}
+      end
+    end
+    refusals[#refusals + 1] = {label .. " -> " .. ctx:name(me), "a Throwing Knife is thrown at another player (TK1)"}
+  end,
+
+  play = function(ctx, me, card, o)
+    local what = ctx:label(card)
+    ctx:log(ctx:name(me) .. " throws " .. what .. " at " .. ctx:name(o.target) .. ", at distance " ..
+      ctx:distance(me, o.target), "TK1")
+    common.discard(ctx, card)
+    if not respond.shot(ctx, o.target, {by = me, what = what}) then
+      damage.hit(ctx, o.target, 1, me, {what = what})
+    end
+  end,
+}
