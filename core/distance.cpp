@@ -17,18 +17,26 @@ int modifier(const State& s, int seat, const std::string& key) {
   return total;
 }
 
+// The ring of living players, walked in place: distance is asked for every
+// target of every card in hand at each decision.
 int ring_distance(const State& s, int from, int to) {
   if (from == to) return 0;
-  auto ring = s.living_from(from);
-  int n = static_cast<int>(ring.size());
-  for (int k = 0; k < n; ++k)
-    if (ring[k] == to) return std::min(k, n - k);
-  return 0;
+  int n = s.seats();
+  if (from < 1 || from > n) from = 1;
+  int living = 0, at = -1;
+  for (int k = 0; k < n; ++k) {
+    int seat = (from - 1 + k) % n + 1;
+    if (!s.players[seat - 1].alive) continue;
+    if (seat == to) at = living;
+    ++living;
+  }
+  return at < 0 ? 0 : std::min(at, living - at);
 }
 
 int distance(const State& s, int from, int to) {
   if (from == to) return 0;
-  int d = ring_distance(s, from, to) + modifier(s, to, "seen_from_others") + modifier(s, from, "sees_others");
+  static const std::string kSeenFromOthers = "seen_from_others", kSeesOthers = "sees_others";
+  int d = ring_distance(s, from, to) + modifier(s, to, kSeenFromOthers) + modifier(s, from, kSeesOthers);
   return std::max(1, d);
 }
 
@@ -37,7 +45,8 @@ int reach(const State& s, int seat) {
   for (const auto& z : s.zones) {
     if (z.owner != seat || !s.content->zones[z.def].active) continue;
     for (int c : z.cards) {
-      auto it = s.def(c).modifiers.find("reach");
+      static const std::string kReach = "reach";
+      auto it = s.def(c).modifiers.find(kReach);
       if (it != s.def(c).modifiers.end()) best = std::max(best, it->second);
     }
   }

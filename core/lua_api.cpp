@@ -9,6 +9,9 @@ extern "C" {
 }
 
 #include <algorithm>
+#include <array>
+#include <span>
+#include <unordered_map>
 #include <cstdio>
 #include <cstring>
 #include <stdexcept>
@@ -30,10 +33,20 @@ struct Bad : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The ctx userdata carries a tag beside the game: checking it is a pointer
+// compare, where luaL_testudata looks the metatable up by name on every call.
+// Scripts cannot make full userdata, so only push_ctx makes one this size.
+struct CtxBox {
+  Game* game;
+  const void* tag;
+};
+const char kCtxTag = 0;
+
 Game& game_of(lua_State* L) {
-  auto** p = static_cast<Game**>(luaL_testudata(L, 1, kCtx));
-  if (!p) throw Bad("engine functions are called as ctx:name(...)");
-  return **p;
+  auto* box = static_cast<CtxBox*>(lua_touserdata(L, 1));
+  if (!box || lua_type(L, 1) != LUA_TUSERDATA || lua_rawlen(L, 1) != sizeof(CtxBox) || box->tag != &kCtxTag)
+    throw Bad("engine functions are called as ctx:name(...)");
+  return *box->game;
 }
 
 const State& st(Game& g) { return g.state(); }
@@ -64,17 +77,25 @@ int arg_card(lua_State* L, Game& g, int i) {
   throw Bad("no card " + std::to_string(c));
 }
 
+// Text read in place, no copy: valid while the argument stays on the stack.
+std::string_view arg_view(lua_State* L, int i, const char* what) {
+  if (lua_type(L, i) != LUA_TSTRING) throw Bad(std::string("expected text for ") + what);
+  size_t n = 0;
+  const char* s = lua_tolstring(L, i, &n);
+  return std::string_view(s, n);
+}
+
 int arg_zone(lua_State* L, Game& g, int owner_i, int name_i) {
   int owner = arg_seat(L, g, owner_i, true);
-  std::string name = arg_str(L, name_i, "a zone name");
+  std::string_view name = arg_view(L, name_i, "a zone name");
   int z = st(g).zone_id(owner, name);
   if (z < 0) {
     std::vector<std::string> names;
     for (const auto& zd : g.content().zones) names.push_back(zd.name);
-    throw Bad("no zone '" + name + "'" + did_you_mean(name, names));
+    throw Bad("no zone '" + std::string(name) + "'" + did_you_mean(std::string(name), names));
   }
   const ZoneDef& zd = g.content().zones[st(g).zone(z).def];
-  if (zd.per_player && owner == 0) throw Bad("zone '" + name + "' belongs to a player: give a seat");
+  if (zd.per_player && owner == 0) throw Bad("zone '" + std::string(name) + "' belongs to a player: give a seat");
   return z;
 }
 
@@ -180,7 +201,7 @@ Value arg_value(lua_State* L, int i, int depth = 0) {
   throw Bad("state values are nil, booleans, whole numbers, text or lists of them");
 }
 
-std::map<std::string, Value>& props_of(Game& g, int owner) {
+Props& props_of(Game& g, int owner) {
   return owner == 0 ? g.state().props : g.state().players[owner - 1].props;
 }
 
@@ -225,7 +246,7 @@ int living_count(lua_State* L, Game& g) { lua_pushinteger(L, st(g).living_count(
 // ---- values on players and the game (seat 0) ----
 int get(lua_State* L, Game& g) {
   auto& props = props_of(g, arg_seat(L, g, 2, true));
-  auto it = props.find(arg_str(L, 3, "a key"));
+  auto it = props.find(arg_view(L, 3, "a key"));
   if (it == props.end()) lua_pushnil(L);
   else push_value(L, it->second);
   return 1;
@@ -251,7 +272,7 @@ int add(lua_State* L, Game& g) {
 }
 int card_get(lua_State* L, Game& g) {
   auto& props = g.state().card_props[arg_card(L, g, 2) - 1];
-  auto it = props.find(arg_str(L, 3, "a key"));
+  auto it = props.find(arg_view(L, 3, "a key"));
   if (it == props.end()) lua_pushnil(L);
   else push_value(L, it->second);
   return 1;
@@ -267,7 +288,11 @@ int card_set(lua_State* L, Game& g) {
 
 // ---- cards ----
 int card_name(lua_State* L, Game& g) { lua_pushstring(L, st(g).def(arg_card(L, g, 2)).name.c_str()); return 1; }
-int label(lua_State* L, Game& g) { lua_pushstring(L, st(g).label(arg_card(L, g, 2)).c_str()); return 1; }
+int label(lua_State* L, Game& g) {
+  const std::string& l = st(g).label(arg_card(L, g, 2));
+  lua_pushlstring(L, l.data(), l.size());
+  return 1;
+}
 int suit(lua_State* L, Game& g) {
   int s = st(g).card(arg_card(L, g, 2)).suit;
   if (s < 0) lua_pushnil(L);
@@ -652,14 +677,46 @@ int poker_card(Game& g, int id) {
   if ((c.rank == 11 && c.suit < 0) || (c.rank == 0 && st(g).def(id).name == "J*")) return poker::kSuitlessJack;
   throw Bad(st(g).label(id) + " is not a playing card");
 }
+// A hand's description, built once per value: bots rank hundreds of hands a
+// decision and the text is the same each time.
+const std::string& described(poker::HandValue v) {
+  thread_local std::unordered_map<poker::HandValue, std::string> cache;
+  auto it = cache.find(v);
+  if (it == cache.end()) it = cache.emplace(v, poker::describe(v)).first;
+  return it->second;
+}
 int hand_value(lua_State* L, Game& g) {
-  std::vector<int> ids = arg_list(L, 2, "the cards");
-  std::vector<int> cards;
-  for (int id : ids) {
-    if (id < 1 || id > static_cast<int>(st(g).cards.size())) throw Bad("no card " + std::to_string(id));
-    cards.push_back(poker_card(g, id));
+  if (!lua_istable(L, 2)) throw Bad("expected a list for the cards");
+  // Up to eight cards (all the evaluator ranks) need no allocation.
+  int t = raw_view(L, 2);
+  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, t));
+  lua_pop(L, 1);
+  std::vector<int> ids_long;
+  std::array<int, 8> ids_short{};
+  std::span<const int> ids;
+  if (n > 8) {
+    ids_long = arg_list(L, 2, "the cards");
+    ids = ids_long;
+  } else {
+    t = raw_view(L, 2);
+    for (lua_Integer k = 1; k <= n; ++k) {
+      lua_rawgeti(L, t, k);
+      int ok = 0;
+      ids_short[k - 1] = static_cast<int>(lua_tointegerx(L, -1, &ok));
+      lua_pop(L, 1);
+      if (!ok) throw Bad("expected whole numbers in the cards");
+    }
+    lua_pop(L, 1);
+    ids = std::span<const int>(ids_short.data(), static_cast<size_t>(n));
   }
-  poker::HandValue v = poker::evaluate(cards);
+  std::array<int, 8> short_cards{};
+  for (size_t k = 0; k < ids.size(); ++k) {
+    int id = ids[k];
+    if (id < 1 || id > static_cast<int>(st(g).cards.size())) throw Bad("no card " + std::to_string(id));
+    if (k < 8) short_cards[k] = poker_card(g, id);
+    else poker_card(g, id);  // past eight no hand is ranked, but every card is still checked
+  }
+  poker::HandValue v = ids.size() <= 8 ? poker::evaluate(std::span<const int>(short_cards.data(), ids.size())) : 0;
   if (v == 0) {
     lua_pushnil(L);
     return 1;
@@ -667,7 +724,7 @@ int hand_value(lua_State* L, Game& g) {
   lua_pushinteger(L, static_cast<lua_Integer>(v));
   std::string_view name = poker::category_name(poker::category(v));
   lua_pushlstring(L, name.data(), name.size());
-  std::string text = poker::describe(v);
+  const std::string& text = described(v);
   lua_pushlstring(L, text.data(), text.size());
   return 3;
 }
@@ -800,8 +857,9 @@ void register_api(lua_State* L) {
 }
 
 void push_ctx(lua_State* L, Game* game) {
-  auto** p = static_cast<Game**>(lua_newuserdatauv(L, sizeof(Game*), 0));
-  *p = game;
+  auto* box = static_cast<CtxBox*>(lua_newuserdatauv(L, sizeof(CtxBox), 0));
+  box->game = game;
+  box->tag = &kCtxTag;
   luaL_setmetatable(L, kCtx);
 }
 

@@ -267,13 +267,15 @@ bool build_tables() {
   std::abort();
 }
 
+// Built on first use: a command that never ranks a hand (a BANG! replay)
+// must not pay for the tables at start-up.
+std::atomic<bool> g_tables_ready{false};
+
 bool ensure_tables() {
   static const bool ready = build_tables();
+  g_tables_ready.store(true, std::memory_order_release);
   return ready;
 }
-
-// Built at program start, before main().
-[[maybe_unused]] const bool g_tables_ready = ensure_tables();
 
 // Flush-suit value for seven cards, given the suit-counter bits that reached 8.
 HandValue flush7(const int* cards, std::uint64_t flush_bits) {
@@ -463,6 +465,8 @@ Census census5() {
 // Evaluation
 
 HandValue eval7(const int* cards) {
+  if (!g_tables_ready.load(std::memory_order_acquire)) [[unlikely]]
+    ensure_tables();
   const std::uint64_t s = kSuitStart + kCardKey[cards[0]] + kCardKey[cards[1]] +
                           kCardKey[cards[2]] + kCardKey[cards[3]] + kCardKey[cards[4]] +
                           kCardKey[cards[5]] + kCardKey[cards[6]];

@@ -14,6 +14,9 @@ void State::init(const Content& c, const std::vector<std::string>& names) {
   for (int s = 1; s <= seats(); ++s)
     for (size_t z = 0; z < c.zones.size(); ++z)
       if (c.zones[z].per_player) zones.push_back(Zone{static_cast<int>(z), s, {}});
+  zone_ids_.assign(c.zones.size() * (players.size() + 1), -1);
+  for (size_t i = 0; i < zones.size(); ++i) zone_ids_[zones[i].owner * c.zones.size() + zones[i].def] = static_cast<int>(i);
+  labels_.clear();
   cards.clear();
   for (size_t d = 0; d < c.defs.size(); ++d) {
     int home = zone_id(0, c.type_home.at(c.defs[d].type));
@@ -24,6 +27,7 @@ void State::init(const Content& c, const std::vector<std::string>& names) {
       card.rank = rank;
       card.suit = suit;
       cards.push_back(card);
+      labels_.push_back(make_label(card));
       if (home >= 0) move(card.id, home);
     }
   }
@@ -37,15 +41,15 @@ void State::init(const Content& c, const std::vector<std::string>& names) {
 }
 
 int State::zone_id(int owner, int zone_def) const {
-  for (size_t i = 0; i < zones.size(); ++i)
-    if (zones[i].def == zone_def && zones[i].owner == owner) return static_cast<int>(i);
-  return -1;
+  size_t defs = content->zones.size();
+  if (owner < 0 || owner > seats() || zone_def < 0 || static_cast<size_t>(zone_def) >= defs) return -1;
+  return zone_ids_[static_cast<size_t>(owner) * defs + static_cast<size_t>(zone_def)];
 }
 
-int State::zone_id(int owner, const std::string& name) const {
-  int d = content->zone_index(name);
-  if (d < 0) return -1;
-  return zone_id(content->zones[d].per_player ? owner : 0, d);
+int State::zone_id(int owner, std::string_view name) const {
+  for (size_t d = 0; d < content->zones.size(); ++d)
+    if (content->zones[d].name == name) return zone_id(content->zones[d].per_player ? owner : 0, static_cast<int>(d));
+  return -1;
 }
 
 void State::move(int card_id, int to, bool bottom) {
@@ -66,8 +70,7 @@ void State::move(int card_id, int to, bool bottom) {
   c.entered_step = step;
 }
 
-std::string State::label(int card_id) const {
-  const Card& c = card(card_id);
+std::string State::make_label(const Card& c) const {
   const CardDef& d = content->defs[c.def];
   if (c.rank == 0) return d.name;
   if (d.anonymous) return rank_suit_text(c.rank, c.suit);

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/content.h"
@@ -23,10 +24,13 @@ struct Card {
   int entered_step = 0;  // the record step during which it did
 };
 
+// Values by key; looked up by std::string_view too, so a script's key needs no copy.
+using Props = std::map<std::string, Value, std::less<>>;
+
 struct Player {
   std::string name;
   bool alive = true;
-  std::map<std::string, Value> props;
+  Props props;
 };
 
 struct State {
@@ -34,8 +38,8 @@ struct State {
   std::vector<Player> players;  // seat k is players[k - 1]
   std::vector<Card> cards;      // card id k is cards[k - 1]
   std::vector<Zone> zones;      // game zones first, then per-player zones
-  std::map<std::string, Value> props;
-  std::vector<std::map<std::string, Value>> card_props;
+  Props props;
+  std::vector<Props> card_props;
   int64_t moves = 0;
   int known_top = 0;  // cards on top of the draw pile whose order is known
   bool over = false;
@@ -46,18 +50,24 @@ struct State {
   void init(const Content& c, const std::vector<std::string>& names);
   int seats() const { return static_cast<int>(players.size()); }
   int zone_id(int owner, int zone_def) const;
-  int zone_id(int owner, const std::string& name) const;  // -1 if none
+  int zone_id(int owner, std::string_view name) const;  // -1 if none
   Zone& zone(int id) { return zones[id]; }
   const Zone& zone(int id) const { return zones[id]; }
   const Card& card(int id) const { return cards[id - 1]; }
   const CardDef& def(int card_id) const { return content->defs[cards[card_id - 1].def]; }
   // Moves a card to the top (or bottom) of a zone. No checks: scripts decide legality.
   void move(int card_id, int zone_id, bool bottom = false);
-  std::string label(int card_id) const;  // `Name (A♠)`, `A♠`, or `Name`
+  const std::string& label(int card_id) const { return labels_[card_id - 1]; }  // `Name (A♠)`, `A♠`, or `Name`
   int seat_of(const std::string& name) const;  // 0 if none
   // Living seats clockwise, starting at `from` (included when alive).
   std::vector<int> living_from(int from) const;
   int living_count() const;
+
+ private:
+  std::string make_label(const Card& c) const;
+  // Fixed once the cards are made: scripts ask for labels all the time.
+  std::vector<std::string> labels_;  // by card id - 1
+  std::vector<int> zone_ids_;        // by owner * zone defs + def; -1 where none
 };
 
 }  // namespace arbiter
