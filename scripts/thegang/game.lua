@@ -758,19 +758,19 @@ local function strength_of(ctx, seat)
   end
   local m = #pool
   local step = math.max(1, (m * (m - 1) // 2) // 120)
-  local wins, total, k = 0, 0, 0
+  local wins, total = 0, 0
   local cards = {0, 0}
   for _, c in ipairs(community) do cards[#cards + 1] = c end
+  -- Every step-th pair (i < j) in order: each row jumps straight to its sampled pairs.
+  local before = 0  -- pairs in the rows above row i
   for i = 1, m - 1 do
-    for j = i + 1, m do
-      k = k + 1
-      if k % step == 0 then
-        cards[1], cards[2] = pool[i], pool[j]
-        local v = ctx:hand_value(cards)
-        if mine > v then wins = wins + 1 elseif mine == v then wins = wins + 0.5 end
-        total = total + 1
-      end
+    for k = (before // step + 1) * step, before + m - i, step do
+      cards[1], cards[2] = pool[i], pool[i + k - before]
+      local v = ctx:hand_value(cards)
+      if mine > v then wins = wins + 1 elseif mine == v then wins = wins + 0.5 end
+      total = total + 1
     end
+    before = before + m - i
   end
   return total > 0 and wins / total or 0.5
 end
