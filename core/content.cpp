@@ -543,7 +543,9 @@ class Loader {
     std::map<std::string, VariantInfo> found;
     for (const auto& r : roots_) {
       std::string scripts = (fs::path(r) / "scripts" / c_.id).string();
-      fs::path dir = fs::path(r) / "content" / c_.id / "variants";
+      fs::path home = fs::path(r) / "content" / c_.id;
+      if (fs::exists(home / "game.yaml") && home.string() != c_.content_dir) continue;  // a game replaced whole
+      fs::path dir = home / "variants";
       std::error_code ec;
       if (!fs::is_directory(dir, ec)) continue;
       for (const auto& e : fs::directory_iterator(dir)) {

@@ -1,0 +1,10 @@
+-- Heart bonus: a trigger of the game (owner 0, card 0) on `trick_taken`.
+return {
+  on = {
+    trick_taken = function(ctx, owner, card, ev)
+      if ctx:suit(ev.by) ~= "♥" then return end
+      ctx:add(ev.seat, "points", 1)
+      ctx:log(ctx:name(ev.seat) .. " took the trick with a heart: one more point", "H1")
+    end,
+  },
+}
