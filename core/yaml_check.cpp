@@ -64,18 +64,22 @@ size_t bad_utf8(const std::string& s) {
   return std::string::npos;
 }
 
-// Walks the parsed tree once: depth, size (aliases count each time they are
-// used, so a few lines cannot stand for billions of nodes) and duplicate
-// keys in every mapping. Recursion stops at kMaxYamlDepth.
+// Walks the parsed tree once: depth, size, and duplicate keys in every
+// mapping. Recursion stops at kMaxYamlDepth. An alias of a list or mapping is
+// refused: yaml-cpp shares the aliased node, and every walk after this one
+// would expand it, so a few lines of anchors could stand for billions of
+// values. (A node met twice at the same place is such an alias.)
 struct TreeCheck {
   const YamlFile& f;
   size_t nodes = 0;
+  std::set<std::pair<int, int>> containers;  // (position, type) of each list and mapping met
 
   void walk(const YAML::Node& n, int depth) {
-    if (++nodes > kMaxYamlNodes)
-      throw f.error(n, "more than " + std::to_string(kMaxYamlNodes) + " values (aliases count each time they are used)");
+    if (++nodes > kMaxYamlNodes) throw f.error(n, "more than " + std::to_string(kMaxYamlNodes) + " values");
     if (depth > kMaxYamlDepth)
       throw f.error(n, "nested more than " + std::to_string(kMaxYamlDepth) + " levels deep");
+    if ((n.IsSequence() || n.IsMap()) && !containers.emplace(n.Mark().pos, static_cast<int>(n.Type())).second)
+      throw f.error(n, "an alias of a list or mapping (aliases may only repeat plain values)");
     if (n.IsSequence()) {
       for (const auto& e : n) walk(e, depth + 1);
     } else if (n.IsMap()) {

@@ -12,7 +12,8 @@ namespace arbiter {
 
 // What any YAML file arbiter reads may be: nesting far beyond what a record or
 // content needs is refused before it can exhaust the stack, and so is a tree
-// of more values than a file of the size limit could plainly hold.
+// of more values than a large file could plainly hold. Aliases of lists and
+// mappings are refused (see YamlFile::parse).
 constexpr int kMaxYamlDepth = 64;
 constexpr size_t kMaxYamlNodes = 4'000'000;
 
