@@ -70,6 +70,7 @@ size_t bad_utf8(const std::string& s) {
 // would expand it, so a few lines of anchors could stand for billions of
 // values. (A node met twice at the same place is such an alias.)
 struct TreeCheck {
+  explicit TreeCheck(const YamlFile& file) : f(file) {}
   const YamlFile& f;
   size_t nodes = 0;
   std::set<std::pair<int, int>> containers;  // (position, type) of each list and mapping met
@@ -116,7 +117,7 @@ YamlFile YamlFile::parse(const std::string& text, const std::string& name, Verdi
   } catch (const YAML::Exception& e) {
     throw Error(verdict, name + ": not valid YAML: " + e.msg);
   }
-  TreeCheck{f}.walk(f.root_, 0);
+  TreeCheck(f).walk(f.root_, 0);
   return f;
 }
 
