@@ -234,3 +234,21 @@ TEST_CASE("mod folders: a folder named twice is read once; a mod's digest does n
   there.write("scripts/duelists/derringer.lua", "return { play = function(ctx) end }\n");
   REQUIRE(load_content(there.roots(), "duelists").digest != a.digest);
 }
+
+TEST_CASE("variants: a wrapper may give a card a trigger it did not have", "[variants]") {
+  ModDir mod("wrap-on");
+  mod.write("content/duelists/variants/watchful.yaml", "cards:\n  - {name: Spyglass, wrap: variants/watchful.lua}\n");
+  mod.write("scripts/duelists/variants/watchful.lua",
+            "return function(base)\n"
+            "  local m = {}\n"
+            "  for k, v in pairs(base) do m[k] = v end\n"
+            "  m.on = { shot = function() end }\n"
+            "  return m\n"
+            "end\n");
+  Content base = load_content(mod.roots(), "duelists");
+  ScriptHost plain(base);
+  REQUIRE(plain.handlers(base.def_index("Spyglass")).empty());
+  Content c = load_content(mod.roots(), "duelists", {"watchful"});
+  ScriptHost host(c);
+  REQUIRE(host.handlers(c.def_index("Spyglass")) == std::vector<std::string>{"shot"});
+}
