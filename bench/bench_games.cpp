@@ -1,5 +1,6 @@
-// Whole games with random bots, replay speed and start-up: items per second.
-// Targets live in docs/performance.md; nothing here asserts a time.
+// Whole games with random bots, replay speed, start-up and state size: items
+// per second. Targets and measured figures live in docs/performance.md;
+// nothing here asserts a time.
 #include <benchmark/benchmark.h>
 
 #include <memory>
@@ -24,13 +25,46 @@ Record new_record(const std::string& game, int players, uint64_t seed) {
   return rec;
 }
 
-void games(benchmark::State& state, const std::string& id, int players, const std::string& bots,
-           std::map<std::string, std::string> options = {}) {
+// One game's content and compiled scripts, loaded once per benchmark.
+struct Loaded {
   std::unique_ptr<Content> content;
   std::unique_ptr<ScriptHost> host;
-  try {
+  explicit Loaded(const std::string& id) {
     content = std::make_unique<Content>(load_content(roots(), id));
     host = std::make_unique<ScriptHost>(*content);
+  }
+  ~Loaded() {
+    host.reset();  // the Lua state refers to the content
+    content.reset();
+  }
+};
+
+struct GameSpec {
+  std::string id;
+  int players;
+  std::string bots;
+  std::map<std::string, std::string> options;
+};
+
+const GameSpec kBang{"bang", 5, "random", {}};
+const GameSpec kGang{"thegang", 4, "basic", {{"mode", "basic"}}};
+const GameSpec kEndGame{"endgame", 4, "random", {}};
+const GameSpec kDuelists{"duelists", 3, "random", {}};
+
+PlayResult play_one(ScriptHost& host, const GameSpec& spec, uint64_t seed, const PlayOptions& base = {}) {
+  Record rec = new_record(spec.id, spec.players, seed);
+  rec.options = spec.options;
+  Game g(host, GameConfig{rec.players, seed, spec.options});
+  PlayOptions opts = base;
+  opts.bots = spec.bots;
+  return play_game(g, rec, opts);
+}
+
+// Whole games, from the deal to the result: games per second.
+void games(benchmark::State& state, const GameSpec& spec) {
+  std::unique_ptr<Loaded> loaded;
+  try {
+    loaded = std::make_unique<Loaded>(spec.id);
   } catch (const Error& e) {
     state.SkipWithError(e.what());
     return;
@@ -38,14 +72,8 @@ void games(benchmark::State& state, const std::string& id, int players, const st
   uint64_t seed = 1;
   long decisions = 0;
   for (auto _ : state) {
-    Record rec = new_record(id, players, seed);
-    rec.options = options;
-    Game g(*host, GameConfig{rec.players, seed++, options});
-    PlayOptions opts;
-    opts.bots = bots;
     try {
-      PlayResult r = play_game(g, rec, opts);
-      decisions += r.decisions;
+      decisions += play_one(*loaded->host, spec, seed++).decisions;
     } catch (const Error& e) {
       state.SkipWithError(e.what());
       return;
@@ -55,34 +83,86 @@ void games(benchmark::State& state, const std::string& id, int players, const st
   state.counters["decisions/game"] = static_cast<double>(decisions) / static_cast<double>(state.iterations());
 }
 
-void BM_BangGames5(benchmark::State& s) { games(s, "bang", 5, "random"); }
-void BM_GangGames4(benchmark::State& s) { games(s, "thegang", 4, "basic", {{"mode", "basic"}}); }
-void BM_EndGameGames4(benchmark::State& s) { games(s, "endgame", 4, "random"); }
-void BM_DuelistsGames3(benchmark::State& s) { games(s, "duelists", 3, "random"); }
+void BM_BangGames5(benchmark::State& s) { games(s, kBang); }
+void BM_GangGames4(benchmark::State& s) { games(s, kGang); }
+void BM_EndGameGames4(benchmark::State& s) { games(s, kEndGame); }
+void BM_DuelistsGames3(benchmark::State& s) { games(s, kDuelists); }
 
-// Judging a long record once parsed: entries per second.
-void BM_ReplayEntries(benchmark::State& state) {
-  Content content = load_content(roots(), "duelists");
-  ScriptHost host(content);
-  Record rec = new_record("duelists", 4, 7);
-  Game g(host, GameConfig{rec.players, 7, {}});
-  PlayResult played = play_game(g, rec, PlayOptions{});
-  Record parsed = parse_record(write_record(played.record), "bench.yaml");
+// A long record of a bot game, written as arbiter writes it.
+std::string long_record_text(const GameSpec& spec, uint64_t seed) {
+  Loaded loaded(spec.id);
+  Record rec = play_one(*loaded.host, spec, seed).record;
+  return write_record(rec);
+}
+
+// Judging a long record once it is parsed and the game is loaded: entries
+// per second (decisions and pins alike, as the record lists them).
+void judge(benchmark::State& state, const GameSpec& spec, uint64_t seed) {
+  std::unique_ptr<Loaded> loaded;
+  Record parsed;
+  try {
+    loaded = std::make_unique<Loaded>(spec.id);
+    parsed = parse_record(long_record_text(spec, seed), "bench.yaml");
+  } catch (const Error& e) {
+    state.SkipWithError(e.what());
+    return;
+  }
+  ReplayOptions opts;
+  opts.roots = roots();
+  opts.host = loaded->host.get();
+  for (auto _ : state) {
+    ReplayResult r = replay(parsed, opts);
+    if (r.verdict != Verdict::Ok) {
+      state.SkipWithError(r.message.c_str());
+      return;
+    }
+    benchmark::DoNotOptimize(r);
+  }
+  state.SetItemsProcessed(state.iterations() * static_cast<int64_t>(parsed.actions.size()));
+  state.counters["entries"] = static_cast<double>(parsed.actions.size());
+}
+void BM_JudgeBang(benchmark::State& s) { judge(s, kBang, 7); }
+void BM_JudgeGang(benchmark::State& s) { judge(s, kGang, 7); }
+void BM_JudgeEndGame(benchmark::State& s) { judge(s, kEndGame, 7); }
+void BM_JudgeDuelists(benchmark::State& s) { judge(s, {"duelists", 4, "random", {}}, 7); }
+
+// Parsing a long record: bytes per second.
+void parse(benchmark::State& state, const GameSpec& spec) {
+  std::string text;
+  try {
+    text = long_record_text(spec, 7);
+  } catch (const Error& e) {
+    state.SkipWithError(e.what());
+    return;
+  }
+  for (auto _ : state) benchmark::DoNotOptimize(parse_record(text, "bench.yaml"));
+  state.SetBytesProcessed(state.iterations() * static_cast<int64_t>(text.size()));
+  state.counters["bytes"] = static_cast<double>(text.size());
+}
+void BM_ParseBangRecord(benchmark::State& s) { parse(s, kBang); }
+
+PlayOptions short_game() {
+  PlayOptions o;
+  o.max_decisions = 10;
+  return o;
+}
+
+// A whole `arbiter replay` in process, short record: load the game, compile
+// its scripts, judge. Replays per second.
+void BM_ReplayShortBang(benchmark::State& state) {
+  Record parsed;
+  try {
+    Loaded loaded("bang");
+    Record rec = play_one(*loaded.host, kBang, 3, short_game()).record;
+    parsed = parse_record(write_record(rec), "bench.yaml");
+  } catch (const Error& e) {
+    state.SkipWithError(e.what());
+    return;
+  }
   ReplayOptions opts;
   opts.roots = roots();
   for (auto _ : state) benchmark::DoNotOptimize(replay(parsed, opts));
-  state.SetItemsProcessed(state.iterations() * static_cast<int64_t>(parsed.actions.size()));
-}
-
-// Parsing a record: bytes per second.
-void BM_RecordParse(benchmark::State& state) {
-  Content content = load_content(roots(), "duelists");
-  ScriptHost host(content);
-  Record rec = new_record("duelists", 4, 7);
-  Game g(host, GameConfig{rec.players, 7, {}});
-  std::string text = write_record(play_game(g, rec, PlayOptions{}).record);
-  for (auto _ : state) benchmark::DoNotOptimize(parse_record(text, "bench.yaml"));
-  state.SetBytesProcessed(state.iterations() * static_cast<int64_t>(text.size()));
+  state.SetItemsProcessed(state.iterations());
 }
 
 // Start-up: load one game's content and compile its scripts.
@@ -103,14 +183,79 @@ void BM_LoadBang(benchmark::State& s) { start_up(s, "bang"); }
 void BM_LoadGang(benchmark::State& s) { start_up(s, "thegang"); }
 void BM_LoadEndGame(benchmark::State& s) { start_up(s, "endgame"); }
 
+// Bytes a game state holds apart from the shared content: the containers'
+// capacity, strings past the small-string buffer, map nodes.
+size_t bytes_of(const std::string& s) { return s.capacity() > 15 ? s.capacity() + 1 : 0; }
+size_t bytes_of(const Value& v);
+size_t bytes_of(const Props& p) {
+  size_t n = 0;
+  for (const auto& [k, v] : p) n += 64 + bytes_of(k) + sizeof(Value) + bytes_of(v);  // a map node's links, key and value
+  return n;
+}
+size_t bytes_of(const Value& v) {
+  size_t n = bytes_of(v.s) + v.list.capacity() * sizeof(Value);
+  for (const auto& e : v.list) n += bytes_of(e);
+  return n;
+}
+size_t state_bytes(const State& s) {
+  size_t n = sizeof(State);
+  n += s.players.capacity() * sizeof(Player);
+  for (const auto& p : s.players) n += bytes_of(p.name) + bytes_of(p.props);
+  n += s.cards.capacity() * sizeof(Card);
+  n += s.cards.size() * sizeof(std::string);  // the labels, one per card
+  for (size_t id = 1; id <= s.cards.size(); ++id) n += bytes_of(s.label(static_cast<int>(id)));
+  n += s.zones.capacity() * sizeof(Zone);
+  for (const auto& z : s.zones) n += z.cards.capacity() * sizeof(int);
+  n += bytes_of(s.props);
+  n += s.card_props.capacity() * sizeof(Props);
+  for (const auto& p : s.card_props) n += bytes_of(p);
+  n += s.winners.capacity() * sizeof(int);
+  return n;
+}
+
+// The largest state seen after any decision, over many games (reported as
+// counters; the loop itself times games with the measuring on).
+void state_size(benchmark::State& state, const GameSpec& spec) {
+  std::unique_ptr<Loaded> loaded;
+  try {
+    loaded = std::make_unique<Loaded>(spec.id);
+  } catch (const Error& e) {
+    state.SkipWithError(e.what());
+    return;
+  }
+  size_t largest = 0, total = 0, steps = 0;
+  PlayOptions opts;
+  opts.on_step = [&](Game& g, const std::string&, const std::vector<Narration>&) {
+    size_t b = state_bytes(g.state());
+    largest = std::max(largest, b);
+    total += b;
+    ++steps;
+  };
+  uint64_t seed = 1;
+  for (auto _ : state) play_one(*loaded->host, spec, seed++, opts);
+  state.counters["state_bytes_max"] = static_cast<double>(largest);
+  state.counters["state_bytes_mean"] = steps ? static_cast<double>(total) / static_cast<double>(steps) : 0.0;
+  state.SetItemsProcessed(state.iterations());
+}
+void BM_StateBytesBang(benchmark::State& s) { state_size(s, kBang); }
+void BM_StateBytesGang(benchmark::State& s) { state_size(s, kGang); }
+void BM_StateBytesEndGame(benchmark::State& s) { state_size(s, kEndGame); }
+
 }  // namespace
 
 BENCHMARK(BM_BangGames5)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_GangGames4)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_EndGameGames4)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DuelistsGames3)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_ReplayEntries)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_RecordParse)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_JudgeBang)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_JudgeGang)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_JudgeEndGame)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_JudgeDuelists)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_ParseBangRecord)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ReplayShortBang)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_LoadBang)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_LoadGang)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_LoadEndGame)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_StateBytesBang)->Unit(benchmark::kMillisecond)->Iterations(200);
+BENCHMARK(BM_StateBytesGang)->Unit(benchmark::kMillisecond)->Iterations(20);
+BENCHMARK(BM_StateBytesEndGame)->Unit(benchmark::kMillisecond)->Iterations(200);

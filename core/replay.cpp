@@ -95,21 +95,27 @@ class Judge {
   void prepare() {
     std::vector<std::string> variants = rec_.variants;
     for (const auto& v : opts_.extra_variants) variants.push_back(v);
-    content_ = std::make_unique<Content>(load_content(opts_.roots, rec_.game, variants));
-    res_.content_digest = content_->digest;
-    if (!rec_.content.empty() && opts_.extra_variants.empty() && rec_.content != content_->digest)
+    ScriptHost* host = nullptr;
+    if (opts_.host && opts_.host->content().id == rec_.game && opts_.host->content().applied_variants == variants) {
+      host = opts_.host;
+    } else {
+      content_ = std::make_unique<Content>(load_content(opts_.roots, rec_.game, variants));
+    }
+    const Content& content = host ? host->content() : *content_;
+    res_.content_digest = content.digest;
+    if (!rec_.content.empty() && opts_.extra_variants.empty() && rec_.content != content.digest)
       res_.warnings.push_back("the record was played with content " + rec_.content + ", but the installed content of '" +
-                              rec_.game + "' is " + content_->digest +
+                              rec_.game + "' is " + content.digest +
                               ": the rules may have changed since; judging with the installed rules");
     int n = static_cast<int>(rec_.players.size());
-    if (n < content_->min_players || n > content_->max_players)
-      throw Error(Verdict::BadRecord, rec_.file.name() + ": " + content_->name + " is for " +
-                                          std::to_string(content_->min_players) + " to " +
-                                          std::to_string(content_->max_players) + " players, not " + std::to_string(n));
+    if (n < content.min_players || n > content.max_players)
+      throw Error(Verdict::BadRecord, rec_.file.name() + ": " + content.name + " is for " +
+                                          std::to_string(content.min_players) + " to " +
+                                          std::to_string(content.max_players) + " players, not " + std::to_string(n));
     for (const auto& [k, v] : rec_.options) {
-      const OptionDecl* o = content_->option(k);
+      const OptionDecl* o = content.option(k);
       std::vector<std::string> names;
-      for (const auto& od : content_->options) names.push_back(od.name);
+      for (const auto& od : content.options) names.push_back(od.name);
       if (!o) throw Error(Verdict::BadRecord, rec_.file.name() + ": options: game '" + rec_.game + "' has no option '" + k + "'" + did_you_mean(k, names));
       bool ok = o->values.empty();
       for (const auto& allowed : o->values) ok = ok || allowed == v;
@@ -124,9 +130,12 @@ class Judge {
       for (const auto& p : rec_.players) found = found || p == opts_.view_name;
       if (!found) throw Error(Verdict::BadRecord, "--view: '" + opts_.view_name + "' is not a player of this record");
     }
-    host_ = std::make_unique<ScriptHost>(*content_);
+    if (!host) {
+      host_ = std::make_unique<ScriptHost>(content);
+      host = host_.get();
+    }
     GameConfig cfg{rec_.players, rec_.seed, rec_.options};
-    game_ = std::make_unique<Game>(*host_, cfg);
+    game_ = std::make_unique<Game>(*host, cfg);
     game_->chance().keep_outcomes = false;
     game_->replaying_ = true;
     game_->start(rec_.setup, &rec_.file);

@@ -26,6 +26,10 @@ struct ReplayOptions {
   int at_step = -1;  // capture the state where a claim after this entry would be checked
   int view = 0;      // seat whose view the captured state shows (0: everything)
   std::string view_name;
+  // A game already loaded, to judge with instead of loading the content and
+  // compiling the scripts again (many records of one game). Used only when
+  // it is the record's game with the same variants; the caller keeps it alive.
+  ScriptHost* host = nullptr;
 };
 
 struct StepReport {
