@@ -146,6 +146,9 @@ class Loader {
     for (const auto& r : roots_) {
       fs::path lib = fs::path(r) / "scripts" / "lib";
       if (fs::is_directory(lib)) c_.lib_dirs.push_back(lib.string());
+      fs::path own = fs::path(r) / "scripts" / game;
+      bool replaced = fs::exists(fs::path(r) / "content" / game / "game.yaml");  // the game's own folder, or one it replaced
+      if (!replaced && fs::is_directory(own)) c_.mod_scripts_dirs.push_back(own.string());
     }
     read_game_yaml(game);
     // Definitions from other roots (mods) that add to this game.
@@ -590,6 +593,7 @@ Content load_content(const std::vector<std::string>& roots, const std::string& g
   // Every script the game may import: its own folder and the shared libraries.
   std::vector<std::string> dirs = c.lib_dirs;
   dirs.push_back(c.scripts_dir);
+  dirs.insert(dirs.end(), c.mod_scripts_dirs.begin(), c.mod_scripts_dirs.end());
   for (const auto& dir : dirs) {
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) continue;

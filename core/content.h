@@ -82,6 +82,7 @@ struct Content {
   std::vector<std::string> seat_names;
   std::string content_dir, scripts_dir;
   std::vector<std::string> lib_dirs;  // shared scripts (scripts/lib of each root)
+  std::vector<std::string> mod_scripts_dirs;  // scripts/<game>/ of the other roots: mods' own helpers
   std::string game_script;            // resolved path of the game's rules script
   std::vector<ZoneDef> zones;
   std::map<std::string, std::string> type_home;  // type -> zone where its cards start

@@ -365,8 +365,14 @@ std::string ScriptHost::resolve_import(const std::string& name) const {
     }
     return "";
   }
-  fs::path p = fs::path(content_.scripts_dir) / (name + ".lua");
-  return fs::exists(p) ? p.string() : "";
+  // The game's own scripts first, then those of mod folders (a mod's helpers).
+  std::vector<std::string> dirs = {content_.scripts_dir};
+  dirs.insert(dirs.end(), content_.mod_scripts_dirs.begin(), content_.mod_scripts_dirs.end());
+  for (const auto& dir : dirs) {
+    fs::path p = fs::path(dir) / (name + ".lua");
+    if (fs::exists(p)) return p.string();
+  }
+  return "";
 }
 
 // import("lib/events") or import("rules"): a library module, loaded once.

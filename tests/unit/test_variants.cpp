@@ -252,3 +252,16 @@ TEST_CASE("variants: a wrapper may give a card a trigger it did not have", "[var
   ScriptHost host(c);
   REQUIRE(host.handlers(c.def_index("Spyglass")) == std::vector<std::string>{"shot"});
 }
+
+TEST_CASE("mod folders: a mod's script imports the mod's own helpers, and the digest covers them", "[variants]") {
+  ModDir mod("helper");
+  mod.write("content/duelists/extra.yaml", "- {name: Derringer, type: card, copies: [2♥], script: derringer.lua}\n");
+  mod.write("scripts/duelists/pocket.lua", "return { tag = 'pocket' }\n");
+  mod.write("scripts/duelists/derringer.lua",
+            "local pocket = import('pocket')\nreturn { tag = pocket.tag, play = function() end }\n");
+  Content c = load_content(mod.roots(), "duelists");
+  ScriptHost host(c);
+  REQUIRE(module_field(host, "Derringer", "tag") == "pocket");
+  mod.write("scripts/duelists/pocket.lua", "return { tag = 'sleeve' }\n");
+  REQUIRE(load_content(mod.roots(), "duelists").digest != c.digest);
+}
