@@ -5,8 +5,14 @@
 
 #include <memory>
 
+extern "C" {
+#include <lauxlib.h>
+#include <lua.h>
+}
+
 #include "core/content.h"
 #include "core/game.h"
+#include "core/lua_api.h"
 #include "core/play.h"
 #include "core/replay.h"
 
@@ -241,6 +247,49 @@ void BM_StateBytesBang(benchmark::State& s) { state_size(s, kBang); }
 void BM_StateBytesGang(benchmark::State& s) { state_size(s, kGang); }
 void BM_StateBytesEndGame(benchmark::State& s) { state_size(s, kEndGame); }
 
+// The cost of one engine call from Lua: a loop in a trusted chunk calls one
+// ctx method 10,000 times on a fresh game of The Gang (a standard deck).
+void ctx_calls(benchmark::State& state, const char* body) {
+  std::unique_ptr<Loaded> loaded;
+  try {
+    loaded = std::make_unique<Loaded>("thegang");
+  } catch (const Error& e) {
+    state.SkipWithError(e.what());
+    return;
+  }
+  Game g(*loaded->host, GameConfig{{"Ann", "Bob", "Cid"}, 1, {}});
+  lua_State* L = loaded->host->lua();
+  std::string chunk = std::string("local ctx, n = ...\n"
+                                  "local cards = ctx:cards_of('card')\n"
+                                  "local hand = {cards[1], cards[6], cards[11], cards[16], cards[21], cards[30], cards[43]}\n"
+                                  "for i = 1, n do ") + body + " end";
+  if (luaL_loadstring(L, chunk.c_str()) != LUA_OK) {
+    state.SkipWithError(lua_tostring(L, -1));
+    return;
+  }
+  int fn = luaL_ref(L, LUA_REGISTRYINDEX);
+  constexpr int kCalls = 10000;
+  for (auto _ : state) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, fn);
+    push_ctx(L, &g);
+    lua_pushinteger(L, kCalls);
+    if (lua_pcall(L, 2, 0, 0) != LUA_OK) {
+      state.SkipWithError(lua_tostring(L, -1));
+      lua_pop(L, 1);
+      break;
+    }
+  }
+  luaL_unref(L, LUA_REGISTRYINDEX, fn);
+  state.SetItemsProcessed(state.iterations() * kCalls);
+}
+void BM_CtxSeats(benchmark::State& s) { ctx_calls(s, "ctx:seats()"); }
+void BM_CtxName(benchmark::State& s) { ctx_calls(s, "ctx:name(2)"); }
+void BM_CtxGetMissing(benchmark::State& s) { ctx_calls(s, "ctx:get(1, 'nothing')"); }
+void BM_CtxZone(benchmark::State& s) { ctx_calls(s, "ctx:zone(0, 'deck')"); }
+void BM_CtxLabel(benchmark::State& s) { ctx_calls(s, "ctx:label(hand[1])"); }
+void BM_CtxHandValue7(benchmark::State& s) { ctx_calls(s, "ctx:hand_value(hand)"); }
+void BM_LuaConcatNumber(benchmark::State& s) { ctx_calls(s, "local x = 'take white ' .. i"); }
+
 }  // namespace
 
 BENCHMARK(BM_BangGames5)->Unit(benchmark::kMillisecond);
@@ -259,3 +308,10 @@ BENCHMARK(BM_LoadEndGame)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_StateBytesBang)->Unit(benchmark::kMillisecond)->Iterations(200);
 BENCHMARK(BM_StateBytesGang)->Unit(benchmark::kMillisecond)->Iterations(20);
 BENCHMARK(BM_StateBytesEndGame)->Unit(benchmark::kMillisecond)->Iterations(200);
+BENCHMARK(BM_CtxSeats);
+BENCHMARK(BM_CtxName);
+BENCHMARK(BM_CtxGetMissing);
+BENCHMARK(BM_CtxZone);
+BENCHMARK(BM_CtxLabel);
+BENCHMARK(BM_CtxHandValue7);
+BENCHMARK(BM_LuaConcatNumber);

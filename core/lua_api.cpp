@@ -758,7 +758,8 @@ using Body = int (*)(lua_State*, Game&);
 // allocations may pass the memory cap (see ScriptHost::Alloc).
 template <Body F>
 int call(lua_State* L) {
-  char msg[1024] = "the setup is refused";
+  char msg[1024];  // filled only on failure: clearing 1 KiB on every call cost more than most bodies
+  bool thrown = false;
   int r = -1;
   void* ud = nullptr;
   lua_getallocf(L, &ud);
@@ -769,14 +770,17 @@ int call(lua_State* L) {
     r = F(L, game_of(L));
   } catch (const std::exception& e) {
     std::snprintf(msg, sizeof msg, "%s", e.what());
+    thrown = true;
     r = -1;
   } catch (...) {
     std::snprintf(msg, sizeof msg, "an engine function failed");
+    thrown = true;
     r = -1;
   }
   alloc->engine--;
   if (r == -2) return lua_yieldk(L, 0, 0, choose_k);
   if (r < 0) {
+    if (!thrown) std::snprintf(msg, sizeof msg, "%s", "the setup is refused");  // a body that returned -1 itself
     luaL_where(L, 1);
     lua_pushstring(L, msg);
     lua_concat(L, 2);
