@@ -239,6 +239,7 @@ void add_games(CLI::App& app) {
         int def = c.default_players ? c.default_players : c.min_players;
         std::cout << bold(id) << "  " << c.name << "  " << players << " players (default " << def << "), version "
                   << c.version << ", content " << c.digest << "\n";
+        if (!c.changelog.empty()) std::cout << "  changelog " << c.changelog << "\n";
         for (const auto& o : c.options) {
           std::string vals;
           for (const auto& v : o.values) vals += (vals.empty() ? "" : "|") + v;
