@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 #include <memory>
+#include <optional>
 
 #include "core/cardref.h"
 #include "core/content.h"
@@ -220,9 +221,11 @@ class Judge {
   }
 
   void check(const Entry& e) {
+    std::optional<TreeNode> root;  // one tree for all the entry's claims: nothing moves between them
     for (auto it = e.claims.begin(); it != e.claims.end(); ++it) {
       std::string path = it->first.Scalar();
-      ClaimResult c = check_claim(*game_, path, it->second);
+      if (!root) root = state_tree(*game_, 0);
+      ClaimResult c = check_claim(*game_, *root, path, it->second);
       if (!c.known_path) {
         SourceLoc at = rec_.file.at(it->first);
         throw Error(Verdict::BadRecord, at.str() + ": step " + std::to_string(e.step) + ": " + c.why);

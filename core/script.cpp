@@ -26,13 +26,13 @@ void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   size_t old = ptr ? osize : 0;
   if (nsize == 0) {
     a->used -= old;
-    std::free(ptr);
+    a->pool.release(ptr, old);
     return nullptr;
   }
   // The cap binds scripts; an engine function that allocates past it must not
   // raise a Lua error over its C++ objects, and the script's next allocation fails.
   if (nsize > old && a->engine == 0 && a->used + (nsize - old) > a->limit) return nullptr;
-  void* p = std::realloc(ptr, nsize);
+  void* p = a->pool.resize(ptr, old, nsize);
   if (p) a->used = a->used - old + nsize;
   return p;
 }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/content.h"
+#include "core/lua_alloc.h"
 
 struct lua_State;
 
@@ -42,6 +43,7 @@ class ScriptHost {
   struct Alloc {
     size_t used = 0, limit = 0;
     int engine = 0;  // > 0 while an engine function runs: its few allocations may pass the cap
+    LuaPool pool;    // where the blocks come from
   };
 
  private:

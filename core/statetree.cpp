@@ -290,8 +290,11 @@ std::string tree_yaml(const Game& g, const TreeNode& t) {
 std::string state_text(const Game& g) { return tree_yaml(g, state_tree(g, 0)); }
 
 ClaimResult check_claim(const Game& g, const std::string& path, const YAML::Node& claimed) {
+  return check_claim(g, state_tree(g, 0), path, claimed);
+}
+
+ClaimResult check_claim(const Game& g, const TreeNode& root, const std::string& path, const YAML::Node& claimed) {
   ClaimResult r;
-  TreeNode root = state_tree(g, 0);
   std::string extra;
   const TreeNode* n = lookup(root, path, extra);
   if (!n || (n->kind == TreeNode::Kind::Map && extra.empty()) ||

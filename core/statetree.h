@@ -39,5 +39,7 @@ struct ClaimResult {
 };
 
 ClaimResult check_claim(const Game& g, const std::string& path, const YAML::Node& claimed);
+// The same against a tree already built (an `expect` entry's claims share one).
+ClaimResult check_claim(const Game& g, const TreeNode& root, const std::string& path, const YAML::Node& claimed);
 
 }  // namespace arbiter
