@@ -577,7 +577,7 @@ std::vector<Narration> Game::take_narration() {
 
 std::string Game::digest() const {
   Digest d;
-  d.add(state_text(*this));
+  digest_state(*this, d);
   for (const auto& c : decision_.choices) {
     d.add(std::to_string(c.player));
     for (const auto& o : c.options) d.add(o.label);

@@ -685,16 +685,6 @@ const std::string& described(poker::HandValue v) {
   if (it == cache.end()) it = cache.emplace(v, poker::describe(v)).first;
   return it->second;
 }
-// Seven cards of the standard deck, no two alike: what the table evaluator
-// ranks (the general one also takes the suitless Jack and refuses repeats).
-bool standard_and_distinct(const int* cards, int n) {
-  uint64_t seen = 0;
-  for (int i = 0; i < n; ++i) {
-    if (cards[i] < 0 || cards[i] >= poker::kDeckSize || (seen >> cards[i] & 1)) return false;
-    seen |= uint64_t{1} << cards[i];
-  }
-  return true;
-}
 int hand_value(lua_State* L, Game& g) {
   if (!lua_istable(L, 2)) throw Bad("expected a list for the cards");
   // Up to eight cards (all the evaluator ranks) need no allocation.
@@ -726,9 +716,7 @@ int hand_value(lua_State* L, Game& g) {
     if (k < 8) short_cards[k] = poker_card(g, id);
     else poker_card(g, id);  // past eight no hand is ranked, but every card is still checked
   }
-  poker::HandValue v = 0;
-  if (ids.size() == 7 && standard_and_distinct(short_cards.data(), 7)) v = poker::eval7(short_cards.data());  // the table evaluator
-  else if (ids.size() <= 8) v = poker::evaluate(std::span<const int>(short_cards.data(), ids.size()));
+  poker::HandValue v = ids.size() <= 8 ? poker::evaluate(std::span<const int>(short_cards.data(), ids.size())) : 0;
   if (v == 0) {
     lua_pushnil(L);
     return 1;

@@ -244,10 +244,22 @@ void enumerate_multisets(int rank, int left, std::uint32_t key, int* counts,
   counts[rank] = 0;
 }
 
-bool build_tables() {
+// The flush table alone is all evaluate() needs; the rank hash (most of the
+// build, about 20 ms) is built only for eval7.
+bool build_flush_table() {
   for (unsigned m = 0; m < (1u << 13); ++m) {
     g_flush_value[m] = std::popcount(m) >= 5 ? flush_value(m) : 0;
   }
+  return true;
+}
+
+bool ensure_flush_table() {
+  static const bool ready = build_flush_table();
+  return ready;
+}
+
+bool build_tables() {
+  ensure_flush_table();
   std::vector<std::uint32_t> keys;
   std::vector<HandValue> values;
   keys.reserve(49205);
@@ -478,7 +490,7 @@ HandValue eval7(const int* cards) {
 
 HandValue evaluate(std::span<const int> cards) {
   if (cards.size() < 5 || cards.size() > 8) return 0;
-  ensure_tables();
+  ensure_flush_table();
   RankMasks ranks;
   unsigned suit_mask[4] = {0, 0, 0, 0};
   std::uint64_t seen = 0;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/cardref.h"
+#include "core/digest.h"
 #include "core/game.h"
 
 namespace arbiter {
@@ -288,6 +289,49 @@ std::string tree_yaml(const Game& g, const TreeNode& t) {
 }
 
 std::string state_text(const Game& g) { return tree_yaml(g, state_tree(g, 0)); }
+
+namespace {
+
+void digest_value(const Value& v, Digest& d) {
+  switch (v.kind) {
+    case Value::Kind::Nil: d.add("~"); break;
+    case Value::Kind::Bool: d.add(v.b ? "b1" : "b0"); break;
+    case Value::Kind::Int: d.add("i" + std::to_string(v.i)); break;
+    case Value::Kind::Str: d.add("s"); d.add(v.s); break;
+    case Value::Kind::List:
+      d.add("[");
+      for (const auto& e : v.list) digest_value(e, d);
+      d.add("]");
+      break;
+  }
+}
+
+void digest_node(const Game& g, const TreeNode& n, Digest& d) {
+  switch (n.kind) {
+    case TreeNode::Kind::Value: digest_value(n.value, d); break;
+    case TreeNode::Kind::Cards:
+      if (n.hidden) {
+        d.add("#" + std::to_string(n.cards.size()));
+      } else {
+        d.add("(");
+        for (int c : n.cards) d.add(g.state().label(c));
+        d.add(")");
+      }
+      break;
+    case TreeNode::Kind::Map:
+      d.add("{");
+      for (const auto& child : n.children) {
+        d.add(child.key);
+        digest_node(g, child, d);
+      }
+      d.add("}");
+      break;
+  }
+}
+
+}  // namespace
+
+void digest_state(const Game& g, Digest& d) { digest_node(g, state_tree(g, 0), d); }
 
 ClaimResult check_claim(const Game& g, const std::string& path, const YAML::Node& claimed) {
   return check_claim(g, state_tree(g, 0), path, claimed);

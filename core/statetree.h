@@ -30,6 +30,10 @@ struct TreeNode {
 TreeNode state_tree(const Game& g, int viewer = 0);
 std::string tree_yaml(const Game& g, const TreeNode& t);
 std::string state_text(const Game& g);  // canonical text of the whole tree
+class Digest;
+// Feeds the whole tree to a digest: every key, kind and value in order, with
+// no text built for it (the YAML of state_text cost most of a replay's time).
+void digest_state(const Game& g, Digest& d);
 
 struct ClaimResult {
   bool known_path = true;  // false: no such path (a record error)
