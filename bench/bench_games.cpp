@@ -87,6 +87,8 @@ void games(benchmark::State& state, const GameSpec& spec) {
   }
   state.SetItemsProcessed(state.iterations());
   state.counters["decisions/game"] = static_cast<double>(decisions) / static_cast<double>(state.iterations());
+  // The Lua heap after all those games: flat when nothing leaks from game to game.
+  state.counters["lua_heap_kb"] = lua_gc(loaded->host->lua(), LUA_GCCOUNT, 0);
 }
 
 void BM_BangGames5(benchmark::State& s) { games(s, kBang); }
