@@ -221,11 +221,19 @@ static std::string where_is(const State& s, int card) {
   return s.label(card) + " is in " + place + (c.entered_step ? " since step " + std::to_string(c.entered_step) : "");
 }
 
+int Game::def_index(const std::string& name) const {
+  auto it = def_by_name_.find(name);
+  if (it != def_by_name_.end()) return it->second;
+  int d = content().def_index(name);
+  def_by_name_.emplace(name, d);
+  return d;
+}
+
 int Game::find_card(const std::string& text, int zone_id, std::string* why) const {
   CardRef ref = parse_card_ref(fold_text(text));
   int def = -1;
   if (!ref.name.empty()) {
-    def = content().def_index(ref.name);
+    def = def_index(ref.name);
     if (def < 0) {
       if (why) *why = "no card is called '" + ref.name + "'" + did_you_mean(ref.name, content().def_names());
       return -1;
@@ -257,7 +265,7 @@ int Game::find_card(const std::string& text, int zone_id, std::string* why) cons
 bool Game::fits_ref(int card, const std::string& text) const {
   CardRef ref = parse_card_ref(fold_text(text));
   const Card& c = state_.card(card);
-  if (!ref.name.empty() && content().def_index(ref.name) != c.def) return false;
+  if (!ref.name.empty() && def_index(ref.name) != c.def) return false;
   if (ref.name.empty() && !content().defs[c.def].anonymous) return false;
   return !ref.has_rank_suit() || (c.rank == ref.rank && c.suit == ref.suit);
 }
@@ -312,7 +320,7 @@ int Game::pick_random(const std::vector<int>& cards) {
   if (Pin* p = in_setup_ ? nullptr : chance_.next(Pin::Kind::Random)) {
     const std::string& text = p->items[p->used];
     CardRef ref = parse_card_ref(fold_text(text));
-    int def = ref.name.empty() ? -1 : content().def_index(ref.name);
+    int def = ref.name.empty() ? -1 : def_index(ref.name);
     for (int id : cards) {
       const Card& c = state_.card(id);
       if (def >= 0 && c.def != def) continue;
@@ -367,7 +375,7 @@ void Game::shuffle_zone(int zone_id, bool pinned) {
     for (size_t k = p->used; k < p->items.size(); ++k) {
       std::string why;
       CardRef ref = parse_card_ref(fold_text(p->items[k]));
-      int def = ref.name.empty() ? -1 : content().def_index(ref.name);
+      int def = ref.name.empty() ? -1 : def_index(ref.name);
       auto it = std::find_if(left.begin(), left.end(), [&](int id) {
         const Card& c = state_.card(id);
         return (def < 0 || c.def == def) && (!ref.has_rank_suit() || (c.rank == ref.rank && c.suit == ref.suit));

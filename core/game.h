@@ -94,6 +94,9 @@ class Game {
   YAML::Node& setup_out() { return setup_out_; }
   int find_card(const std::string& text, int zone_id, std::string* why) const;
   bool fits_ref(int card, const std::string& text) const;  // the card is one a written reference may mean
+  // Content::def_index, remembered: it folds every name of the game on each
+  // call, and a replay asks it for every pinned card.
+  int def_index(const std::string& name) const;
   bool in_setup() const { return in_setup_; }
   void end_setup() { in_setup_ = false; }
   bool replaying_ = false;  // outcomes from the seed are counted (for --strict)
@@ -118,6 +121,7 @@ class Game {
   bool pending_error_ = false;
   Error error_{Verdict::Ok, ""};
   bool finished_ = false;
+  mutable std::map<std::string, int> def_by_name_;
 
   void resume(int nargs);
 };

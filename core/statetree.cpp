@@ -204,7 +204,7 @@ bool card_matches(const Game& g, int card, const std::string& written) {
   const Card& c = g.state().card(card);
   const CardDef& d = g.content().defs[c.def];
   if (!ref.name.empty()) {
-    int def = g.content().def_index(ref.name);
+    int def = g.def_index(ref.name);
     if (def != c.def) return false;
   } else if (!d.anonymous) {
     return false;
