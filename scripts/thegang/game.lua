@@ -297,23 +297,51 @@ local function check(ctx)
   end
 end
 
-local function dark_held(ctx, chip, round)
-  local _, stars = C.parse_chip(chip)
-  return C.dark(ctx, stars, round) and C.holder(ctx, chip) ~= nil
+-- Who holds which chip, each player's list read once for one decision:
+-- nothing moves while the options are built, and reading every list again
+-- for each chip was most of a decision's time. Answers as C.holder and
+-- C.held_of_colour do.
+local function holdings(ctx)
+  local lists = {}
+  for s = 1, ctx:seats() do lists[s] = C.chips_of(ctx, s) end
+  local h = {}
+  function h.holder(chip)
+    for s, list in ipairs(lists) do
+      for _, c in ipairs(list) do
+        if c == chip then return s end
+      end
+    end
+    return nil
+  end
+  function h.held(seat, colour)
+    for _, c in ipairs(lists[seat]) do
+      if C.parse_chip(c) == colour then return c end
+    end
+    return nil
+  end
+  return h
 end
 
-local function all_hold(ctx, colour)
+local function dark_held(ctx, chip, round, h)
+  local _, stars = C.parse_chip(chip)
+  return C.dark(ctx, stars, round) and h.holder(chip) ~= nil
+end
+
+-- `h` (holdings) when the caller has one.
+local function all_hold(ctx, colour, h)
   for s = 1, ctx:seats() do
-    if not C.held_of_colour(ctx, s, colour) then return false end
+    local held
+    if h then held = h.held(s, colour) else held = C.held_of_colour(ctx, s, colour) end
+    if not held then return false end
   end
   return true
 end
 
 -- Why a chip of another colour cannot be taken now.
-local function other_colour_reason(ctx, seat, colour, round)
+local function other_colour_reason(ctx, seat, colour, round, h)
   local r = C.round_of_colour(colour)
   local me = ctx:name(seat)
-  local held = C.held_of_colour(ctx, seat, colour)
+  local held = h.held(seat, colour)
   if r < round then
     local why = colour .. " chips belong to round " .. r .. " and stay where they are (G06)"
     if held then why = me .. " already holds " .. held .. ", never two chips of one colour (G04); and " .. why end
@@ -328,19 +356,20 @@ local function chip_options(ctx, seat, round, capped, proposals)
   local colour = C.COLOURS[round]
   local n = ctx:seats()
   local me = ctx:name(seat)
-  local mine = C.held_of_colour(ctx, seat, colour)
-  local locked = mine and dark_held(ctx, mine, round)
+  local h = holdings(ctx)
+  local mine = h.held(seat, colour)
+  local locked = mine and dark_held(ctx, mine, round, h)
   local opts, refusals = {}, {}
   for k = 1, n do
     local chip = C.chip(colour, k)
-    local holder = C.holder(ctx, chip)
+    local holder = h.holder(chip)
     local label = "take " .. chip
     if chip == mine then
       refusals[#refusals + 1] = {label, me .. " already holds " .. chip .. " (G04)"}
     elseif locked then
       refusals[#refusals + 1] = {label, me .. "'s " .. mine ..
         " lies dark side up and cannot go back to the centre, so " .. me .. " keeps it (G12)"}
-    elseif holder and dark_held(ctx, chip, round) then
+    elseif holder and dark_held(ctx, chip, round, h) then
       refusals[#refusals + 1] = {label, chip .. " lies dark side up: once taken it stays with " ..
         ctx:name(holder) .. " (G12)"}
     elseif capped and (mine or holder) then
@@ -355,9 +384,9 @@ local function chip_options(ctx, seat, round, capped, proposals)
   end
   for _, other in ipairs(C.COLOURS) do
     if other ~= colour then
-      local why = other_colour_reason(ctx, seat, other, round)
+      local why = other_colour_reason(ctx, seat, other, round, h)
       for k = 1, n do refusals[#refusals + 1] = {"take " .. C.chip(other, k), why} end
-      local held = C.held_of_colour(ctx, seat, other)
+      local held = h.held(seat, other)
       if held then refusals[#refusals + 1] = {"return " .. held, why} end
     end
   end
@@ -371,7 +400,7 @@ local function chip_options(ctx, seat, round, capped, proposals)
     refusals[#refusals + 1] = {"return " .. C.chip(colour, 1), me .. " holds no " .. colour .. " chip (G05)"}
   end
   if ctx:option("round_end") == "ready" then
-    if not all_hold(ctx, colour) then
+    if not all_hold(ctx, colour, h) then
       refusals[#refusals + 1] = {"ready", "not everyone holds a " .. colour .. " chip yet (G07)"}
     elseif ctx:get(seat, "ready") then
       refusals[#refusals + 1] = {"ready", me .. " has said ready since the last chip moved (G07)"}
