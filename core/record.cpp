@@ -1,5 +1,7 @@
 #include "core/record.h"
 
+#include <algorithm>
+
 #include <unistd.h>
 
 #include <cstdio>
@@ -151,10 +153,16 @@ Record read_record(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw Error(Verdict::BadRecord, path + ": cannot read the record");
   // Read at most one byte past the limit, whatever the file claims to be
-  // (a pipe or a device has no size to ask for).
-  std::string text(kMaxRecordBytes + 1, '\0');
-  in.read(text.data(), static_cast<std::streamsize>(text.size()));
-  text.resize(static_cast<size_t>(in.gcount()));
+  // (a pipe or a device has no size to ask for), in pieces: a buffer of the
+  // whole limit cost every replay 4 MiB of clearing.
+  std::string text;
+  char piece[1 << 16];
+  while (in && text.size() <= kMaxRecordBytes) {
+    size_t want = std::min(sizeof piece, kMaxRecordBytes + 1 - text.size());
+    in.read(piece, static_cast<std::streamsize>(want));
+    if (in.gcount() <= 0) break;
+    text.append(piece, static_cast<size_t>(in.gcount()));
+  }
   if (in.bad()) throw Error(Verdict::BadRecord, path + ": cannot read the record");
   return parse_record(text, path);
 }
