@@ -780,10 +780,13 @@ local function strength_of(ctx, seat)
   local pocket, community = ctx:zone(seat, "pocket"), ctx:zone(0, "community")
   if #community < 3 then return preflop_strength(ctx, pocket) end
   local mine = ctx:hand_value(C.hand(ctx, seat))
+  -- Every card but the community and this player's pocket, in card order.
+  local seen = {}
+  for _, c in ipairs(community) do seen[c] = true end
+  for _, c in ipairs(pocket) do seen[c] = true end
   local pool = {}
   for _, c in ipairs(ctx:cards_of("card")) do
-    local zone, owner = ctx:where(c)
-    if zone ~= "community" and not (zone == "pocket" and owner == seat) then pool[#pool + 1] = c end
+    if not seen[c] then pool[#pool + 1] = c end
   end
   local m = #pool
   local step = math.max(1, (m * (m - 1) // 2) // 120)
