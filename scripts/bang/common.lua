@@ -84,6 +84,23 @@ end
 
 function common.discard(ctx, card) common.move(ctx, card, 0, "discard") end
 
+-- The option of a card played with no target: `play CARD`.
+function common.offer(ctx, me, card, opts)
+  opts[#opts + 1] = {label = "play " .. ctx:label(card), card = card}
+end
+
+-- A card whose whole effect is drawing n cards (Stagecoach, Wells Fargo).
+function common.draw_card(n)
+  return {
+    options = common.offer,
+    play = function(ctx, me, card)
+      common.discard(ctx, card)
+      ctx:log(ctx:name(me) .. " plays " .. ctx:label(card) .. " and draws " .. n .. " cards")
+      common.draw(ctx, me, n)
+    end,
+  }
+end
+
 -- Draws up to n cards into the player's hand; returns how many came (R11).
 function common.draw(ctx, seat, n)
   local got = 0

@@ -27,6 +27,15 @@ function damage.hit(ctx, target, amount, source, cause)
   end
 end
 
+-- Every other living player in turn, clockwise from the left of `me`, faces
+-- the card (Gatling, Indians!): `escapes(p)` answers it; otherwise p loses 1
+-- life to `me`.
+function damage.each_other(ctx, me, what, escapes)
+  for _, p in ipairs(common.others(ctx, me)) do
+    if ctx:alive(p) and not escapes(p) then damage.hit(ctx, p, 1, me, {what = what}) end
+  end
+end
+
 -- At 0 life or below the player is always asked: Beers (+1 each) until back
 -- at 1, or `pass` to die (R22). With two players alive no Beer is offered
 -- (R23); Saloon never saves (R25).

@@ -6,17 +6,13 @@ local respond = import("respond")
 local damage = import("damage")
 
 return {
-  options = function(ctx, me, card, opts)
-    opts[#opts + 1] = {label = "play " .. ctx:label(card), card = card}
-  end,
+  options = common.offer,
   play = function(ctx, me, card)
     local what = ctx:label(card)
     common.discard(ctx, card)
     ctx:log(ctx:name(me) .. " fires " .. what .. " at every other player", "R37")
-    for _, p in ipairs(common.others(ctx, me)) do
-      if ctx:alive(p) and not respond.shot(ctx, p, {by = me, what = what, needed = 1}) then
-        damage.hit(ctx, p, 1, me, {what = what})
-      end
-    end
+    damage.each_other(ctx, me, what, function(p)
+      return respond.shot(ctx, p, {by = me, what = what, needed = 1})
+    end)
   end,
 }

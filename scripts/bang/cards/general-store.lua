@@ -4,9 +4,7 @@ local common = import("common")
 local ask = import("ask")
 
 return {
-  options = function(ctx, me, card, opts)
-    opts[#opts + 1] = {label = "play " .. ctx:label(card), card = card}
-  end,
+  options = common.offer,
   play = function(ctx, me, card)
     common.discard(ctx, card)
     for _ = 1, ctx:living_count() do ctx:draw(0, "store") end

@@ -5,17 +5,13 @@ local respond = import("respond")
 local damage = import("damage")
 
 return {
-  options = function(ctx, me, card, opts)
-    opts[#opts + 1] = {label = "play " .. ctx:label(card), card = card}
-  end,
+  options = common.offer,
   play = function(ctx, me, card)
     local what = ctx:label(card)
     common.discard(ctx, card)
     ctx:log(ctx:name(me) .. " plays " .. what .. " against every other player", "R36")
-    for _, p in ipairs(common.others(ctx, me)) do
-      if ctx:alive(p) and not respond.bang(ctx, p, ctx:name(me) .. "'s " .. what, "R36") then
-        damage.hit(ctx, p, 1, me, {what = what})
-      end
-    end
+    damage.each_other(ctx, me, what, function(p)
+      return respond.bang(ctx, p, ctx:name(me) .. "'s " .. what, "R36")
+    end)
   end,
 }

@@ -2,9 +2,7 @@
 local common = import("common")
 
 return {
-  options = function(ctx, me, card, opts)
-    opts[#opts + 1] = {label = "play " .. ctx:label(card), card = card}
-  end,
+  options = common.offer,
   play = function(ctx, me, card)
     common.discard(ctx, card)
     for _, p in ipairs(ctx:living(me)) do common.heal(ctx, p, 1) end
