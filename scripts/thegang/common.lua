@@ -231,6 +231,25 @@ function C.redraw(ctx, seat, why, ruling)
   ctx:tell(seat, "your new pocket cards: " .. C.labels(ctx, ctx:zone(seat, "pocket")), ruling)
 end
 
+-- Motion Detector and Laser Tripwires: after the flop, the holder of `chip`
+-- redraws their pocket when the flop's having a J, Q or K is `on_faces`.
+function C.flop_redraw(ctx, card, chip, on_faces)
+  local faces = false
+  for _, c in ipairs(ctx:zone(0, "community")) do
+    local r = C.rank(ctx, c)
+    if r >= 11 and r <= 13 then faces = true end
+  end
+  local why = faces and "the flop shows a J, Q or K" or "no J, Q or K on the flop"
+  local holder = C.holder(ctx, chip)
+  if faces ~= on_faces then
+    ctx:log(card .. ": " .. why .. ", nothing happens", "G15")
+  elseif not holder then
+    ctx:log(card .. ": nobody holds " .. chip, "G15")
+  else
+    C.redraw(ctx, holder, card .. ": " .. why, "G15")
+  end
+end
+
 -- One player puts one pocket card away face down, by choice.
 function C.discard_one(ctx, seat, why, ruling)
   local opts = {}
