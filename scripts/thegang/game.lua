@@ -612,6 +612,15 @@ local function draw_from(ctx, zone, counter)
 end
 
 -- Cards in force leave; the next heist's card comes in (G20 to G22).
+-- Draws the top of a stack (`challenge` or `specialist`) into `zone`, read out.
+local function reveal(ctx, kind, zone, intro, ruling)
+  local c = draw_from(ctx, kind .. "_stack", kind .. "_drawn")
+  if c then
+    ctx:move(c, 0, zone)
+    ctx:log(intro .. ": " .. ctx:label(c) .. ". " .. ctx:text(c), ruling)
+  end
+end
+
 local function next_cards(ctx, success)
   local mode = ctx:option("mode")
   if mode == "basic" then return end
@@ -621,28 +630,16 @@ local function next_cards(ctx, success)
     local lower = by_number(ctx, ctx:zone(0, "challenges"))[1]
     ctx:move(lower, 0, "box")
     ctx:log(ctx:label(lower) .. " leaves the game", "G22")
-    local c = draw_from(ctx, "challenge_stack", "challenge_drawn")
-    if c then
-      ctx:move(c, 0, "challenges")
-      ctx:log("Challenge drawn: " .. ctx:label(c) .. ". " .. ctx:text(c), "G22")
-    end
+    reveal(ctx, "challenge", "challenges", "Challenge drawn", "G22")
     return
   end
   for _, c in ipairs(ctx:zone(0, "challenges")) do
     if c ~= standing then ctx:move(c, 0, "challenge_stack", "bottom") end
   end
   if success then
-    local c = draw_from(ctx, "challenge_stack", "challenge_drawn")
-    if c then
-      ctx:move(c, 0, "challenges")
-      ctx:log("Challenge drawn for the next heist: " .. ctx:label(c) .. ". " .. ctx:text(c), "G20")
-    end
+    reveal(ctx, "challenge", "challenges", "Challenge drawn for the next heist", "G20")
   else
-    local c = draw_from(ctx, "specialist_stack", "specialist_drawn")
-    if c then
-      ctx:move(c, 0, "specialist")
-      ctx:log("Specialist drawn for the next heist: " .. ctx:label(c) .. ". " .. ctx:text(c), "G20")
-    end
+    reveal(ctx, "specialist", "specialist", "Specialist drawn for the next heist", "G20")
   end
 end
 
