@@ -506,17 +506,40 @@ void Game::apply(int seat, int index) {
   resume_args_ = 3;
 }
 
+// Pushes the rules module's function `name`, then ctx; false, with the stack
+// as it was, when the module has no such function.
+bool Game::push_rules_function(const char* name) {
+  lua_State* L = host_.lua();
+  lua_rawgeti(L, LUA_REGISTRYINDEX, host_.game_module());
+  if (lua_getfield(L, -1, name) != LUA_TFUNCTION) {
+    lua_pop(L, 2);
+    return false;
+  }
+  lua_remove(L, -2);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, ctx_ref_);
+  return true;
+}
+
+// Calls what push_rules_function pushed (nargs counts ctx) outside the game's
+// coroutine, under the same instruction budget; one result stays on the stack.
+int Game::call_rules_function(int nargs) {
+  lua_State* L = host_.lua();
+  Game* outer = g_running;
+  g_running = this;
+  instructions = 0;
+  lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1000);
+  int status = lua_pcall(L, nargs, 1, 0);
+  lua_sethook(L, nullptr, 0, 0);
+  g_running = outer;
+  return status;
+}
+
 int Game::bot_choice(int seat, const std::string& level) {
   const Choice* c = decision_.for_player(seat);
   if (!c) return -1;  // every level asks the script; nil means a uniform pick
   lua_State* L = host_.lua();
   int top = lua_gettop(L);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, host_.game_module());
-  if (lua_getfield(L, -1, "bot") != LUA_TFUNCTION) {
-    lua_settop(L, top);
-    return -1;
-  }
-  lua_rawgeti(L, LUA_REGISTRYINDEX, ctx_ref_);
+  if (!push_rules_function("bot")) return -1;
   lua_pushinteger(L, seat);
   lua_createtable(L, static_cast<int>(c->options.size()), 0);
   for (size_t i = 0; i < c->options.size(); ++i) {
@@ -524,14 +547,7 @@ int Game::bot_choice(int seat, const std::string& level) {
     lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
   }
   lua_pushstring(L, level.c_str());
-  Game* outer = g_running;
-  g_running = this;
-  instructions = 0;
-  lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1000);
-  int status = lua_pcall(L, 4, 1, 0);
-  lua_sethook(L, nullptr, 0, 0);
-  g_running = outer;
-  if (status != LUA_OK) {
+  if (call_rules_function(4) != LUA_OK) {
     std::string msg = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
     lua_settop(L, top);
     throw Error(Verdict::BadContent, "bot script error: " + host_.describe_chunk(msg));
@@ -556,19 +572,8 @@ std::string Game::check_invariant() {
   }
   lua_State* L = host_.lua();
   int top = lua_gettop(L);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, host_.game_module());
-  if (lua_getfield(L, -1, "invariant") != LUA_TFUNCTION) {
-    lua_settop(L, top);
-    return "";
-  }
-  lua_rawgeti(L, LUA_REGISTRYINDEX, ctx_ref_);
-  Game* outer = g_running;
-  g_running = this;
-  instructions = 0;
-  lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1000);
-  int status = lua_pcall(L, 1, 1, 0);
-  lua_sethook(L, nullptr, 0, 0);
-  g_running = outer;
+  if (!push_rules_function("invariant")) return "";
+  int status = call_rules_function(1);
   std::string out;
   if (status != LUA_OK) out = "invariant script error: " + host_.describe_chunk(lua_isstring(L, -1) ? lua_tostring(L, -1) : "error");
   else if (lua_type(L, -1) == LUA_TSTRING) out = lua_tostring(L, -1);

@@ -124,6 +124,8 @@ class Game {
   mutable std::map<std::string, int> def_by_name_;
 
   void resume(int nargs);
+  bool push_rules_function(const char* name);
+  int call_rules_function(int nargs);
 };
 
 }  // namespace arbiter

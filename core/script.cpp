@@ -153,6 +153,30 @@ void count_hook(lua_State* L, lua_Debug*) {
   }
 }
 
+// Loading one module (or wrapper) counts against its own budget, from the
+// count hook; the hook and the count of an enclosing load come back after,
+// however the load ends.
+class LoadBudget {
+ public:
+  explicit LoadBudget(lua_State* L)
+      : L_(L), outer_(g_load_count), hook_(lua_gethook(L)), mask_(lua_gethookmask(L)), every_(lua_gethookcount(L)) {
+    g_load_count = 0;
+    lua_sethook(L, count_hook, LUA_MASKCOUNT, 1000);
+  }
+  ~LoadBudget() {
+    lua_sethook(L_, hook_, mask_, every_);
+    g_load_count = outer_;
+  }
+  LoadBudget(const LoadBudget&) = delete;
+  LoadBudget& operator=(const LoadBudget&) = delete;
+
+ private:
+  lua_State* L_;
+  long long outer_;
+  lua_Hook hook_;
+  int mask_, every_;
+};
+
 // Where a module's handlers are: a frozen table keeps its fields in the
 // table its metatable's __index names.
 int fields_of(lua_State* L, int i) {
@@ -233,18 +257,9 @@ int ScriptHost::wrap_module(int inner, const ScriptWrap& wrap) {
   };
   lua_settop(L_, 0);
   if (luaL_loadbufferx(L_, code.data(), code.size(), ("@" + rel).c_str(), "t") != LUA_OK) throw fail("");
-  long long outer_count = g_load_count;
-  g_load_count = 0;
-  lua_Hook old_hook = lua_gethook(L_);
-  int old_mask = lua_gethookmask(L_), old_every = lua_gethookcount(L_);
-  lua_sethook(L_, count_hook, LUA_MASKCOUNT, 1000);
-  auto restore = [&] {
-    lua_sethook(L_, old_hook, old_mask, old_every);
-    g_load_count = outer_count;
-  };
+  LoadBudget budget(L_);  // running the chunk and freezing its module
   int status = lua_pcall(L_, 0, 1, 0);
   if (status == LUA_OK && !lua_isfunction(L_, -1)) {
-    restore();
     lua_settop(L_, 0);
     throw Error(Verdict::BadContent, rel + ": a wrapper must return a function(module) that returns the new module");
   }
@@ -254,7 +269,6 @@ int ScriptHost::wrap_module(int inner, const ScriptWrap& wrap) {
     status = lua_pcall(L_, 1, 1, 0);
   }
   if (status == LUA_OK && !lua_istable(L_, -1)) {
-    restore();
     lua_settop(L_, 0);
     throw Error(Verdict::BadContent, rel + ": the wrapper's function must return a table (the new module)");
   }
@@ -263,7 +277,6 @@ int ScriptHost::wrap_module(int inner, const ScriptWrap& wrap) {
     lua_insert(L_, -2);
     status = lua_pcall(L_, 1, 1, 0);
   }
-  restore();
   if (status != LUA_OK) throw fail("");
   return luaL_ref(L_, LUA_REGISTRYINDEX);
 }
@@ -420,23 +433,11 @@ int ScriptHost::load_module(const std::string& file) {
   };
   loaded_[file] = LUA_REFNIL;  // loading: a second import is a cycle
   if (luaL_loadbufferx(L_, code.data(), code.size(), ("@" + rel).c_str(), "t") != LUA_OK) throw fail("");
-  // Running the chunk and freezing what it returns both count against the
-  // budget, each module on its own; an import inside restores the count.
-  long long outer_count = g_load_count;
-  g_load_count = 0;
-  lua_Hook old_hook = lua_gethook(L_);
-  int old_mask = lua_gethookmask(L_), old_every = lua_gethookcount(L_);
-  lua_sethook(L_, count_hook, LUA_MASKCOUNT, 1000);
-  auto restore = [&] {
-    lua_sethook(L_, old_hook, old_mask, old_every);
-    g_load_count = outer_count;
-  };
+  LoadBudget budget(L_);  // running the chunk and freezing its module
   if (lua_pcall(L_, 0, 1, 0) != LUA_OK) {
-    restore();
     throw fail("");
   }
   if (!lua_istable(L_, -1)) {
-    restore();
     lua_pop(L_, 1);
     loaded_.erase(file);
     throw Error(Verdict::BadContent, describe_chunk(rel + ": a script must return a table (its module)"));
@@ -444,7 +445,6 @@ int ScriptHost::load_module(const std::string& file) {
   lua_getglobal(L_, "freeze");
   lua_insert(L_, -2);
   int status = lua_pcall(L_, 1, 1, 0);
-  restore();
   if (status != LUA_OK) throw fail("while freezing its module: ");
   int ref = luaL_ref(L_, LUA_REGISTRYINDEX);
   loaded_[file] = ref;
