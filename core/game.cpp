@@ -159,6 +159,12 @@ void Game::resume(int nargs) {
   lua_resetthread(co_);
   decision_ = Decision{};
   finished_ = true;
+  // While dealing a record's own setup, the setup is the likelier culprit:
+  // the same script deals every game without one.
+  if (in_setup_ && setup_in_ && setup_in_.IsMap() && setup_in_.size() > 0)
+    throw Error(Verdict::BadRecord, (setup_file_ ? setup_file_->at(setup_in_).str() + ": " : std::string()) +
+                                        "setup: the rules could not deal this setup (check its keys and their shapes "
+                                        "against the game's docs): " + host_.describe_chunk(msg));
   throw Error(Verdict::BadContent, "script error: " + host_.describe_chunk(msg));
 }
 

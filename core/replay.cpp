@@ -110,7 +110,7 @@ class Judge {
                               ": the rules may have changed since; judging with the installed rules");
     int n = static_cast<int>(rec_.players.size());
     if (n < content.min_players || n > content.max_players)
-      throw Error(Verdict::BadRecord, rec_.file.name() + ": " + content.name + " is for " +
+      throw Error(Verdict::BadRecord, rec_.file.at(rec_.file.root()["players"]).str() + ": players: " + content.name + " is for " +
                                           std::to_string(content.min_players) + " to " +
                                           std::to_string(content.max_players) + " players, not " + std::to_string(n));
     for (const auto& [k, v] : rec_.options) {

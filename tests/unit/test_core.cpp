@@ -180,3 +180,12 @@ TEST_CASE("distance: the ring of living seats and modifiers", "[core]") {
   REQUIRE(distance(s, 1, 2) == 1);  // never below 1
   REQUIRE(distance(s, 3, 1) == 2);  // seen from others: unchanged
 }
+
+TEST_CASE("replay: a setup the rules cannot deal is the record's fault (exit 2), with its line", "[core]") {
+  ReplayResult bad = judge("arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nsetup:\n  hands: 5\nactions: []\n");
+  REQUIRE(bad.verdict == Verdict::BadRecord);
+  REQUIRE_THAT(bad.message, Catch::Contains("test.yaml:5:") && Catch::Contains("could not deal this setup"));
+  ReplayResult crowd = judge("arbiter: 1\ngame: duelists\nplayers: [Ann, Bob, Cid, Dee, Eve]\nactions: []\n");
+  REQUIRE(crowd.verdict == Verdict::BadRecord);
+  REQUIRE_THAT(crowd.message, Catch::Contains("test.yaml:3:") && Catch::Contains("2 to 4 players, not 5"));
+}
