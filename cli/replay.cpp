@@ -1,6 +1,7 @@
 // arbiter replay / arbiter legal: judge a record.
 #include <yaml-cpp/yaml.h>
 
+#include <functional>
 #include <iostream>
 
 #include "cli/common.h"
@@ -192,8 +193,10 @@ int run_replay(const ReplayArgs& a) {
   opts.roots = global().roots();
   opts.at_step = a.at;
   opts.view_name = a.view;
-  auto narrate = [&](const StepReport& s) {
-    if (!a.explain) return;
+  // Only --explain listens to each step: without a listener replay skips the
+  // per-step digests and narration.
+  std::function<void(const StepReport&)> narrate;
+  if (a.explain) narrate = [&](const StepReport& s) {
     std::cout << bold("step " + std::to_string(s.step)) << "  " << s.entry << "\n";
     for (const auto& l : s.lines) std::cout << "    " << l << "\n";
   };
