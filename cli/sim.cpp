@@ -57,6 +57,11 @@ std::string prop_text(const Player& p, const char* key) {
 struct Worker {
   std::unique_ptr<Content> content, variant_content;
   std::unique_ptr<ScriptHost> host, variant_host;
+  ScriptProfile profile;            // this thread's samples, with --profile
+  ScriptProfile* into = nullptr;    // the run's, which they join at the end
+  ~Worker() {
+    if (into) into->merge(profile);
+  }
 };
 
 Outcome play_one(ScriptHost& host, const SimConfig& cfg, const std::vector<std::string>& seats,
@@ -90,7 +95,7 @@ Outcome play_one(ScriptHost& host, const SimConfig& cfg, const std::vector<std::
 
 // Runs the seeds chosen (indices into S..S+n-1) and returns outcomes in seed order.
 void run_games(const SimConfig& cfg, const std::vector<std::string>& seats, const std::vector<long>& indices, int jobs,
-               std::vector<Outcome>& base, std::vector<Outcome>& with) {
+               std::vector<Outcome>& base, std::vector<Outcome>& with, ScriptProfile* profile = nullptr) {
   std::vector<std::string> roots = global().roots();
   base.assign(indices.size(), {});
   if (!cfg.compare.empty()) with.assign(indices.size(), {});
@@ -100,6 +105,10 @@ void run_games(const SimConfig& cfg, const std::vector<std::string>& seats, cons
     auto w = std::make_unique<Worker>();
     w->content = std::make_unique<Content>(load_content(roots, cfg.game, cfg.variants));
     w->host = std::make_unique<ScriptHost>(*w->content);
+    if (profile) {
+      w->into = profile;
+      w->host->profile = &w->profile;
+    }
     if (!cfg.compare.empty()) {
       w->variant_content = std::make_unique<Content>(load_content(roots, cfg.game, with_variants));
       w->variant_host = std::make_unique<ScriptHost>(*w->variant_content);
@@ -487,6 +496,7 @@ struct SimArgs {
   std::string shard, compare, out;
   long cap = 20000;
   bool force = false;
+  int profile = 0;  // lines and functions to list; 0: no profile
 };
 
 void write_out(const SimArgs& a, const std::string& text) {
@@ -532,7 +542,8 @@ int run_sim(const SimArgs& a) {
   t.jobs = job_count(a.jobs);
   auto start = std::chrono::steady_clock::now();
   std::vector<Outcome> base, with;
-  run_games(cfg, seats, indices, t.jobs, base, with);
+  ScriptProfile profile;
+  run_games(cfg, seats, indices, t.jobs, base, with, a.profile > 0 ? &profile : nullptr);
   t.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   if (!a.shard.empty()) {
@@ -546,6 +557,7 @@ int run_sim(const SimArgs& a) {
   } else {
     report(cfg, seats, base, with, t, a.json, "", &content);
   }
+  if (a.profile > 0) std::cerr << profile.report(static_cast<size_t>(a.profile));
   bool errors = false;
   for (const auto& o : base) errors = errors || !o.error.empty();
   for (const auto& o : with) errors = errors || !o.error.empty();
@@ -664,6 +676,9 @@ void add_sim(CLI::App& app) {
   cmd->add_option("--cap", a->cap, "Decisions after which a game is stopped and reported unfinished")->capture_default_str();
   cmd->add_option("-o,--out", a->out, "Write the report (or the shard) to this file instead of stdout")->type_name("FILE");
   cmd->add_flag("--force", a->force, "Let --out replace an existing file");
+  cmd->add_option("--profile", a->profile,
+                  "Sample the scripts every 1,000 Lua instructions; list the N busiest lines and functions on stderr")
+      ->type_name("N");
 
   auto files = std::make_shared<std::vector<std::string>>();
   auto merge_json = std::make_shared<bool>(false);

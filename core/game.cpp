@@ -25,6 +25,7 @@ void budget_hook(lua_State* L, lua_Debug*) {
   Game* g = g_running;
   if (!g) return;
   g->instructions += 1000;
+  if (ScriptProfile* p = g->host().profile) p->sample(L);
   if (g->instructions > g->host().limits().instructions) {
     luaL_where(L, 0);  // in a hook, level 0 is the script that was running
     lua_pushfstring(L, "script ran too long: over the budget of %I instructions between two decisions",

@@ -8,6 +8,7 @@
 
 #include "core/content.h"
 #include "core/lua_alloc.h"
+#include "core/profile.h"
 
 struct lua_State;
 
@@ -39,6 +40,9 @@ class ScriptHost {
   std::string describe_chunk(const std::string& message) const;
   // Every function name bound on the engine API (for the docs test).
   static std::vector<std::string> api_names();
+
+  // When set, every game in this state samples its scripts into it.
+  ScriptProfile* profile = nullptr;
 
   struct Alloc {
     size_t used = 0, limit = 0;

@@ -105,4 +105,15 @@ expect_rc "a bad player count exits 2" 2
 run sim nosuchgame -n 5
 expect_rc "an unknown game exits 3" 3
 
+# --profile: where the scripts spend their instructions, on stderr; the report is unchanged.
+run sim duelists -n 20 --seed 5 --profile 3
+expect_rc "sim --profile exits 0" 0
+expect_err "the profile counts its samples" "script profile: "
+expect_err "the busiest lines are listed" "busiest lines (self: the line running):"
+expect_err "a line is named by its script" "duelists/"
+strip "$OUT" >"$WORK/p.txt"
+run sim duelists -n 20 --seed 5
+strip "$OUT" >"$WORK/q.txt"
+expect_same "--profile changes no result" "$WORK/p.txt" "$WORK/q.txt"
+
 finish
