@@ -19,7 +19,12 @@ struct Refusal {
 struct Choice {
   int player = 0;  // seat
   std::vector<Option> options;
+  // What the player might try and may not. A script may hand them over as a
+  // function instead (`lazy_refusals`, a Lua registry ref, 0 for none): bots
+  // never read them, so the engine calls it only when a written label
+  // matches no option (Game::refusals).
   std::vector<Refusal> refusals;
+  int lazy_refusals = 0;
 };
 
 struct Decision {

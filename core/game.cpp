@@ -90,6 +90,7 @@ Game::Game(ScriptHost& host, GameConfig config) : host_(host), config_(std::move
 }
 
 Game::~Game() {
+  release_refusals();
   lua_State* L = host_.lua();
   luaL_unref(L, LUA_REGISTRYINDEX, thread_ref_);
   luaL_unref(L, LUA_REGISTRYINDEX, ctx_ref_);
@@ -158,6 +159,7 @@ void Game::resume(int nargs) {
       msg += std::string(" (at ") + (ar.source + 1) + ":" + std::to_string(ar.currentline) + ")";
   // The failed run's stack holds what it allocated: let the collector have it.
   lua_resetthread(co_);
+  release_refusals();
   decision_ = Decision{};
   finished_ = true;
   // While dealing a record's own setup, the setup is the likelier culprit:
@@ -492,7 +494,7 @@ Match Game::match(int seat, const std::string& written) const {
                 "' (of the cards of that name there, the one that entered earliest)";
     return m;
   }
-  for (const auto& r : choice->refusals) {
+  for (const auto& r : refusals(seat)) {
     std::string rc = canonical_label(r.label);
     if (rc == w || any_order(strip_rank_suits(rc)) == loose) {
       m.reason = r.reason;
@@ -503,9 +505,50 @@ Match Game::match(int seat, const std::string& written) const {
   return m;
 }
 
+void Game::set_decision(Decision d) {
+  release_refusals();
+  decision_ = std::move(d);
+}
+
+void Game::release_refusals() {
+  for (auto& c : decision_.choices)
+    if (c.lazy_refusals) {
+      luaL_unref(host_.lua(), LUA_REGISTRYINDEX, c.lazy_refusals);
+      c.lazy_refusals = 0;
+    }
+}
+
+const std::vector<Refusal>& Game::refusals(int seat) const {
+  static const std::vector<Refusal> none;
+  Choice* c = nullptr;
+  for (auto& x : decision_.choices)
+    if (x.player == seat) c = &x;
+  if (!c) return none;
+  if (!c->lazy_refusals) return c->refusals;
+  lua_State* L = host_.lua();
+  int top = lua_gettop(L);
+  int ref = c->lazy_refusals;
+  c->lazy_refusals = 0;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+  luaL_unref(L, LUA_REGISTRYINDEX, ref);
+  // The script's function runs outside the game's coroutine, under the
+  // budget, as a bot does; the state is as it was when the decision was asked.
+  auto* self = const_cast<Game*>(this);
+  int status = self->call_rules_function(0);
+  std::string error;
+  if (status != LUA_OK) error = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
+  else error = read_refusals(L, lua_gettop(L), c->refusals);
+  lua_settop(L, top);
+  if (!error.empty())
+    throw Error(Verdict::BadContent, "the refusals of " + state_.players[seat - 1].name +
+                                         "'s decision: " + host_.describe_chunk(error));
+  return c->refusals;
+}
+
 void Game::apply(int seat, int index) {
   const Choice* choice = decision_.for_player(seat);
   std::string label = choice->options[index].label;
+  release_refusals();
   decision_ = Decision{};
   lua_pushinteger(co_, seat);
   lua_pushinteger(co_, index + 1);

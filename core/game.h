@@ -62,6 +62,9 @@ class Game {
 
   // Finds the option a written label means for `seat`.
   Match match(int seat, const std::string& written) const;
+  // The refusals of `seat`'s open choice, asking the script for them the
+  // first time when it gave them as a function. Throws Error (BadContent).
+  const std::vector<Refusal>& refusals(int seat) const;
   // Applies option `index` of `seat`'s choice; the next advance() acts on it.
   void apply(int seat, int index);
 
@@ -88,7 +91,7 @@ class Game {
   void shuffle_zone(int zone_id, bool pinned);
   void refill_if_empty();
   void narrate(Narration n) { narration_.push_back(std::move(n)); }
-  void set_decision(Decision d) { decision_ = std::move(d); }
+  void set_decision(Decision d);
   void fail(Error e);  // remember an engine error to raise once the script unwinds
   void setup_error(const std::string& path, const std::string& msg);
   YAML::Node& setup_out() { return setup_out_; }
@@ -108,7 +111,9 @@ class Game {
   GameConfig config_;
   State state_;
   Chance chance_;
-  Decision decision_;
+  // Mutable so that refusals a script gave as a function can be read in
+  // when first asked for, from const lookups such as match().
+  mutable Decision decision_;
   std::vector<Narration> narration_;
   YAML::Node setup_in_;
   const YamlFile* setup_file_ = nullptr;
@@ -124,6 +129,7 @@ class Game {
   mutable std::map<std::string, int> def_by_name_;
 
   void resume(int nargs);
+  void release_refusals();
   bool push_rules_function(const char* name);
   int call_rules_function(int nargs);
 };

@@ -478,23 +478,11 @@ Choice read_choice(lua_State* L, Game& g, int seat_, int opts_i, int refusals_i)
   }
   lua_pop(L, 1);
   if (c.options.empty()) throw Bad("a decision needs at least one option");
-  if (refusals_i && lua_istable(L, refusals_i)) {
-    int refusals = raw_view(L, refusals_i);
-    lua_Integer m = static_cast<lua_Integer>(lua_rawlen(L, refusals));
-    for (lua_Integer k = 1; k <= m; ++k) {
-      lua_rawgeti(L, refusals, k);
-      if (lua_istable(L, -1)) {
-        int pair = raw_view(L, -1);
-        lua_rawgeti(L, pair, 1);
-        lua_rawgeti(L, pair, 2);
-        Refusal r{lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "",
-                  lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : ""};
-        lua_pop(L, 3);
-        c.refusals.push_back(std::move(r));
-      }
-      lua_pop(L, 1);
-    }
-    lua_pop(L, 1);
+  if (refusals_i && lua_isfunction(L, refusals_i)) {
+    lua_pushvalue(L, refusals_i);
+    c.lazy_refusals = luaL_ref(L, LUA_REGISTRYINDEX);
+  } else if (refusals_i && lua_istable(L, refusals_i)) {
+    read_refusals(L, refusals_i, c.refusals);
   }
   return c;
 }
@@ -865,6 +853,26 @@ void push_ctx(lua_State* L, Game* game) {
   box->game = game;
   box->tag = &kCtxTag;
   luaL_setmetatable(L, kCtx);
+}
+
+std::string read_refusals(lua_State* L, int i, std::vector<Refusal>& out) {
+  if (!lua_istable(L, i)) return "expected a list of {label, reason}, got a " + std::string(luaL_typename(L, i));
+  int refusals = raw_view(L, i);
+  lua_Integer m = static_cast<lua_Integer>(lua_rawlen(L, refusals));
+  for (lua_Integer k = 1; k <= m; ++k) {
+    lua_rawgeti(L, refusals, k);
+    if (lua_istable(L, -1)) {
+      int pair = raw_view(L, -1);
+      lua_rawgeti(L, pair, 1);
+      lua_rawgeti(L, pair, 2);
+      out.push_back(Refusal{lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "",
+                            lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : ""});
+      lua_pop(L, 3);
+    }
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  return "";
 }
 
 std::vector<std::string> api_function_names() {

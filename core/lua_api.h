@@ -14,4 +14,9 @@ void register_api(lua_State* L);
 void push_ctx(lua_State* L, Game* game);
 std::vector<std::string> api_function_names();
 
+struct Refusal;
+// Appends the {label, reason} pairs of the list at stack index `i` to `out`;
+// what is not such a pair is passed over. Returns an error, or empty.
+std::string read_refusals(lua_State* L, int i, std::vector<Refusal>& out);
+
 }  // namespace arbiter

@@ -115,6 +115,26 @@ TEST_CASE("replay: an illegal decision is refused with its reason and the legal 
   REQUIRE_THAT(r.message, Catch::Contains("step 2") && Catch::Contains("Bob cannot act now"));
 }
 
+TEST_CASE("replay: refusals a script gives as a function are asked for when a move matches no option", "[core]") {
+  // duelists hands its refusals over as a function (tests/fixtures/scripts/duelists/game.lua).
+  std::string text =
+      "arbiter: 1\ngame: duelists\nseed: 5\nplayers: [Ann, Bob, Cid, Dee]\nsetup:\n"
+      "  hands: {Ann: [Shot (2♠)], Bob: [Shot (3♠)], Cid: [Shot (4♠)], Dee: [Shot (5♥)]}\n"
+      "actions:\n  - deck: Shot (6♥)\n  - Ann: play Shot (2♠) -> Cid\n";
+  ReplayResult r = judge(text);
+  REQUIRE(r.verdict == Verdict::Illegal);
+  REQUIRE(r.step == 2);
+  REQUIRE_THAT(r.message, Catch::Contains("Cid is at distance 2, beyond reach 1 (D1)") &&
+                              Catch::Contains("legal: play Shot (2♠) -> Bob"));
+  // A move that is legal never needs them, and one that is neither gets the engine's words.
+  r = judge(std::string(text).replace(text.find("-> Cid"), 6, "-> Bob"));
+  REQUIRE(r.verdict == Verdict::Ok);
+  std::string move = "play Shot (2♠) -> Cid";
+  r = judge(std::string(text).replace(text.find(move), move.size(), "dance"));
+  REQUIRE(r.verdict == Verdict::Illegal);
+  REQUIRE_THAT(r.message, Catch::Contains("'dance' is not a legal option here"));
+}
+
 TEST_CASE("replay: a written label may leave out (RankSuit) and use letter suits", "[core]") {
   std::string text = std::string(kHead) +
                      "actions:\n  - deck: Shot (4♠)\n  - Ann: play Shot (2S) -> Bob\n  - deck: Shot (5♥)\n"
