@@ -193,6 +193,7 @@ int run_replay(const ReplayArgs& a) {
   opts.roots = global().roots();
   opts.at_step = a.at;
   opts.view_name = a.view;
+  opts.final_state = a.state;
   // Only --explain listens to each step: without a listener replay skips the
   // per-step digests and narration.
   std::function<void(const StepReport&)> narrate;

@@ -464,6 +464,12 @@ Match Game::match(int seat, const std::string& written) const {
     m.reason = "it is not " + state_.players[seat - 1].name + "'s decision";
     return m;
   }
+  // A label written exactly as offered (every record arbiter writes) needs no folding.
+  for (size_t i = 0; i < choice->options.size(); ++i)
+    if (choice->options[i].label == written) {
+      m.option = static_cast<int>(i);
+      return m;
+    }
   std::string w = canonical_label(written);
   for (size_t i = 0; i < choice->options.size(); ++i)
     if (canonical_label(choice->options[i].label) == w) {

@@ -62,7 +62,8 @@ class Judge {
       }
     }
     if (game_) {
-      if (res_.state_yaml.empty()) res_.state_yaml = tree_yaml(*game_, state_tree(*game_, view_seat()));
+      if (res_.state_yaml.empty() && (opts_.final_state || opts_.at_step >= 0))
+        res_.state_yaml = tree_yaml(*game_, state_tree(*game_, view_seat()));
       res_.digest = game_->digest();
       res_.unpinned = game_->chance().unpinned_draws;
       res_.over = game_->over();

@@ -24,6 +24,7 @@ struct ReplayOptions {
   std::vector<std::string> roots;
   std::vector<std::string> extra_variants;
   int at_step = -1;  // capture the state where a claim after this entry would be checked
+  bool final_state = false;  // capture the state at the end when at_step does not (ReplayResult::state_yaml)
   int view = 0;      // seat whose view the captured state shows (0: everything)
   std::string view_name;
   // A game already loaded, to judge with instead of loading the content and
@@ -47,7 +48,7 @@ struct ReplayResult {
   std::vector<ClaimFailure> failures;
   std::vector<std::string> warnings;
   std::vector<std::string> legal;  // at a refusal: the options that were legal
-  std::string state_yaml;          // at --at, or at the end
+  std::string state_yaml;          // at at_step, else at the end with final_state, else empty
   std::string digest;
   std::string content_digest;
   int unpinned = 0;  // chance outcomes taken from the seed

@@ -83,6 +83,7 @@ TEST_CASE("replay with a game already loaded: the same verdict, state and digest
     Record rec = parse_record(write_record(played("duelists", 3, seed, host)), "played.yaml");
     ReplayOptions loading;
     loading.roots = roots();
+    loading.final_state = true;
     ReplayOptions loaded = loading;
     loaded.host = &host;
     ReplayResult a = replay(rec, loading);
