@@ -9,7 +9,10 @@
 #include <chrono>
 #include <cstdio>
 #include <exception>
+#include <memory>
 #include <mutex>
+#include <new>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -56,8 +59,10 @@ class Progress {
 // The first exception thrown by any thread stops the rest and is rethrown.
 template <class Make, class Fn>
 void run_pool(size_t count, int jobs, Make make, Fn fn, const std::string& what) {
-  std::atomic<size_t> next{0}, done{0};
-  std::atomic<bool> stop{false};
+  // Counters every thread writes after each task: each on its own cache line.
+  alignas(64) std::atomic<size_t> next{0};
+  alignas(64) std::atomic<size_t> done{0};
+  alignas(64) std::atomic<bool> stop{false};
   std::exception_ptr failure;
   std::mutex failure_mutex;
   auto body = [&] {
@@ -82,6 +87,82 @@ void run_pool(size_t count, int jobs, Make make, Fn fn, const std::string& what)
   while (done < count && !stop) {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
     progress.show(done);
+  }
+  for (auto& t : threads) t.join();
+  progress.clear();
+  if (failure) std::rethrow_exception(failure);
+}
+
+// Like run_pool, but results are handed in index order, as they complete, to
+// take(index, result) on the calling thread, and at most `window` of them
+// wait there at any time: memory stays flat however many tasks there are.
+// make() -> a worker (built on its thread); fn(worker, index) -> a result.
+// A thread that runs `window` tasks ahead of the one taken last waits. Each
+// result slot is on its own cache lines, and the threads share nothing else
+// but the task counter and the count taken (one atomic each, per task).
+template <class Make, class Fn, class Take>
+void run_pool_ordered(size_t count, int jobs, size_t window, Make make, Fn fn, Take take, const std::string& what) {
+  using Result = decltype(fn(*make(), size_t{0}));
+  struct alignas(64) Slot {
+    std::atomic<bool> ready{false};
+    std::optional<Result> value;
+  };
+  window = std::max<size_t>(window, 1);
+  std::unique_ptr<Slot[]> ring(new Slot[window]);
+  alignas(64) std::atomic<size_t> next{0};
+  alignas(64) std::atomic<size_t> taken{0};
+  alignas(64) std::atomic<bool> stop{false};
+  std::exception_ptr failure;
+  std::mutex failure_mutex;
+  auto fail = [&](std::exception_ptr e) {
+    std::lock_guard<std::mutex> lock(failure_mutex);
+    if (!failure) failure = e;
+    stop = true;
+  };
+  auto body = [&] {
+    try {
+      auto worker = make();
+      while (!stop) {
+        size_t i = next++;
+        if (i >= count) break;
+        while (i >= taken.load(std::memory_order_acquire) + window) {
+          if (stop) return;
+          std::this_thread::sleep_for(std::chrono::microseconds(200));
+        }
+        Slot& slot = ring[i % window];
+        slot.value.emplace(fn(*worker, i));
+        slot.ready.store(true, std::memory_order_release);
+      }
+    } catch (...) {
+      fail(std::current_exception());
+    }
+  };
+  int n = std::max(1, std::min(jobs, static_cast<int>(count ? count : 1)));
+  std::vector<std::thread> threads;
+  for (int t = 0; t < n; ++t) threads.emplace_back(body);
+  Progress progress(count, what);
+  size_t k = 0;
+  auto shown = std::chrono::steady_clock::now();
+  try {
+    while (k < count && !stop) {
+      if (auto now = std::chrono::steady_clock::now(); now - shown >= std::chrono::milliseconds(10)) {
+        progress.show(k);
+        shown = now;
+      }
+      Slot& slot = ring[k % window];
+      if (!slot.ready.load(std::memory_order_acquire)) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        continue;
+      }
+      Result r = std::move(*slot.value);
+      slot.value.reset();
+      slot.ready.store(false, std::memory_order_relaxed);
+      taken.store(k + 1, std::memory_order_release);
+      take(k, std::move(r));
+      ++k;
+    }
+  } catch (...) {
+    fail(std::current_exception());
   }
   for (auto& t : threads) t.join();
   progress.clear();

@@ -93,12 +93,18 @@ Outcome play_one(ScriptHost& host, const SimConfig& cfg, const std::vector<std::
   return o;
 }
 
-// Runs the seeds chosen (indices into S..S+n-1) and returns outcomes in seed order.
-void run_games(const SimConfig& cfg, const std::vector<std::string>& seats, const std::vector<long>& indices, int jobs,
-               std::vector<Outcome>& base, std::vector<Outcome>& with, ScriptProfile* profile = nullptr) {
+// One seed played: without and, with --compare, with the variant.
+struct Played {
+  Outcome base, with;
+};
+
+// Runs `count` seeds, the indices (into S..S+n-1) first, first+step, ..., and
+// hands each game to take(Played&&) in seed order as it completes: only a
+// bounded window of finished games waits to be taken, whatever the count.
+template <class Take>
+void run_games(const SimConfig& cfg, const std::vector<std::string>& seats, long first, long step, size_t count,
+               int jobs, ScriptProfile* profile, Take take) {
   std::vector<std::string> roots = global().roots();
-  base.assign(indices.size(), {});
-  if (!cfg.compare.empty()) with.assign(indices.size(), {});
   std::vector<std::string> with_variants = cfg.variants;
   with_variants.push_back(cfg.compare);
   auto make = [&] {
@@ -116,11 +122,14 @@ void run_games(const SimConfig& cfg, const std::vector<std::string>& seats, cons
     return w;
   };
   auto task = [&](Worker& w, size_t i) {
-    uint64_t seed = cfg.seed + static_cast<uint64_t>(indices[i]);
-    base[i] = play_one(*w.host, cfg, seats, seed);
-    if (w.variant_host) with[i] = play_one(*w.variant_host, cfg, seats, seed);
+    uint64_t seed = cfg.seed + static_cast<uint64_t>(first + static_cast<long>(i) * step);
+    Played p;
+    p.base = play_one(*w.host, cfg, seats, seed);
+    if (w.variant_host) p.with = play_one(*w.variant_host, cfg, seats, seed);
+    return p;
   };
-  run_pool(indices.size(), jobs, make, task, "games");
+  size_t window = std::max<size_t>(256, 64 * static_cast<size_t>(std::max(jobs, 1)));
+  run_pool_ordered(count, jobs, window, make, task, [&](size_t, Played&& p) { take(std::move(p)); }, "games");
 }
 
 // ---- statistics ----
@@ -154,15 +163,9 @@ struct Tally {
   long games = 0, wins = 0;
 };
 
-struct Summary {
-  long games = 0, finished = 0, unfinished = 0, errors = 0;
-  long decisions_finished = 0;
-  bool by_role = false;
-  std::vector<Tally> sides, characters;
-  std::vector<uint64_t> unfinished_seeds;
-  std::vector<std::pair<uint64_t, std::string>> error_seeds;
-  double mean_length() const { return finished ? static_cast<double>(decisions_finished) / finished : 0; }
-};
+// The text report lists this many unfinished seeds, and the messages of this
+// many errors; the JSON report lists every seed.
+constexpr size_t kShownUnfinished = 20, kShownErrors = 5;
 
 Tally& tally(std::vector<Tally>& v, const std::string& name) {
   for (auto& t : v)
@@ -171,29 +174,44 @@ Tally& tally(std::vector<Tally>& v, const std::string& name) {
   return v.back();
 }
 
-// The winning side: winners grouped by their `role` where the game keeps
-// roles, else by seat. Sides and characters are listed in the order they
-// first appear (seed order, seat order), so the report is deterministic.
-Summary summarise(const std::vector<Outcome>& games, const std::vector<std::string>& seats) {
-  Summary s;
-  for (const auto& g : games)
-    for (const auto& r : g.roles) s.by_role = s.by_role || !r.empty();
-  if (!s.by_role)
-    for (const auto& name : seats) tally(s.sides, name);
-  for (const auto& g : games) {
+// Games folded one at a time, in seed order: the report's figures without
+// keeping the games. The winning side: winners grouped by their `role` where
+// the game keeps roles, else by seat. Sides and characters are listed in the
+// order they first appear (seed order, seat order), so the report is
+// deterministic.
+struct Summary {
+  long games = 0, finished = 0, unfinished = 0, errors = 0;
+  long decisions_finished = 0;
+  bool by_role = false;
+  bool keep_all = false;  // every unfinished and error seed (for JSON), not only those the text shows
+  std::vector<Tally> sides, characters;
+  std::vector<uint64_t> unfinished_seeds;
+  std::vector<std::pair<uint64_t, std::string>> error_seeds;  // a message only for the first kShownErrors
+  double mean_length() const { return finished ? static_cast<double>(decisions_finished) / finished : 0; }
+  void add(const Outcome& g, const std::vector<std::string>& seats);
+  void finish(const std::vector<std::string>& seats);
+};
+
+// A seat with no role is its own side, in a game that keeps roles or not:
+// so a game's sides do not depend on whether later games show roles.
+void Summary::add(const Outcome& g, const std::vector<std::string>& seats) {
+  Summary& s = *this;
+  for (const auto& r : g.roles) s.by_role = s.by_role || !r.empty();
+  {
     s.games++;
     if (!g.error.empty()) {
       s.errors++;
-      s.error_seeds.emplace_back(g.seed, g.error);
+      if (s.keep_all || s.error_seeds.size() < kShownErrors)
+        s.error_seeds.emplace_back(g.seed, s.error_seeds.size() < kShownErrors ? g.error : std::string());
     } else if (g.finished) {
       s.finished++;
       s.decisions_finished += g.decisions;
     } else {
       s.unfinished++;
-      s.unfinished_seeds.push_back(g.seed);
+      if (s.keep_all || s.unfinished_seeds.size() < kShownUnfinished) s.unfinished_seeds.push_back(g.seed);
     }
     auto side_of = [&](size_t k) {
-      if (s.by_role && k < g.roles.size() && !g.roles[k].empty()) return g.roles[k];
+      if (k < g.roles.size() && !g.roles[k].empty()) return g.roles[k];
       return k < seats.size() ? seats[k] : std::to_string(k + 1);
     };
     std::vector<std::string> present, won;
@@ -217,8 +235,14 @@ Summary summarise(const std::vector<Outcome>& games, const std::vector<std::stri
       t.wins += std::find(g.winners.begin(), g.winners.end(), static_cast<int>(k + 1)) != g.winners.end();
     }
   }
-  std::sort(s.characters.begin(), s.characters.end(), [](const Tally& a, const Tally& b) { return a.name < b.name; });
-  return s;
+}
+
+// Where no game kept roles, every seat is a side, games or none; every game
+// then listed the seats in seat order, so they are already in that order.
+void Summary::finish(const std::vector<std::string>& seats) {
+  if (!by_role && sides.empty())
+    for (const auto& name : seats) tally(sides, name);
+  std::sort(characters.begin(), characters.end(), [](const Tally& a, const Tally& b) { return a.name < b.name; });
 }
 
 // Sides that are definitions (BANG!'s roles) are listed in content order:
@@ -281,10 +305,10 @@ void print_summary(const Summary& s, const SimConfig& cfg) {
   std::cout << "\n";
   if (!s.unfinished_seeds.empty()) {
     std::cout << "unfinished seeds:";
-    for (size_t i = 0; i < s.unfinished_seeds.size() && i < 20; ++i) std::cout << " " << s.unfinished_seeds[i];
-    std::cout << (s.unfinished_seeds.size() > 20 ? " ..." : "") << "\n";
+    for (size_t i = 0; i < s.unfinished_seeds.size() && i < kShownUnfinished; ++i) std::cout << " " << s.unfinished_seeds[i];
+    std::cout << (s.unfinished > static_cast<long>(kShownUnfinished) ? " ..." : "") << "\n";
   }
-  for (size_t i = 0; i < s.error_seeds.size() && i < 5; ++i)
+  for (size_t i = 0; i < s.error_seeds.size() && i < kShownErrors; ++i)
     std::cout << "error at seed " << s.error_seeds[i].first << ": " << s.error_seeds[i].second << "\n";
   std::cout << "mean length " << num(s.mean_length(), 1) << " decisions (finished games)\n";
   print_tallies(s.sides, s.by_role ? "win rate by side (role)" : "win rate by side (seat)");
@@ -367,14 +391,14 @@ struct Timing {
   int shards = 0;  // a merged report: the shards' own times added up
 };
 
-void report(const SimConfig& cfg, const std::vector<std::string>& seats, const std::vector<Outcome>& base,
-            const std::vector<Outcome>& with, const Timing& t, bool json, const std::string& note,
-            const Content* content) {
-  Summary a = summarise(base, seats);
-  Summary b = cfg.compare.empty() ? Summary{} : summarise(with, seats);
+// `a`: the games as played; `b`: with the --compare variant (empty without).
+void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary a, Summary b, const Timing& t,
+            bool json, const std::string& note, const Content* content) {
+  long played = a.games + b.games;
+  a.finish(seats);
+  if (!cfg.compare.empty()) b.finish(seats);
   order_sides(a, content);
   order_sides(b, content);
-  long played = static_cast<long>(base.size() + with.size());
   double rate = t.seconds > 0 ? played / t.seconds : 0;
   if (json) {
     std::cout << "{";
@@ -412,7 +436,7 @@ void report(const SimConfig& cfg, const std::vector<std::string>& seats, const s
   if (!cfg.variants.empty()) std::cout << ", variants " << list_text(cfg.variants);
   for (const auto& [k, v] : cfg.options) std::cout << ", " << k << "=" << v;
   std::cout << "\n";
-  std::cout << "seeds " << seeds_text(cfg) << " (" << base.size() << " games)" << note << "\n";
+  std::cout << "seeds " << seeds_text(cfg) << " (" << a.games << " games)" << note << "\n";
   print_summary(a, cfg);
   if (!cfg.compare.empty()) print_compare(a, b, cfg);
   std::string how = t.shards ? " s of shard time, " : " s, ";
@@ -535,32 +559,44 @@ int run_sim(const SimArgs& a) {
   cfg.command = command_line();
   std::vector<std::string> seats = seat_names(content, cfg.players);
 
-  std::vector<long> indices;
-  for (long i = 0; i < a.n; ++i)
-    if (i % shard_count == shard_index) indices.push_back(i);
+  // The seeds of this shard: indices shard_index, shard_index + K, ... below n.
+  size_t count = a.n > shard_index ? static_cast<size_t>((a.n - 1 - shard_index) / shard_count + 1) : 0;
   Timing t;
   t.jobs = job_count(a.jobs);
   auto start = std::chrono::steady_clock::now();
+  // A report folds each game in as it completes; a shard writes every game.
+  bool shard = !a.shard.empty();
+  Summary sa, sb;
+  sa.keep_all = sb.keep_all = a.json;
   std::vector<Outcome> base, with;
+  bool errors = false;
   ScriptProfile profile;
-  run_games(cfg, seats, indices, t.jobs, base, with, a.profile > 0 ? &profile : nullptr);
+  run_games(cfg, seats, shard_index, shard_count, count, t.jobs, a.profile > 0 ? &profile : nullptr,
+            [&](Played&& p) {
+              bool compare = !cfg.compare.empty();
+              errors = errors || !p.base.error.empty() || (compare && !p.with.error.empty());
+              if (shard) {
+                base.push_back(std::move(p.base));
+                if (compare) with.push_back(std::move(p.with));
+              } else {
+                sa.add(p.base, seats);
+                if (compare) sb.add(p.with, seats);
+              }
+            });
   t.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
-  if (!a.shard.empty()) {
+  if (shard) {
     write_out(a, shard_json(cfg, seats, shard_index, shard_count, base, with, t));
   } else if (!a.out.empty()) {
     std::ostringstream buf;
     auto* old = std::cout.rdbuf(buf.rdbuf());
-    report(cfg, seats, base, with, t, a.json, "", &content);
+    report(cfg, seats, std::move(sa), std::move(sb), t, a.json, "", &content);
     std::cout.rdbuf(old);
     write_out(a, buf.str());
   } else {
-    report(cfg, seats, base, with, t, a.json, "", &content);
+    report(cfg, seats, std::move(sa), std::move(sb), t, a.json, "", &content);
   }
   if (a.profile > 0) std::cerr << profile.report(static_cast<size_t>(a.profile));
-  bool errors = false;
-  for (const auto& o : base) errors = errors || !o.error.empty();
-  for (const auto& o : with) errors = errors || !o.error.empty();
   return errors ? 1 : 0;
 }
 
@@ -637,14 +673,20 @@ int run_merge(const std::vector<std::string>& files, bool json) {
   } catch (const Error&) {
     // The game is not installed here: sides keep their order of appearance.
   }
-  report(cfg, seats, base, with, t, json, note, content.get());
+  Summary sa, sb;
+  sa.keep_all = sb.keep_all = json;
+  bool errors = false;
+  for (const auto& o : base) {
+    sa.add(o, seats);
+    errors = errors || !o.error.empty();
+  }
+  for (const auto& o : with) sb.add(o, seats);
+  report(cfg, seats, std::move(sa), std::move(sb), t, json, note, content.get());
   if (!missing.empty()) {
     std::cerr << "arbiter: shards missing: " << missing << ": the report covers " << base.size() << " of " << cfg.n
               << " games\n";
     return 1;
   }
-  bool errors = false;
-  for (const auto& o : base) errors = errors || !o.error.empty();
   return errors ? 1 : 0;
 }
 
