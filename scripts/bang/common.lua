@@ -15,11 +15,15 @@ function common.life(ctx, seat) return ctx:get(seat, "life") end
 
 function common.is(ctx, seat, character) return ctx:get(seat, "character") == character end
 
--- The module of the player's character card (an empty table if none).
-function common.character(ctx, seat)
-  local c = ctx:zone(seat, "board")[1]
-  return c and ctx:script(c) or {}
+local NONE = freeze({})
+
+-- The module of the player's character card (an empty table if none). The
+-- character lies alone on the board.
+local function character(ctx, seat)
+  local c = ctx:top(seat, "board")
+  return c and ctx:script(c) or NONE
 end
+common.character = character
 
 -- The first card of that name in the zone, or nil.
 function common.find_in(ctx, seat, zone, name)
@@ -41,8 +45,8 @@ end
 
 -- True when a flag is set by the player's character or a card in play
 -- (Willy the Kid and Volcanic both set `unlimited_bang`).
-function common.has_flag(ctx, seat, flag)
-  if common.character(ctx, seat)[flag] then return true end
+function common.has_flag(ctx, seat, flag, ch)
+  if (ch or character(ctx, seat))[flag] then return true end
   for _, c in ipairs(ctx:zone(seat, "table")) do
     local s = ctx:script(c)
     if s and s[flag] then return true end
@@ -53,11 +57,11 @@ end
 -- Whether the card may be used as `name` by this player: Calamity Janet
 -- uses BANG! and Missed! both ways (R46); the seed-calamity rule keeps only
 -- BANG! as Missed!.
-function common.counts_as(ctx, seat, card, name)
+-- `ch`, when given, is the player's character module.
+function common.counts_as(ctx, seat, card, name, ch)
   local real = ctx:card_name(card)
   if real == name then return true end
-  local ch = common.character(ctx, seat)
-  if not ch.interchangeable then return false end
+  if not (ch or character(ctx, seat)).interchangeable then return false end
   if name == "Missed!" and real == "BANG!" then return true end
   if name == "BANG!" and real == "Missed!" then return ctx:rule("calamity_missed_as_bang") end
   return false
@@ -65,9 +69,14 @@ end
 
 -- Cards of the player's hand usable as `name`, in hand order.
 function common.usable_as(ctx, seat, name)
-  local out = {}
+  local out, ch = {}, nil
   for _, c in ipairs(ctx:zone(seat, "hand")) do
-    if common.counts_as(ctx, seat, c, name) then out[#out + 1] = c end
+    if ctx:card_name(c) == name then
+      out[#out + 1] = c
+    else
+      ch = ch or character(ctx, seat)
+      if common.counts_as(ctx, seat, c, name, ch) then out[#out + 1] = c end
+    end
   end
   return out
 end
@@ -84,7 +93,8 @@ end
 
 function common.discard(ctx, card) common.move(ctx, card, 0, "discard") end
 
--- The option of a card played with no target: `play CARD`.
+-- The option of a card played with no target: `play CARD`. It never
+-- refuses, so it may be called with no refusals list (quick_options).
 function common.offer(ctx, me, card, opts)
   opts[#opts + 1] = {label = "play " .. ctx:label(card), card = card}
 end
@@ -93,6 +103,7 @@ end
 function common.draw_card(n)
   return {
     options = common.offer,
+    quick_options = common.offer,
     play = function(ctx, me, card)
       common.discard(ctx, card)
       ctx:log(ctx:name(me) .. " plays " .. ctx:label(card) .. " and draws " .. n .. " cards")
@@ -136,12 +147,57 @@ function common.labels(ctx, cards)
 end
 
 -- The other living players, clockwise from the left of `seat` (R58).
-function common.others(ctx, seat)
-  local out = {}
-  for _, p in ipairs(ctx:living(seat)) do
-    if p ~= seat then out[#out + 1] = p end
-  end
+local function others(ctx, seat)
+  local out = ctx:living(seat)
+  if out[1] == seat then table.remove(out, 1) end
   return out
+end
+common.others = others
+
+-- What the options of one decision of `me` read again and again, asked of
+-- the engine once: `ch` the character module, `others` the other living
+-- players (clockwise from the left), `names[p]` their names and `me`'s.
+-- `distance(v, ctx, p)`, `reach`, `limited` and `table` are filled when first
+-- asked. A card's `options` gets it as a sixth argument; modules that do not
+-- know it ignore it.
+function common.view(ctx, me)
+  local os = others(ctx, me)
+  local names = {[me] = ctx:name(me)}
+  for i = 1, #os do
+    local p = os[i]
+    names[p] = ctx:name(p)
+  end
+  return {me = me, ch = character(ctx, me), others = os, names = names, dist = {}}
+end
+
+-- The distance from the view's player to `p`, asked once per decision.
+function common.distance(v, ctx, p)
+  local d = v.dist[p]
+  if not d then
+    d = ctx:distance(v.me, p)
+    v.dist[p] = d
+  end
+  return d
+end
+
+-- The view's player's reach, asked once per decision.
+function common.reach(v, ctx)
+  local r = v.reach
+  if not r then
+    r = ctx:reach(v.me)
+    v.reach = r
+  end
+  return r
+end
+
+-- The cards in play in front of the view's player, asked once per decision.
+function common.own_table(v, ctx)
+  local t = v.table
+  if not t then
+    t = ctx:zone(v.me, "table")
+    v.table = t
+  end
+  return t
 end
 
 -- Living seats, clockwise starting with the one after `seat` even when

@@ -41,27 +41,34 @@ end
 -- (R23); Saloon never saves (R25).
 function damage.last_chance(ctx, seat)
   ctx:set(0, "dying", seat)
-  local function build()
-    local opts, refusals = {}, {}
+  -- The options, or with `refusals` given only the refusals.
+  local function list(refusals)
+    local opts = {}
     local two_left = ctx:living_count() <= 2
     for _, c in ipairs(ctx:zone(seat, "hand")) do
-      local label = "play " .. ctx:label(c)
-      if ctx:card_name(c) == "Beer" then
-        if two_left then
+      local name = ctx:card_name(c)
+      if name == "Beer" and not two_left then
+        if not refusals then opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c} end
+      elseif refusals then
+        local label = "play " .. ctx:label(c)
+        if name == "Beer" then
           refusals[#refusals + 1] = {label, "only two players are alive: a Beer cannot save " .. ctx:name(seat) .. " (R23)"}
+        elseif name == "Saloon" then
+          refusals[#refusals + 1] = {label, "Saloon is played only in your own phase 2 and is never a save at 0 life (R25)"}
         else
-          opts[#opts + 1] = {label = label, card = c}
+          refusals[#refusals + 1] = {label, "at 0 life only a Beer (or an ability) can be played (R22)"}
         end
-      elseif ctx:card_name(c) == "Saloon" then
-        refusals[#refusals + 1] = {label, "Saloon is played only in your own phase 2 and is never a save at 0 life (R25)"}
-      else
-        refusals[#refusals + 1] = {label, "at 0 life only a Beer (or an ability) can be played (R22)"}
       end
     end
+    if refusals then
+      refusals[#refusals + 1] = {"end turn", ctx:name(seat) .. " is at 0 life: play a Beer or pass (R22)"}
+      return refusals
+    end
     opts[#opts + 1] = {label = "pass"}
-    refusals[#refusals + 1] = {"end turn", ctx:name(seat) .. " is at 0 life: play a Beer or pass (R22)"}
-    return opts, refusals
+    return opts
   end
+  local function refusals() return list({}) end
+  local function build() return list(nil), refusals end
   local function saved() return ctx:get(seat, "life") >= 1 end
   ctx:log(ctx:name(seat) .. " is at " .. ctx:get(seat, "life") .. " life and may play Beer to survive", "R22")
   while not saved() do

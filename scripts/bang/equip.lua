@@ -4,14 +4,23 @@ local common = import("common")
 
 local equip = {}
 
-function equip.options(ctx, me, card, opts, refusals)
-  local label = "play " .. ctx:label(card)
-  local name = ctx:card_name(card)
-  local same = common.in_play(ctx, me, name)
+-- With `refusals` nil only the option is added; `v` is common.view's.
+function equip.options(ctx, me, card, opts, refusals, v)
+  if not v or v.me ~= me then v = common.view(ctx, me) end
+  local name, same = ctx:card_name(card), nil
+  local in_play = common.own_table(v, ctx)
+  for i = 1, #in_play do
+    if ctx:card_name(in_play[i]) == name then
+      same = in_play[i]
+      break
+    end
+  end
   if same and not ctx:prop(card, "weapon") then
-    refusals[#refusals + 1] = {label, ctx:name(me) .. " already has " .. ctx:label(same) .. " in play (R06)"}
+    if refusals then
+      refusals[#refusals + 1] = {"play " .. ctx:label(card), v.names[me] .. " already has " .. ctx:label(same) .. " in play (R06)"}
+    end
   else
-    opts[#opts + 1] = {label = label, card = card}
+    opts[#opts + 1] = {label = "play " .. ctx:label(card), card = card}
   end
 end
 

@@ -78,17 +78,47 @@ local function draw_phase(ctx, me)
   if #new > 0 then ctx:tell(me, "You draw " .. table.concat(new, ", ")) end
 end
 
+-- The phase-2 options of every card in hand, then "end turn", and the view
+-- the cards shared (common.view). With `refusals` nil, a card whose module's
+-- `quick_options` is its `options` adds only its options; any other is given
+-- a list of refusals that nobody reads.
+local function phase2_options(ctx, me, refusals)
+  local v = common.view(ctx, me)
+  local opts, scratch = {}, nil
+  local hand = ctx:zone(me, "hand")
+  for i = 1, #hand do
+    local c = hand[i]
+    local m = ctx:script(c)
+    local f = m.options
+    if refusals then
+      f(ctx, me, c, opts, refusals, v)
+    elseif m.quick_options == f then
+      f(ctx, me, c, opts, nil, v)
+    else
+      scratch = scratch or {}
+      f(ctx, me, c, opts, scratch, v)
+    end
+  end
+  opts[#opts + 1] = {label = "end turn"}
+  return opts, v
+end
+
 -- Phase 2: any number of cards, then "end turn". Returns false when the
 -- player died during the turn (a Duel lost).
 local function play_phase(ctx, me)
   ctx:set(0, "phase", 2)
+  local prompt = ctx:name(me) .. ", phase 2: play a card or end the turn"
+  local function refusals()
+    local r = {}
+    phase2_options(ctx, me, r)
+    return r
+  end
+  local function build()
+    local opts, v = phase2_options(ctx, me, nil)
+    return opts, refusals, v.ch
+  end
   while true do
-    local o = ask.choose(ctx, me, function()
-      local opts, refusals = {}, {}
-      for _, c in ipairs(ctx:zone(me, "hand")) do ctx:script(c).options(ctx, me, c, opts, refusals) end
-      opts[#opts + 1] = {label = "end turn"}
-      return opts, refusals
-    end, ctx:name(me) .. ", phase 2: play a card or end the turn")
+    local o = ask.choose(ctx, me, build, prompt)
     if o.label == "end turn" then return true end
     if o.target and ctx:get(o.target, "role") == "sheriff" then ctx:set(me, "bot.hostile", true) end
     ctx:script(o.card).play(ctx, me, o.card, o)
@@ -101,12 +131,16 @@ end
 local function discard_phase(ctx, me)
   ctx:set(0, "phase", 3)
   local function within() return ctx:size(me, "hand") <= ctx:get(me, "life") end
+  local function refusals()
+    return {{"end turn", "phase 3: first discard down to your life of " .. ctx:get(me, "life") .. " (R08)"}}
+  end
+  local function build()
+    local opts = {}
+    for _, c in ipairs(ctx:zone(me, "hand")) do opts[#opts + 1] = {label = "discard " .. ctx:label(c), card = c} end
+    return opts, refusals
+  end
   while not within() do
-    local o = ask.choose(ctx, me, function()
-      local opts = {}
-      for _, c in ipairs(ctx:zone(me, "hand")) do opts[#opts + 1] = {label = "discard " .. ctx:label(c), card = c} end
-      return opts, {{"end turn", "phase 3: first discard down to your life of " .. ctx:get(me, "life") .. " (R08)"}}
-    end, ctx:name(me) .. ", phase 3: " .. ctx:size(me, "hand") .. " cards for a life of " .. ctx:get(me, "life") ..
+    local o = ask.choose(ctx, me, build, ctx:name(me) .. ", phase 3: " .. ctx:size(me, "hand") .. " cards for a life of " .. ctx:get(me, "life") ..
       ": discard one", within)
     if not o then break end
     common.discard(ctx, o.card)

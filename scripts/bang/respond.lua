@@ -21,9 +21,21 @@ local function barrels(ctx, seat)
   return out
 end
 
--- Refusals for cards that do not answer this kind of attack.
-local function wrong_answers(ctx, seat, usable, kind)
-  local refusals = {}
+-- The options of an answer: each card usable as `name`, then "pass".
+local function answers(ctx, seat, name)
+  local opts = {}
+  for _, c in ipairs(common.usable_as(ctx, seat, name)) do
+    opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c}
+  end
+  opts[#opts + 1] = {label = "pass"}
+  return opts
+end
+
+-- Refusals for cards that do not answer this kind of attack (cards not
+-- usable as `as`).
+local function wrong_answers(ctx, seat, as, kind)
+  local usable, refusals = {}, {}
+  for _, c in ipairs(common.usable_as(ctx, seat, as)) do usable[c] = true end
   for _, c in ipairs(ctx:zone(seat, "hand")) do
     if not usable[c] then
       local name = ctx:card_name(c)
@@ -64,16 +76,9 @@ function respond.shot(ctx, target, shot)
     ctx:log(ctx:name(shot.by) .. "'s " .. shot.what .. " is cancelled without asking " .. who, "R58")
     return true
   end
+  local function refusals() return wrong_answers(ctx, target, "Missed!", "shot") end
+  local function build() return answers(ctx, target, "Missed!"), refusals end
   while needed > 0 do
-    local function build()
-      local opts, usable = {}, {}
-      for _, c in ipairs(common.usable_as(ctx, target, "Missed!")) do
-        opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c}
-        usable[c] = true
-      end
-      opts[#opts + 1] = {label = "pass"}
-      return opts, wrong_answers(ctx, target, usable, "shot")
-    end
     local prompt = who .. " is shot by " .. ctx:name(shot.by) .. "'s " .. shot.what ..
       (needed > 1 and (": " .. needed .. " Missed! needed") or "") .. ": play a Missed! or pass"
     local o = ask.choose(ctx, target, build, prompt)
@@ -91,15 +96,8 @@ end
 -- `seat` discards one. `what` names the demand for the prompt.
 function respond.bang(ctx, seat, what, ruling)
   local who = ctx:name(seat)
-  local function build()
-    local opts, usable = {}, {}
-    for _, c in ipairs(common.usable_as(ctx, seat, "BANG!")) do
-      opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c}
-      usable[c] = true
-    end
-    opts[#opts + 1] = {label = "pass"}
-    return opts, wrong_answers(ctx, seat, usable, "demand")
-  end
+  local function refusals() return wrong_answers(ctx, seat, "BANG!", "demand") end
+  local function build() return answers(ctx, seat, "BANG!"), refusals end
   local o = ask.choose(ctx, seat, build, who .. " must discard a BANG! for " .. what .. ", or pass")
   if o.label == "pass" then
     ctx:log(who .. " has no BANG! to discard for " .. what .. " (passes)", ruling)

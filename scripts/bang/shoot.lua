@@ -5,25 +5,47 @@ local common = import("common")
 local respond = import("respond")
 local damage = import("damage")
 
+local view, distance, reach_of, has_flag = common.view, common.distance, common.reach, common.has_flag
+
 local shoot = {}
 
-function shoot.options(ctx, me, card, opts, refusals)
+-- Whether the view's player has used up the turn's BANG! (R05).
+local function limited(ctx, me, v)
+  local l = v.limited
+  if l == nil then
+    l = (ctx:get(me, "bangs") or 0) >= 1 and not has_flag(ctx, me, "unlimited_bang", v.ch)
+    v.limited = l
+  end
+  return l
+end
+
+-- With `refusals` nil only the options are added (the decision's
+-- refusals are built apart, when asked for); `v` is common.view's.
+function shoot.options(ctx, me, card, opts, refusals, v)
+  if not v or v.me ~= me then v = view(ctx, me) end
+  local l = limited(ctx, me, v)
+  if l and not refusals then return end
   local label = "play " .. ctx:label(card)
-  local limited = (ctx:get(me, "bangs") or 0) >= 1 and not common.has_flag(ctx, me, "unlimited_bang")
-  local reach = ctx:reach(me)
-  for _, p in ipairs(common.others(ctx, me)) do
-    local l = label .. " -> " .. ctx:name(p)
-    local d = ctx:distance(me, p)
-    if limited then
-      refusals[#refusals + 1] = {l, ctx:name(me) .. " already played a BANG! this turn and has no Volcanic (R05)"}
-    elseif d > reach then
-      refusals[#refusals + 1] = {l, ctx:name(p) .. " is at distance " .. d .. ", beyond " .. ctx:name(me) ..
-        "'s reach of " .. reach .. " (R16)"}
-    else
-      opts[#opts + 1] = {label = l, card = card, target = p}
+  local names, others = v.names, v.others
+  if l then
+    local why = names[me] .. " already played a BANG! this turn and has no Volcanic (R05)"
+    for i = 1, #others do refusals[#refusals + 1] = {label .. " -> " .. names[others[i]], why} end
+  else
+    local reach = reach_of(v, ctx)
+    for i = 1, #others do
+      local p = others[i]
+      local d = distance(v, ctx, p)
+      if d <= reach then
+        opts[#opts + 1] = {label = label .. " -> " .. names[p], card = card, target = p}
+      elseif refusals then
+        refusals[#refusals + 1] = {label .. " -> " .. names[p], names[p] .. " is at distance " .. d .. ", beyond " ..
+          names[me] .. "'s reach of " .. reach .. " (R16)"}
+      end
     end
   end
-  refusals[#refusals + 1] = {label .. " -> " .. ctx:name(me), "a BANG! is aimed at another player (R05)"}
+  if refusals then
+    refusals[#refusals + 1] = {label .. " -> " .. names[me], "a BANG! is aimed at another player (R05)"}
+  end
 end
 
 function shoot.play(ctx, me, card, o)

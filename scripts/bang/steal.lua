@@ -6,26 +6,36 @@ local steal = {}
 
 -- rules = {reach = 1 or nil (any distance), hand = whether the hand may be chosen,
 --          hand_refusal = reason when it may not, ruling = "R17"}
-function steal.options(ctx, me, card, opts, refusals, rules)
+-- With `refusals` nil only the options are added; `v` is common.view's.
+function steal.options(ctx, me, card, opts, refusals, rules, v)
+  if not v or v.me ~= me then v = common.view(ctx, me) end
   local label = "play " .. ctx:label(card)
-  for _, p in ipairs(common.others(ctx, me)) do
-    local who = ctx:name(p)
-    local tries = {}
-    tries[#tries + 1] = {label = label .. " -> hand of " .. who, card = card, target = p, hand = true}
-    for _, c in ipairs(ctx:zone(p, "table")) do
-      tries[#tries + 1] = {label = label .. " -> " .. ctx:label(c) .. " of " .. who, card = card, target = p, pick = c}
-    end
-    local d = ctx:distance(me, p)
-    for _, t in ipairs(tries) do
-      if rules.reach and d > rules.reach then
-        refusals[#refusals + 1] = {t.label, who .. " is at distance " .. d .. "; " .. ctx:card_name(card) ..
-          " reaches distance " .. rules.reach .. " only, whatever the weapon (" .. rules.ruling .. ")"}
-      elseif t.hand and not rules.hand then
-        refusals[#refusals + 1] = {t.label, rules.hand_refusal}
-      elseif t.hand and ctx:size(p, "hand") == 0 then
-        refusals[#refusals + 1] = {t.label, who .. " has no card in hand (" .. rules.ruling .. ")"}
+  local names, others, reach = v.names, v.others, rules.reach
+  for i = 1, #others do
+    local p = others[i]
+    local who = names[p]
+    local d = reach and common.distance(v, ctx, p)
+    if d and d > reach then
+      if refusals then
+        local why = who .. " is at distance " .. d .. "; " .. ctx:card_name(card) ..
+          " reaches distance " .. reach .. " only, whatever the weapon (" .. rules.ruling .. ")"
+        refusals[#refusals + 1] = {label .. " -> hand of " .. who, why}
+        for _, c in ipairs(ctx:zone(p, "table")) do
+          refusals[#refusals + 1] = {label .. " -> " .. ctx:label(c) .. " of " .. who, why}
+        end
+      end
+    else
+      if not rules.hand then
+        if refusals then refusals[#refusals + 1] = {label .. " -> hand of " .. who, rules.hand_refusal} end
+      elseif ctx:size(p, "hand") == 0 then
+        if refusals then
+          refusals[#refusals + 1] = {label .. " -> hand of " .. who, who .. " has no card in hand (" .. rules.ruling .. ")"}
+        end
       else
-        opts[#opts + 1] = t
+        opts[#opts + 1] = {label = label .. " -> hand of " .. who, card = card, target = p, hand = true}
+      end
+      for _, c in ipairs(ctx:zone(p, "table")) do
+        opts[#opts + 1] = {label = label .. " -> " .. ctx:label(c) .. " of " .. who, card = card, target = p, pick = c}
       end
     end
   end

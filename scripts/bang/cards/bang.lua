@@ -3,5 +3,6 @@ local shoot = import("shoot")
 
 return {
   options = shoot.options,
+  quick_options = shoot.options,
   play = shoot.play,
 }

@@ -3,15 +3,20 @@
 -- seed-beer.
 local common = import("common")
 
-return {
-  options = function(ctx, me, card, opts, refusals)
-    local label = "play " .. ctx:label(card)
-    if ctx:living_count() <= 2 and not ctx:rule("beer_with_two_left") then
-      refusals[#refusals + 1] = {label, "only two players are left: Beer cannot be played (R23, seed-beer)"}
-    else
-      opts[#opts + 1] = {label = label, card = card}
+-- With `refusals` nil only the option is added.
+local function options(ctx, me, card, opts, refusals)
+  if ctx:living_count() <= 2 and not ctx:rule("beer_with_two_left") then
+    if refusals then
+      refusals[#refusals + 1] = {"play " .. ctx:label(card), "only two players are left: Beer cannot be played (R23, seed-beer)"}
     end
-  end,
+  else
+    opts[#opts + 1] = {label = "play " .. ctx:label(card), card = card}
+  end
+end
+
+return {
+  options = options,
+  quick_options = options,
   play = function(ctx, me, card)
     common.discard(ctx, card)
     if ctx:living_count() <= 2 then

@@ -3,10 +3,15 @@
 local common = import("common")
 local steal = import("steal")
 
+local RULES = {hand = true, ruling = "R18"}
+
+local function options(ctx, me, card, opts, refusals, v)
+  steal.options(ctx, me, card, opts, refusals, RULES, v)
+end
+
 return {
-  options = function(ctx, me, card, opts, refusals)
-    steal.options(ctx, me, card, opts, refusals, {hand = true, ruling = "R18"})
-  end,
+  options = options,
+  quick_options = options,
   play = function(ctx, me, card, o)
     common.discard(ctx, card)
     local c = steal.pick(ctx, me, o)

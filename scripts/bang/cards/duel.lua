@@ -6,14 +6,23 @@ local common = import("common")
 local respond = import("respond")
 local damage = import("damage")
 
+-- With `refusals` nil only the options are added; `v` is common.view's.
+local function options(ctx, me, card, opts, refusals, v)
+  if not v or v.me ~= me then v = common.view(ctx, me) end
+  local label = "play " .. ctx:label(card)
+  local names, others = v.names, v.others
+  for i = 1, #others do
+    local p = others[i]
+    opts[#opts + 1] = {label = label .. " -> " .. names[p], card = card, target = p}
+  end
+  if refusals then
+    refusals[#refusals + 1] = {label .. " -> " .. names[me], "a Duel challenges another player (R34)"}
+  end
+end
+
 return {
-  options = function(ctx, me, card, opts, refusals)
-    local label = "play " .. ctx:label(card)
-    for _, p in ipairs(common.others(ctx, me)) do
-      opts[#opts + 1] = {label = label .. " -> " .. ctx:name(p), card = card, target = p}
-    end
-    refusals[#refusals + 1] = {label .. " -> " .. ctx:name(me), "a Duel challenges another player (R34)"}
-  end,
+  options = options,
+  quick_options = options,
   play = function(ctx, me, card, o)
     local what = ctx:label(card)
     local duel = ctx:name(me) .. "'s " .. what

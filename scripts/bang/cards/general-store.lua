@@ -5,6 +5,7 @@ local ask = import("ask")
 
 return {
   options = common.offer,
+  quick_options = common.offer,
   play = function(ctx, me, card)
     common.discard(ctx, card)
     for _ = 1, ctx:living_count() do ctx:draw(0, "store") end

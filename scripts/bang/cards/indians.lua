@@ -6,6 +6,7 @@ local damage = import("damage")
 
 return {
   options = common.offer,
+  quick_options = common.offer,
   play = function(ctx, me, card)
     local what = ctx:label(card)
     common.discard(ctx, card)

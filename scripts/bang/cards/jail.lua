@@ -4,23 +4,32 @@
 local common = import("common")
 local judgement = import("judgement")
 
+-- With `refusals` nil only the options are added; `v` is common.view's.
+local function options(ctx, me, card, opts, refusals, v)
+  if not v or v.me ~= me then v = common.view(ctx, me) end
+  local label = "play " .. ctx:label(card)
+  local names, others = v.names, v.others
+  for i = 1, #others do
+    local p = others[i]
+    if ctx:get(p, "role") == "sheriff" then
+      if refusals then refusals[#refusals + 1] = {label .. " -> " .. names[p], "Jail cannot be played on the Sheriff (R39)"} end
+    elseif common.in_play(ctx, p, "Jail") then
+      if refusals then
+        refusals[#refusals + 1] = {label .. " -> " .. names[p], names[p] .. " is already in Jail: no two cards of one name in play (R06)"}
+      end
+    else
+      opts[#opts + 1] = {label = label .. " -> " .. names[p], card = card, target = p}
+    end
+  end
+  if refusals then
+    refusals[#refusals + 1] = {label .. " -> " .. names[me], "Jail goes in front of another player (R39)"}
+  end
+end
+
 return {
   turn_order = 2, -- after Dynamite (R12)
-  options = function(ctx, me, card, opts, refusals)
-    local label = "play " .. ctx:label(card)
-    for _, p in ipairs(common.others(ctx, me)) do
-      local l = label .. " -> " .. ctx:name(p)
-      local jail = common.in_play(ctx, p, "Jail")
-      if ctx:get(p, "role") == "sheriff" then
-        refusals[#refusals + 1] = {l, "Jail cannot be played on the Sheriff (R39)"}
-      elseif jail then
-        refusals[#refusals + 1] = {l, ctx:name(p) .. " is already in Jail: no two cards of one name in play (R06)"}
-      else
-        opts[#opts + 1] = {label = l, card = card, target = p}
-      end
-    end
-    refusals[#refusals + 1] = {label .. " -> " .. ctx:name(me), "Jail goes in front of another player (R39)"}
-  end,
+  options = options,
+  quick_options = options,
   play = function(ctx, me, card, o)
     common.move(ctx, card, o.target, "table")
     ctx:log(ctx:name(me) .. " puts " .. ctx:name(o.target) .. " in " .. ctx:label(card), "R39")

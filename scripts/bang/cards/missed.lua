@@ -3,20 +3,26 @@
 local common = import("common")
 local shoot = import("shoot")
 
+local function options(ctx, me, card, opts, refusals, v)
+  if not v or v.me ~= me then v = common.view(ctx, me) end
+  if common.counts_as(ctx, me, card, "BANG!", v.ch) then
+    shoot.options(ctx, me, card, opts, refusals, v)
+    return
+  end
+  if not refusals then return end
+  local label = "play " .. ctx:label(card)
+  local why = v.ch.interchangeable
+    and "Calamity Janet may use BANG! as Missed! but not Missed! as BANG! under seed-calamity (R46)"
+    or "Missed! is played only to cancel a shot aimed at you (R09)"
+  refusals[#refusals + 1] = {label, why}
+  local names, others = v.names, v.others
+  for i = 1, #others do
+    refusals[#refusals + 1] = {label .. " -> " .. names[others[i]], why}
+  end
+end
+
 return {
-  options = function(ctx, me, card, opts, refusals)
-    if common.counts_as(ctx, me, card, "BANG!") then
-      shoot.options(ctx, me, card, opts, refusals)
-      return
-    end
-    local label = "play " .. ctx:label(card)
-    local why = common.character(ctx, me).interchangeable
-      and "Calamity Janet may use BANG! as Missed! but not Missed! as BANG! under seed-calamity (R46)"
-      or "Missed! is played only to cancel a shot aimed at you (R09)"
-    refusals[#refusals + 1] = {label, why}
-    for _, p in ipairs(common.others(ctx, me)) do
-      refusals[#refusals + 1] = {label .. " -> " .. ctx:name(p), why}
-    end
-  end,
+  options = options,
+  quick_options = options,
   play = shoot.play,
 }

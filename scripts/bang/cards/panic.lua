@@ -4,15 +4,21 @@
 local common = import("common")
 local steal = import("steal")
 
+local WITH_HAND = {reach = 1, hand = true, ruling = "R17"}
+local NO_HAND = {
+  reach = 1,
+  hand = false,
+  hand_refusal = "Panic! takes only a card in play under seed-panic (R17)",
+  ruling = "R17",
+}
+
+local function options(ctx, me, card, opts, refusals, v)
+  steal.options(ctx, me, card, opts, refusals, ctx:rule("panic_takes_hand") and WITH_HAND or NO_HAND, v)
+end
+
 return {
-  options = function(ctx, me, card, opts, refusals)
-    steal.options(ctx, me, card, opts, refusals, {
-      reach = 1,
-      hand = ctx:rule("panic_takes_hand"),
-      hand_refusal = "Panic! takes only a card in play under seed-panic (R17)",
-      ruling = "R17",
-    })
-  end,
+  options = options,
+  quick_options = options,
   play = function(ctx, me, card, o)
     ctx:log(ctx:name(o.target) .. " is at distance " .. ctx:distance(me, o.target) .. " from " .. ctx:name(me) ..
       ": within Panic!'s distance of 1", "R17")

@@ -3,6 +3,7 @@ local common = import("common")
 
 return {
   options = common.offer,
+  quick_options = common.offer,
   play = function(ctx, me, card)
     common.discard(ctx, card)
     for _, p in ipairs(ctx:living(me)) do common.heal(ctx, p, 1) end

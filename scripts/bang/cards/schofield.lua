@@ -3,5 +3,6 @@ local equip = import("equip")
 
 return {
   options = equip.options,
+  quick_options = equip.options,
   play = equip.play,
 }

@@ -3,6 +3,7 @@ local equip = import("equip")
 
 return {
   options = equip.options,
+  quick_options = equip.options,
   play = equip.play,
   unlimited_bang = true,
 }

@@ -6,16 +6,19 @@ local ask = import("ask")
 return {
   draw_phase = function(ctx, me)
     local o = ask.choose(ctx, me, function()
-      local opts, refusals = {{label = "draw from deck"}}, {}
+      local opts = {{label = "draw from deck"}}
       for _, p in ipairs(common.others(ctx, me)) do
-        local l = "draw from " .. ctx:name(p)
-        if ctx:size(p, "hand") > 0 then
-          opts[#opts + 1] = {label = l, target = p}
-        else
-          refusals[#refusals + 1] = {l, ctx:name(p) .. " has no card in hand (R49)"}
-        end
+        if ctx:size(p, "hand") > 0 then opts[#opts + 1] = {label = "draw from " .. ctx:name(p), target = p} end
       end
-      return opts, refusals
+      return opts, function()
+        local refusals = {}
+        for _, p in ipairs(common.others(ctx, me)) do
+          if ctx:size(p, "hand") == 0 then
+            refusals[#refusals + 1] = {"draw from " .. ctx:name(p), ctx:name(p) .. " has no card in hand (R49)"}
+          end
+        end
+        return refusals
+      end
     end, "Jesse Jones draws his first card from the deck or from another player's hand")
     if not o.target then
       common.draw(ctx, me, 2)

@@ -10,23 +10,31 @@ local function cap(ctx, me)
   return max
 end
 
-return {
-  extra_options = function(ctx, me, opts, refusals)
-    local hand = ctx:zone(me, "hand")
-    if #hand < 2 then return end
-    local full = ctx:get(me, "life") >= cap(ctx, me)
-    for i = 1, #hand - 1 do
-      for j = i + 1, #hand do
-        local label = "ability discard " .. ctx:label(hand[i]) .. ", " .. ctx:label(hand[j])
-        if full then
-          refusals[#refusals + 1] = {label, "Sid Ketchum is already at " .. ctx:get(me, "life") ..
-            " life, the most his ability allows (R54)"}
-        else
-          opts[#opts + 1] = {label = label, cards = {hand[i], hand[j]}}
-        end
+-- With `refusals` nil only the options are added (ask.lua builds the
+-- refusals apart, when they are asked for).
+local function extra_options(ctx, me, opts, refusals)
+  local hand = ctx:zone(me, "hand")
+  if #hand < 2 then return end
+  local full = ctx:get(me, "life") >= cap(ctx, me)
+  if full and not refusals then return end
+  local labels = {}
+  for i = 1, #hand do labels[i] = ctx:label(hand[i]) end
+  for i = 1, #hand - 1 do
+    for j = i + 1, #hand do
+      local label = "ability discard " .. labels[i] .. ", " .. labels[j]
+      if full then
+        refusals[#refusals + 1] = {label, "Sid Ketchum is already at " .. ctx:get(me, "life") ..
+          " life, the most his ability allows (R54)"}
+      else
+        opts[#opts + 1] = {label = label, cards = {hand[i], hand[j]}}
       end
     end
-  end,
+  end
+end
+
+return {
+  extra_options = extra_options,
+  quick_extra_options = extra_options,
   use_option = function(ctx, me, o)
     common.discard(ctx, o.cards[1])
     common.discard(ctx, o.cards[2])
