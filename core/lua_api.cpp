@@ -726,6 +726,50 @@ int hand_rankings(lua_State* L, Game&) {
   return 1;
 }
 
+// ctx:hand_versus(pocket, board, pool [, sample]) -> wins, ties, total: a bot's
+// whole sample of the other pockets in one call (see poker::versus).
+int hand_versus(lua_State* L, Game& g) {
+  std::vector<int> pocket = arg_list(L, 2, "the pocket");
+  std::vector<int> board = arg_list(L, 3, "the board");
+  std::vector<int> pool;
+  if (lua_type(L, 4) == LUA_TSTRING) {
+    std::string_view type = arg_view(L, 4, "a card type");
+    for (const auto& c : st(g).cards)
+      if (g.content().defs[c.def].type == type) pool.push_back(c.id);
+  } else {
+    pool = arg_list(L, 4, "the pool");
+  }
+  int64_t sample = lua_isnoneornil(L, 5) ? 0 : arg_int(L, 5, "the sample");
+  if (sample < 0) throw Bad("the sample is a number of pockets, 0 or more");
+  auto to_poker = [&](const std::vector<int>& ids) {
+    std::vector<int> out;
+    out.reserve(ids.size());
+    for (int id : ids) {
+      if (id < 1 || id > static_cast<int>(st(g).cards.size())) throw Bad("no card " + std::to_string(id));
+      out.push_back(poker_card(g, id));
+    }
+    return out;
+  };
+  // The pool leaves out the cards of the hand and the board.
+  std::vector<int> rest;
+  for (int id : pool)
+    if (std::find(pocket.begin(), pocket.end(), id) == pocket.end() && std::find(board.begin(), board.end(), id) == board.end())
+      rest.push_back(id);
+  std::vector<int> p = to_poker(pocket), b = to_poker(board), o = to_poker(rest);
+  long long m = static_cast<long long>(o.size());
+  long long pairs = m * (m - 1) / 2;
+  long long step = sample > 0 ? std::max(1LL, pairs / sample) : 1;
+  auto v = poker::versus(p, b, o, step);
+  if (!v) {
+    lua_pushnil(L);
+    return 1;
+  }
+  lua_pushinteger(L, v->wins);
+  lua_pushinteger(L, v->ties);
+  lua_pushinteger(L, v->total);
+  return 3;
+}
+
 using Body = int (*)(lua_State*, Game&);
 
 // Every engine function runs its body here. A Lua error unwinds with longjmp,
@@ -829,6 +873,7 @@ const Entry kApi[] = {
     API(handlers, "ctx:handlers(event) -> {{card, owner, module}, ...}"),
     API(hand_value, "ctx:hand_value(cards) -> value (higher is stronger), ranking name, description; best five of 5-8 cards (`J*` is the suitless jack); nil for other counts"),
     API(hand_rankings, "ctx:hand_rankings() -> ranking names, weakest first ('high card' .. 'royal flush')"),
+    API(hand_versus, "ctx:hand_versus(pocket, board, pool [, sample]) -> wins, ties, total: pocket + board against two-card pockets of pool (a list, or a card type) on the same board"),
 };
 
 }  // namespace

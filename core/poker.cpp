@@ -509,6 +509,56 @@ HandValue evaluate(std::span<const int> cards) {
   return best;
 }
 
+std::optional<Versus> versus(std::span<const int> pocket, std::span<const int> board,
+                             std::span<const int> pool, long long step) {
+  if (step < 1 || board.size() < 3 || board.size() > 6) return std::nullopt;
+  Versus out;
+  std::vector<int> hand(pocket.begin(), pocket.end());
+  hand.insert(hand.end(), board.begin(), board.end());
+  out.mine = evaluate(hand);
+  if (out.mine == 0) return std::nullopt;
+  // The board's rank and suit masks once; each pair adds its two cards (what evaluate
+  // does for the seven, in another order: the masks do not depend on it).
+  RankMasks base;
+  unsigned base_suits[4] = {0, 0, 0, 0};
+  std::uint64_t seen = 0;
+  for (int c : board) {
+    if (c < 0 || c > kSuitlessJack || (seen >> c & 1)) return std::nullopt;
+    seen |= std::uint64_t{1} << c;
+    base.add(card_rank(c));
+    if (c != kSuitlessJack) base_suits[c & 3] |= 1u << (c >> 2);
+  }
+  for (int c : pool) {
+    if (c < 0 || c > kSuitlessJack) return std::nullopt;
+  }
+  const long long m = static_cast<long long>(pool.size());
+  long long before = 0;  // pairs in the rows above row i
+  for (long long i = 0; i + 1 < m; ++i) {
+    const long long row = m - 1 - i;
+    const int a = pool[std::size_t(i)];
+    for (long long k = (before / step + 1) * step; k <= before + row; k += step) {
+      const int b = pool[std::size_t(i + k - before)];
+      std::uint64_t ba = std::uint64_t{1} << a, bb = std::uint64_t{1} << b;
+      if ((seen & ba) || (seen & bb) || a == b) return std::nullopt;
+      RankMasks r = base;
+      r.add(card_rank(a));
+      r.add(card_rank(b));
+      unsigned suits[4] = {base_suits[0], base_suits[1], base_suits[2], base_suits[3]};
+      if (a != kSuitlessJack) suits[a & 3] |= 1u << (a >> 2);
+      if (b != kSuitlessJack) suits[b & 3] |= 1u << (b >> 2);
+      HandValue v = masks_value(r);
+      for (unsigned s : suits) {
+        if (std::popcount(s) >= 5) v = std::max(v, g_flush_value[s]);
+      }
+      if (out.mine > v) ++out.wins;
+      else if (out.mine == v) ++out.ties;
+      ++out.total;
+    }
+    before += row;
+  }
+  return out;
+}
+
 Category category(HandValue v) {
   int cat = int(v >> 20);
   if (cat >= kSfIndex)

@@ -55,6 +55,19 @@ HandValue eval7(const int* cards);
 // an out-of-range card or a repeated card.
 HandValue evaluate(std::span<const int> cards);
 
+// One hand against the other two-card pockets on the same board (a bot's estimate of its
+// strength). `mine` is the best five of pocket + board; each counted pair (a, b) of `pool`
+// (positions i < j, in pool order) is ranked as a, b + board. Pairs are numbered 1, 2, ...
+// in that order and only every step-th counts, from the step-th on (step 1: every pair).
+// The pool must hold neither the pocket's nor the board's cards. nullopt when a hand
+// cannot be ranked (evaluate's rule: 5 to 8 distinct cards) or step < 1.
+struct Versus {
+  HandValue mine = 0;
+  long long wins = 0, ties = 0, total = 0;
+};
+std::optional<Versus> versus(std::span<const int> pocket, std::span<const int> board,
+                             std::span<const int> pool, long long step);
+
 enum class Category {
   HighCard,
   OnePair,

@@ -7,6 +7,54 @@ local game = {}
 
 local MODES = {basic = true, intermediate = true, advanced = true, expert = true}
 
+-- The chips' texts, built once when the script loads and never changed
+-- afterwards: a decision looks its labels up instead of concatenating them.
+-- Up to 6 stars (6 players at most). A chip written otherwise in a setup
+-- ("white 03") is not in these tables: colour_of and stars_of parse it.
+local COLOURS = {"white", "yellow", "orange", "red"}
+local CHIP, TAKE = {}, {}              -- [round][stars]: "white 3", "take white 3"
+local CHIP_ROUND, CHIP_STARS = {}, {}  -- by chip: its round (colour) and stars
+local RETURN, TAKE_OF = {}, {}         -- by chip: "return white 3", "take white 3"
+local TAKEN = {}                       -- by label: the chip a "take ..." takes
+for r, colour in ipairs(COLOURS) do
+  CHIP[r], TAKE[r] = {}, {}
+  for k = 1, 6 do
+    local chip = colour .. " " .. k
+    CHIP[r][k], TAKE[r][k] = chip, "take " .. chip
+    CHIP_ROUND[chip], CHIP_STARS[chip] = r, k
+    RETURN[chip], TAKE_OF[chip] = "return " .. chip, "take " .. chip
+    TAKEN["take " .. chip] = chip
+  end
+end
+
+local function colour_of(chip)
+  local r = CHIP_ROUND[chip]
+  if r then return COLOURS[r] end
+  return (C.parse_chip(chip))
+end
+
+local function stars_of(chip)
+  local k = CHIP_STARS[chip]
+  if k then return k end
+  local _, stars = C.parse_chip(chip)
+  return stars
+end
+
+-- Chips in round order, then by stars (as C.give sorts them).
+local function chip_order(a, b)
+  local ra, rb = CHIP_ROUND[a] or C.round_of_colour((C.parse_chip(a))), CHIP_ROUND[b] or C.round_of_colour((C.parse_chip(b)))
+  if ra ~= rb then return ra < rb end
+  return stars_of(a) < stars_of(b)
+end
+
+-- The chip of `colour` a player holds (as C.held_of_colour).
+local function held_of(ctx, seat, colour)
+  for _, c in ipairs(ctx:get(seat, "chips") or {}) do
+    if colour_of(c) == colour then return c end
+  end
+  return nil
+end
+
 -- ---------------------------------------------------------------- setup --
 
 local function fail(ctx, path, why) ctx:setup_error(path, why) end
@@ -453,68 +501,147 @@ local function agree(ctx, seat, proposal)
   ctx:script(proposal.propose).use(ctx, proposal)
 end
 
-local function move_chip(ctx, seat, o, round)
-  local colour = C.COLOURS[round]
-  local me = ctx:name(seat)
-  if o.back then
-    C.remove(ctx, seat, o.chip)
-    ctx:log(me .. " returns " .. o.chip .. " to the centre", "G05")
-  else
-    local mine = C.held_of_colour(ctx, seat, colour)
-    if mine then C.remove(ctx, seat, mine) end
-    if o.from then C.remove(ctx, o.from, o.chip) end
-    C.give(ctx, seat, o.chip)
-    local whence = o.from and ("from " .. ctx:name(o.from)) or "from the centre"
-    ctx:log(me .. " takes " .. o.chip .. " " .. whence .. (mine and (", putting " .. mine .. " back") or ""), "G04")
+-- One decision's view of the chips, each player's list read once: lists[s]
+-- (the list itself), h[s] the chip of `colour` seat s holds, h[chip] the
+-- first seat holding a chip. Nothing moves while a decision is built.
+local function read_chips(ctx, n, colour)
+  local lists, h = {}, {}
+  for s = 1, n do
+    local list = ctx:get(s, "chips") or {}
+    lists[s] = list
+    for _, c in ipairs(list) do
+      if h[s] == nil and colour_of(c) == colour then h[s] = c end
+      if h[c] == nil then h[c] = s end
+    end
   end
-  ctx:add(0, "moves", 1)
-  for s = 1, ctx:seats() do ctx:set(s, "ready", nil) end
-  C.update_centre(ctx, round)
+  return lists, h
 end
 
-local function round_over(ctx, round)
-  if not all_hold(ctx, C.COLOURS[round]) then return false end
-  if ctx:option("round_end") ~= "ready" then return true end
-  for s = 1, ctx:seats() do
-    if not ctx:get(s, "ready") then return false end
+local function without(list, chip)
+  local out = {}
+  for _, c in ipairs(list) do
+    if c ~= chip then out[#out + 1] = c end
   end
-  return true
+  return out
+end
+
+-- Moves a chip as option `label` says (a take or a return). `lists` and `h`
+-- are the decision's read_chips; `r` the round's constants (chip_round).
+local function move_chip(ctx, seat, label, r, lists, h)
+  local me = r.names[seat]
+  local chip = TAKEN[label]
+  if not chip then
+    chip = label:sub(8)  -- "return ..."
+    ctx:set(seat, "chips", without(lists[seat], chip))
+    h[chip] = nil
+    ctx:log(me .. " returns " .. chip .. " to the centre", "G05")
+  else
+    local mine, from = h[seat], h[chip]
+    if mine then lists[seat] = without(lists[seat], mine) end
+    if from then
+      lists[from] = without(lists[from], chip)
+      ctx:set(from, "chips", lists[from])
+    end
+    local list = lists[seat]
+    list[#list + 1] = chip
+    table.sort(list, chip_order)
+    ctx:set(seat, "chips", list)
+    if mine then h[mine] = nil end
+    h[chip] = seat
+    local whence = from and ("from " .. r.names[from]) or "from the centre"
+    ctx:log(me .. " takes " .. chip .. " " .. whence .. (mine and (", putting " .. mine .. " back") or ""), "G04")
+  end
+  local moves = ctx:add(0, "moves", 1)
+  -- Only a round that waits for "ready" ever sets it.
+  if r.ready_mode then
+    for s = 1, r.n do ctx:set(s, "ready", nil) end
+  end
+  local centre = {}
+  for k = 1, r.n do
+    local c = r.chips[k]
+    if not h[c] then centre[#centre + 1] = c end
+  end
+  ctx:set(0, "centre", centre)
+  return moves
 end
 
 local function chip_round(ctx, round)
-  local colour = C.COLOURS[round]
+  local colour = COLOURS[round]
+  local n = ctx:seats()
   ctx:set(0, "moves", 0)
   C.update_centre(ctx, round)
+  -- What stays the same all round: the cards in force, the names, the options and rules.
+  local r = {n = n, chips = CHIP[round], names = {}, dark = {}}
   local dark = {}
-  for k = 1, ctx:seats() do
-    if C.dark(ctx, k, round) then dark[#dark + 1] = C.chip(colour, k) end
+  for k = 1, 6 do
+    if C.dark(ctx, k, round) then
+      r.dark[k] = true
+      if k <= n then dark[#dark + 1] = CHIP[round][k] end
+    end
   end
   if #dark > 0 then ctx:log("Dark side up this round: " .. table.concat(dark, ", "), "G12") end
-  while not round_over(ctx, round) do
-    local capped = ctx:get(0, "moves") >= ctx:rule("chip_move_cap")
+  for s = 1, n do r.names[s] = ctx:name(s) end
+  r.ready_mode = ctx:option("round_end") == "ready"
+  local cap, self_check = ctx:rule("chip_move_cap"), ctx:rule("self_check")
+  local specialist = ctx:zone(0, "specialist")[1]
+  local prompt = "Round " .. round .. " (" .. C.ROUND_NAMES[round] .. "): take a " .. colour .. " chip"
+  local chips, takes, moves = r.chips, TAKE[round], 0
+  while true do
+    local lists, h = read_chips(ctx, n, colour)
+    local everyone = true
+    for s = 1, n do
+      if not h[s] then everyone = false break end
+    end
+    local over = everyone
+    if over and r.ready_mode then
+      for s = 1, n do
+        if not ctx:get(s, "ready") then over = false break end
+      end
+    end
+    if over then break end
+    local capped = moves >= cap
     local open, by_seat = {}, {}
-    for s = 1, ctx:seats() do
-      local opts, refusals = chip_options(ctx, s, round, capped, proposals_for(ctx, s))
+    for s = 1, n do
+      -- The options as chip_options gives them; its refusals only when asked for.
+      local mine = h[s]
+      local locked = mine and r.dark[stars_of(mine)]
+      local opts = {}
+      for k = 1, n do
+        local chip = chips[k]
+        local holder = h[chip]
+        if not (chip == mine or locked or (holder and r.dark[k]) or (capped and (mine or holder))) then
+          opts[#opts + 1] = takes[k]
+        end
+      end
+      if mine and not locked and not capped then opts[#opts + 1] = RETURN[mine] or ("return " .. mine) end
+      if r.ready_mode and everyone and not ctx:get(s, "ready") then opts[#opts + 1] = "ready" end
+      if specialist then
+        for _, p in ipairs(proposals_for(ctx, s)) do opts[#opts + 1] = p end
+      end
       if #opts > 0 then
-        open[#open + 1] = {seat = s, options = opts, refusals = refusals}
+        open[#open + 1] = {seat = s, options = opts, refusals = function()
+          local _, refusals = chip_options(ctx, s, round, capped, {})
+          return refusals
+        end}
         by_seat[s] = opts
       end
     end
-    local who, i = ctx:choose_any(open, "Round " .. round .. " (" .. C.ROUND_NAMES[round] .. "): take a " .. colour .. " chip")
+    local who, i = ctx:choose_any(open, prompt)
     local o = by_seat[who][i]
-    if o.ready then
-      ctx:set(who, "ready", true)
-      ctx:log(ctx:name(who) .. " is ready", "G07")
-    elseif o.propose then
+    if type(o) == "table" then
       agree(ctx, who, o)
+    elseif o == "ready" then
+      ctx:set(who, "ready", true)
+      ctx:log(r.names[who] .. " is ready", "G07")
     else
-      move_chip(ctx, who, o, round)
+      moves = move_chip(ctx, who, o, r, lists, h)
     end
-    check(ctx)
+    if self_check then check(ctx) end
   end
-  for s = 1, ctx:seats() do ctx:set(s, "ready", nil) end
+  for s = 1, n do ctx:set(s, "ready", nil) end
+  local _, h = read_chips(ctx, n, colour)
   local held = {}
-  for s = 1, ctx:seats() do held[#held + 1] = ctx:name(s) .. " " .. C.held_of_colour(ctx, s, colour) end
+  for s = 1, n do held[#held + 1] = r.names[s] .. " " .. h[s] end
   ctx:log("Round " .. round .. " ends: " .. table.concat(held, ", "), "G07")
 end
 
@@ -772,36 +899,14 @@ local function preflop_strength(ctx, pocket)
   return math.min(1, s)
 end
 
--- The share of the others' possible pockets that this hand beats (ties half).
+-- The share of the others' possible pockets that this hand beats (ties half):
+-- every card but the community and this player's pocket, in card order, makes
+-- the pool; every step-th pair of it is ranked (about 120), in one engine call.
 local function strength_of(ctx, seat)
   local pocket, community = ctx:zone(seat, "pocket"), ctx:zone(0, "community")
   if #community < 3 then return preflop_strength(ctx, pocket) end
-  local mine = ctx:hand_value(C.hand(ctx, seat))
-  -- Every card but the community and this player's pocket, in card order.
-  local seen = {}
-  for _, c in ipairs(community) do seen[c] = true end
-  for _, c in ipairs(pocket) do seen[c] = true end
-  local pool = {}
-  for _, c in ipairs(ctx:cards_of("card")) do
-    if not seen[c] then pool[#pool + 1] = c end
-  end
-  local m = #pool
-  local step = math.max(1, (m * (m - 1) // 2) // 120)
-  local wins, total = 0, 0
-  local cards = {0, 0}
-  for _, c in ipairs(community) do cards[#cards + 1] = c end
-  -- Every step-th pair (i < j) in order: each row jumps straight to its sampled pairs.
-  local before = 0  -- pairs in the rows above row i
-  for i = 1, m - 1 do
-    for k = (before // step + 1) * step, before + m - i, step do
-      cards[1], cards[2] = pool[i], pool[i + k - before]
-      local v = ctx:hand_value(cards)
-      if mine > v then wins = wins + 1 elseif mine == v then wins = wins + 0.5 end
-      total = total + 1
-    end
-    before = before + m - i
-  end
-  return total > 0 and wins / total or 0.5
+  local wins, ties, total = ctx:hand_versus(pocket, community, "card", 120)
+  return total > 0 and (wins + ties * 0.5) / total or 0.5
 end
 
 local function find_label(labels, text)
@@ -863,10 +968,10 @@ end
 
 local function bot_chips(ctx, seat, labels)
   local round = ctx:get(0, "round")
-  local colour = C.COLOURS[round]
+  local colour = COLOURS[round]
   local n = ctx:seats()
-  local me = ctx:name(seat)
   if (ctx:get(0, "proposals") or 0) == 0 and round >= 2 then
+    local me = ctx:name(seat)
     local first
     for i, l in ipairs(labels) do
       if starts(l, "propose ") then
@@ -877,14 +982,14 @@ local function bot_chips(ctx, seat, labels)
     if first then return first end
   end
   local aim = 1 + math.floor(strength_of(ctx, seat) * (n - 1) + 0.5)
-  local mine = C.held_of_colour(ctx, seat, colour)
-  local have = mine and select(2, C.parse_chip(mine))
+  local mine = held_of(ctx, seat, colour)
+  local have = mine and stars_of(mine)
   local best, pick = have and math.abs(have - aim) or 99, nil
   for _, chip in ipairs(ctx:get(0, "centre") or {}) do
-    local i = find_label(labels, "take " .. chip)
-    local _, stars = C.parse_chip(chip)
+    local i = find_label(labels, TAKE_OF[chip] or ("take " .. chip))
+    local stars = stars_of(chip)
     local d = math.abs(stars - aim)
-    if i and (d < best or (d == best and pick and stars < select(2, C.parse_chip(labels[pick]:sub(6))))) then
+    if i and (d < best or (d == best and pick and stars < stars_of(TAKEN[labels[pick]] or labels[pick]:sub(6)))) then
       best, pick = d, i
     end
   end
@@ -902,7 +1007,7 @@ function game.bot(ctx, seat, labels, level)
   if find_label(labels, "agree") then return find_label(labels, "agree") end
   if level == "random" then
     local round = ctx:get(0, "round")
-    local held = round and C.COLOURS[round] and C.held_of_colour(ctx, seat, C.COLOURS[round])
+    local held = round and COLOURS[round] and held_of(ctx, seat, COLOURS[round])
     if held and starts(first, "take ") and ((ctx:get(0, "moves") or 0) + seat) % 3 ~= 0 then return 0 end
     return nil
   end
