@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/common.h"
+#include "cli/loaded.h"
 #include "core/replay.h"
 
 namespace arbiter::cli {
@@ -73,13 +74,18 @@ std::string claims_at(const ReplayResult& r, int step) {
 
 // Replays the record as written and with the variants added, and reports the
 // first step where legality, narration, the state or a claim differs.
-int rejudge(const ReplayArgs& a, const Record& rec) {
+int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded) {
   std::string with = "";
   for (const auto& v : a.variants) with += (with.empty() ? "" : ", ") + v;
   ReplayOptions base;
   base.roots = global().roots();
   ReplayOptions var = base;
   var.extra_variants = a.variants;
+  // Both games are loaded once for every replay below (up to three each).
+  std::vector<std::string> with_variants = rec.variants;
+  with_variants.insert(with_variants.end(), a.variants.begin(), a.variants.end());
+  base.host = loaded.host(rec.game, rec.variants);
+  var.host = loaded.host(rec.game, with_variants);
   std::vector<StepReport> sb, sv;
   ReplayResult rb = replay(rec, base, [&](const StepReport& s) { sb.push_back(s); });
   ReplayResult rv = replay(rec, var, [&](const StepReport& s) {
@@ -89,6 +95,9 @@ int rejudge(const ReplayArgs& a, const Record& rec) {
       for (const auto& l : s.lines) std::cout << "    " << l << "\n";
     }
   });
+  // A script error may leave its game's scripts anywhere: replays below load afresh.
+  if (rb.verdict == Verdict::BadContent || rb.verdict == Verdict::BadRecord) base.host = nullptr;
+  if (rv.verdict == Verdict::BadContent || rv.verdict == Verdict::BadRecord) var.host = nullptr;
   // The record or the content could not be judged at all.
   for (const ReplayResult* r : {&rb, &rv})
     if ((r->verdict == Verdict::BadContent || r->verdict == Verdict::BadRecord) && (r == &rv ? sv : sb).empty()) {
@@ -177,20 +186,18 @@ void print_json(const ReplayResult& r) {
 
 int run_replay(const ReplayArgs& a) {
   Record rec = read_record(a.file);
+  LoadedGames loaded;  // what --log loads, the replays below use
   if (!a.log.empty()) {
     // The record as arbiter writes it: canonical keys, order and card lists.
     Record out = rec;
-    if (out.content.empty()) {
-      try {
-        out.content = load_content(global().roots(), rec.game, rec.variants).digest;
-      } catch (const Error&) {
-      }
-    }
+    if (out.content.empty())
+      if (const Content* c = loaded.content(rec.game, rec.variants)) out.content = c->digest;
     save_file(a.log, write_record(out), a.force);
   }
-  if (!a.variants.empty()) return rejudge(a, rec);
+  if (!a.variants.empty()) return rejudge(a, rec, loaded);
   ReplayOptions opts;
   opts.roots = global().roots();
+  if (!a.log.empty()) opts.host = loaded.host(rec.game, rec.variants);
   opts.at_step = a.at;
   opts.view_name = a.view;
   opts.final_state = a.state;

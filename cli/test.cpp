@@ -5,8 +5,8 @@
 #include <iostream>
 
 #include "cli/common.h"
+#include "cli/loaded.h"
 #include "core/replay.h"
-#include "core/script.h"
 
 namespace fs = std::filesystem;
 
@@ -39,40 +39,6 @@ std::map<std::string, Expected> read_expected(const fs::path& dir) {
   return out;
 }
 
-// Games loaded once (content and compiled scripts) and judged with again by
-// every record of the same game and variants, instead of once per record.
-class Loaded {
- public:
-  // The host for this record's game and variants, or null where they do not
-  // load: replay then loads them itself and reports why, as it always has.
-  ScriptHost* host_for(const Record& rec) {
-    auto key = std::make_pair(rec.game, rec.variants);
-    auto it = games_.find(key);
-    if (it != games_.end()) return it->second.host.get();
-    if (games_.size() >= kKept) games_.clear();
-    Game g;
-    try {
-      g.content = std::make_unique<Content>(load_content(global().roots(), rec.game, rec.variants));
-      g.host = std::make_unique<ScriptHost>(*g.content);
-    } catch (const Error&) {
-      return nullptr;
-    }
-    return games_.emplace(key, std::move(g)).first->second.host.get();
-  }
-  // After a verdict that may have left the scripts' state anywhere (a broken
-  // setup, a script error, a budget spent): the next record loads afresh.
-  void forget(const Record& rec) { games_.erase(std::make_pair(rec.game, rec.variants)); }
-
- private:
-  static constexpr size_t kKept = 16;  // game and variant sets kept loaded at once
-  struct Game {
-    // The host uses the content: released first (members go in reverse order).
-    std::unique_ptr<Content> content;
-    std::unique_ptr<ScriptHost> host;
-  };
-  std::map<std::pair<std::string, std::vector<std::string>>, Game> games_;
-};
-
 }  // namespace
 
 void add_test(CLI::App& app) {
@@ -86,7 +52,7 @@ void add_test(CLI::App& app) {
   cmd->add_flag("-v,--verbose", *verbose, "Print the message of every record, passing or not");
   cmd->callback([dirs, verbose] {
     int passed = 0, failed = 0;
-    Loaded loaded;
+    LoadedGames loaded;  // each game and variant set loaded once, not once per record
     for (const auto& d : *dirs) {
       if (!fs::is_directory(d)) throw Error(Verdict::BadRecord, d + ": not a folder");
       std::map<std::string, std::map<std::string, Expected>> expected_by_dir;
@@ -105,14 +71,15 @@ void add_test(CLI::App& app) {
           Record rec = read_record(f.string());
           ReplayOptions opts;
           opts.roots = global().roots();
-          opts.host = loaded.host_for(rec);
+          opts.host = loaded.host(rec.game, rec.variants);
           try {
             r = replay(rec, opts);
           } catch (const Error&) {
-            loaded.forget(rec);
+            loaded.forget(rec.game, rec.variants);
             throw;
           }
-          if (r.verdict != Verdict::Ok && r.verdict != Verdict::Illegal) loaded.forget(rec);
+          // A broken setup or content may leave the scripts anywhere: the next record loads afresh.
+          if (r.verdict != Verdict::Ok && r.verdict != Verdict::Illegal) loaded.forget(rec.game, rec.variants);
         } catch (const Error& e) {
           r.verdict = e.verdict;
           r.message = e.what();

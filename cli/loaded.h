@@ -1,0 +1,69 @@
+// Games loaded once (content and compiled scripts) for a command that judges
+// several records, or one record several times: each replay is handed the
+// loaded game (ReplayOptions::host) instead of loading it again.
+#pragma once
+#include <map>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "cli/common.h"
+#include "core/script.h"
+
+namespace arbiter::cli {
+
+class LoadedGames {
+ public:
+  // The game with these variants applied in order, or null where its content
+  // does not load (the caller's replay then loads it itself and says why, as
+  // it would have without this cache).
+  const Content* content(const std::string& game, const std::vector<std::string>& variants) {
+    Loaded* g = find(game, variants);
+    return g ? g->content.get() : nullptr;
+  }
+  // The same with its scripts compiled, or null where they do not compile.
+  ScriptHost* host(const std::string& game, const std::vector<std::string>& variants) {
+    Loaded* g = find(game, variants);
+    if (!g) return nullptr;
+    if (!g->host && !g->host_failed) {
+      try {
+        g->host = std::make_unique<ScriptHost>(*g->content);
+      } catch (const Error&) {
+        g->host_failed = true;
+      }
+    }
+    return g->host.get();
+  }
+  // Drops a game whose scripts may have been left anywhere (a script error,
+  // a budget spent): the next use loads it afresh.
+  void forget(const std::string& game, const std::vector<std::string>& variants) {
+    games_.erase(std::make_pair(game, variants));
+  }
+
+ private:
+  static constexpr size_t kKept = 16;  // game and variant sets kept loaded at once
+  struct Loaded {
+    // The host uses the content: released first (members go in reverse order).
+    std::unique_ptr<Content> content;
+    std::unique_ptr<ScriptHost> host;
+    bool host_failed = false;
+  };
+  std::map<std::pair<std::string, std::vector<std::string>>, Loaded> games_;
+
+  Loaded* find(const std::string& game, const std::vector<std::string>& variants) {
+    auto key = std::make_pair(game, variants);
+    auto it = games_.find(key);
+    if (it != games_.end()) return &it->second;
+    Loaded g;
+    try {
+      g.content = std::make_unique<Content>(load_content(global().roots(), game, variants));
+    } catch (const Error&) {
+      return nullptr;
+    }
+    if (games_.size() >= kKept) games_.clear();
+    return &games_.emplace(key, std::move(g)).first->second;
+  }
+};
+
+}  // namespace arbiter::cli
