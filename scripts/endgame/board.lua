@@ -1,40 +1,95 @@
 -- The board: cubes (counts kept with ctx:set), the value markers, scores.
--- Every change to cubes or markers goes through here, so each player's
--- `score` is always current.
+-- Every change to cubes or markers goes through here, and each change
+-- brings the players' `score` it affects up to date at once, so a score is
+-- always current (game.invariant checks them against a full count).
+--
+-- Speed: a game makes thousands of these calls. Keys and labels of the
+-- standard colours are built once, below (other colours, from a variant,
+-- are built on the fly); a change adjusts only the scores it moves instead
+-- of counting the whole board again. Functions call each other as locals:
+-- the module table is frozen, and every field read through it costs a
+-- lookup more.
 local board = {}
 
 local function int(x) return math.tointeger(tonumber(x)) end
 
--- A rule written as a list of numbers, one per colour: {red = 10, ...}.
-function board.per_colour(ctx, rule)
-  local out, values = {}, ctx:rule(rule)
-  for i, c in ipairs(board.colours(ctx)) do out[c] = int(values[i]) end
-  return out
+-- ---- constant keys and labels ----
+
+local STANDARD = {"red", "blue", "yellow", "white", "black"}
+
+local function per_standard(make)
+  local t = {}
+  for _, c in ipairs(STANDARD) do t[c] = make(c) end
+  return t
 end
 
-function board.colours(ctx) return ctx:rule("colours") end
+local CUBES = per_standard(function(c) return "cubes." .. c end)
+local BANK = per_standard(function(c) return "bank." .. c end)
+local DESTROYED = per_standard(function(c) return "destroyed." .. c end)
+local MARKERS = per_standard(function(c) return "markers." .. c end)
+local BOXED = per_standard(function(c) return "boxed." .. c end)
+local TAKE = per_standard(function(c) return "take " .. c end)
+local GIVE = per_standard(function(c) return "give " .. c .. " -> " end)
 
-function board.name(ctx, seat) return ctx:name(seat) end
+local function move_label(colour, steps)
+  local dir = steps > 0 and "right" or "left"
+  local n = math.abs(steps)
+  return "move " .. colour .. " " .. dir .. (n ~= 1 and " " .. n or "")
+end
+
+-- "move red left 2" ... for the step counts the cards use (1, 2 and 4, and
+-- doubled cards: 6 and 8 on a wide track are built on the fly).
+local MOVES = per_standard(function(c)
+  local t = {}
+  for _, n in ipairs({1, 2, 4}) do
+    t[n], t[-n] = move_label(c, n), move_label(c, -n)
+  end
+  return t
+end)
+
+local function cubes_key(c) return CUBES[c] or "cubes." .. c end
+local function bank_key(c) return BANK[c] or "bank." .. c end
+local function destroyed_key(c) return DESTROYED[c] or "destroyed." .. c end
+local function marker_key(c) return MARKERS[c] or "markers." .. c end
+local function boxed_key(c) return BOXED[c] or "boxed." .. c end
+local function take_label(c) return TAKE[c] or "take " .. c end
+local function give_label(c, name) return (GIVE[c] or "give " .. c .. " -> ") .. name end
+
+local function label_of_move(colour, steps)
+  local t = MOVES[colour]
+  return t and t[steps] or move_label(colour, steps)
+end
+
+-- ---- rules ----
+
+local function colours(ctx) return ctx:rule("colours") end
+
+-- A rule written as a list of numbers, one per colour: {red = 10, ...}.
+local function per_colour(ctx, rule)
+  local out, values = {}, ctx:rule(rule)
+  for i, c in ipairs(colours(ctx)) do out[c] = int(values[i]) end
+  return out
+end
 
 -- ---- markers ----
 
 -- A marker's position, or nil once it is destroyed (Aaaaaand gone).
-function board.position(ctx, colour)
-  local m = ctx:get(0, "markers." .. colour)
+local function position(ctx, colour)
+  local m = ctx:get(0, marker_key(colour))
   if m == "gone" then return nil end
   return m
 end
 
-function board.gone(ctx, colour) return ctx:get(0, "markers." .. colour) == "gone" end
+local function gone(ctx, colour) return ctx:get(0, marker_key(colour)) == "gone" end
 
 -- What one cube of the colour scores now: a destroyed marker scores 0 (E10).
-function board.value(ctx, colour) return board.position(ctx, colour) or 0 end
+local function value(ctx, colour) return position(ctx, colour) or 0 end
 
 -- Markers still on the track, in colour order: a destroyed one can no longer be chosen (E18).
-function board.live(ctx)
+local function live(ctx)
   local out = {}
-  for _, c in ipairs(board.colours(ctx)) do
-    if not board.gone(ctx, c) then out[#out + 1] = c end
+  for _, c in ipairs(colours(ctx)) do
+    if ctx:get(0, marker_key(c)) ~= "gone" then out[#out + 1] = c end
   end
   return out
 end
@@ -43,64 +98,121 @@ local function clamp(ctx, v)
   return math.max(ctx:rule("track_min"), math.min(ctx:rule("track_max"), v))
 end
 
+-- ---- scores kept current ----
+
+-- A marker's value went from `old` to `new`: each player's score moves by
+-- their cubes of that colour times the difference (set cards count cubes,
+-- not values, so they do not change).
+local function revalue(ctx, colour, old, new)
+  local d = new - old
+  if d == 0 then return end
+  local k = cubes_key(colour)
+  for seat = 1, ctx:seats() do
+    local n = ctx:get(seat, k) or 0
+    if n ~= 0 then ctx:set(seat, "score", ctx:get(seat, "score") + n * d) end
+  end
+end
+
+-- How many whole sets of these colours a player's cubes make.
+local function sets_of(cubes, set_colours)
+  local n
+  for _, c in ipairs(set_colours) do
+    n = n and math.min(n, cubes[c] or 0) or (cubes[c] or 0)
+  end
+  return n or 0
+end
+
+-- What the set cards in force add to a seat's score when its cubes of
+-- `colour` just changed by `dn` (the counts already written).
+local function sets_change(ctx, seat, colour, dn, sets)
+  local d = 0
+  for _, card in ipairs(sets) do
+    local set_colours = ctx:prop(card, "colours")
+    local involved = false
+    for _, c in ipairs(set_colours) do
+      if c == colour then involved = true end
+    end
+    if involved then
+      local before, after
+      for _, c in ipairs(set_colours) do
+        local now = ctx:get(seat, cubes_key(c)) or 0
+        local was = c == colour and now - dn or now
+        before = before and math.min(before, was) or was
+        after = after and math.min(after, now) or now
+      end
+      d = d + ctx:prop(card, "points") * (ctx:card_get(card, "times") or 1) * ((after or 0) - (before or 0))
+    end
+  end
+  return d
+end
+
+-- ---- markers moved ----
+
 -- Moves a marker by `steps` (plus: right); it stops at an end of the track
 -- and extra steps are lost (E13). A destroyed marker does not move (E18).
-function board.move(ctx, colour, steps, why)
-  local from = board.position(ctx, colour)
-  if not from then
+local function move(ctx, colour, steps, why)
+  local k = marker_key(colour)
+  local from = ctx:get(0, k)
+  if from == "gone" or from == nil then
     ctx:log("the " .. colour .. " marker is destroyed and does not move", "E18")
     return 0
   end
   local to = clamp(ctx, from + steps)
-  ctx:set(0, "markers." .. colour, to)
+  ctx:set(0, k, to)
   local text = (why and why .. ": " or "") .. colour .. " " .. from .. " -> " .. to
   if to ~= from + steps then text = text .. " (stopped at the end of the track)" end
   ctx:log(text, to ~= from + steps and "E13" or nil)
-  board.rescore(ctx)
+  revalue(ctx, colour, from, to)
   return to - from
 end
 
-function board.place(ctx, colour, position, why)
-  ctx:set(0, "markers." .. colour, clamp(ctx, position))
+local function place(ctx, colour, at, why)
+  local old = value(ctx, colour)
+  local to = clamp(ctx, at)
+  ctx:set(0, marker_key(colour), to)
   if why then ctx:log(why, nil) end
-  board.rescore(ctx)
+  revalue(ctx, colour, old, to)
 end
 
-function board.destroy_marker(ctx, colour)
-  ctx:set(0, "markers." .. colour, "gone")
-  board.rescore(ctx)
+local function destroy_marker(ctx, colour)
+  local old = value(ctx, colour)
+  ctx:set(0, marker_key(colour), "gone")
+  revalue(ctx, colour, old, 0)
 end
 
 -- ---- cubes ----
 -- A holder is a seat, "bank" or "destroyed".
 
 local function key(holder, colour)
-  if holder == "bank" then return 0, "bank." .. colour end
-  if holder == "destroyed" then return 0, "destroyed." .. colour end
-  return holder, "cubes." .. colour
+  if holder == "bank" then return 0, bank_key(colour) end
+  if holder == "destroyed" then return 0, destroyed_key(colour) end
+  return holder, cubes_key(colour)
 end
 
-function board.count(ctx, holder, colour)
+local function count(ctx, holder, colour)
   local s, k = key(holder, colour)
   return ctx:get(s, k) or 0
 end
 
-function board.total(ctx, holder)
+local function total(ctx, holder)
   local n = 0
-  for _, c in ipairs(board.colours(ctx)) do n = n + board.count(ctx, holder, c) end
+  for _, c in ipairs(colours(ctx)) do n = n + count(ctx, holder, c) end
   return n
 end
 
 -- Colours the holder has at least one cube of, in colour order.
-function board.held(ctx, holder)
+local function held(ctx, holder)
   local out = {}
-  for _, c in ipairs(board.colours(ctx)) do
-    if board.count(ctx, holder, c) > 0 then out[#out + 1] = c end
+  for _, c in ipairs(colours(ctx)) do
+    if count(ctx, holder, c) > 0 then out[#out + 1] = c end
   end
   return out
 end
 
-function board.shift(ctx, from, to, colour, n)
+-- Moves n cubes (default 1) of a colour between holders; the scores of the
+-- seats among them change by the cubes' value, and by the sets in force
+-- they complete or break.
+local function shift(ctx, from, to, colour, n)
   n = n or 1
   local s1, k1 = key(from, colour)
   local s2, k2 = key(to, colour)
@@ -108,18 +220,32 @@ function board.shift(ctx, from, to, colour, n)
   if have < n then error("no " .. colour .. " cube to move from " .. tostring(from)) end
   ctx:set(s1, k1, have - n)
   ctx:set(s2, k2, (ctx:get(s2, k2) or 0) + n)
-  board.rescore(ctx)
+  if s1 == s2 and k1 == k2 then return end
+  if s1 == 0 and s2 == 0 then return end
+  local v = value(ctx, colour)
+  local sets = ctx:size(0, "sets") > 0 and ctx:zone(0, "sets") or nil
+  for side = 1, 2 do
+    local seat, dn = s1, -n
+    if side == 2 then seat, dn = s2, n end
+    if seat ~= 0 then
+      local d = dn * v
+      if sets then d = d + sets_change(ctx, seat, colour, dn, sets) end
+      if d ~= 0 then ctx:set(seat, "score", ctx:get(seat, "score") + d) end
+    end
+  end
 end
 
--- ---- scores ----
+-- ---- scores counted in full ----
 
 -- The state scoring reads, as plain tables: a bot can change a copy and score it.
-function board.snapshot(ctx)
-  local snap = {colours = board.colours(ctx), value = {}, cubes = {}, sets = {}}
-  for _, c in ipairs(snap.colours) do snap.value[c] = board.value(ctx, c) end
+local function snapshot(ctx)
+  local cols = colours(ctx)
+  local snap = {colours = cols, value = {}, cubes = {}, sets = {}}
+  for _, c in ipairs(cols) do snap.value[c] = value(ctx, c) end
   for seat = 1, ctx:seats() do
-    snap.cubes[seat] = {}
-    for _, c in ipairs(snap.colours) do snap.cubes[seat][c] = board.count(ctx, seat, c) end
+    local cubes = {}
+    for _, c in ipairs(cols) do cubes[c] = ctx:get(seat, cubes_key(c)) or 0 end
+    snap.cubes[seat] = cubes
   end
   for _, card in ipairs(ctx:zone(0, "sets")) do
     snap.sets[#snap.sets + 1] = {
@@ -131,40 +257,33 @@ function board.snapshot(ctx)
   return snap
 end
 
--- How many whole sets of these colours a player's cubes make.
-function board.sets_of(cubes, colours)
-  local n
-  for _, c in ipairs(colours) do
-    n = n and math.min(n, cubes[c] or 0) or (cubes[c] or 0)
-  end
-  return n or 0
-end
-
 -- Cubes at their colour's value, plus every set card in force (E10, E11).
-function board.score_of(snap, seat)
-  local cubes, total = snap.cubes[seat], 0
-  for _, c in ipairs(snap.colours) do total = total + cubes[c] * snap.value[c] end
+local function score_of(snap, seat)
+  local cubes, sum = snap.cubes[seat], 0
+  for _, c in ipairs(snap.colours) do sum = sum + cubes[c] * snap.value[c] end
   for _, s in ipairs(snap.sets) do
-    total = total + s.points * s.times * board.sets_of(cubes, s.colours)
+    sum = sum + s.points * s.times * sets_of(cubes, s.colours)
   end
-  return total
+  return sum
 end
 
-function board.rescore(ctx)
-  local snap = board.snapshot(ctx)
-  for seat = 1, ctx:seats() do ctx:set(seat, "score", board.score_of(snap, seat)) end
+-- Counts every score from the board (after the setup, a set card coming
+-- into force, and at the end).
+local function rescore(ctx)
+  local snap = snapshot(ctx)
+  for seat = 1, ctx:seats() do ctx:set(seat, "score", score_of(snap, seat)) end
 end
 
 -- ---- players ----
 
 -- Everyone, clockwise from the start player (or the given seat), for
 -- "each player may" effects (E14).
-function board.everyone(ctx, me)
+local function everyone(ctx, me)
   local from = ctx:rule("each_player_from") == "turn" and me or 1
   return ctx:living(from)
 end
 
-function board.others(ctx, me)
+local function others(ctx, me)
   local out = {}
   for _, p in ipairs(ctx:living(me)) do
     if p ~= me then out[#out + 1] = p end
@@ -172,34 +291,23 @@ function board.others(ctx, me)
   return out
 end
 
--- The player on the left: the turn passes to the left, so it is the next seat.
-function board.left_of(ctx, seat) return ctx:next_living(seat) end
-
-function board.final(ctx) return ctx:get(0, "phase") == "final" end
-
 -- ---- labels ----
 
-function board.move_label(colour, steps)
-  local dir = steps > 0 and "right" or "left"
-  local n = math.abs(steps)
-  return "move " .. colour .. " " .. dir .. (n ~= 1 and " " .. n or "")
-end
-
 -- Options to move any live marker `n` steps either way.
-function board.move_options(ctx, n)
+local function move_options(ctx, n)
   local opts = {}
-  for _, c in ipairs(board.live(ctx)) do
-    opts[#opts + 1] = {label = board.move_label(c, -n), colour = c, steps = -n}
-    opts[#opts + 1] = {label = board.move_label(c, n), colour = c, steps = n}
+  for _, c in ipairs(live(ctx)) do
+    opts[#opts + 1] = {label = label_of_move(c, -n), colour = c, steps = -n}
+    opts[#opts + 1] = {label = label_of_move(c, n), colour = c, steps = n}
   end
   return opts
 end
 
 -- Refusals for the markers that are gone: they can no longer be chosen.
-function board.gone_refusals(ctx, labels_for)
+local function gone_refusals(ctx, labels_for)
   local out = {}
-  for _, c in ipairs(board.colours(ctx)) do
-    if board.gone(ctx, c) then
+  for _, c in ipairs(colours(ctx)) do
+    if gone(ctx, c) then
       for _, l in ipairs(labels_for(c)) do
         out[#out + 1] = {l, "the " .. c .. " marker was destroyed (Aaaaaand gone) and can no longer be chosen (E18)"}
       end
@@ -210,24 +318,24 @@ end
 
 -- ---- the cube steps of a turn ----
 
-function board.take_options(ctx)
+local function take_options(ctx)
   local opts = {}
-  for _, c in ipairs(board.colours(ctx)) do
-    if board.count(ctx, "bank", c) > 0 then opts[#opts + 1] = {label = "take " .. c, colour = c} end
+  for _, c in ipairs(colours(ctx)) do
+    if count(ctx, "bank", c) > 0 then opts[#opts + 1] = {label = take_label(c), colour = c} end
   end
   return opts
 end
 
 -- Why a take or give of a colour the bank lacks, or a give to oneself, is refused.
-function board.cube_refusals(ctx, me, verb)
+local function cube_refusals(ctx, me, verb)
   local out = {}
-  for _, c in ipairs(board.colours(ctx)) do
-    if board.count(ctx, "bank", c) == 0 then
+  for _, c in ipairs(colours(ctx)) do
+    if count(ctx, "bank", c) == 0 then
       local why = "the bank has no " .. c .. " cube left (" .. (verb == "take" and "E03" or "E04") .. ")"
       if verb == "take" then
         out[#out + 1] = {"take " .. c, why}
       else
-        for _, p in ipairs(board.others(ctx, me)) do out[#out + 1] = {"give " .. c .. " -> " .. ctx:name(p), why} end
+        for _, p in ipairs(others(ctx, me)) do out[#out + 1] = {"give " .. c .. " -> " .. ctx:name(p), why} end
       end
     end
     if verb == "give" then
@@ -238,13 +346,15 @@ function board.cube_refusals(ctx, me, verb)
 end
 
 -- Giving from the bank: to any opponent, or only to `only` when given.
-function board.give_options(ctx, me, only)
+local function give_options(ctx, me, only)
   local opts = {}
-  for _, c in ipairs(board.colours(ctx)) do
-    if board.count(ctx, "bank", c) > 0 then
-      for _, p in ipairs(board.others(ctx, me)) do
+  local to, names = others(ctx, me), {}
+  for i, p in ipairs(to) do names[i] = ctx:name(p) end
+  for _, c in ipairs(colours(ctx)) do
+    if count(ctx, "bank", c) > 0 then
+      for i, p in ipairs(to) do
         if not only or p == only then
-          opts[#opts + 1] = {label = "give " .. c .. " -> " .. ctx:name(p), colour = c, to = p}
+          opts[#opts + 1] = {label = give_label(c, names[i]), colour = c, to = p}
         end
       end
     end
@@ -252,22 +362,23 @@ function board.give_options(ctx, me, only)
   return opts
 end
 
-function board.take(ctx, me, colour)
-  board.shift(ctx, "bank", me, colour)
+local function take(ctx, me, colour)
+  shift(ctx, "bank", me, colour)
   ctx:log(ctx:name(me) .. " takes a " .. colour .. " cube from the bank", "E03")
 end
 
-function board.give(ctx, me, colour, to)
-  board.shift(ctx, "bank", to, colour)
+local function give(ctx, me, colour, to)
+  shift(ctx, "bank", to, colour)
   ctx:log(ctx:name(me) .. " gives a " .. colour .. " cube from the bank to " .. ctx:name(to), "E04")
 end
 
 -- Draws one card for the player, if the pile has any left (E19).
-function board.draw(ctx, me)
+local function draw(ctx, me)
   local c = ctx:draw(me, "hand")
   if c then
-    ctx:log(ctx:name(me) .. " draws a card", "E05")
-    ctx:tell(me, ctx:name(me) .. " draws " .. ctx:label(c), "E05")
+    local name = ctx:name(me)
+    ctx:log(name .. " draws a card", "E05")
+    ctx:tell(me, name .. " draws " .. ctx:label(c), "E05")
   else
     ctx:log("the draw pile is empty: " .. ctx:name(me) .. " draws nothing", "E19")
   end
@@ -279,12 +390,56 @@ end
 -- A card turned up from the field or drawn by I hate secrets: I hate
 -- secrets and Double your fun do nothing there (card data
 -- applies_when_revealed), every other card acts as if played by `me`.
-function board.apply_revealed(ctx, me, card, times)
+local function apply_revealed(ctx, me, card, times)
   if ctx:prop(card, "applies_when_revealed") == false then
     ctx:log(ctx:label(card) .. " has no effect when turned up or drawn", "E17")
     return
   end
   ctx:script(card).play(ctx, me, card, times)
 end
+
+board.per_colour = per_colour
+board.colours = colours
+function board.name(ctx, seat) return ctx:name(seat) end
+board.position = position
+board.gone = gone
+board.value = value
+board.live = live
+board.clamp = clamp
+board.move = move
+board.place = place
+board.destroy_marker = destroy_marker
+board.count = count
+board.total = total
+board.held = held
+board.shift = shift
+board.snapshot = snapshot
+board.sets_of = sets_of
+board.score_of = score_of
+board.rescore = rescore
+board.everyone = everyone
+board.others = others
+-- The player on the left: the turn passes to the left, so it is the next seat.
+function board.left_of(ctx, seat) return ctx:next_living(seat) end
+function board.final(ctx) return ctx:get(0, "phase") == "final" end
+board.move_label = label_of_move
+board.move_options = move_options
+board.gone_refusals = gone_refusals
+board.take_options = take_options
+board.cube_refusals = cube_refusals
+board.give_options = give_options
+board.take = take
+board.give = give
+board.draw = draw
+board.apply_revealed = apply_revealed
+
+-- Keys and labels for the turn's hot paths (game.lua).
+board.cubes_key = cubes_key
+board.bank_key = bank_key
+board.destroyed_key = destroyed_key
+board.marker_key = marker_key
+board.boxed_key = boxed_key
+board.take_label = take_label
+board.give_label = give_label
 
 return board

@@ -6,6 +6,11 @@ local bots = import("bots")
 
 local game = {}
 
+-- Keys and labels of the hot paths, as locals (board's module table is frozen).
+local marker_key, bank_key, cubes_key = board.marker_key, board.bank_key, board.cubes_key
+local destroyed_key, boxed_key = board.destroyed_key, board.boxed_key
+local take_label, give_label, move_label = board.take_label, board.give_label, board.move_label
+
 local function int(x) return math.tointeger(tonumber(x)) end
 
 -- ---- setup ----
@@ -220,87 +225,156 @@ end
 
 -- ---- a turn ----
 
-local function hand_options(ctx, me, allow_double)
-  local opts, refusals, seen = {}, {}, {}
+local DYF_AT_STEP_3 = "Double your fun is played at the start of the turn, before taking a cube, not at step 3 (E16)"
+
+-- The cards a player may play: one option per distinct label. Double your
+-- fun (a card whose script has `start`) only where `allow_double`.
+local function hand_options(ctx, me, allow_double, opts)
+  opts = opts or {}
   for _, c in ipairs(ctx:zone(me, "hand")) do
-    local label = "play " .. ctx:label(c)
-    if ctx:script(c).start and not allow_double then
-      refusals[#refusals + 1] = {label, "Double your fun is played at the start of the turn, before taking a cube, not at step 3 (E16)"}
-    elseif not seen[label] then
-      seen[label] = true
-      opts[#opts + 1] = {label = label, card = c}
+    if allow_double or not ctx:script(c).start then
+      local label = "play " .. ctx:label(c)
+      local seen = false
+      for k = 1, #opts do
+        if opts[k].label == label then seen = true break end
+      end
+      if not seen then opts[#opts + 1] = {label = label, card = c} end
     end
   end
-  return opts, refusals
+  return opts
+end
+
+-- Why Double your fun is refused at step 3, for each copy in hand.
+local function hand_refusals(ctx, me, out)
+  for _, c in ipairs(ctx:zone(me, "hand")) do
+    if ctx:script(c).start then out[#out + 1] = {"play " .. ctx:label(c), DYF_AT_STEP_3} end
+  end
+  return out
 end
 
 -- Plays a card from the hand: off the hand, then its effects in order (E14).
-function game.play_card(ctx, me, card)
+local function play_card(ctx, me, card, name)
   ctx:move(card, 0, "discard")
-  ctx:log(ctx:name(me) .. " plays " .. ctx:label(card), "E05")
+  ctx:log((name or ctx:name(me)) .. " plays " .. ctx:label(card), "E05")
   ctx:script(card).play(ctx, me, card, 1)
 end
+game.play_card = play_card
 
-local function step_three(ctx, me)
-  local opts, refusals = hand_options(ctx, me, false)
+-- Step 3's refusals, built only when a written move matches no option.
+local function step_three_refusals(ctx, me)
+  local refusals = hand_refusals(ctx, me, {})
+  local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
   for _, o in ipairs(board.move_options(ctx, 1)) do
     local p = board.position(ctx, o.colour)
-    if (o.steps < 0 and p <= ctx:rule("track_min")) or (o.steps > 0 and p >= ctx:rule("track_max")) then
+    if (o.steps < 0 and p <= tmin) or (o.steps > 0 and p >= tmax) then
       refusals[#refusals + 1] = {o.label, "the " .. o.colour .. " marker is already at the end of the track (E13)"}
-    else
-      opts[#opts + 1] = o
     end
   end
   for _, r in ipairs(board.gone_refusals(ctx, function(c)
     return {board.move_label(c, -1), board.move_label(c, 1)}
   end)) do refusals[#refusals + 1] = r end
+  return refusals
+end
+
+local function step_three(ctx, me, name, cols)
+  local opts = hand_options(ctx, me, false)
+  local cards = #opts
+  -- One step either way for each live marker not at that end (E05, E13).
+  local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
+  local moved = {}
+  for _, c in ipairs(cols) do
+    local p = ctx:get(0, marker_key(c))
+    if p ~= "gone" then
+      if not (p <= tmin) then
+        opts[#opts + 1] = move_label(c, -1)
+        moved[#opts] = c
+      end
+      if not (p >= tmax) then
+        opts[#opts + 1] = move_label(c, 1)
+        moved[#opts] = c
+      end
+    end
+  end
   if #opts == 0 then
-    ctx:log(ctx:name(me) .. " has no card to play and no marker to move: step 3 is skipped", "E05")
+    ctx:log(name .. " has no card to play and no marker to move: step 3 is skipped", "E05")
     return
   end
-  local _, i = ctx:choose(me, opts, refusals, "Step 3: play a card and draw, or move a marker one step")
-  local o = opts[i]
-  if o.card then
-    game.play_card(ctx, me, o.card)
+  local _, i = ctx:choose(me, opts, function() return step_three_refusals(ctx, me) end,
+    "Step 3: play a card and draw, or move a marker one step")
+  if i <= cards then
+    play_card(ctx, me, opts[i].card, name)
     board.draw(ctx, me)
   else
-    board.move(ctx, o.colour, o.steps, ctx:name(me) .. " moves a marker")
+    local c = moved[i]
+    board.move(ctx, c, opts[i] == move_label(c, -1) and -1 or 1, name .. " moves a marker")
   end
 end
 
+-- Step 2: give a cube from the bank to an opponent (E04). `bank` holds
+-- the bank's count of each colour.
+local function step_two(ctx, me, cols, bank)
+  local to, names = board.others(ctx, me), {}
+  for k, p in ipairs(to) do names[k] = ctx:name(p) end
+  local gives, colour_at, to_at = {}, {}, {}
+  for _, c in ipairs(cols) do
+    if bank[c] > 0 then
+      for k, p in ipairs(to) do
+        local n = #gives + 1
+        gives[n], colour_at[n], to_at[n] = give_label(c, names[k]), c, p
+      end
+    end
+  end
+  local _, j = ctx:choose(me, gives, function() return board.cube_refusals(ctx, me, "give") end,
+    "Step 2: give a cube from the bank to an opponent")
+  board.give(ctx, me, colour_at[j], to_at[j])
+end
+
 local function play_turn(ctx, me)
-  ctx:log(ctx:name(me) .. "'s turn", "E02")
-  if board.total(ctx, "bank") == 0 then
+  local name = ctx:name(me)
+  ctx:log(name .. "'s turn", "E02")
+  local cols = board.colours(ctx)
+  local bank, in_bank = {}, 0
+  for _, c in ipairs(cols) do
+    local n = ctx:get(0, bank_key(c)) or 0
+    bank[c], in_bank = n, in_bank + n
+  end
+  if in_bank == 0 then
     ctx:log("the bank is empty: steps 1 and 2 are skipped", "E06")
   else
     -- Step 1, where Double your fun may replace steps 1 to 3 (E16).
-    local opts = board.take_options(ctx)
-    local refusals = board.cube_refusals(ctx, me, "take")
+    local opts, colour_at = {}, {}
+    for _, c in ipairs(cols) do
+      if bank[c] > 0 then
+        opts[#opts + 1] = take_label(c)
+        colour_at[#opts] = c
+      end
+    end
     for _, c in ipairs(ctx:zone(me, "hand")) do
       if ctx:script(c).start then
         opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c}
         break
       end
     end
-    local _, i = ctx:choose(me, opts, refusals, "Step 1: take a cube from the bank")
-    local o = opts[i]
-    if o.card then
-      ctx:move(o.card, 0, "discard")
-      ctx:log(ctx:name(me) .. " plays " .. ctx:label(o.card) .. " at the start of the turn", "E16")
-      ctx:script(o.card).start(ctx, me, o.card)
+    local _, i = ctx:choose(me, opts, function() return board.cube_refusals(ctx, me, "take") end,
+      "Step 1: take a cube from the bank")
+    local c = colour_at[i]
+    if not c then
+      local card = opts[i].card
+      ctx:move(card, 0, "discard")
+      ctx:log(name .. " plays " .. ctx:label(card) .. " at the start of the turn", "E16")
+      ctx:script(card).start(ctx, me, card)
       return
     end
-    board.take(ctx, me, o.colour)
+    board.take(ctx, me, c)
+    bank[c], in_bank = bank[c] - 1, in_bank - 1
     -- Step 2.
-    if board.total(ctx, "bank") == 0 then
+    if in_bank == 0 then
       ctx:log("the bank is empty: step 2 is skipped", "E06")
     else
-      local gives = board.give_options(ctx, me)
-      local _, j = ctx:choose(me, gives, board.cube_refusals(ctx, me, "give"), "Step 2: give a cube from the bank to an opponent")
-      board.give(ctx, me, gives[j].colour, gives[j].to)
+      step_two(ctx, me, cols, bank)
     end
   end
-  step_three(ctx, me)
+  step_three(ctx, me, name, cols)
 end
 
 -- ---- the end ----
@@ -321,12 +395,14 @@ local function final_phase(ctx, first)
     if ctx:size(p, "hand") > keep then
       ctx:set_turn(p)
       local opts = hand_options(ctx, p, true)
-      local refusals = {}
-      for _, o in ipairs(board.move_options(ctx, 1)) do
-        refusals[#refusals + 1] = {o.label, "no marker moves in the final phase: each player plays one card (E07)"}
-      end
-      local _, i = ctx:choose(p, opts, refusals, "Final phase: play one card (no drawing)")
-      game.play_card(ctx, p, opts[i].card)
+      local _, i = ctx:choose(p, opts, function()
+        local refusals = {}
+        for _, o in ipairs(board.move_options(ctx, 1)) do
+          refusals[#refusals + 1] = {o.label, "no marker moves in the final phase: each player plays one card (E07)"}
+        end
+        return refusals
+      end, "Final phase: play one card (no drawing)")
+      play_card(ctx, p, opts[i].card)
     else
       ctx:log(ctx:name(p) .. " has " .. ctx:size(p, "hand") .. " card(s) and is skipped", "E07")
     end
@@ -427,17 +503,63 @@ local function finish(ctx)
   ctx:finish(w)
 end
 
+-- ---- checks ----
+
+-- Every cube is in the bank, with a player, destroyed, or left in the box;
+-- every marker is on the track or gone. Returns what is broken (or nil),
+-- and the cubes left in the bank. One pass, every value read once: the
+-- rules run it after every turn.
+local function board_broken(ctx)
+  local cols, totals = board.colours(ctx), ctx:rule("cubes")
+  local seats = ctx:seats()
+  local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
+  local in_bank = 0
+  for i, c in ipairs(cols) do
+    local in_the_bank = ctx:get(0, bank_key(c)) or 0
+    in_bank = in_bank + in_the_bank
+    local n = in_the_bank + (ctx:get(0, destroyed_key(c)) or 0) + (ctx:get(0, boxed_key(c)) or 0)
+    if in_the_bank < 0 then return "the bank has " .. in_the_bank .. " " .. c end
+    local k = cubes_key(c)
+    for s = 1, seats do
+      local held = ctx:get(s, k) or 0
+      if held < 0 then return ctx:name(s) .. " has " .. held .. " " .. c end
+      n = n + held
+    end
+    local total = math.tointeger(tonumber(totals[i]))
+    if n ~= total then return c .. " cubes: " .. n .. " counted, " .. total .. " in the game" end
+    local m = ctx:get(0, marker_key(c))
+    if m ~= "gone" and (math.type(m) ~= "integer" or m < tmin or m > tmax) then
+      return "the " .. c .. " marker is at " .. tostring(m)
+    end
+  end
+  return nil, in_bank
+end
+
+-- Each player's score is what the board gives now (board.lua keeps them
+-- current change by change).
+local function scores_broken(ctx)
+  local snap = board.snapshot(ctx)
+  for s = 1, ctx:seats() do
+    local kept, counted = ctx:get(s, "score"), board.score_of(snap, s)
+    if kept ~= counted then
+      return ctx:name(s) .. "'s score is " .. tostring(kept) .. ", the board gives " .. counted
+    end
+  end
+  return nil
+end
+
+-- The cubes left in the bank; an error if the board is broken.
 local function check(ctx)
-  local bad = game.invariant(ctx)
+  local bad, in_bank = board_broken(ctx)
   if bad then error("EndGame invariant broken: " .. bad) end
+  return in_bank
 end
 
 function game.run(ctx)
   while true do
     local me = ctx:turn()
     play_turn(ctx, me)
-    check(ctx)
-    if board.total(ctx, "bank") == 0 then
+    if check(ctx) == 0 then
       local nxt = ctx:next_living(me)
       ctx:log("the bank is empty at the end of " .. ctx:name(me) .. "'s turn: the final phase starts with " ..
         ctx:name(nxt), "E07")
@@ -451,28 +573,13 @@ function game.run(ctx)
   end
 end
 
--- ---- checks and bots ----
-
--- Every cube is in the bank, with a player, destroyed, or left in the box;
--- every marker is on the track or gone.
+-- The board as board_broken checks it, and every score (soak runs and
+-- `arbiter play --check` call this after every step).
 function game.invariant(ctx)
-  local total = board.per_colour(ctx, "cubes")
-  for _, c in ipairs(board.colours(ctx)) do
-    local n = board.count(ctx, "bank", c) + board.count(ctx, "destroyed", c) + (ctx:get(0, "boxed." .. c) or 0)
-    if board.count(ctx, "bank", c) < 0 then return "the bank has " .. board.count(ctx, "bank", c) .. " " .. c end
-    for s = 1, ctx:seats() do
-      local k = board.count(ctx, s, c)
-      if k < 0 then return ctx:name(s) .. " has " .. k .. " " .. c end
-      n = n + k
-    end
-    if n ~= total[c] then return c .. " cubes: " .. n .. " counted, " .. total[c] .. " in the game" end
-    local m = ctx:get(0, "markers." .. c)
-    if m ~= "gone" and (math.type(m) ~= "integer" or m < ctx:rule("track_min") or m > ctx:rule("track_max")) then
-      return "the " .. c .. " marker is at " .. tostring(m)
-    end
-  end
-  return nil
+  return board_broken(ctx) or scores_broken(ctx)
 end
+
+-- ---- bots ----
 
 function game.bot(ctx, seat, labels, level)
   if level ~= "basic" then return nil end
