@@ -97,7 +97,9 @@ void run_pool(size_t count, int jobs, Make make, Fn fn, const std::string& what)
 // take(index, result) on the calling thread, and at most `window` of them
 // wait there at any time: memory stays flat however many tasks there are.
 // make() -> a worker (built on its thread); fn(worker, index) -> a result.
-// A thread that runs `window` tasks ahead of the one taken last waits. Each
+// A thread that runs `window` tasks ahead of the one taken last waits (size
+// the window for a few milliseconds of tasks: the caller's thread looks for
+// finished ones every 5 ms). Each
 // result slot is on its own cache lines, and the threads share nothing else
 // but the task counter and the count taken (one atomic each, per task).
 template <class Make, class Fn, class Take>
@@ -151,7 +153,8 @@ void run_pool_ordered(size_t count, int jobs, size_t window, Make make, Fn fn, T
       }
       Slot& slot = ring[k % window];
       if (!slot.ready.load(std::memory_order_acquire)) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        // Rarely awake: each wake-up takes a core from a worker for a moment.
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
         continue;
       }
       Result r = std::move(*slot.value);

@@ -128,7 +128,9 @@ void run_games(const SimConfig& cfg, const std::vector<std::string>& seats, long
     if (w.variant_host) p.with = play_one(*w.variant_host, cfg, seats, seed);
     return p;
   };
-  size_t window = std::max<size_t>(256, 64 * static_cast<size_t>(std::max(jobs, 1)));
+  // Games waiting to be folded: at least 5 ms of games on every thread
+  // (a fixture game takes 0.1 ms), a few hundred KB at most.
+  size_t window = std::max<size_t>(256, 128 * static_cast<size_t>(std::max(jobs, 1)));
   run_pool_ordered(count, jobs, window, make, task, [&](size_t, Played&& p) { take(std::move(p)); }, "games");
 }
 
