@@ -73,6 +73,7 @@ std::string reproduce(const std::string& game, const std::vector<std::string>& v
 }
 
 int run_soak(const SoakArgs& a) {
+  if (a.n < 0) throw Error(Verdict::BadRecord, "--games must be 0 or more");
   auto roots = global().roots();
   std::vector<std::string> games = a.games.empty() ? list_games(roots) : a.games;
   long total = 0, failures = 0;
@@ -93,19 +94,17 @@ int run_soak(const SoakArgs& a) {
     for (int p : counts) {
       std::vector<std::string> seats = seat_names(*content, p);
       for (const auto& level : a.bots) {
-        std::vector<Run> runs(static_cast<size_t>(a.n));
         auto make = [&] {
           auto w = std::make_unique<Worker>();
           w->content = std::make_unique<Content>(load_content(roots, id, a.variants));
           w->host = std::make_unique<ScriptHost>(*w->content);
           return w;
         };
-        auto task = [&](Worker& w, size_t i) { runs[i] = soak_one(*w.host, seats, a.seed + i, level, a.cap); };
-        run_pool(runs.size(), jobs, make, task, id + " " + std::to_string(p) + "p " + level);
+        auto task = [&](Worker& w, size_t i) { return soak_one(*w.host, seats, a.seed + i, level, a.cap); };
         long unfinished = 0, broken = 0, decisions = 0, finished = 0;
         std::vector<std::string> shown;
-        for (size_t i = 0; i < runs.size(); ++i) {
-          const Run& r = runs[i];
+        // Each game is counted as it completes, in seed order: nothing is kept per game.
+        auto take = [&](size_t i, Run&& r) {
           total++;
           if (r.finished) finished++, decisions += r.decisions;
           bool bad = !r.problem.empty() || (!r.finished && level == "basic");
@@ -116,7 +115,10 @@ int run_soak(const SoakArgs& a) {
             shown.push_back("seed " + std::to_string(a.seed + i) + ": " + what + "\n      reproduce: " +
                             reproduce(id, a.variants, p, a.seed + i, level));
           }
-        }
+        };
+        size_t window = std::max<size_t>(256, 128 * static_cast<size_t>(std::max(jobs, 1)));
+        run_pool_ordered(static_cast<size_t>(a.n), jobs, window, make, task, take,
+                         id + " " + std::to_string(p) + "p " + level);
         long bad = broken + (level == "basic" ? unfinished : 0);
         failures += bad;
         char mean[32];
