@@ -23,29 +23,38 @@ local function per_standard(make)
   return t
 end
 
-local CUBES = per_standard(function(c) return "cubes." .. c end)
-local BANK = per_standard(function(c) return "bank." .. c end)
-local DESTROYED = per_standard(function(c) return "destroyed." .. c end)
-local MARKERS = per_standard(function(c) return "markers." .. c end)
-local BOXED = per_standard(function(c) return "boxed." .. c end)
-local TAKE = per_standard(function(c) return "take " .. c end)
-local GIVE = per_standard(function(c) return "give " .. c .. " -> " end)
-
 local function move_label(colour, steps)
   local dir = steps > 0 and "right" or "left"
   local n = math.abs(steps)
   return "move " .. colour .. " " .. dir .. (n ~= 1 and " " .. n or "")
 end
 
--- "move red left 2" ... for the step counts the cards use (1, 2 and 4, and
--- doubled cards: 6 and 8 on a wide track are built on the fly).
-local MOVES = per_standard(function(c)
-  local t = {}
-  for _, n in ipairs({1, 2, 4}) do
-    t[n], t[-n] = move_label(c, n), move_label(c, -n)
-  end
-  return t
-end)
+-- New tables of the standard colours' keys and labels, for a module's
+-- locals: a field of a module is frozen with it, and slower to read.
+local function constants()
+  return {
+    cubes = per_standard(function(c) return "cubes." .. c end),
+    bank = per_standard(function(c) return "bank." .. c end),
+    destroyed = per_standard(function(c) return "destroyed." .. c end),
+    markers = per_standard(function(c) return "markers." .. c end),
+    boxed = per_standard(function(c) return "boxed." .. c end),
+    take = per_standard(function(c) return "take " .. c end),
+    give = per_standard(function(c) return "give " .. c .. " -> " end),
+    -- "move red left 2" ... for the step counts the cards use (doubled
+    -- Deuses on a wide track, 8, is built on the fly).
+    moves = per_standard(function(c)
+      local t = {}
+      for _, n in ipairs({1, 2, 4}) do
+        t[n], t[-n] = move_label(c, n), move_label(c, -n)
+      end
+      return t
+    end),
+  }
+end
+
+local K = constants()
+local CUBES, BANK, DESTROYED, MARKERS, BOXED = K.cubes, K.bank, K.destroyed, K.markers, K.boxed
+local TAKE, GIVE, MOVES = K.take, K.give, K.moves
 
 local function cubes_key(c) return CUBES[c] or "cubes." .. c end
 local function bank_key(c) return BANK[c] or "bank." .. c end
@@ -75,12 +84,12 @@ end
 
 -- A marker's position, or nil once it is destroyed (Aaaaaand gone).
 local function position(ctx, colour)
-  local m = ctx:get(0, marker_key(colour))
+  local m = ctx:get(0, MARKERS[colour] or marker_key(colour))
   if m == "gone" then return nil end
   return m
 end
 
-local function gone(ctx, colour) return ctx:get(0, marker_key(colour)) == "gone" end
+local function gone(ctx, colour) return ctx:get(0, MARKERS[colour] or marker_key(colour)) == "gone" end
 
 -- What one cube of the colour scores now: a destroyed marker scores 0 (E10).
 local function value(ctx, colour) return position(ctx, colour) or 0 end
@@ -89,7 +98,7 @@ local function value(ctx, colour) return position(ctx, colour) or 0 end
 local function live(ctx)
   local out = {}
   for _, c in ipairs(colours(ctx)) do
-    if ctx:get(0, marker_key(c)) ~= "gone" then out[#out + 1] = c end
+    if ctx:get(0, MARKERS[c] or marker_key(c)) ~= "gone" then out[#out + 1] = c end
   end
   return out
 end
@@ -106,7 +115,7 @@ end
 local function revalue(ctx, colour, old, new)
   local d = new - old
   if d == 0 then return end
-  local k = cubes_key(colour)
+  local k = CUBES[colour] or cubes_key(colour)
   for seat = 1, ctx:seats() do
     local n = ctx:get(seat, k) or 0
     if n ~= 0 then ctx:set(seat, "score", ctx:get(seat, "score") + n * d) end
@@ -135,7 +144,7 @@ local function sets_change(ctx, seat, colour, dn, sets)
     if involved then
       local before, after
       for _, c in ipairs(set_colours) do
-        local now = ctx:get(seat, cubes_key(c)) or 0
+        local now = ctx:get(seat, CUBES[c] or cubes_key(c)) or 0
         local was = c == colour and now - dn or now
         before = before and math.min(before, was) or was
         after = after and math.min(after, now) or now
@@ -151,13 +160,17 @@ end
 -- Moves a marker by `steps` (plus: right); it stops at an end of the track
 -- and extra steps are lost (E13). A destroyed marker does not move (E18).
 local function move(ctx, colour, steps, why)
-  local k = marker_key(colour)
+  local k = MARKERS[colour] or marker_key(colour)
   local from = ctx:get(0, k)
   if from == "gone" or from == nil then
     ctx:log("the " .. colour .. " marker is destroyed and does not move", "E18")
     return 0
   end
-  local to = clamp(ctx, from + steps)
+  local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
+  if math.type(from) ~= "integer" or from < tmin or from > tmax then
+    error("EndGame invariant broken: the " .. colour .. " marker is at " .. tostring(from))
+  end
+  local to = math.max(tmin, math.min(tmax, from + steps))
   ctx:set(0, k, to)
   local text = (why and why .. ": " or "") .. colour .. " " .. from .. " -> " .. to
   if to ~= from + steps then text = text .. " (stopped at the end of the track)" end
@@ -168,7 +181,11 @@ end
 
 local function place(ctx, colour, at, why)
   local old = value(ctx, colour)
-  local to = clamp(ctx, at)
+  local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
+  if math.type(old) ~= "integer" or old < tmin or old > tmax then
+    error("EndGame invariant broken: the " .. colour .. " marker is at " .. tostring(old))
+  end
+  local to = math.max(tmin, math.min(tmax, at))
   ctx:set(0, marker_key(colour), to)
   if why then ctx:log(why, nil) end
   revalue(ctx, colour, old, to)
@@ -184,9 +201,9 @@ end
 -- A holder is a seat, "bank" or "destroyed".
 
 local function key(holder, colour)
-  if holder == "bank" then return 0, bank_key(colour) end
-  if holder == "destroyed" then return 0, destroyed_key(colour) end
-  return holder, cubes_key(colour)
+  if holder == "bank" then return 0, BANK[colour] or bank_key(colour) end
+  if holder == "destroyed" then return 0, DESTROYED[colour] or destroyed_key(colour) end
+  return holder, CUBES[colour] or cubes_key(colour)
 end
 
 local function count(ctx, holder, colour)
@@ -209,30 +226,35 @@ local function held(ctx, holder)
   return out
 end
 
--- Moves n cubes (default 1) of a colour between holders; the scores of the
--- seats among them change by the cubes' value, and by the sets in force
--- they complete or break.
+-- A seat's cubes of `colour` changed by `dn`, each worth `v`: its score
+-- moves by their value, and by the sets in force they complete or break.
+local function adjust(ctx, seat, colour, dn, v, sets)
+  local d = dn * v
+  if sets then d = d + sets_change(ctx, seat, colour, dn, sets) end
+  if d ~= 0 then ctx:set(seat, "score", ctx:get(seat, "score") + d) end
+end
+
+-- Moves n cubes (default 1) of a colour between holders, never below none
+-- (cubes are moved, never made or lost), and adjusts the seats' scores.
 local function shift(ctx, from, to, colour, n)
   n = n or 1
   local s1, k1 = key(from, colour)
   local s2, k2 = key(to, colour)
   local have = ctx:get(s1, k1) or 0
   if have < n then error("no " .. colour .. " cube to move from " .. tostring(from)) end
+  local had = ctx:get(s2, k2) or 0
+  if had < 0 then error("EndGame invariant broken: " .. tostring(to) .. " has " .. had .. " " .. colour) end
   ctx:set(s1, k1, have - n)
-  ctx:set(s2, k2, (ctx:get(s2, k2) or 0) + n)
-  if s1 == s2 and k1 == k2 then return end
+  if s1 == s2 and k1 == k2 then
+    ctx:set(s2, k2, have)
+    return
+  end
+  ctx:set(s2, k2, had + n)
   if s1 == 0 and s2 == 0 then return end
   local v = value(ctx, colour)
   local sets = ctx:size(0, "sets") > 0 and ctx:zone(0, "sets") or nil
-  for side = 1, 2 do
-    local seat, dn = s1, -n
-    if side == 2 then seat, dn = s2, n end
-    if seat ~= 0 then
-      local d = dn * v
-      if sets then d = d + sets_change(ctx, seat, colour, dn, sets) end
-      if d ~= 0 then ctx:set(seat, "score", ctx:get(seat, "score") + d) end
-    end
-  end
+  if s1 ~= 0 then adjust(ctx, s1, colour, -n, v, sets) end
+  if s2 ~= 0 then adjust(ctx, s2, colour, n, v, sets) end
 end
 
 -- ---- scores counted in full ----
@@ -244,7 +266,7 @@ local function snapshot(ctx)
   for _, c in ipairs(cols) do snap.value[c] = value(ctx, c) end
   for seat = 1, ctx:seats() do
     local cubes = {}
-    for _, c in ipairs(cols) do cubes[c] = ctx:get(seat, cubes_key(c)) or 0 end
+    for _, c in ipairs(cols) do cubes[c] = ctx:get(seat, CUBES[c] or cubes_key(c)) or 0 end
     snap.cubes[seat] = cubes
   end
   for _, card in ipairs(ctx:zone(0, "sets")) do
@@ -433,7 +455,8 @@ board.give = give
 board.draw = draw
 board.apply_revealed = apply_revealed
 
--- Keys and labels for the turn's hot paths (game.lua).
+-- Keys and labels for the turn's hot paths (game.lua, cards).
+board.constants = constants
 board.cubes_key = cubes_key
 board.bank_key = bank_key
 board.destroyed_key = destroyed_key

@@ -7,6 +7,8 @@ local bots = import("bots")
 local game = {}
 
 -- Keys and labels of the hot paths, as locals (board's module table is frozen).
+local K = board.constants()
+local CUBES, BANK, DESTROYED, MARKERS, BOXED, TAKE, GIVE = K.cubes, K.bank, K.destroyed, K.markers, K.boxed, K.take, K.give
 local marker_key, bank_key, cubes_key = board.marker_key, board.bank_key, board.cubes_key
 local destroyed_key, boxed_key = board.destroyed_key, board.boxed_key
 local take_label, give_label, move_label = board.take_label, board.give_label, board.move_label
@@ -228,28 +230,24 @@ end
 local DYF_AT_STEP_3 = "Double your fun is played at the start of the turn, before taking a cube, not at step 3 (E16)"
 
 -- The cards a player may play: one option per distinct label. Double your
--- fun (a card whose script has `start`) only where `allow_double`.
-local function hand_options(ctx, me, allow_double, opts)
-  opts = opts or {}
-  for _, c in ipairs(ctx:zone(me, "hand")) do
-    if allow_double or not ctx:script(c).start then
+-- fun (a card whose script has `start`) only where `allow_double`. `hand`
+-- and `starts` (which of its cards have `start`) when already read.
+local function hand_options(ctx, me, allow_double, hand, starts)
+  local opts = {}
+  hand = hand or ctx:zone(me, "hand")
+  for k, c in ipairs(hand) do
+    local start
+    if starts then start = starts[k] elseif not allow_double then start = ctx:script(c).start end
+    if allow_double or not start then
       local label = "play " .. ctx:label(c)
       local seen = false
-      for k = 1, #opts do
-        if opts[k].label == label then seen = true break end
+      for j = 1, #opts do
+        if opts[j].label == label then seen = true break end
       end
       if not seen then opts[#opts + 1] = {label = label, card = c} end
     end
   end
   return opts
-end
-
--- Why Double your fun is refused at step 3, for each copy in hand.
-local function hand_refusals(ctx, me, out)
-  for _, c in ipairs(ctx:zone(me, "hand")) do
-    if ctx:script(c).start then out[#out + 1] = {"play " .. ctx:label(c), DYF_AT_STEP_3} end
-  end
-  return out
 end
 
 -- Plays a card from the hand: off the hand, then its effects in order (E14).
@@ -262,7 +260,10 @@ game.play_card = play_card
 
 -- Step 3's refusals, built only when a written move matches no option.
 local function step_three_refusals(ctx, me)
-  local refusals = hand_refusals(ctx, me, {})
+  local refusals = {}
+  for _, c in ipairs(ctx:zone(me, "hand")) do
+    if ctx:script(c).start then refusals[#refusals + 1] = {"play " .. ctx:label(c), DYF_AT_STEP_3} end
+  end
   local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
   for _, o in ipairs(board.move_options(ctx, 1)) do
     local p = board.position(ctx, o.colour)
@@ -271,28 +272,22 @@ local function step_three_refusals(ctx, me)
     end
   end
   for _, r in ipairs(board.gone_refusals(ctx, function(c)
-    return {board.move_label(c, -1), board.move_label(c, 1)}
+    return {move_label(c, -1), move_label(c, 1)}
   end)) do refusals[#refusals + 1] = r end
   return refusals
 end
 
-local function step_three(ctx, me, name, cols)
-  local opts = hand_options(ctx, me, false)
+-- Step 3: play a card and draw, or move a marker one step (E05).
+local function step_three(ctx, me, name, cols, hand, starts)
+  local opts = hand_options(ctx, me, false, hand, starts)
   local cards = #opts
-  -- One step either way for each live marker not at that end (E05, E13).
+  -- One step either way for each live marker not at that end (E13, E18).
   local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
-  local moved = {}
   for _, c in ipairs(cols) do
-    local p = ctx:get(0, marker_key(c))
+    local p = ctx:get(0, MARKERS[c] or marker_key(c))
     if p ~= "gone" then
-      if not (p <= tmin) then
-        opts[#opts + 1] = move_label(c, -1)
-        moved[#opts] = c
-      end
-      if not (p >= tmax) then
-        opts[#opts + 1] = move_label(c, 1)
-        moved[#opts] = c
-      end
+      if not (p <= tmin) then opts[#opts + 1] = move_label(c, -1) end
+      if not (p >= tmax) then opts[#opts + 1] = move_label(c, 1) end
     end
   end
   if #opts == 0 then
@@ -304,29 +299,43 @@ local function step_three(ctx, me, name, cols)
   if i <= cards then
     play_card(ctx, me, opts[i].card, name)
     board.draw(ctx, me)
-  else
-    local c = moved[i]
-    board.move(ctx, c, opts[i] == move_label(c, -1) and -1 or 1, name .. " moves a marker")
+    return
+  end
+  -- Which marker and which way, from the label.
+  local label = opts[i]
+  for _, c in ipairs(cols) do
+    if label == move_label(c, -1) or label == move_label(c, 1) then
+      board.move(ctx, c, label == move_label(c, -1) and -1 or 1, name .. " moves a marker")
+      return
+    end
   end
 end
 
--- Step 2: give a cube from the bank to an opponent (E04). `bank` holds
+-- Step 2: give a cube from the bank to an opponent (E04); `bank` holds
 -- the bank's count of each colour.
 local function step_two(ctx, me, cols, bank)
   local to, names = board.others(ctx, me), {}
   for k, p in ipairs(to) do names[k] = ctx:name(p) end
-  local gives, colour_at, to_at = {}, {}, {}
+  local gives = {}
   for _, c in ipairs(cols) do
     if bank[c] > 0 then
-      for k, p in ipairs(to) do
-        local n = #gives + 1
-        gives[n], colour_at[n], to_at[n] = give_label(c, names[k]), c, p
-      end
+      local prefix = GIVE[c] or give_label(c, "")
+      for k = 1, #to do gives[#gives + 1] = prefix .. names[k] end
     end
   end
   local _, j = ctx:choose(me, gives, function() return board.cube_refusals(ctx, me, "give") end,
     "Step 2: give a cube from the bank to an opponent")
-  board.give(ctx, me, colour_at[j], to_at[j])
+  -- Options run colour by colour, each to every opponent in turn.
+  local per, at = #to, 0
+  for _, c in ipairs(cols) do
+    if bank[c] > 0 then
+      if j <= at + per then
+        board.give(ctx, me, c, to[j - at])
+        return
+      end
+      at = at + per
+    end
+  end
 end
 
 local function play_turn(ctx, me)
@@ -335,35 +344,38 @@ local function play_turn(ctx, me)
   local cols = board.colours(ctx)
   local bank, in_bank = {}, 0
   for _, c in ipairs(cols) do
-    local n = ctx:get(0, bank_key(c)) or 0
+    local n = ctx:get(0, BANK[c] or bank_key(c)) or 0
     bank[c], in_bank = n, in_bank + n
   end
+  local hand, starts
   if in_bank == 0 then
     ctx:log("the bank is empty: steps 1 and 2 are skipped", "E06")
   else
     -- Step 1, where Double your fun may replace steps 1 to 3 (E16).
-    local opts, colour_at = {}, {}
+    local opts = {}
     for _, c in ipairs(cols) do
-      if bank[c] > 0 then
-        opts[#opts + 1] = take_label(c)
-        colour_at[#opts] = c
-      end
+      if bank[c] > 0 then opts[#opts + 1] = TAKE[c] or take_label(c) end
     end
-    for _, c in ipairs(ctx:zone(me, "hand")) do
-      if ctx:script(c).start then
-        opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c}
-        break
-      end
+    local takes = #opts
+    -- The hand is read once for steps 1 and 3: taking and giving cubes leave it as it is.
+    hand, starts = ctx:zone(me, "hand"), {}
+    for k, c in ipairs(hand) do
+      local start = ctx:script(c).start and true or false
+      starts[k] = start
+      if start and #opts == takes then opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c} end
     end
-    local _, i = ctx:choose(me, opts, function() return board.cube_refusals(ctx, me, "take") end,
+    local _, i, label = ctx:choose(me, opts, function() return board.cube_refusals(ctx, me, "take") end,
       "Step 1: take a cube from the bank")
-    local c = colour_at[i]
-    if not c then
+    if i > takes then
       local card = opts[i].card
       ctx:move(card, 0, "discard")
       ctx:log(name .. " plays " .. ctx:label(card) .. " at the start of the turn", "E16")
       ctx:script(card).start(ctx, me, card)
       return
+    end
+    local c
+    for _, o in ipairs(cols) do
+      if bank[o] > 0 and label == (TAKE[o] or take_label(o)) then c = o break end
     end
     board.take(ctx, me, c)
     bank[c], in_bank = bank[c] - 1, in_bank - 1
@@ -374,7 +386,7 @@ local function play_turn(ctx, me)
       step_two(ctx, me, cols, bank)
     end
   end
-  step_three(ctx, me, name, cols)
+  step_three(ctx, me, name, cols, hand, starts)
 end
 
 -- ---- the end ----
@@ -548,18 +560,35 @@ local function scores_broken(ctx)
   return nil
 end
 
--- The cubes left in the bank; an error if the board is broken.
+-- The whole board checked: an error if it is broken.
 local function check(ctx)
-  local bad, in_bank = board_broken(ctx)
+  local bad = board_broken(ctx)
   if bad then error("EndGame invariant broken: " .. bad) end
-  return in_bank
 end
 
+-- The cubes left in the bank, read at the end of every turn.
+local function bank_left(ctx)
+  local n = 0
+  for _, c in ipairs(board.colours(ctx)) do
+    local k = ctx:get(0, BANK[c] or bank_key(c)) or 0
+    if k < 0 then error("EndGame invariant broken: the bank has " .. k .. " " .. c) end
+    n = n + k
+  end
+  return n
+end
+
+-- The board is checked in full as dealt and at the end. During play, every
+-- change to it goes through board.lua, which keeps what the check asks:
+-- a cube only moves between holders (shift: never made or lost, never
+-- below none), a marker stays on the track (move and place stop at its
+-- ends) or is gone. Soak runs and `arbiter play --check` check the whole
+-- invariant, scores included, after every step.
 function game.run(ctx)
+  check(ctx)
   while true do
     local me = ctx:turn()
     play_turn(ctx, me)
-    if check(ctx) == 0 then
+    if bank_left(ctx) == 0 then
       local nxt = ctx:next_living(me)
       ctx:log("the bank is empty at the end of " .. ctx:name(me) .. "'s turn: the final phase starts with " ..
         ctx:name(nxt), "E07")

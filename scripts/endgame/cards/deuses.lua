@@ -3,35 +3,66 @@
 -- right; majority no, two steps left; a tie, no move (E33). Doubled: four.
 local board = import("board")
 
+local YES, NO = {}, {}
+for _, c in ipairs({"red", "blue", "yellow", "white", "black"}) do
+  YES[c], NO[c] = "vote " .. c .. " yes", "vote " .. c .. " no"
+end
+local function yes(c) return YES[c] or "vote " .. c .. " yes" end
+local function no(c) return NO[c] or "vote " .. c .. " no" end
+
+-- A voter's options: yes and no on each marker not voted on yet, and the
+-- colour of each pair.
+local function ballot(live, pending)
+  local opts, of = {}, {}
+  for _, c in ipairs(live) do
+    if pending[c] then
+      opts[#opts + 1] = yes(c)
+      opts[#opts + 1] = no(c)
+      of[#of + 1] = c
+    end
+  end
+  return opts, of
+end
+
+-- Why a second vote on a marker is refused (built only when asked).
+local function voted(ctx, p, live, pending)
+  local refusals = {}
+  for _, c in ipairs(live) do
+    if not pending[c] then
+      for _, a in ipairs({"yes", "no"}) do
+        refusals[#refusals + 1] = {"vote " .. c .. " " .. a, ctx:name(p) .. " has already voted on " .. c .. " (E33)"}
+      end
+    end
+  end
+  return refusals
+end
+
 local function votes(ctx, me, steps)
   local live = board.live(ctx)
-  local tally, pending = {}, {}
+  local tally = {}
   for _, c in ipairs(live) do tally[c] = {yes = 0, no = 0} end
   local voters = board.everyone(ctx, me)
+  -- Each voter's entry of the decision stays the same until they vote.
+  local entry, colour_of = {}, {}
   for _, p in ipairs(voters) do
-    pending[p] = {}
-    for _, c in ipairs(live) do pending[p][c] = true end
+    local pending = {}
+    for _, c in ipairs(live) do pending[c] = true end
+    local opts, of = ballot(live, pending)
+    entry[p] = {seat = p, options = opts, pending = pending,
+                refusals = function() return voted(ctx, p, live, pending) end}
+    colour_of[p] = of
   end
   while true do
     local open = {}
     for _, p in ipairs(voters) do
-      local opts, refusals = {}, {}
-      for _, c in ipairs(live) do
-        if pending[p][c] then
-          opts[#opts + 1] = "vote " .. c .. " yes"
-          opts[#opts + 1] = "vote " .. c .. " no"
-        else
-          for _, a in ipairs({"yes", "no"}) do
-            refusals[#refusals + 1] = {"vote " .. c .. " " .. a, ctx:name(p) .. " has already voted on " .. c .. " (E33)"}
-          end
-        end
-      end
-      if #opts > 0 then open[#open + 1] = {seat = p, options = opts, refusals = refusals} end
+      if #entry[p].options > 0 then open[#open + 1] = entry[p] end
     end
     if #open == 0 then break end
-    local seat, _, label = ctx:choose_any(open, "Deuses: vote on every marker (yes: right, no: left)")
-    local c, answer = label:match("^vote (%S+) (%S+)$")
-    pending[seat][c] = nil
+    local seat, i = ctx:choose_any(open, "Deuses: vote on every marker (yes: right, no: left)")
+    local c, answer = colour_of[seat][(i + 1) // 2], i % 2 == 1 and "yes" or "no"
+    local e = entry[seat]
+    e.pending[c] = nil
+    e.options, colour_of[seat] = ballot(live, e.pending)
     tally[c][answer] = tally[c][answer] + 1
   end
   for _, c in ipairs(live) do
@@ -50,13 +81,11 @@ end
 return {
   play = function(ctx, me, card, times)
     local steps = 2 * times
+    local name = ctx:name(me) .. " (Deuses)"
     for _, c in ipairs(board.live(ctx)) do
-      local opts = {
-        {label = board.move_label(c, -steps), steps = -steps},
-        {label = board.move_label(c, steps), steps = steps},
-      }
+      local opts = {board.move_label(c, -steps), board.move_label(c, steps)}
       local _, i = ctx:choose(me, opts, nil, "Deuses: move the " .. c .. " marker " .. steps .. " steps")
-      board.move(ctx, c, opts[i].steps, ctx:name(me) .. " (Deuses)")
+      board.move(ctx, c, i == 1 and -steps or steps, name)
     end
     votes(ctx, me, steps)
   end,

@@ -10,7 +10,8 @@ local function take_two(ctx, me)
       ctx:log("the bank is empty: nothing more to take", "E06")
       return
     end
-    local _, i = ctx:choose(me, opts, board.cube_refusals(ctx, me, "take"), "Double your fun: take a cube")
+    local _, i = ctx:choose(me, opts, function() return board.cube_refusals(ctx, me, "take") end,
+      "Double your fun: take a cube")
     board.take(ctx, me, opts[i].colour)
   end
 end
@@ -23,7 +24,8 @@ local function give_two(ctx, me)
       ctx:log("the bank is empty: nothing more to give", "E06")
       return
     end
-    local _, i = ctx:choose(me, opts, board.cube_refusals(ctx, me, "give"), "Double your fun: give a cube")
+    local _, i = ctx:choose(me, opts, function() return board.cube_refusals(ctx, me, "give") end,
+      "Double your fun: give a cube")
     board.give(ctx, me, opts[i].colour, opts[i].to)
     if not ctx:rule("dyf_split") then only = opts[i].to end
   end

@@ -10,7 +10,7 @@ return {
       ctx:log("no marker is left: Flip-a-roo has no effect", "E35")
       return
     end
-    local refusals = board.gone_refusals(ctx, function(c) return {"flip " .. c} end)
+    local function refusals() return board.gone_refusals(ctx, function(c) return {"flip " .. c} end) end
     local _, i = ctx:choose(me, opts, refusals, "Flip-a-roo: flip one marker's sign")
     local c = opts[i].colour
     local p = board.position(ctx, c)

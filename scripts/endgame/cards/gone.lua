@@ -11,7 +11,9 @@ return {
       ctx:log("no marker is left: Aaaaaand gone has no effect", "E36")
       return
     end
-    local refusals = board.gone_refusals(ctx, function(c) return {"destroy " .. c .. " marker"} end)
+    local function refusals()
+      return board.gone_refusals(ctx, function(c) return {"destroy " .. c .. " marker"} end)
+    end
     local _, i = ctx:choose(me, opts, refusals, "Aaaaaand gone: destroy one marker")
     board.destroy_marker(ctx, opts[i].colour)
     ctx:log("the " .. opts[i].colour .. " marker is destroyed: its cubes now score 0", "E36")

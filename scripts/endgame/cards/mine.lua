@@ -21,46 +21,71 @@ local function take(ctx, me)
   ctx:log(ctx:name(me) .. " takes a " .. opts[i].colour .. " cube from " .. ctx:name(opts[i].from), "E32")
 end
 
+-- Why a colour the giver did not hold before this effect is refused
+-- (built only when asked).
+local function not_held(ctx, t)
+  local refusals = {}
+  for k, c in ipairs(t.colours) do
+    if t.left[c] <= 0 then
+      refusals[#refusals + 1] = {t.labels[k], ctx:name(t.giver) .. " has no " .. c ..
+        " cube left of those held before this effect: every cube moves at once, at the end (E32)"}
+    end
+  end
+  return refusals
+end
+
+-- A pair's options: the colours its giver has left of those held before.
+local function offer(t)
+  local opts, of = {}, {}
+  for k, c in ipairs(t.colours) do
+    if t.left[c] > 0 then
+      opts[#opts + 1] = t.labels[k]
+      of[#opts] = c
+    end
+  end
+  return opts, of
+end
+
 -- Everyone takes from the left at once.
 local function everyone_takes(ctx, me, times)
   local by_giver = ctx:rule("mine_chooser") == "giver"
+  local colours = board.colours(ctx)
   local pairs_ = {}
   for _, p in ipairs(board.everyone(ctx, me)) do
     local giver = board.left_of(ctx, p)
-    local left = {}
-    for _, c in ipairs(board.colours(ctx)) do left[c] = board.count(ctx, giver, c) end
-    pairs_[#pairs_ + 1] = {taker = p, giver = giver, chooser = by_giver and giver or p,
-                           left = left, picks = {}, wanted = times}
+    local left, labels = {}, {}
+    local taker_name, giver_name = ctx:name(p), ctx:name(giver)
+    for k, c in ipairs(colours) do
+      left[c] = board.count(ctx, giver, c)
+      labels[k] = by_giver and ("hand over " .. c .. " -> " .. taker_name) or ("take " .. c .. " from " .. giver_name)
+    end
+    local t = {taker = p, giver = giver, chooser = by_giver and giver or p,
+               left = left, picks = {}, wanted = times, colours = colours, labels = labels}
+    t.entry = {seat = t.chooser, refusals = function() return not_held(ctx, t) end}
+    t.entry.options, t.of = offer(t)
+    pairs_[#pairs_ + 1] = t
   end
   while true do
-    local open = {}
+    local open, pair_of = {}, {}
     for _, t in ipairs(pairs_) do
       if #t.picks < t.wanted then
-        local opts, refusals = {}, {}
-        for _, c in ipairs(board.colours(ctx)) do
-          local label = by_giver and ("hand over " .. c .. " -> " .. ctx:name(t.taker))
-                                 or ("take " .. c .. " from " .. ctx:name(t.giver))
-          if t.left[c] > 0 then
-            opts[#opts + 1] = label
-          else
-            refusals[#refusals + 1] = {label, ctx:name(t.giver) .. " has no " .. c ..
-              " cube left of those held before this effect: every cube moves at once, at the end (E32)"}
-          end
-        end
-        if #opts == 0 then
+        if #t.entry.options == 0 then
           t.wanted = #t.picks
         else
-          open[#open + 1] = {seat = t.chooser, options = opts, refusals = refusals, pair = t}
+          open[#open + 1] = t.entry
+          pair_of[#open] = t
         end
       end
     end
     if #open == 0 then break end
-    local seat, _, label = ctx:choose_any(open, "This is mine now: every player takes a cube from their left neighbour")
-    for _, o in ipairs(open) do
+    local seat, i = ctx:choose_any(open, "This is mine now: every player takes a cube from their left neighbour")
+    for k, o in ipairs(open) do
       if o.seat == seat then
-        local c = label:match("^take (%S+)") or label:match("^hand over (%S+)")
-        o.pair.left[c] = o.pair.left[c] - 1
-        o.pair.picks[#o.pair.picks + 1] = c
+        local t = pair_of[k]
+        local c = t.of[i]
+        t.left[c] = t.left[c] - 1
+        t.picks[#t.picks + 1] = c
+        t.entry.options, t.of = offer(t)
       end
     end
   end

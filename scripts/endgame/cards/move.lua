@@ -5,8 +5,9 @@ local board = import("board")
 return {
   play = function(ctx, me, card, times)
     local steps = ctx:prop(card, "steps") * times
+    local label = ctx:label(card)
     for _, colour in ipairs(ctx:prop(card, "colours")) do
-      board.move(ctx, colour, steps, ctx:label(card))
+      board.move(ctx, colour, steps, label)
     end
   end,
 }

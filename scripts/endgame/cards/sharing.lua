@@ -6,12 +6,18 @@ local board = import("board")
 local function swap(ctx, me)
   local same_ok = ctx:rule("swap_same_colour")
   local opts = {}
-  for _, mine in ipairs(board.held(ctx, me)) do
-    for _, p in ipairs(board.others(ctx, me)) do
-      for _, theirs in ipairs(board.held(ctx, p)) do
-        if same_ok or theirs ~= mine then
-          opts[#opts + 1] = {label = "swap " .. mine .. " for " .. theirs .. " of " .. ctx:name(p),
-                             mine = mine, theirs = theirs, with = p}
+  local mine_held = board.held(ctx, me)
+  if #mine_held > 0 then
+    local name_of, held_of = {}, {}
+    local others = board.others(ctx, me)
+    for _, p in ipairs(others) do name_of[p], held_of[p] = ctx:name(p), board.held(ctx, p) end
+    for _, mine in ipairs(mine_held) do
+      for _, p in ipairs(others) do
+        for _, theirs in ipairs(held_of[p]) do
+          if same_ok or theirs ~= mine then
+            opts[#opts + 1] = {label = "swap " .. mine .. " for " .. theirs .. " of " .. name_of[p],
+                               mine = mine, theirs = theirs, with = p}
+          end
         end
       end
     end
@@ -31,17 +37,25 @@ return {
   play = function(ctx, me, card, times)
     for _ = 1, times do swap(ctx, me) end
     local steps = 2 * times
-    for _, p in ipairs(board.everyone(ctx, me)) do
-      local opts = board.move_options(ctx, steps)
-      if #opts == 0 then return end
-      opts[#opts + 1] = {label = "pass"}
-      local refusals = board.gone_refusals(ctx, function(c)
+    -- Markers only move here, none is destroyed: the live ones stay the same.
+    local live = board.live(ctx)
+    if #live == 0 then return end
+    local opts = {}
+    for _, c in ipairs(live) do
+      opts[#opts + 1] = board.move_label(c, -steps)
+      opts[#opts + 1] = board.move_label(c, steps)
+    end
+    opts[#opts + 1] = "pass"
+    local prompt = "Sharing is caring: you may move one marker " .. steps .. " steps"
+    local function refusals()
+      return board.gone_refusals(ctx, function(c)
         return {board.move_label(c, -steps), board.move_label(c, steps)}
       end)
-      local _, i = ctx:choose(p, opts, refusals, "Sharing is caring: you may move one marker " .. steps .. " steps")
-      local o = opts[i]
-      if o.colour then
-        board.move(ctx, o.colour, o.steps, ctx:name(p) .. " (Sharing is caring)")
+    end
+    for _, p in ipairs(board.everyone(ctx, me)) do
+      local _, i = ctx:choose(p, opts, refusals, prompt)
+      if i < #opts then
+        board.move(ctx, live[(i + 1) // 2], i % 2 == 1 and -steps or steps, ctx:name(p) .. " (Sharing is caring)")
       else
         ctx:log(ctx:name(p) .. " moves no marker", "E30")
       end

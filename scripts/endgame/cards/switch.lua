@@ -13,13 +13,15 @@ return {
       ctx:log("fewer than two markers are left: Switch-a-roo has no effect", "E34")
       return
     end
-    local refusals = board.gone_refusals(ctx, function(c)
-      local out = {}
-      for _, o in ipairs(board.colours(ctx)) do
-        if o ~= c then out[#out + 1] = "switch " .. c .. " and " .. o; out[#out + 1] = "switch " .. o .. " and " .. c end
-      end
-      return out
-    end)
+    local function refusals()
+      return board.gone_refusals(ctx, function(c)
+        local out = {}
+        for _, o in ipairs(board.colours(ctx)) do
+          if o ~= c then out[#out + 1] = "switch " .. c .. " and " .. o; out[#out + 1] = "switch " .. o .. " and " .. c end
+        end
+        return out
+      end)
+    end
     local _, i = ctx:choose(me, opts, refusals, "Switch-a-roo: swap two markers")
     local a, b = opts[i].a, opts[i].b
     local pa, pb = board.position(ctx, a), board.position(ctx, b)

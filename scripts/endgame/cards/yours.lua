@@ -3,6 +3,9 @@
 -- leaves the game). Doubled: two cubes given, up to two destroyed each.
 local board = import("board")
 
+local DESTROY = {}
+for _, c in ipairs({"red", "blue", "yellow", "white", "black"}) do DESTROY[c] = "destroy " .. c .. " cube" end
+
 local function give(ctx, me)
   local opts = {}
   for _, c in ipairs(board.held(ctx, me)) do
@@ -27,10 +30,10 @@ return {
         local held = board.held(ctx, p)
         if #held == 0 then break end
         local opts = {}
-        for _, c in ipairs(held) do opts[#opts + 1] = {label = "destroy " .. c .. " cube", colour = c} end
-        opts[#opts + 1] = {label = "pass"}
+        for k, c in ipairs(held) do opts[k] = DESTROY[c] or "destroy " .. c .. " cube" end
+        opts[#opts + 1] = "pass"
         local _, i = ctx:choose(p, opts, nil, "This is yours now: you may destroy one of your cubes")
-        local c = opts[i].colour
+        local c = held[i]
         if not c then break end
         board.shift(ctx, p, "destroyed", c)
         ctx:log(ctx:name(p) .. " destroys a " .. c .. " cube", "E31")
