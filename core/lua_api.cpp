@@ -731,31 +731,36 @@ int hand_rankings(lua_State* L, Game&) {
 int hand_versus(lua_State* L, Game& g) {
   std::vector<int> pocket = arg_list(L, 2, "the pocket");
   std::vector<int> board = arg_list(L, 3, "the board");
-  std::vector<int> pool;
-  if (lua_type(L, 4) == LUA_TSTRING) {
-    std::string_view type = arg_view(L, 4, "a card type");
-    for (const auto& c : st(g).cards)
-      if (g.content().defs[c.def].type == type) pool.push_back(c.id);
-  } else {
-    pool = arg_list(L, 4, "the pool");
-  }
-  int64_t sample = lua_isnoneornil(L, 5) ? 0 : arg_int(L, 5, "the sample");
-  if (sample < 0) throw Bad("the sample is a number of pockets, 0 or more");
+  const int ncards = static_cast<int>(st(g).cards.size());
   auto to_poker = [&](const std::vector<int>& ids) {
     std::vector<int> out;
     out.reserve(ids.size());
     for (int id : ids) {
-      if (id < 1 || id > static_cast<int>(st(g).cards.size())) throw Bad("no card " + std::to_string(id));
+      if (id < 1 || id > ncards) throw Bad("no card " + std::to_string(id));
       out.push_back(poker_card(g, id));
     }
     return out;
   };
-  // The pool leaves out the cards of the hand and the board.
-  std::vector<int> rest;
-  for (int id : pool)
-    if (std::find(pocket.begin(), pocket.end(), id) == pocket.end() && std::find(board.begin(), board.end(), id) == board.end())
-      rest.push_back(id);
-  std::vector<int> p = to_poker(pocket), b = to_poker(board), o = to_poker(rest);
+  std::vector<int> p = to_poker(pocket), b = to_poker(board);
+  // The pool, in card order, leaves out the cards of the hand and the board.
+  std::vector<char> out(static_cast<size_t>(ncards) + 1, 0);
+  for (int id : pocket) out[static_cast<size_t>(id)] = 1;
+  for (int id : board) out[static_cast<size_t>(id)] = 1;
+  std::vector<int> o;
+  o.reserve(static_cast<size_t>(ncards));
+  if (lua_type(L, 4) == LUA_TSTRING) {
+    std::string_view type = arg_view(L, 4, "a card type");
+    const auto& defs = g.content().defs;
+    for (const auto& c : st(g).cards)
+      if (!out[static_cast<size_t>(c.id)] && defs[c.def].type == type) o.push_back(poker_card(g, c.id));
+  } else {
+    for (int id : arg_list(L, 4, "the pool")) {
+      if (id < 1 || id > ncards) throw Bad("no card " + std::to_string(id));
+      if (!out[static_cast<size_t>(id)]) o.push_back(poker_card(g, id));
+    }
+  }
+  int64_t sample = lua_isnoneornil(L, 5) ? 0 : arg_int(L, 5, "the sample");
+  if (sample < 0) throw Bad("the sample is a number of pockets, 0 or more");
   long long m = static_cast<long long>(o.size());
   long long pairs = m * (m - 1) / 2;
   long long step = sample > 0 ? std::max(1LL, pairs / sample) : 1;

@@ -509,46 +509,63 @@ HandValue evaluate(std::span<const int> cards) {
   return best;
 }
 
-std::optional<Versus> versus(std::span<const int> pocket, std::span<const int> board,
-                             std::span<const int> pool, long long step) {
+namespace {
+
+std::optional<Versus> versus_uncached(std::span<const int> pocket, std::span<const int> board,
+                                      std::span<const int> pool, long long step) {
   if (step < 1 || board.size() < 3 || board.size() > 6) return std::nullopt;
   Versus out;
-  std::vector<int> hand(pocket.begin(), pocket.end());
-  hand.insert(hand.end(), board.begin(), board.end());
-  out.mine = evaluate(hand);
+  int hand[16];
+  if (pocket.size() + board.size() > 8) return std::nullopt;
+  std::size_t h = 0;
+  for (int c : pocket) hand[h++] = c;
+  for (int c : board) hand[h++] = c;
+  out.mine = evaluate(std::span<const int>(hand, h));
   if (out.mine == 0) return std::nullopt;
-  // The board's rank and suit masks once; each pair adds its two cards (what evaluate
-  // does for the seven, in another order: the masks do not depend on it).
+  // The board's rank masks, suit masks and suit counts once; each pair adds its two
+  // cards (what evaluate does for all of them: the masks do not depend on the order).
   RankMasks base;
   unsigned base_suits[4] = {0, 0, 0, 0};
+  int base_count[4] = {0, 0, 0, 0};
   std::uint64_t seen = 0;
   for (int c : board) {
     if (c < 0 || c > kSuitlessJack || (seen >> c & 1)) return std::nullopt;
     seen |= std::uint64_t{1} << c;
     base.add(card_rank(c));
-    if (c != kSuitlessJack) base_suits[c & 3] |= 1u << (c >> 2);
+    if (c != kSuitlessJack) {
+      base_suits[c & 3] |= 1u << (c >> 2);
+      ++base_count[c & 3];
+    }
   }
   for (int c : pool) {
     if (c < 0 || c > kSuitlessJack) return std::nullopt;
+  }
+  // Only a suit with three cards on the board can make a flush with two more.
+  int flush_suits[4], nflush = 0;
+  for (int s = 0; s < 4; ++s) {
+    if (base_count[s] >= 3) flush_suits[nflush++] = s;
   }
   const long long m = static_cast<long long>(pool.size());
   long long before = 0;  // pairs in the rows above row i
   for (long long i = 0; i + 1 < m; ++i) {
     const long long row = m - 1 - i;
     const int a = pool[std::size_t(i)];
+    if (seen >> a & 1) return std::nullopt;
+    RankMasks ra = base;
+    ra.add(card_rank(a));
     for (long long k = (before / step + 1) * step; k <= before + row; k += step) {
       const int b = pool[std::size_t(i + k - before)];
-      std::uint64_t ba = std::uint64_t{1} << a, bb = std::uint64_t{1} << b;
-      if ((seen & ba) || (seen & bb) || a == b) return std::nullopt;
-      RankMasks r = base;
-      r.add(card_rank(a));
+      if ((seen >> b & 1) || a == b) return std::nullopt;
+      RankMasks r = ra;
       r.add(card_rank(b));
-      unsigned suits[4] = {base_suits[0], base_suits[1], base_suits[2], base_suits[3]};
-      if (a != kSuitlessJack) suits[a & 3] |= 1u << (a >> 2);
-      if (b != kSuitlessJack) suits[b & 3] |= 1u << (b >> 2);
       HandValue v = masks_value(r);
-      for (unsigned s : suits) {
-        if (std::popcount(s) >= 5) v = std::max(v, g_flush_value[s]);
+      for (int f = 0; f < nflush; ++f) {
+        const int s = flush_suits[f];
+        int count = base_count[s];
+        unsigned mask = base_suits[s];
+        if (a != kSuitlessJack && (a & 3) == s) ++count, mask |= 1u << (a >> 2);
+        if (b != kSuitlessJack && (b & 3) == s) ++count, mask |= 1u << (b >> 2);
+        if (count >= 5) v = std::max(v, g_flush_value[mask]);
       }
       if (out.mine > v) ++out.wins;
       else if (out.mine == v) ++out.ties;
@@ -557,6 +574,36 @@ std::optional<Versus> versus(std::span<const int> pocket, std::span<const int> b
     before += row;
   }
   return out;
+}
+
+}  // namespace
+
+std::optional<Versus> versus(std::span<const int> pocket, std::span<const int> board,
+                             std::span<const int> pool, long long step) {
+  // A bot asks the same question at every decision of a round: the last answers are
+  // kept per thread, by the whole question (a pure function: nothing else is read).
+  struct Entry {
+    std::vector<int> key;
+    std::optional<Versus> answer;
+  };
+  constexpr std::size_t kEntries = 64;
+  thread_local std::vector<Entry> cache(kEntries);
+  thread_local std::vector<int> key;
+  key.clear();
+  key.push_back(static_cast<int>(pocket.size()));
+  key.insert(key.end(), pocket.begin(), pocket.end());
+  key.push_back(static_cast<int>(board.size()));
+  key.insert(key.end(), board.begin(), board.end());
+  key.insert(key.end(), pool.begin(), pool.end());
+  key.push_back(static_cast<int>(step));
+  key.push_back(static_cast<int>(step >> 32));
+  std::uint64_t hash = 14695981039346656037ull;
+  for (int x : key) hash = (hash ^ static_cast<std::uint32_t>(x)) * 1099511628211ull;
+  Entry& e = cache[(hash >> 32) % kEntries];
+  if (e.key == key) return e.answer;
+  e.answer = versus_uncached(pocket, board, pool, step);
+  e.key = key;
+  return e.answer;
 }
 
 Category category(HandValue v) {

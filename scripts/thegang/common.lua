@@ -169,9 +169,13 @@ function C.update_centre(ctx, round)
   local centre = {}
   if round >= 1 and round <= 4 and not C.skipped(ctx, round) then
     local colour = C.COLOURS[round]
+    local held = {}  -- every chip anyone holds, each list read once
+    for s = 1, ctx:seats() do
+      for _, c in ipairs(C.chips_of(ctx, s)) do held[c] = true end
+    end
     for k = 1, ctx:seats() do
       local chip = C.chip(colour, k)
-      if not C.holder(ctx, chip) then centre[#centre + 1] = chip end
+      if not held[chip] then centre[#centre + 1] = chip end
     end
   end
   ctx:set(0, "centre", centre)

@@ -10,7 +10,7 @@ local MODES = {basic = true, intermediate = true, advanced = true, expert = true
 -- The chips' texts, built once when the script loads and never changed
 -- afterwards: a decision looks its labels up instead of concatenating them.
 -- Up to 6 stars (6 players at most). A chip written otherwise in a setup
--- ("white 03") is not in these tables: colour_of and stars_of parse it.
+-- ("white 03") is not in these tables: round_of and stars_of parse it.
 local COLOURS = {"white", "yellow", "orange", "red"}
 local CHIP, TAKE = {}, {}              -- [round][stars]: "white 3", "take white 3"
 local CHIP_ROUND, CHIP_STARS = {}, {}  -- by chip: its round (colour) and stars
@@ -27,12 +27,6 @@ for r, colour in ipairs(COLOURS) do
   end
 end
 
-local function colour_of(chip)
-  local r = CHIP_ROUND[chip]
-  if r then return COLOURS[r] end
-  return (C.parse_chip(chip))
-end
-
 local function stars_of(chip)
   local k = CHIP_STARS[chip]
   if k then return k end
@@ -47,10 +41,19 @@ local function chip_order(a, b)
   return stars_of(a) < stars_of(b)
 end
 
--- The chip of `colour` a player holds (as C.held_of_colour).
-local function held_of(ctx, seat, colour)
-  for _, c in ipairs(ctx:get(seat, "chips") or {}) do
-    if colour_of(c) == colour then return c end
+-- A chip's round (its colour's), nil for no colour of the game.
+local function round_of(chip)
+  local r = CHIP_ROUND[chip]
+  if r then return r end
+  return C.round_of_colour((C.parse_chip(chip)))
+end
+
+-- The chip of round `round`'s colour a player holds (as C.held_of_colour).
+local function held_of(ctx, seat, round)
+  local list = ctx:get(seat, "chips") or {}
+  for j = 1, #list do
+    local c = list[j]
+    if (CHIP_ROUND[c] or round_of(c)) == round then return c end
   end
   return nil
 end
@@ -115,8 +118,6 @@ end
 -- The challenge and specialist stacks of the mode, and the cards in force.
 local function setup_cards(ctx, setup)
   local mode = ctx:option("mode")
-  local challenges = by_number(ctx, ctx:cards_of("challenge"))
-  local specialists = by_number(ctx, ctx:cards_of("specialist"))
   local forced = named_cards(ctx, setup, "challenges", "challenge")
   local special = named_cards(ctx, setup, "specialist", "specialist")
   if mode == "basic" then
@@ -124,6 +125,8 @@ local function setup_cards(ctx, setup)
     if #special > 0 then fail(ctx, "setup.specialist", "basic mode uses no specialist cards (see the option mode)") end
     return
   end
+  local challenges = by_number(ctx, ctx:cards_of("challenge"))
+  local specialists = by_number(ctx, ctx:cards_of("specialist"))
   local stack = {}
   for _, c in ipairs(challenges) do
     if mode == "intermediate" or number_of(ctx, c) ~= 1 then stack[#stack + 1] = c end
@@ -502,16 +505,20 @@ local function agree(ctx, seat, proposal)
 end
 
 -- One decision's view of the chips, each player's list read once: lists[s]
--- (the list itself), h[s] the chip of `colour` seat s holds, h[chip] the
--- first seat holding a chip. Nothing moves while a decision is built.
-local function read_chips(ctx, n, colour)
+-- (the list itself), h[s] the chip of the round seat s holds, h[chip] the
+-- first seat holding that chip of the round. Nothing moves while a decision
+-- is built.
+local function read_chips(ctx, n, round)
   local lists, h = {}, {}
   for s = 1, n do
     local list = ctx:get(s, "chips") or {}
     lists[s] = list
-    for _, c in ipairs(list) do
-      if h[s] == nil and colour_of(c) == colour then h[s] = c end
-      if h[c] == nil then h[c] = s end
+    for j = 1, #list do
+      local c = list[j]
+      if (CHIP_ROUND[c] or round_of(c)) == round then
+        if h[s] == nil then h[s] = c end
+        if h[c] == nil then h[c] = s end
+      end
     end
   end
   return lists, h
@@ -519,7 +526,8 @@ end
 
 local function without(list, chip)
   local out = {}
-  for _, c in ipairs(list) do
+  for j = 1, #list do
+    local c = list[j]
     if c ~= chip then out[#out + 1] = c end
   end
   return out
@@ -544,7 +552,15 @@ local function move_chip(ctx, seat, label, r, lists, h)
     end
     local list = lists[seat]
     list[#list + 1] = chip
-    table.sort(list, chip_order)
+    -- Usually the new chip already sorts last; table.sort gives the one order then too.
+    local sorted = true
+    for j = 2, #list do
+      if not chip_order(list[j - 1], list[j]) then
+        sorted = false
+        break
+      end
+    end
+    if not sorted then table.sort(list, chip_order) end
     ctx:set(seat, "chips", list)
     if mine then h[mine] = nil end
     h[chip] = seat
@@ -573,10 +589,12 @@ local function chip_round(ctx, round)
   -- What stays the same all round: the cards in force, the names, the options and rules.
   local r = {n = n, chips = CHIP[round], names = {}, dark = {}}
   local dark = {}
-  for k = 1, 6 do
-    if C.dark(ctx, k, round) then
-      r.dark[k] = true
-      if k <= n then dark[#dark + 1] = CHIP[round][k] end
+  if #C.in_force(ctx) > 0 then
+    for k = 1, 6 do
+      if C.dark(ctx, k, round) then
+        r.dark[k] = true
+        if k <= n then dark[#dark + 1] = CHIP[round][k] end
+      end
     end
   end
   if #dark > 0 then ctx:log("Dark side up this round: " .. table.concat(dark, ", "), "G12") end
@@ -585,15 +603,52 @@ local function chip_round(ctx, round)
   local cap, self_check = ctx:rule("chip_move_cap"), ctx:rule("self_check")
   local specialist = ctx:zone(0, "specialist")[1]
   local prompt = "Round " .. round .. " (" .. C.ROUND_NAMES[round] .. "): take a " .. colour .. " chip"
-  local chips, takes, moves = r.chips, TAKE[round], 0
+  local chips, takes, moves, ready_mode, dark_k = r.chips, TAKE[round], 0, r.ready_mode, r.dark
+  -- The common case: no chip of the round lies dark, no specialist waits and
+  -- the round ends by itself. Until the cap, a player's options then depend
+  -- only on which chip of the round they hold (k stars, 0 for none): every
+  -- take but their own and the return of theirs. Each seat's entry for each
+  -- k is made once a round, when first needed, and its refusals (a function,
+  -- called only when asked for) once per seat.
+  local plain = not ready_mode and not specialist and next(dark_k) == nil
+  local plain_opts, entries, refusers = {}, {}, {}
+  local function plain_entry(s, k)
+    local row = entries[s]
+    if not row then
+      row = {}
+      entries[s] = row
+    end
+    local e = row[k]
+    if e then return e end
+    local opts = plain_opts[k]
+    if not opts then
+      opts = {}
+      for j = 1, n do
+        if j ~= k then opts[#opts + 1] = takes[j] end
+      end
+      if k > 0 then opts[#opts + 1] = RETURN[chips[k]] end
+      plain_opts[k] = opts
+    end
+    local refuser = refusers[s]
+    if not refuser then
+      refuser = function()
+        local _, refusals = chip_options(ctx, s, round, false, {})
+        return refusals
+      end
+      refusers[s] = refuser
+    end
+    e = {seat = s, options = opts, refusals = refuser}
+    row[k] = e
+    return e
+  end
   while true do
-    local lists, h = read_chips(ctx, n, colour)
+    local lists, h = read_chips(ctx, n, round)
     local everyone = true
     for s = 1, n do
       if not h[s] then everyone = false break end
     end
     local over = everyone
-    if over and r.ready_mode then
+    if over and ready_mode then
       for s = 1, n do
         if not ctx:get(s, "ready") then over = false break end
       end
@@ -604,26 +659,43 @@ local function chip_round(ctx, round)
     for s = 1, n do
       -- The options as chip_options gives them; its refusals only when asked for.
       local mine = h[s]
-      local locked = mine and r.dark[stars_of(mine)]
-      local opts = {}
-      for k = 1, n do
-        local chip = chips[k]
-        local holder = h[chip]
-        if not (chip == mine or locked or (holder and r.dark[k]) or (capped and (mine or holder))) then
-          opts[#opts + 1] = takes[k]
+      local held_k = 0
+      if mine then
+        held_k = CHIP_STARS[mine]
+        if chips[held_k] ~= mine then held_k = nil end  -- a chip written otherwise: the general way
+      end
+      if plain and not capped and held_k then
+        local e = plain_entry(s, held_k)
+        open[#open + 1] = e
+        by_seat[s] = e.options
+      else
+        local locked = mine and dark_k[CHIP_STARS[mine] or stars_of(mine)]
+        local opts, m = {}, 0
+        if not locked then
+          for k = 1, n do
+            local chip = chips[k]
+            local holder = h[chip]
+            if not (chip == mine or (holder and dark_k[k]) or (capped and (mine or holder))) then
+              m = m + 1
+              opts[m] = takes[k]
+            end
+          end
+          if mine and not capped then
+            m = m + 1
+            opts[m] = RETURN[mine] or ("return " .. mine)
+          end
         end
-      end
-      if mine and not locked and not capped then opts[#opts + 1] = RETURN[mine] or ("return " .. mine) end
-      if r.ready_mode and everyone and not ctx:get(s, "ready") then opts[#opts + 1] = "ready" end
-      if specialist then
-        for _, p in ipairs(proposals_for(ctx, s)) do opts[#opts + 1] = p end
-      end
-      if #opts > 0 then
-        open[#open + 1] = {seat = s, options = opts, refusals = function()
-          local _, refusals = chip_options(ctx, s, round, capped, {})
-          return refusals
-        end}
-        by_seat[s] = opts
+        if ready_mode and everyone and not ctx:get(s, "ready") then opts[#opts + 1] = "ready" end
+        if specialist then
+          for _, p in ipairs(proposals_for(ctx, s)) do opts[#opts + 1] = p end
+        end
+        if #opts > 0 then
+          open[#open + 1] = {seat = s, options = opts, refusals = function()
+            local _, refusals = chip_options(ctx, s, round, capped, {})
+            return refusals
+          end}
+          by_seat[s] = opts
+        end
       end
     end
     local who, i = ctx:choose_any(open, prompt)
@@ -639,7 +711,7 @@ local function chip_round(ctx, round)
     if self_check then check(ctx) end
   end
   for s = 1, n do ctx:set(s, "ready", nil) end
-  local _, h = read_chips(ctx, n, colour)
+  local _, h = read_chips(ctx, n, round)
   local held = {}
   for s = 1, n do held[#held + 1] = r.names[s] .. " " .. h[s] end
   ctx:log("Round " .. round .. " ends: " .. table.concat(held, ", "), "G07")
@@ -966,11 +1038,23 @@ local function bot_pass(ctx, seat, labels)
   return pick
 end
 
+local abs, floor = math.abs, math.floor
+
 local function bot_chips(ctx, seat, labels)
-  local round = ctx:get(0, "round")
-  local colour = COLOURS[round]
+  -- The round is the colour of any take or return offered; a return offered
+  -- is always of the chip the player holds.
+  local round, mine
+  local last = labels[#labels]
+  local back = last:sub(1, 7) == "return " and last:sub(8) or nil
+  if back and CHIP_ROUND[back] then
+    round, mine = CHIP_ROUND[back], back
+  else
+    round = CHIP_ROUND[TAKEN[labels[1]]] or ctx:get(0, "round")
+    mine = held_of(ctx, seat, round)
+  end
   local n = ctx:seats()
-  if (ctx:get(0, "proposals") or 0) == 0 and round >= 2 then
+  -- Proposals come last among the options: none unless the last label is one.
+  if last:sub(1, 8) == "propose " and round >= 2 and (ctx:get(0, "proposals") or 0) == 0 then
     local me = ctx:name(seat)
     local first
     for i, l in ipairs(labels) do
@@ -981,16 +1065,27 @@ local function bot_chips(ctx, seat, labels)
     end
     if first then return first end
   end
-  local aim = 1 + math.floor(strength_of(ctx, seat) * (n - 1) + 0.5)
-  local mine = held_of(ctx, seat, colour)
-  local have = mine and stars_of(mine)
-  local best, pick = have and math.abs(have - aim) or 99, nil
-  for _, chip in ipairs(ctx:get(0, "centre") or {}) do
-    local i = find_label(labels, TAKE_OF[chip] or ("take " .. chip))
-    local stars = stars_of(chip)
-    local d = math.abs(stars - aim)
-    if i and (d < best or (d == best and pick and stars < stars_of(TAKEN[labels[pick]] or labels[pick]:sub(6)))) then
-      best, pick = d, i
+  local aim = 1 + floor(strength_of(ctx, seat) * (n - 1) + 0.5)
+  local have = mine and (CHIP_STARS[mine] or stars_of(mine))
+  local best, pick = have and abs(have - aim) or 99, nil
+  local centre = ctx:get(0, "centre") or {}
+  if #centre > 0 then
+    -- Where each "take" label is, found in one pass.
+    local at = {}
+    for i = 1, #labels do
+      local chip = TAKEN[labels[i]]
+      if chip and not at[chip] then at[chip] = i end
+    end
+    for j = 1, #centre do
+      local chip = centre[j]
+      local i = at[chip] or (not TAKE_OF[chip] and find_label(labels, "take " .. chip)) or nil
+      if i then
+        local stars = CHIP_STARS[chip] or stars_of(chip)
+        local d = abs(stars - aim)
+        if d < best or (d == best and pick and stars < stars_of(TAKEN[labels[pick]] or labels[pick]:sub(6))) then
+          best, pick = d, i
+        end
+      end
     end
   end
   if pick then return pick end
@@ -1004,13 +1099,17 @@ end
 
 function game.bot(ctx, seat, labels, level)
   local first = labels[1]
-  if find_label(labels, "agree") then return find_label(labels, "agree") end
+  -- "agree" is only ever offered first, with "refuse".
+  if first == "agree" then return 1 end
   if level == "random" then
     local round = ctx:get(0, "round")
-    local held = round and COLOURS[round] and held_of(ctx, seat, COLOURS[round])
+    local held = round and COLOURS[round] and held_of(ctx, seat, round)
     if held and starts(first, "take ") and ((ctx:get(0, "moves") or 0) + seat) % 3 ~= 0 then return 0 end
     return nil
   end
+  -- A chip decision starts with "take", "return", "ready" or "propose".
+  local b = first:byte(1)
+  if b == 116 or b == 114 or (b == 112 and first:byte(2) == 114) then return bot_chips(ctx, seat, labels) end
   if starts(first, "guess ") then return bot_guess(ctx, labels) end
   if starts(first, "show ") then return 1 end
   if starts(first, "discard ") then return bot_discard(ctx, seat, labels) end
