@@ -86,17 +86,30 @@ end
 function common.move(ctx, card, seat, zone, where)
   local from, owner = ctx:where(card)
   ctx:move(card, seat, zone, where)
-  if from == "hand" and owner ~= 0 and ctx:alive(owner) and ctx:size(owner, "hand") == 0 then
+  if from == "hand" and owner ~= 0 and ctx:size(owner, "hand") == 0 and ctx:alive(owner) then
     events.emit(ctx, "hand_empty", {seat = owner})
   end
 end
 
 function common.discard(ctx, card) common.move(ctx, card, 0, "discard") end
 
+-- "play CARD": the label of a card's phase-2 option, through the view.
+local function play_label(v, ctx, card)
+  local plays = v and v.plays
+  if not plays then return "play " .. ctx:label(card) end
+  local l = plays[card]
+  if not l then
+    l = "play " .. ctx:label(card)
+    plays[card] = l
+  end
+  return l
+end
+common.play_label = play_label
+
 -- The option of a card played with no target: `play CARD`. It never
 -- refuses, so it may be called with no refusals list (quick_options).
-function common.offer(ctx, me, card, opts)
-  opts[#opts + 1] = {label = "play " .. ctx:label(card), card = card}
+function common.offer(ctx, me, card, opts, refusals, v)
+  opts[#opts + 1] = {label = play_label(v, ctx, card), card = card}
 end
 
 -- A card whose whole effect is drawing n cards (Stagecoach, Wells Fargo).
@@ -154,30 +167,49 @@ local function others(ctx, seat)
 end
 common.others = others
 
+-- Every player's name by seat.
+function common.all_names(ctx)
+  local names = {}
+  for p = 1, ctx:seats() do names[p] = ctx:name(p) end
+  return names
+end
+
+-- What stays true for the whole of `me`'s turn, kept by the rules while the
+-- turn lasts: every player's name, `me`'s character module, and the
+-- "play CARD" labels of cards seen in hand (filled by common.play_label).
+function common.turn(ctx, me)
+  return {names = common.all_names(ctx), ch = character(ctx, me), plays = {}}
+end
+
 -- What the options of one decision of `me` read again and again, asked of
 -- the engine once: `ch` the character module, `others` the other living
--- players (clockwise from the left), `names[p]` their names and `me`'s.
--- `distance(v, ctx, p)`, `reach`, `limited` and `table` are filled when first
--- asked. A card's `options` gets it as a sixth argument; modules that do not
--- know it ignore it.
-function common.view(ctx, me)
+-- players (clockwise from the left), `names[p]` the players' names. `turn`,
+-- if given, is common.turn's for `me`. `dists` (common.distances), `reach`,
+-- `limited` and `table` are filled when first asked. A card's `options`
+-- gets it as a sixth argument; modules that do not know it ignore it.
+function common.view(ctx, me, turn)
   local os = others(ctx, me)
+  if turn then return {me = me, ch = turn.ch, others = os, names = turn.names, plays = turn.plays} end
   local names = {[me] = ctx:name(me)}
   for i = 1, #os do
     local p = os[i]
     names[p] = ctx:name(p)
   end
-  return {me = me, ch = character(ctx, me), others = os, names = names, dist = {}}
+  return {me = me, ch = character(ctx, me), others = os, names = names}
 end
 
--- The distance from the view's player to `p`, asked once per decision.
-function common.distance(v, ctx, p)
-  local d = v.dist[p]
-  if not d then
-    d = ctx:distance(v.me, p)
-    v.dist[p] = d
+
+-- The distances from the view's player to each of `v.others`, in that
+-- order, asked once per decision.
+function common.distances(v, ctx)
+  local ds = v.dists
+  if not ds then
+    ds = {}
+    local me, os = v.me, v.others
+    for i = 1, #os do ds[i] = ctx:distance(me, os[i]) end
+    v.dists = ds
   end
-  return d
+  return ds
 end
 
 -- The view's player's reach, asked once per decision.

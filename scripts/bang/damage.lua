@@ -149,7 +149,7 @@ end
 function damage.check_win(ctx, when)
   local w, why, ruling = damage.winners(ctx)
   local deaths = ctx:get(0, "deaths_unchecked")
-  ctx:set(0, "deaths_unchecked", nil)
+  if deaths ~= nil then ctx:set(0, "deaths_unchecked", nil) end
   if not w then
     if deaths then
       ctx:log("Win check (" .. (when or "once the card has resolved") .. "): the Sheriff lives and an Outlaw or the Renegade too: the game goes on", "R30")

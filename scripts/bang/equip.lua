@@ -17,10 +17,10 @@ function equip.options(ctx, me, card, opts, refusals, v)
   end
   if same and not ctx:prop(card, "weapon") then
     if refusals then
-      refusals[#refusals + 1] = {"play " .. ctx:label(card), v.names[me] .. " already has " .. ctx:label(same) .. " in play (R06)"}
+      refusals[#refusals + 1] = {common.play_label(v, ctx, card), v.names[me] .. " already has " .. ctx:label(same) .. " in play (R06)"}
     end
   else
-    opts[#opts + 1] = {label = "play " .. ctx:label(card), card = card}
+    opts[#opts + 1] = {label = common.play_label(v, ctx, card), card = card}
   end
 end
 

@@ -82,13 +82,18 @@ end
 -- the cards shared (common.view). With `refusals` nil, a card whose module's
 -- `quick_options` is its `options` adds only its options; any other is given
 -- a list of refusals that nobody reads.
-local function phase2_options(ctx, me, refusals)
-  local v = common.view(ctx, me)
-  local opts, scratch = {}, nil
+-- `turn` is common.turn's, with `scripts`: the modules of cards seen in hand.
+local function phase2_options(ctx, me, refusals, turn)
+  local v = common.view(ctx, me, turn)
+  local opts, scratch, scripts = {}, nil, turn.scripts
   local hand = ctx:zone(me, "hand")
   for i = 1, #hand do
     local c = hand[i]
-    local m = ctx:script(c)
+    local m = scripts[c]
+    if not m then
+      m = ctx:script(c)
+      scripts[c] = m
+    end
     local f = m.options
     if refusals then
       f(ctx, me, c, opts, refusals, v)
@@ -107,14 +112,16 @@ end
 -- player died during the turn (a Duel lost).
 local function play_phase(ctx, me)
   ctx:set(0, "phase", 2)
-  local prompt = ctx:name(me) .. ", phase 2: play a card or end the turn"
+  local turn = common.turn(ctx, me)
+  turn.scripts = {}
+  local prompt = turn.names[me] .. ", phase 2: play a card or end the turn"
   local function refusals()
     local r = {}
-    phase2_options(ctx, me, r)
+    phase2_options(ctx, me, r, turn)
     return r
   end
   local function build()
-    local opts, v = phase2_options(ctx, me, nil)
+    local opts, v = phase2_options(ctx, me, nil, turn)
     return opts, refusals, v.ch
   end
   while true do

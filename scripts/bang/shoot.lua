@@ -5,7 +5,7 @@ local common = import("common")
 local respond = import("respond")
 local damage = import("damage")
 
-local view, distance, reach_of, has_flag = common.view, common.distance, common.reach, common.has_flag
+local view, distances, reach_of, has_flag = common.view, common.distances, common.reach, common.has_flag
 
 local shoot = {}
 
@@ -25,19 +25,20 @@ function shoot.options(ctx, me, card, opts, refusals, v)
   if not v or v.me ~= me then v = view(ctx, me) end
   local l = limited(ctx, me, v)
   if l and not refusals then return end
-  local label = "play " .. ctx:label(card)
+  local label = common.play_label(v, ctx, card)
   local names, others = v.names, v.others
   if l then
     local why = names[me] .. " already played a BANG! this turn and has no Volcanic (R05)"
     for i = 1, #others do refusals[#refusals + 1] = {label .. " -> " .. names[others[i]], why} end
   else
-    local reach = reach_of(v, ctx)
+    local reach, ds = reach_of(v, ctx), distances(v, ctx)
     for i = 1, #others do
-      local p = others[i]
-      local d = distance(v, ctx, p)
+      local d = ds[i]
       if d <= reach then
+        local p = others[i]
         opts[#opts + 1] = {label = label .. " -> " .. names[p], card = card, target = p}
       elseif refusals then
+        local p = others[i]
         refusals[#refusals + 1] = {label .. " -> " .. names[p], names[p] .. " is at distance " .. d .. ", beyond " ..
           names[me] .. "'s reach of " .. reach .. " (R16)"}
       end

@@ -9,12 +9,13 @@ local steal = {}
 -- With `refusals` nil only the options are added; `v` is common.view's.
 function steal.options(ctx, me, card, opts, refusals, rules, v)
   if not v or v.me ~= me then v = common.view(ctx, me) end
-  local label = "play " .. ctx:label(card)
+  local label = common.play_label(v, ctx, card)
   local names, others, reach = v.names, v.others, rules.reach
+  local ds = reach and common.distances(v, ctx)
   for i = 1, #others do
     local p = others[i]
     local who = names[p]
-    local d = reach and common.distance(v, ctx, p)
+    local d = ds and ds[i]
     if d and d > reach then
       if refusals then
         local why = who .. " is at distance " .. d .. "; " .. ctx:card_name(card) ..

@@ -4,13 +4,13 @@
 local common = import("common")
 
 -- With `refusals` nil only the option is added.
-local function options(ctx, me, card, opts, refusals)
+local function options(ctx, me, card, opts, refusals, v)
   if ctx:living_count() <= 2 and not ctx:rule("beer_with_two_left") then
     if refusals then
-      refusals[#refusals + 1] = {"play " .. ctx:label(card), "only two players are left: Beer cannot be played (R23, seed-beer)"}
+      refusals[#refusals + 1] = {common.play_label(v, ctx, card), "only two players are left: Beer cannot be played (R23, seed-beer)"}
     end
   else
-    opts[#opts + 1] = {label = "play " .. ctx:label(card), card = card}
+    opts[#opts + 1] = {label = common.play_label(v, ctx, card), card = card}
   end
 end
 

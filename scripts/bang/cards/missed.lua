@@ -10,7 +10,7 @@ local function options(ctx, me, card, opts, refusals, v)
     return
   end
   if not refusals then return end
-  local label = "play " .. ctx:label(card)
+  local label = common.play_label(v, ctx, card)
   local why = v.ch.interchangeable
     and "Calamity Janet may use BANG! as Missed! but not Missed! as BANG! under seed-calamity (R46)"
     or "Missed! is played only to cancel a shot aimed at you (R09)"
