@@ -22,6 +22,29 @@ run sim duelists -n 60 --seed 5 --jobs 2
 strip "$WORK/one.txt" >"$WORK/a.txt"; strip "$OUT" >"$WORK/b.txt"
 expect_same "--jobs 2 reports the same" "$WORK/a.txt" "$WORK/b.txt"
 
+# More games than wait at once to be reported (a few hundred): the report is
+# still folded in seed order, whatever the threads.
+run sim duelists -n 1500 --players 3 --cap 16 --seed 2
+cp "$OUT" "$WORK/many-1.txt"
+expect_out "many games: unfinished ones listed, the first 20" "unfinished seeds: "
+run sim duelists -n 1500 --players 3 --cap 16 --seed 2 --jobs 3
+strip "$WORK/many-1.txt" >"$WORK/a2.txt"; strip "$OUT" >"$WORK/b2.txt"
+expect_same "many games: --jobs 3 reports the same" "$WORK/a2.txt" "$WORK/b2.txt"
+run sim duelists -n 1500 --players 3 --cap 16 --seed 2 --json --jobs 1
+cp "$OUT" "$WORK/many-1.json"
+run sim duelists -n 1500 --players 3 --cap 16 --seed 2 --json --jobs 3
+if python3 -c '
+import json, sys
+a, b = (json.load(open(f)) for f in sys.argv[1:3])
+for d in (a, b):
+    d.pop("seconds"); d.pop("games_per_second"); d.pop("command")
+assert a == b
+r = a["result"]
+assert len(r["unfinished_seeds"]) == r["unfinished"] > 20, r["unfinished"]
+assert r["unfinished_seeds"] == sorted(r["unfinished_seeds"])
+' "$WORK/many-1.json" "$OUT"; then ok "many games: --json lists every unfinished seed, in order, whatever --jobs"
+else fail "many games: --json lists every unfinished seed, in order, whatever --jobs"; fi
+
 # Shards: three slices merged give the one-run report.
 for i in 0 1 2; do
   run sim duelists -n 60 --seed 5 --shard "$i/3" --out "$WORK/shard-$i.json"

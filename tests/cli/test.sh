@@ -46,4 +46,45 @@ expect_out "several folders" "2 passed, 0 failed"
 run test "$WORK/nothing-here"
 expect_rc "a missing folder exits 2" 2
 
+# Records of several variant sets, one whose script breaks and one of a game
+# that is not installed, mixed: each game is loaded once for its records, and
+# every verdict and message is what `arbiter replay` says of that record alone.
+cat >"$ARBITER_HOME/content/duelists/variants/boom.yaml" <<'YAML'
+description: A shot breaks its script.
+cards:
+  - {name: Shot, script: shot-boom.lua}
+YAML
+sed 's/ctx:move(card, 0, "discard")/error("boom")/' tests/fixtures/scripts/duelists/shot.lua >"$ARBITER_HOME/scripts/duelists/shot-boom.lua"
+mkdir -p "$WORK/mixed"
+with_variants() { sed "s/^game: duelists/game: duelists\nvariants: [$1]/" "$WORK/cases/hit.yaml"; }
+cp "$WORK/cases/hit.yaml" "$WORK/mixed/a-plain.yaml"
+with_variants one-life >"$WORK/mixed/b-one-life.yaml"
+with_variants boom >"$WORK/mixed/c-boom.yaml"
+with_variants boom >"$WORK/mixed/d-boom-again.yaml"
+with_variants red-dodge >"$WORK/mixed/e-red-dodge.yaml"
+cp "$WORK/cases/self-shot.yaml" "$WORK/mixed/f-plain-refused.yaml"
+with_variants one-life >"$WORK/mixed/g-one-life-again.yaml"
+sed 's/^game: duelists/game: nowhere/' "$WORK/cases/hit.yaml" >"$WORK/mixed/h-no-game.yaml"
+with_variants no-such-variant >"$WORK/mixed/i-no-variant.yaml"
+sed 's/players: \[Ann, Bob\]/players: [Ann]/' "$WORK/cases/hit.yaml" >"$WORK/mixed/j-one-player.yaml"
+cp "$WORK/cases/hit.yaml" "$WORK/mixed/k-plain-again.yaml"
+run test "$WORK/mixed" -v
+cp "$OUT" "$WORK/mixed.txt"
+mismatch=""
+for f in "$WORK"/mixed/*.yaml; do
+  run replay "$f" --json
+  got=$(python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+print(d["exit"], d["message"])
+' "$OUT" 2>/dev/null) || got="$RC $(sed "s|^arbiter: ||" "$ERR")"
+  line=$(grep -F -A1 -- "$f" "$WORK/mixed.txt" | tr '\n' ' ')
+  code=${got%% *}
+  msg=${got#* }
+  case "$line" in *"(exit $code"*|*"got exit $code"*) ;; *) mismatch+=" $f: exit $code, test says: $line;" ;; esac
+  if [ -n "$msg" ] && [[ "$line" != *"$msg"* ]]; then mismatch+=" $f: message '$msg' missing;"; fi
+done
+if [ -z "$mismatch" ]; then ok "records of mixed variant sets: every verdict and message as replay gives it"
+else fail "records of mixed variant sets: every verdict and message as replay gives it" "$mismatch"; fi
+
 finish
