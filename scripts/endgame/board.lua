@@ -257,6 +257,39 @@ local function shift(ctx, from, to, colour, n)
   if s2 ~= 0 then adjust(ctx, s2, colour, n, v, sets) end
 end
 
+-- One cube from the bank to a seat (steps 1 and 2, Double your fun): what
+-- shift does, on its most common path.
+local function from_bank(ctx, seat, colour)
+  local kb = BANK[colour] or bank_key(colour)
+  local have = ctx:get(0, kb) or 0
+  if have < 1 then error("no " .. colour .. " cube to move from bank") end
+  local kc = CUBES[colour] or cubes_key(colour)
+  local had = ctx:get(seat, kc) or 0
+  if had < 0 then error("EndGame invariant broken: " .. tostring(seat) .. " has " .. had .. " " .. colour) end
+  ctx:set(0, kb, have - 1)
+  ctx:set(seat, kc, had + 1)
+  local d = ctx:get(0, MARKERS[colour] or marker_key(colour))
+  if d == "gone" or d == nil then d = 0 end
+  if ctx:size(0, "sets") > 0 then d = d + sets_change(ctx, seat, colour, 1, ctx:zone(0, "sets")) end
+  if d ~= 0 then ctx:set(seat, "score", ctx:get(seat, "score") + d) end
+end
+
+-- A set card came into force: every seat's score gains its points for
+-- each set of its colours the seat holds (E11).
+local function add_set(ctx, card)
+  local set_colours, points = ctx:prop(card, "colours"), ctx:prop(card, "points")
+  local times = ctx:card_get(card, "times") or 1
+  for seat = 1, ctx:seats() do
+    local n
+    for _, c in ipairs(set_colours) do
+      local k = ctx:get(seat, CUBES[c] or cubes_key(c)) or 0
+      n = n and math.min(n, k) or k
+    end
+    local d = points * times * (n or 0)
+    if d ~= 0 then ctx:set(seat, "score", ctx:get(seat, "score") + d) end
+  end
+end
+
 -- ---- scores counted in full ----
 
 -- The state scoring reads, as plain tables: a bot can change a copy and score it.
@@ -384,25 +417,25 @@ local function give_options(ctx, me, only)
   return opts
 end
 
-local function take(ctx, me, colour)
-  shift(ctx, "bank", me, colour)
-  ctx:log(ctx:name(me) .. " takes a " .. colour .. " cube from the bank", "E03")
+local function take(ctx, me, colour, name)
+  from_bank(ctx, me, colour)
+  ctx:log((name or ctx:name(me)) .. " takes a " .. colour .. " cube from the bank", "E03")
 end
 
-local function give(ctx, me, colour, to)
-  shift(ctx, "bank", to, colour)
-  ctx:log(ctx:name(me) .. " gives a " .. colour .. " cube from the bank to " .. ctx:name(to), "E04")
+local function give(ctx, me, colour, to, name, to_name)
+  from_bank(ctx, to, colour)
+  ctx:log((name or ctx:name(me)) .. " gives a " .. colour .. " cube from the bank to " .. (to_name or ctx:name(to)), "E04")
 end
 
 -- Draws one card for the player, if the pile has any left (E19).
-local function draw(ctx, me)
+local function draw(ctx, me, name)
   local c = ctx:draw(me, "hand")
   if c then
-    local name = ctx:name(me)
+    name = name or ctx:name(me)
     ctx:log(name .. " draws a card", "E05")
     ctx:tell(me, name .. " draws " .. ctx:label(c), "E05")
   else
-    ctx:log("the draw pile is empty: " .. ctx:name(me) .. " draws nothing", "E19")
+    ctx:log("the draw pile is empty: " .. (name or ctx:name(me)) .. " draws nothing", "E19")
   end
   return c
 end
@@ -439,6 +472,7 @@ board.snapshot = snapshot
 board.sets_of = sets_of
 board.score_of = score_of
 board.rescore = rescore
+board.add_set = add_set
 board.everyone = everyone
 board.others = others
 -- The player on the left: the turn passes to the left, so it is the next seat.

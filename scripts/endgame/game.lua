@@ -8,7 +8,8 @@ local game = {}
 
 -- Keys and labels of the hot paths, as locals (board's module table is frozen).
 local K = board.constants()
-local CUBES, BANK, DESTROYED, MARKERS, BOXED, TAKE, GIVE = K.cubes, K.bank, K.destroyed, K.markers, K.boxed, K.take, K.give
+local CUBES, BANK, DESTROYED, MARKERS, BOXED = K.cubes, K.bank, K.destroyed, K.markers, K.boxed
+local TAKE, GIVE, MOVES = K.take, K.give, K.moves
 local marker_key, bank_key, cubes_key = board.marker_key, board.bank_key, board.cubes_key
 local destroyed_key, boxed_key = board.destroyed_key, board.boxed_key
 local take_label, give_label, move_label = board.take_label, board.give_label, board.move_label
@@ -283,11 +284,19 @@ local function step_three(ctx, me, name, cols, hand, starts)
   local cards = #opts
   -- One step either way for each live marker not at that end (E13, E18).
   local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
+  local colour_at = {}
   for _, c in ipairs(cols) do
     local p = ctx:get(0, MARKERS[c] or marker_key(c))
     if p ~= "gone" then
-      if not (p <= tmin) then opts[#opts + 1] = move_label(c, -1) end
-      if not (p >= tmax) then opts[#opts + 1] = move_label(c, 1) end
+      local t = MOVES[c]
+      if not (p <= tmin) then
+        local n = #opts + 1
+        opts[n], colour_at[n] = t and t[-1] or move_label(c, -1), c
+      end
+      if not (p >= tmax) then
+        local n = #opts + 1
+        opts[n], colour_at[n] = t and t[1] or move_label(c, 1), c
+      end
     end
   end
   if #opts == 0 then
@@ -298,39 +307,46 @@ local function step_three(ctx, me, name, cols, hand, starts)
     "Step 3: play a card and draw, or move a marker one step")
   if i <= cards then
     play_card(ctx, me, opts[i].card, name)
-    board.draw(ctx, me)
+    board.draw(ctx, me, name)
     return
   end
-  -- Which marker and which way, from the label.
-  local label = opts[i]
-  for _, c in ipairs(cols) do
-    if label == move_label(c, -1) or label == move_label(c, 1) then
-      board.move(ctx, c, label == move_label(c, -1) and -1 or 1, name .. " moves a marker")
-      return
-    end
-  end
+  local c = colour_at[i]
+  local t = MOVES[c]
+  board.move(ctx, c, opts[i] == (t and t[-1] or move_label(c, -1)) and -1 or 1, name .. " moves a marker")
 end
 
 -- Step 2: give a cube from the bank to an opponent (E04); `bank` holds
 -- the bank's count of each colour.
-local function step_two(ctx, me, cols, bank)
-  local to, names = board.others(ctx, me), {}
-  for k, p in ipairs(to) do names[k] = ctx:name(p) end
+local function step_two(ctx, me, name, cols, bank)
+  local to = board.others(ctx, me)
+  local per = #to
   local gives = {}
-  for _, c in ipairs(cols) do
-    if bank[c] > 0 then
-      local prefix = GIVE[c] or give_label(c, "")
-      for k = 1, #to do gives[#gives + 1] = prefix .. names[k] end
+  if per == 3 then
+    local n1, n2, n3 = ctx:name(to[1]), ctx:name(to[2]), ctx:name(to[3])
+    for _, c in ipairs(cols) do
+      if bank[c] > 0 then
+        local prefix, n = GIVE[c] or give_label(c, ""), #gives
+        gives[n + 1], gives[n + 2], gives[n + 3] = prefix .. n1, prefix .. n2, prefix .. n3
+      end
+    end
+  else
+    local names = {}
+    for k, p in ipairs(to) do names[k] = ctx:name(p) end
+    for _, c in ipairs(cols) do
+      if bank[c] > 0 then
+        local prefix = GIVE[c] or give_label(c, "")
+        for k = 1, per do gives[#gives + 1] = prefix .. names[k] end
+      end
     end
   end
   local _, j = ctx:choose(me, gives, function() return board.cube_refusals(ctx, me, "give") end,
     "Step 2: give a cube from the bank to an opponent")
   -- Options run colour by colour, each to every opponent in turn.
-  local per, at = #to, 0
+  local at = 0
   for _, c in ipairs(cols) do
     if bank[c] > 0 then
       if j <= at + per then
-        board.give(ctx, me, c, to[j - at])
+        board.give(ctx, me, c, to[j - at], name)
         return
       end
       at = at + per
@@ -338,52 +354,50 @@ local function step_two(ctx, me, cols, bank)
   end
 end
 
-local function play_turn(ctx, me)
+-- A turn; `bank` holds the bank's count of each colour and `in_bank` their sum.
+local function play_turn(ctx, me, cols, bank, in_bank)
   local name = ctx:name(me)
   ctx:log(name .. "'s turn", "E02")
-  local cols = board.colours(ctx)
-  local bank, in_bank = {}, 0
-  for _, c in ipairs(cols) do
-    local n = ctx:get(0, BANK[c] or bank_key(c)) or 0
-    bank[c], in_bank = n, in_bank + n
-  end
   local hand, starts
   if in_bank == 0 then
     ctx:log("the bank is empty: steps 1 and 2 are skipped", "E06")
   else
     -- Step 1, where Double your fun may replace steps 1 to 3 (E16).
-    local opts = {}
+    local opts, colour_at = {}, {}
     for _, c in ipairs(cols) do
-      if bank[c] > 0 then opts[#opts + 1] = TAKE[c] or take_label(c) end
+      if bank[c] > 0 then
+        local n = #opts + 1
+        opts[n], colour_at[n] = TAKE[c] or take_label(c), c
+      end
     end
-    local takes = #opts
     -- The hand is read once for steps 1 and 3: taking and giving cubes leave it as it is.
     hand, starts = ctx:zone(me, "hand"), {}
+    local double = false
     for k, c in ipairs(hand) do
       local start = ctx:script(c).start and true or false
       starts[k] = start
-      if start and #opts == takes then opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c} end
+      if start and not double then
+        double = true
+        opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c}
+      end
     end
-    local _, i, label = ctx:choose(me, opts, function() return board.cube_refusals(ctx, me, "take") end,
+    local _, i = ctx:choose(me, opts, function() return board.cube_refusals(ctx, me, "take") end,
       "Step 1: take a cube from the bank")
-    if i > takes then
+    local c = colour_at[i]
+    if not c then
       local card = opts[i].card
       ctx:move(card, 0, "discard")
       ctx:log(name .. " plays " .. ctx:label(card) .. " at the start of the turn", "E16")
       ctx:script(card).start(ctx, me, card)
       return
     end
-    local c
-    for _, o in ipairs(cols) do
-      if bank[o] > 0 and label == (TAKE[o] or take_label(o)) then c = o break end
-    end
-    board.take(ctx, me, c)
-    bank[c], in_bank = bank[c] - 1, in_bank - 1
+    board.take(ctx, me, c, name)
+    bank[c] = bank[c] - 1
     -- Step 2.
-    if in_bank == 0 then
+    if in_bank == 1 then
       ctx:log("the bank is empty: step 2 is skipped", "E06")
     else
-      step_two(ctx, me, cols, bank)
+      step_two(ctx, me, name, cols, bank)
     end
   end
   step_three(ctx, me, name, cols, hand, starts)
@@ -465,8 +479,9 @@ local function colour_groups(ctx)
   return groups
 end
 
+-- The scores are current (board.lua keeps them so; the check at the end
+-- counts them again).
 function game.winners(ctx)
-  board.rescore(ctx)
   local best
   for s = 1, ctx:seats() do
     local v = ctx:get(s, "score")
@@ -560,35 +575,40 @@ local function scores_broken(ctx)
   return nil
 end
 
--- The whole board checked: an error if it is broken.
+-- The whole board and every score checked: an error if one is broken.
 local function check(ctx)
-  local bad = board_broken(ctx)
+  local bad = board_broken(ctx) or scores_broken(ctx)
   if bad then error("EndGame invariant broken: " .. bad) end
 end
 
--- The cubes left in the bank, read at the end of every turn.
-local function bank_left(ctx)
-  local n = 0
-  for _, c in ipairs(board.colours(ctx)) do
+-- The bank's count of each colour, and their sum (E07: the final phase
+-- starts when none is left), read at the end of every turn.
+local function read_bank(ctx, cols)
+  local bank, n = {}, 0
+  for _, c in ipairs(cols) do
     local k = ctx:get(0, BANK[c] or bank_key(c)) or 0
     if k < 0 then error("EndGame invariant broken: the bank has " .. k .. " " .. c) end
-    n = n + k
+    bank[c], n = k, n + k
   end
-  return n
+  return bank, n
 end
 
--- The board is checked in full as dealt and at the end. During play, every
--- change to it goes through board.lua, which keeps what the check asks:
--- a cube only moves between holders (shift: never made or lost, never
--- below none), a marker stays on the track (move and place stop at its
--- ends) or is gone. Soak runs and `arbiter play --check` check the whole
--- invariant, scores included, after every step.
+-- The board and the scores are checked in full at the end. During play,
+-- every change to them goes through board.lua, which keeps what the check
+-- asks: a cube only moves between holders (never made or lost, never below
+-- none), a marker stays on the track (moves stop at its ends) or is gone,
+-- and each change adjusts the scores it moves. The setup checks what it
+-- deals (counts, the box, positions). Soak runs and `arbiter play --check`
+-- check the whole invariant after every step.
 function game.run(ctx)
-  check(ctx)
+  local me = ctx:turn()
+  local cols = board.colours(ctx)
+  local bank, in_bank = read_bank(ctx, cols)
   while true do
-    local me = ctx:turn()
-    play_turn(ctx, me)
-    if bank_left(ctx) == 0 then
+    play_turn(ctx, me, cols, bank, in_bank)
+    -- The bank as the next turn starts: nothing changes it in between.
+    bank, in_bank = read_bank(ctx, cols)
+    if in_bank == 0 then
       local nxt = ctx:next_living(me)
       ctx:log("the bank is empty at the end of " .. ctx:name(me) .. "'s turn: the final phase starts with " ..
         ctx:name(nxt), "E07")
@@ -598,7 +618,8 @@ function game.run(ctx)
       check(ctx)
       return
     end
-    ctx:set_turn(ctx:next_living(me))
+    me = ctx:next_living(me)
+    ctx:set_turn(me)
   end
 end
 

@@ -8,6 +8,6 @@ return {
     ctx:move(card, 0, "sets")
     ctx:card_set(card, "times", times)
     ctx:log(ctx:label(card) .. " is in force for every player" .. (times > 1 and ", doubled" or ""), "E11")
-    board.rescore(ctx)
+    board.add_set(ctx, card)
   end,
 }
