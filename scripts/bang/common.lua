@@ -67,9 +67,10 @@ function common.counts_as(ctx, seat, card, name, ch)
   return false
 end
 
--- Cards of the player's hand usable as `name`, in hand order.
-function common.usable_as(ctx, seat, name)
-  local out, ch = {}, nil
+-- Cards of the player's hand usable as `name`, in hand order. `ch`, when
+-- given, is the player's character module.
+function common.usable_as(ctx, seat, name, ch)
+  local out = {}
   for _, c in ipairs(ctx:zone(seat, "hand")) do
     if ctx:card_name(c) == name then
       out[#out + 1] = c

@@ -141,17 +141,29 @@ local function discard_phase(ctx, me)
   local function refusals()
     return {{"end turn", "phase 3: first discard down to your life of " .. ctx:get(me, "life") .. " (R08)"}}
   end
+  local labels = {} -- "discard CARD" by card, for the phase's decisions
   local function build()
     local opts = {}
-    for _, c in ipairs(ctx:zone(me, "hand")) do opts[#opts + 1] = {label = "discard " .. ctx:label(c), card = c} end
+    local hand = ctx:zone(me, "hand")
+    for i = 1, #hand do
+      local c = hand[i]
+      local l = labels[c]
+      if not l then
+        l = "discard " .. ctx:label(c)
+        labels[c] = l
+      end
+      opts[i] = {label = l, card = c}
+    end
     return opts, refusals
   end
-  while not within() do
-    local o = ask.choose(ctx, me, build, ctx:name(me) .. ", phase 3: " .. ctx:size(me, "hand") .. " cards for a life of " .. ctx:get(me, "life") ..
-      ": discard one", within)
+  local name = ctx:name(me)
+  while true do
+    local n, life = ctx:size(me, "hand"), ctx:get(me, "life")
+    if n <= life then break end
+    local o = ask.choose(ctx, me, build, name .. ", phase 3: " .. n .. " cards for a life of " .. life .. ": discard one", within)
     if not o then break end
     common.discard(ctx, o.card)
-    ctx:log(ctx:name(me) .. " discards " .. ctx:label(o.card) .. " for the hand limit", "R08")
+    ctx:log(name .. " discards " .. ctx:label(o.card) .. " for the hand limit", "R08")
   end
 end
 

@@ -11,20 +11,20 @@ local judgement = import("judgement")
 local respond = {}
 
 -- Barrels in effect: a real Barrel and a built-in one (Jourdonnais) each
--- give a separate "draw!" (R43, R44).
-local function barrels(ctx, seat)
+-- give a separate "draw!" (R43, R44). `ch` is the player's character module.
+local function barrels(ctx, seat, ch)
   local out = {}
   local real = common.in_play(ctx, seat, "Barrel")
   if real then out[#out + 1] = ctx:label(real) end
-  local ch = common.character(ctx, seat)
   if ch.builtin_barrel then out[#out + 1] = ctx:get(seat, "character") .. "'s built-in Barrel" end
   return out
 end
 
--- The options of an answer: each card usable as `name`, then "pass".
-local function answers(ctx, seat, name)
+-- The options of an answer: each card usable as `name`, then "pass". `ch`
+-- is the player's character module.
+local function answers(ctx, seat, name, ch)
   local opts = {}
-  for _, c in ipairs(common.usable_as(ctx, seat, name)) do
+  for _, c in ipairs(common.usable_as(ctx, seat, name, ch)) do
     opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c}
   end
   opts[#opts + 1] = {label = "pass"}
@@ -65,7 +65,8 @@ end
 function respond.shot(ctx, target, shot)
   local who = ctx:name(target)
   local needed = shot.needed or 1
-  for _, b in ipairs(barrels(ctx, target)) do
+  local ch = common.character(ctx, target)
+  for _, b in ipairs(barrels(ctx, target, ch)) do
     if needed == 0 then break end
     if judgement.draw(ctx, target, judgement.HEART, b, true) then
       needed = needed - 1
@@ -77,7 +78,7 @@ function respond.shot(ctx, target, shot)
     return true
   end
   local function refusals() return wrong_answers(ctx, target, "Missed!", "shot") end
-  local function build() return answers(ctx, target, "Missed!"), refusals end
+  local function build() return answers(ctx, target, "Missed!", ch), refusals, ch end
   while needed > 0 do
     local prompt = who .. " is shot by " .. ctx:name(shot.by) .. "'s " .. shot.what ..
       (needed > 1 and (": " .. needed .. " Missed! needed") or "") .. ": play a Missed! or pass"
@@ -96,8 +97,9 @@ end
 -- `seat` discards one. `what` names the demand for the prompt.
 function respond.bang(ctx, seat, what, ruling)
   local who = ctx:name(seat)
+  local ch = common.character(ctx, seat)
   local function refusals() return wrong_answers(ctx, seat, "BANG!", "demand") end
-  local function build() return answers(ctx, seat, "BANG!"), refusals end
+  local function build() return answers(ctx, seat, "BANG!", ch), refusals, ch end
   local o = ask.choose(ctx, seat, build, who .. " must discard a BANG! for " .. what .. ", or pass")
   if o.label == "pass" then
     ctx:log(who .. " has no BANG! to discard for " .. what .. " (passes)", ruling)
