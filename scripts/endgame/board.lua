@@ -159,14 +159,15 @@ end
 
 -- Moves a marker by `steps` (plus: right); it stops at an end of the track
 -- and extra steps are lost (E13). A destroyed marker does not move (E18).
-local function move(ctx, colour, steps, why)
+-- `tmin` and `tmax`: the track's ends, when the caller has read them.
+local function move(ctx, colour, steps, why, tmin, tmax)
   local k = MARKERS[colour] or marker_key(colour)
   local from = ctx:get(0, k)
   if from == "gone" or from == nil then
     ctx:log("the " .. colour .. " marker is destroyed and does not move", "E18")
     return 0
   end
-  local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
+  if not tmin then tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max") end
   if math.type(from) ~= "integer" or from < tmin or from > tmax then
     error("EndGame invariant broken: the " .. colour .. " marker is at " .. tostring(from))
   end
@@ -217,10 +218,11 @@ local function total(ctx, holder)
   return n
 end
 
--- Colours the holder has at least one cube of, in colour order.
-local function held(ctx, holder)
+-- Colours the holder has at least one cube of, in colour order (`cols`:
+-- the colours, when the caller has read them).
+local function held(ctx, holder, cols)
   local out = {}
-  for _, c in ipairs(colours(ctx)) do
+  for _, c in ipairs(cols or colours(ctx)) do
     if count(ctx, holder, c) > 0 then out[#out + 1] = c end
   end
   return out

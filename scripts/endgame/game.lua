@@ -312,7 +312,7 @@ local function step_three(ctx, me, name, cols, hand, starts)
   end
   local c = colour_at[i]
   local t = MOVES[c]
-  board.move(ctx, c, opts[i] == (t and t[-1] or move_label(c, -1)) and -1 or 1, name .. " moves a marker")
+  board.move(ctx, c, opts[i] == (t and t[-1] or move_label(c, -1)) and -1 or 1, name .. " moves a marker", tmin, tmax)
 end
 
 -- Step 2: give a cube from the bank to an opponent (E04); `bank` holds
@@ -320,9 +320,10 @@ end
 local function step_two(ctx, me, name, cols, bank)
   local to = board.others(ctx, me)
   local per = #to
-  local gives = {}
+  local gives, names = {}, nil
+  local n1, n2, n3
   if per == 3 then
-    local n1, n2, n3 = ctx:name(to[1]), ctx:name(to[2]), ctx:name(to[3])
+    n1, n2, n3 = ctx:name(to[1]), ctx:name(to[2]), ctx:name(to[3])
     for _, c in ipairs(cols) do
       if bank[c] > 0 then
         local prefix, n = GIVE[c] or give_label(c, ""), #gives
@@ -330,7 +331,7 @@ local function step_two(ctx, me, name, cols, bank)
       end
     end
   else
-    local names = {}
+    names = {}
     for k, p in ipairs(to) do names[k] = ctx:name(p) end
     for _, c in ipairs(cols) do
       if bank[c] > 0 then
@@ -346,7 +347,8 @@ local function step_two(ctx, me, name, cols, bank)
   for _, c in ipairs(cols) do
     if bank[c] > 0 then
       if j <= at + per then
-        board.give(ctx, me, c, to[j - at], name)
+        local k = j - at
+        board.give(ctx, me, c, to[k], name, names and names[k] or (k == 1 and n1 or k == 2 and n2 or n3))
         return
       end
       at = at + per

@@ -65,13 +65,14 @@ local function votes(ctx, me, steps)
     e.options, colour_of[seat] = ballot(live, e.pending)
     tally[c][answer] = tally[c][answer] + 1
   end
+  local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
   for _, c in ipairs(live) do
     local t = tally[c]
     local why = "Deuses vote on " .. c .. ": " .. t.yes .. " yes, " .. t.no .. " no"
     if t.yes > t.no then
-      board.move(ctx, c, steps, why)
+      board.move(ctx, c, steps, why, tmin, tmax)
     elseif t.no > t.yes then
-      board.move(ctx, c, -steps, why)
+      board.move(ctx, c, -steps, why, tmin, tmax)
     else
       ctx:log(why .. ": a tie, no move", "E33")
     end
@@ -82,10 +83,11 @@ return {
   play = function(ctx, me, card, times)
     local steps = 2 * times
     local name = ctx:name(me) .. " (Deuses)"
+    local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
     for _, c in ipairs(board.live(ctx)) do
       local opts = {board.move_label(c, -steps), board.move_label(c, steps)}
       local _, i = ctx:choose(me, opts, nil, "Deuses: move the " .. c .. " marker " .. steps .. " steps")
-      board.move(ctx, c, i == 1 and -steps or steps, name)
+      board.move(ctx, c, i == 1 and -steps or steps, name, tmin, tmax)
     end
     votes(ctx, me, steps)
   end,

@@ -7,9 +7,14 @@ local board = import("board")
 
 local function take(ctx, me)
   local opts = {}
+  local cols = board.colours(ctx)
   for _, p in ipairs(board.others(ctx, me)) do
-    for _, c in ipairs(board.held(ctx, p)) do
-      opts[#opts + 1] = {label = "take " .. c .. " from " .. ctx:name(p), colour = c, from = p}
+    local held = board.held(ctx, p, cols)
+    if #held > 0 then
+      local name = ctx:name(p)
+      for _, c in ipairs(held) do
+        opts[#opts + 1] = {label = "take " .. c .. " from " .. name, colour = c, from = p}
+      end
     end
   end
   if #opts == 0 then

@@ -6,8 +6,9 @@ return {
   play = function(ctx, me, card, times)
     local steps = ctx:prop(card, "steps") * times
     local label = ctx:label(card)
+    local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
     for _, colour in ipairs(ctx:prop(card, "colours")) do
-      board.move(ctx, colour, steps, label)
+      board.move(ctx, colour, steps, label, tmin, tmax)
     end
   end,
 }

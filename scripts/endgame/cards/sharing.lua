@@ -6,11 +6,12 @@ local board = import("board")
 local function swap(ctx, me)
   local same_ok = ctx:rule("swap_same_colour")
   local opts = {}
-  local mine_held = board.held(ctx, me)
+  local cols = board.colours(ctx)
+  local mine_held = board.held(ctx, me, cols)
   if #mine_held > 0 then
     local name_of, held_of = {}, {}
     local others = board.others(ctx, me)
-    for _, p in ipairs(others) do name_of[p], held_of[p] = ctx:name(p), board.held(ctx, p) end
+    for _, p in ipairs(others) do name_of[p], held_of[p] = ctx:name(p), board.held(ctx, p, cols) end
     for _, mine in ipairs(mine_held) do
       for _, p in ipairs(others) do
         for _, theirs in ipairs(held_of[p]) do
@@ -47,6 +48,7 @@ return {
     end
     opts[#opts + 1] = "pass"
     local prompt = "Sharing is caring: you may move one marker " .. steps .. " steps"
+    local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
     local function refusals()
       return board.gone_refusals(ctx, function(c)
         return {board.move_label(c, -steps), board.move_label(c, steps)}
@@ -55,7 +57,8 @@ return {
     for _, p in ipairs(board.everyone(ctx, me)) do
       local _, i = ctx:choose(p, opts, refusals, prompt)
       if i < #opts then
-        board.move(ctx, live[(i + 1) // 2], i % 2 == 1 and -steps or steps, ctx:name(p) .. " (Sharing is caring)")
+        board.move(ctx, live[(i + 1) // 2], i % 2 == 1 and -steps or steps, ctx:name(p) .. " (Sharing is caring)",
+          tmin, tmax)
       else
         ctx:log(ctx:name(p) .. " moves no marker", "E30")
       end
