@@ -176,10 +176,11 @@ function common.all_names(ctx)
 end
 
 -- What stays true for the whole of `me`'s turn, kept by the rules while the
--- turn lasts: every player's name, `me`'s character module, and the
--- "play CARD" labels of cards seen in hand (filled by common.play_label).
-function common.turn(ctx, me)
-  return {names = common.all_names(ctx), ch = character(ctx, me), plays = {}}
+-- turn lasts: every player's name (`names`, from common.all_names, if
+-- given), `me`'s character module, and the "play CARD" labels of cards seen
+-- in hand (filled by common.play_label).
+function common.turn(ctx, me, names)
+  return {names = names or common.all_names(ctx), ch = character(ctx, me), plays = {}}
 end
 
 -- What the options of one decision of `me` read again and again, asked of

@@ -116,6 +116,19 @@ end
 
 -- The winning side, or nil while the game goes on (R30, R32).
 function damage.winners(ctx)
+  -- The usual answer first: the Sheriff (there is exactly one, R01) and an
+  -- Outlaw or the Renegade are alive.
+  local living = ctx:living()
+  local sheriff_alive, rival_alive = false, false
+  for i = 1, #living do
+    local r = ctx:get(living[i], "role")
+    if r == "sheriff" then
+      sheriff_alive = true
+    elseif r == "outlaw" or r == "renegade" then
+      rival_alive = true
+    end
+    if sheriff_alive and rival_alive then return nil end
+  end
   local sheriff = common.seat_of_role(ctx, "sheriff")
   if sheriff and not ctx:alive(sheriff) then
     local living = ctx:living()

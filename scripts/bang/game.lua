@@ -40,11 +40,13 @@ local function start_of_turn(ctx, me)
   for _, c in ipairs(ctx:zone(me, "table")) do
     if ctx:script(c).turn_start then checks[#checks + 1] = c end
   end
-  table.sort(checks, function(a, b)
-    local x, y = ctx:script(a).turn_order or 9, ctx:script(b).turn_order or 9
-    if x ~= y then return x < y end
-    return a < b
-  end)
+  if #checks > 1 then
+    table.sort(checks, function(a, b)
+      local x, y = ctx:script(a).turn_order or 9, ctx:script(b).turn_order or 9
+      if x ~= y then return x < y end
+      return a < b
+    end)
+  end
   for _, c in ipairs(checks) do
     local zone, owner = ctx:where(c)
     if zone == "table" and owner == me then
@@ -60,7 +62,7 @@ local function start_of_turn(ctx, me)
   return true
 end
 
-local function draw_phase(ctx, me)
+local function draw_phase(ctx, me, names)
   ctx:set(0, "phase", 1)
   local before = {}
   for _, c in ipairs(ctx:zone(me, "hand")) do before[c] = true end
@@ -74,7 +76,7 @@ local function draw_phase(ctx, me)
   for _, c in ipairs(ctx:zone(me, "hand")) do
     if not before[c] then new[#new + 1] = ctx:label(c) end
   end
-  ctx:log(ctx:name(me) .. " draws " .. #new .. " card" .. (#new == 1 and "" or "s") .. " in phase 1", "R04")
+  ctx:log(names[me] .. " draws " .. #new .. " card" .. (#new == 1 and "" or "s") .. " in phase 1", "R04")
   if #new > 0 then ctx:tell(me, "You draw " .. table.concat(new, ", ")) end
 end
 
@@ -110,9 +112,9 @@ end
 
 -- Phase 2: any number of cards, then "end turn". Returns false when the
 -- player died during the turn (a Duel lost).
-local function play_phase(ctx, me)
+local function play_phase(ctx, me, names)
   ctx:set(0, "phase", 2)
-  local turn = common.turn(ctx, me)
+  local turn = common.turn(ctx, me, names)
   turn.scripts = {}
   local prompt = turn.names[me] .. ", phase 2: play a card or end the turn"
   local function refusals()
@@ -135,7 +137,7 @@ local function play_phase(ctx, me)
 end
 
 -- Phase 3: discard one card at a time down to the current life (R08).
-local function discard_phase(ctx, me)
+local function discard_phase(ctx, me, names)
   ctx:set(0, "phase", 3)
   local function within() return ctx:size(me, "hand") <= ctx:get(me, "life") end
   local function refusals()
@@ -156,7 +158,7 @@ local function discard_phase(ctx, me)
     end
     return opts, refusals
   end
-  local name = ctx:name(me)
+  local name = names[me]
   while true do
     local n, life = ctx:size(me, "hand"), ctx:get(me, "life")
     if n <= life then break end
@@ -167,21 +169,23 @@ local function discard_phase(ctx, me)
   end
 end
 
-local function take_turn(ctx, me)
+-- `names`: every player's name (common.all_names).
+local function take_turn(ctx, me, names)
   ctx:set(me, "bangs", 0)
   ctx:set(0, "phase", 0)
-  ctx:log(ctx:name(me) .. "'s turn begins", "R03")
+  ctx:log(names[me] .. "'s turn begins", "R03")
   if not start_of_turn(ctx, me) then return end
-  draw_phase(ctx, me)
-  if not play_phase(ctx, me) then return end
-  discard_phase(ctx, me)
+  draw_phase(ctx, me, names)
+  if not play_phase(ctx, me, names) then return end
+  discard_phase(ctx, me, names)
 end
 
 local function play(ctx)
   damage.check_win(ctx, "at the start: the position is already decided")
+  local names = common.all_names(ctx)
   while true do
     local me = ctx:turn()
-    take_turn(ctx, me)
+    take_turn(ctx, me, names)
     ctx:set_turn(ctx:next_living(me))
   end
 end
