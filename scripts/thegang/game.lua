@@ -534,14 +534,16 @@ local function without(list, chip)
 end
 
 -- Moves a chip as option `label` says (a take or a return). `lists` and `h`
--- are the decision's read_chips; `r` the round's constants (chip_round).
+-- are the round's read_chips, kept up to date here; `r` the round's
+-- constants (chip_round).
 local function move_chip(ctx, seat, label, r, lists, h)
   local me = r.names[seat]
   local chip = TAKEN[label]
   if not chip then
     chip = label:sub(8)  -- "return ..."
-    ctx:set(seat, "chips", without(lists[seat], chip))
-    h[chip] = nil
+    lists[seat] = without(lists[seat], chip)
+    ctx:set(seat, "chips", lists[seat])
+    h[chip], h[seat] = nil, nil
     ctx:log(me .. " returns " .. chip .. " to the centre", "G05")
   else
     local mine, from = h[seat], h[chip]
@@ -563,7 +565,8 @@ local function move_chip(ctx, seat, label, r, lists, h)
     if not sorted then table.sort(list, chip_order) end
     ctx:set(seat, "chips", list)
     if mine then h[mine] = nil end
-    h[chip] = seat
+    if from then h[from] = nil end
+    h[chip], h[seat] = seat, chip
     local whence = from and ("from " .. r.names[from]) or "from the centre"
     ctx:log(me .. " takes " .. chip .. " " .. whence .. (mine and (", putting " .. mine .. " back") or ""), "G04")
   end
@@ -585,7 +588,15 @@ local function chip_round(ctx, round)
   local colour = COLOURS[round]
   local n = ctx:seats()
   ctx:set(0, "moves", 0)
-  C.update_centre(ctx, round)
+  -- The chips, read once: only move_chip moves them during the round (a
+  -- specialist's use or saying ready leaves them be), and it keeps these
+  -- lists up to date along with the state.
+  local lists, h = read_chips(ctx, n, round)
+  local centre = {}  -- as C.update_centre: this round is not skipped
+  for k = 1, n do
+    if not h[CHIP[round][k]] then centre[#centre + 1] = CHIP[round][k] end
+  end
+  ctx:set(0, "centre", centre)
   -- What stays the same all round: the cards in force, the names, the options and rules.
   local r = {n = n, chips = CHIP[round], names = {}, dark = {}}
   local dark = {}
@@ -642,7 +653,6 @@ local function chip_round(ctx, round)
     return e
   end
   while true do
-    local lists, h = read_chips(ctx, n, round)
     local everyone = true
     for s = 1, n do
       if not h[s] then everyone = false break end
@@ -711,7 +721,6 @@ local function chip_round(ctx, round)
     if self_check then check(ctx) end
   end
   for s = 1, n do ctx:set(s, "ready", nil) end
-  local _, h = read_chips(ctx, n, round)
   local held = {}
   for s = 1, n do held[#held + 1] = r.names[s] .. " " .. h[s] end
   ctx:log("Round " .. round .. " ends: " .. table.concat(held, ", "), "G07")
