@@ -57,16 +57,19 @@ const GameSpec kGang{"thegang", 4, "basic", {{"mode", "basic"}}};
 const GameSpec kEndGame{"endgame", 4, "random", {}};
 const GameSpec kDuelists{"duelists", 3, "random", {}};
 
-PlayResult play_one(ScriptHost& host, const GameSpec& spec, uint64_t seed, const PlayOptions& base = {}) {
+PlayResult play_one(ScriptHost& host, const GameSpec& spec, uint64_t seed, const PlayOptions& base = {},
+                    bool keep_record = true) {
   Record rec = new_record(spec.id, spec.players, seed);
   rec.options = spec.options;
   Game g(host, GameConfig{rec.players, seed, spec.options});
+  g.chance().keep_outcomes = keep_record;
   PlayOptions opts = base;
   opts.bots = spec.bots;
   return play_game(g, rec, opts);
 }
 
-// Whole games, from the deal to the result: games per second.
+// Whole games, from the deal to the result, as `arbiter sim` plays them (no
+// record kept): games per second.
 void games(benchmark::State& state, const GameSpec& spec) {
   std::unique_ptr<Loaded> loaded;
   try {
@@ -79,7 +82,7 @@ void games(benchmark::State& state, const GameSpec& spec) {
   long decisions = 0;
   for (auto _ : state) {
     try {
-      decisions += play_one(*loaded->host, spec, seed++).decisions;
+      decisions += play_one(*loaded->host, spec, seed++, {}, false).decisions;
     } catch (const Error& e) {
       state.SkipWithError(e.what());
       return;

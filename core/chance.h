@@ -29,6 +29,8 @@ class Chance {
   Rng rng;
   std::deque<Pin> pins;
   std::vector<Outcome> outcomes;  // since the last take_outcomes()
+  // False where no record is written (sim, soak, replay): outcomes are not
+  // kept, and neither is the setup a script records (ctx:record_setup).
   bool keep_outcomes = true;
   int unpinned_draws = 0;  // outcomes taken from the seed while replaying (for --strict)
 

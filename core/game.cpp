@@ -35,14 +35,6 @@ void budget_hook(lua_State* L, lua_Debug*) {
   }
 }
 
-// The coroutine body: deal, then play.
-const char* kRunner = R"LUA(
-local game, ctx, setup = ...
-if game.setup then game.setup(ctx, setup) end
-ctx:end_setup()
-return game.run(ctx)
-)LUA";
-
 void push_yaml(lua_State* L, const YAML::Node& n) {
   if (!lua_checkstack(L, 4)) throw Error(Verdict::BadRecord, "setup: nested too deeply");
   if (!n || n.IsNull()) {
@@ -108,12 +100,16 @@ void Game::start(const YAML::Node& setup, const YamlFile* file) {
   setup_file_ = file;
   setup_out_ = YAML::Node(YAML::NodeType::Map);
   in_setup_ = true;
-  if (luaL_loadbufferx(co_, kRunner, std::strlen(kRunner), "=runner", "t") != LUA_OK)
-    throw Error(Verdict::BadContent, lua_tostring(co_, -1));
+  lua_rawgeti(co_, LUA_REGISTRYINDEX, host_.runner());
   lua_rawgeti(co_, LUA_REGISTRYINDEX, host_.game_module());
   lua_rawgeti(co_, LUA_REGISTRYINDEX, ctx_ref_);
-  if (setup && setup.IsMap()) push_yaml(co_, setup);
-  else push_yaml(co_, YAML::Load("{}"));
+  if (setup && setup.IsMap() && setup.size() > 0) {
+    push_yaml(co_, setup);
+  } else {  // what push_yaml makes of an empty map
+    lua_newtable(co_);
+    lua_newtable(co_);
+    lua_setfield(co_, -2, "_keys");
+  }
   resume_args_ = 3;  // the first advance() deals, then plays
 }
 

@@ -570,6 +570,7 @@ int setup_error(lua_State* L, Game& g) {
 }
 int record_setup(lua_State* L, Game& g) {
   std::string key = arg_str(L, 2, "a setup key");
+  if (!g.chance().keep_outcomes) return 0;  // no record is written (sim, soak, replay)
   auto value = [&](int i) -> YAML::Node {
     if (lua_istable(L, i)) {
       YAML::Node list(YAML::NodeType::Sequence);

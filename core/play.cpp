@@ -17,7 +17,9 @@ std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng) {
   return {c.player, static_cast<int>(rng.below(c.options.size()))};
 }
 
-static void append_outcomes(Game& game, Record& rec) {
+// Returns how many entries it appended.
+static int append_outcomes(Game& game, Record& rec) {
+  int n = static_cast<int>(game.chance().outcomes.size());
   for (auto& o : game.chance().outcomes) {
     Entry e;
     e.kind = o.kind == Pin::Kind::Deck ? Entry::Kind::Deck : Entry::Kind::Random;
@@ -26,6 +28,7 @@ static void append_outcomes(Game& game, Record& rec) {
     rec.actions.push_back(std::move(e));
   }
   game.chance().outcomes.clear();
+  return n;
 }
 
 // Bots draw from their own generator, so their picks never shift the game's chance.
@@ -57,6 +60,7 @@ PlayResult play_on(Game& game, Record rec, const PlayOptions& opts) {
 }
 
 static void play_loop(Game& game, Record& rec, const PlayOptions& opts, PlayResult& res, Rng bots) {
+  int steps = static_cast<int>(rec.actions.size());
   while (!game.over()) {
     if (opts.invariant) {
       std::string bad = opts.invariant(game);
@@ -83,16 +87,20 @@ static void play_loop(Game& game, Record& rec, const PlayOptions& opts, PlayResu
       }
     if (!res.stopped.empty()) break;
     if (index < 0) std::tie(seat, index) = bot_move(game, opts.bots, bots);
+    // Where no record is kept (sim, soak) only the step count is.
+    bool keep = game.chance().keep_outcomes;
     Entry e;
     e.kind = Entry::Kind::Decision;
-    e.player = game.state().players[seat - 1].name;
-    e.text = game.decision().for_player(seat)->options[index].label;
-    e.step = static_cast<int>(rec.actions.size()) + 1;
-    rec.actions.push_back(e);
+    e.step = ++steps;
+    if (keep || opts.on_step) {
+      e.player = game.state().players[seat - 1].name;
+      e.text = game.decision().for_player(seat)->options[index].label;
+    }
+    if (keep) rec.actions.push_back(e);
     game.state().step = e.step;
     game.apply(seat, index);
     game.advance();
-    append_outcomes(game, rec);
+    if (keep) steps += append_outcomes(game, rec);
     res.decisions++;
     if (opts.on_step) opts.on_step(game, e.player + ": " + e.text, game.take_narration());
   }

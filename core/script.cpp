@@ -37,6 +37,14 @@ void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   return p;
 }
 
+// A game's coroutine body: deal, then play.
+const char* kRunner = R"LUA(
+local game, ctx, setup = ...
+if game.setup then game.setup(ctx, setup) end
+ctx:end_setup()
+return game.run(ctx)
+)LUA";
+
 // Trusted set-up run before any content script: the sandbox's own helpers.
 // It sees the real rawset through its _ENV; scripts get the checked one.
 const char* kPrelude = R"LUA(
@@ -204,6 +212,10 @@ ScriptHost::ScriptHost(const Content& content, LuaLimits limits) : content_(cont
   try {
     open_sandbox();
     game_ref_ = load_module(content_.game_script);
+    // Compiled once here rather than for every game.
+    if (luaL_loadbufferx(L_, kRunner, std::strlen(kRunner), "=runner", "t") != LUA_OK)
+      throw Error(Verdict::BadContent, lua_tostring(L_, -1));
+    runner_ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
     def_refs_.assign(content_.defs.size(), LUA_NOREF);
     handlers_.assign(content_.defs.size(), {});
     for (size_t d = 0; d < content_.defs.size(); ++d) {

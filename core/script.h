@@ -29,6 +29,7 @@ class ScriptHost {
   const Content& content() const { return content_; }
   lua_State* lua() const { return L_; }
   int game_module() const { return game_ref_; }   // registry ref
+  int runner() const { return runner_ref_; }      // registry ref: a game's coroutine body (deal, then play)
   int def_module(int def) const { return def_refs_[def]; }  // registry ref, or LUA_NOREF
   const LuaLimits& limits() const { return limits_; }
   // Names of the handlers each definition's module offers (`on = {...}`), sorted.
@@ -56,6 +57,7 @@ class ScriptHost {
   Alloc alloc_;
   lua_State* L_ = nullptr;
   int game_ref_ = -1;
+  int runner_ref_ = -1;
   std::vector<int> def_refs_;
   std::vector<std::vector<std::string>> handlers_;
   std::vector<int> trigger_refs_;
