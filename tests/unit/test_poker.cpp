@@ -379,3 +379,41 @@ TEST_CASE("poker: census of seven-card hands", "[poker]") {
   CHECK_FALSE(census_matches(empty));
   CHECK(format_census(empty).find("DIFFER") != std::string::npos);
 }
+
+// versus() against the plain definition: every counted pair ranked with evaluate().
+TEST_CASE("poker: versus counts wins and ties as evaluate ranks each counted pair", "[poker]") {
+  std::vector<int> pocket = cards_of("A♠ K♠"), board = cards_of("Q♠ 7♦ 2♣ J♥");
+  std::vector<int> pool;
+  for (int c = 0; c < 52; ++c)
+    if (std::find(pocket.begin(), pocket.end(), c) == pocket.end() &&
+        std::find(board.begin(), board.end(), c) == board.end())
+      pool.push_back(c);
+  std::vector<int> hand = pocket;
+  hand.insert(hand.end(), board.begin(), board.end());
+  HandValue mine = evaluate(hand);
+  for (long long step : {1LL, 7LL, 1000LL}) {
+    long long wins = 0, ties = 0, total = 0, number = 0;
+    for (size_t i = 0; i < pool.size(); ++i)
+      for (size_t j = i + 1; j < pool.size(); ++j) {
+        if (++number % step != 0) continue;
+        std::vector<int> other = {pool[i], pool[j]};
+        other.insert(other.end(), board.begin(), board.end());
+        HandValue theirs = evaluate(other);
+        wins += mine > theirs;
+        ties += mine == theirs;
+        total++;
+      }
+    auto v = versus(pocket, board, pool, step);
+    INFO("step " << step);
+    REQUIRE(v.has_value());
+    CHECK(v->mine == mine);
+    CHECK(v->wins == wins);
+    CHECK(v->ties == ties);
+    CHECK(v->total == total);
+    // Asked again (the answer may come from the cache), the same.
+    auto again = versus(pocket, board, pool, step);
+    CHECK(again->wins == v->wins);
+  }
+  CHECK_FALSE(versus(pocket, cards_of("Q♠"), pool, 1).has_value());  // 3 cards cannot be ranked
+  CHECK_FALSE(versus(pocket, board, pool, 0).has_value());
+}
