@@ -595,10 +595,11 @@ int Game::bot_choice(int seat, const std::string& level) {
   lua_pushinteger(L, seat);
   lua_createtable(L, static_cast<int>(c->options.size()), 0);
   for (size_t i = 0; i < c->options.size(); ++i) {
-    lua_pushstring(L, c->options[i].label.c_str());
+    const std::string& label = c->options[i].label;
+    lua_pushlstring(L, label.data(), label.size());
     lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
   }
-  lua_pushstring(L, level.c_str());
+  lua_pushlstring(L, level.data(), level.size());
   if (call_rules_function(4) != LUA_OK) {
     std::string msg = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
     lua_settop(L, top);

@@ -51,6 +51,9 @@ Game& game_of(lua_State* L) {
 
 const State& st(Game& g) { return g.state(); }
 
+// lua_pushstring would measure the text and look it up by address first.
+void push_text(lua_State* L, const std::string& s) { lua_pushlstring(L, s.data(), s.size()); }
+
 int64_t arg_int(lua_State* L, int i, const char* what) {
   int ok = 0;
   lua_Integer v = lua_tointegerx(L, i, &ok);
@@ -209,7 +212,7 @@ Props& props_of(Game& g, int owner) {
 int seats(lua_State* L, Game& g) { lua_pushinteger(L, st(g).seats()); return 1; }
 int name(lua_State* L, Game& g) {
   int s = arg_seat(L, g, 2);
-  lua_pushstring(L, st(g).players[s - 1].name.c_str());
+  push_text(L, st(g).players[s - 1].name);
   return 1;
 }
 int seat(lua_State* L, Game& g) {
@@ -287,7 +290,7 @@ int card_set(lua_State* L, Game& g) {
 }
 
 // ---- cards ----
-int card_name(lua_State* L, Game& g) { lua_pushstring(L, st(g).def(arg_card(L, g, 2)).name.c_str()); return 1; }
+int card_name(lua_State* L, Game& g) { push_text(L, st(g).def(arg_card(L, g, 2)).name); return 1; }
 int label(lua_State* L, Game& g) {
   const std::string& l = st(g).label(arg_card(L, g, 2));
   lua_pushlstring(L, l.data(), l.size());
@@ -296,7 +299,7 @@ int label(lua_State* L, Game& g) {
 int suit(lua_State* L, Game& g) {
   int s = st(g).card(arg_card(L, g, 2)).suit;
   if (s < 0) lua_pushnil(L);
-  else lua_pushstring(L, suit_text(s).c_str());
+  else push_text(L, suit_text(s));
   return 1;
 }
 int rank(lua_State* L, Game& g) {
@@ -305,7 +308,7 @@ int rank(lua_State* L, Game& g) {
   else lua_pushinteger(L, r);
   return 1;
 }
-int type(lua_State* L, Game& g) { lua_pushstring(L, st(g).def(arg_card(L, g, 2)).type.c_str()); return 1; }
+int type(lua_State* L, Game& g) { push_text(L, st(g).def(arg_card(L, g, 2)).type); return 1; }
 int prop(lua_State* L, Game& g) {
   const auto& props = st(g).def(arg_card(L, g, 2)).props;
   auto it = props.find(arg_str(L, 3, "a key"));
@@ -313,7 +316,7 @@ int prop(lua_State* L, Game& g) {
   else push_value(L, it->second);
   return 1;
 }
-int text(lua_State* L, Game& g) { lua_pushstring(L, st(g).def(arg_card(L, g, 2)).text.c_str()); return 1; }
+int text(lua_State* L, Game& g) { push_text(L, st(g).def(arg_card(L, g, 2)).text); return 1; }
 int script(lua_State* L, Game& g) {
   int ref = g.host().def_module(st(g).card(arg_card(L, g, 2)).def);
   if (ref == LUA_NOREF) lua_pushnil(L);
@@ -324,7 +327,7 @@ int where(lua_State* L, Game& g) {
   const Card& c = st(g).card(arg_card(L, g, 2));
   if (c.zone < 0) return 0;
   const Zone& z = st(g).zone(c.zone);
-  lua_pushstring(L, g.content().zones[z.def].name.c_str());
+  push_text(L, g.content().zones[z.def].name);
   lua_pushinteger(L, z.owner);
   return 2;
 }
@@ -450,32 +453,39 @@ Choice read_choice(lua_State* L, Game& g, int seat_, int opts_i, int refusals_i)
   if (!lua_istable(L, opts_i)) throw Bad("expected a list of options");
   int opts = raw_view(L, opts_i);
   lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, opts));
+  c.options.reserve(static_cast<size_t>(n));
+  // The two keys stay on the stack: pushing them per option cost more than reading it.
+  lua_pushliteral(L, "label");
+  int label_key = lua_gettop(L);
+  lua_pushliteral(L, "card");
   for (lua_Integer k = 1; k <= n; ++k) {
     Option o;
+    size_t len = 0;
     if (lua_rawgeti(L, opts, k) == LUA_TTABLE) {
       int opt = raw_view(L, -1);
-      raw_field(L, opt, "label");
-      o.label = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
-      raw_field(L, opt, "card");
+      lua_pushvalue(L, label_key);
+      if (lua_rawget(L, opt) == LUA_TSTRING) {
+        const char* text = lua_tolstring(L, -1, &len);
+        o.label.assign(text, len);
+      }
+      lua_pushvalue(L, label_key + 1);
+      lua_rawget(L, opt);
       int64_t card = lua_isnil(L, -1) ? 0 : static_cast<int64_t>(lua_tointeger(L, -1));
       if (card < 0 || card > static_cast<int64_t>(st(g).cards.size()) || (card == 0 && !lua_isnil(L, -1)))
         throw Bad("option " + std::to_string(k) + ": card=" + (lua_isstring(L, -1) ? lua_tostring(L, -1) : "?") + " is no card id");
       o.card = static_cast<int>(card);
       lua_pop(L, 3);
     } else if (lua_type(L, -1) == LUA_TSTRING) {
-      o.label = lua_tostring(L, -1);
+      const char* text = lua_tolstring(L, -1, &len);
+      o.label.assign(text, len);
     }
     lua_pop(L, 1);
     if (o.label.empty()) throw Bad("option " + std::to_string(k) + " has no label");
     if (o.label.find(": ") != std::string::npos || o.label.find(" #") != std::string::npos)
       throw Bad("label '" + o.label + "' contains ': ' or ' #', which records cannot hold plainly");
-    if (o.card == 0) {
-      // The first card the label names, for the omitted-(RankSuit) rule.
-      size_t open = o.label.find(" (");
-      (void)open;
-    }
     c.options.push_back(std::move(o));
   }
+  lua_pop(L, 2);
   lua_pop(L, 1);
   if (c.options.empty()) throw Bad("a decision needs at least one option");
   if (refusals_i && lua_isfunction(L, refusals_i)) {
@@ -556,7 +566,7 @@ int finish(lua_State* L, Game& g) {
   return 0;
 }
 int is_over(lua_State* L, Game& g) { lua_pushboolean(L, st(g).over); return 1; }
-int option(lua_State* L, Game& g) { lua_pushstring(L, g.option(arg_str(L, 2, "an option name")).c_str()); return 1; }
+int option(lua_State* L, Game& g) { push_text(L, g.option(arg_str(L, 2, "an option name"))); return 1; }
 int rule(lua_State* L, Game& g) {
   std::string k = arg_str(L, 2, "a rule name");
   auto it = g.content().rules.find(k);
