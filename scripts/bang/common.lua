@@ -27,8 +27,9 @@ common.character = character
 
 -- The first card of that name in the zone, or nil.
 function common.find_in(ctx, seat, zone, name)
-  for _, c in ipairs(ctx:zone(seat, zone)) do
-    if ctx:card_name(c) == name then return c end
+  local cards = ctx:zone(seat, zone)
+  for i = 1, #cards do
+    if ctx:card_name(cards[i]) == name then return cards[i] end
   end
   return nil
 end
@@ -37,8 +38,9 @@ function common.in_play(ctx, seat, name) return common.find_in(ctx, seat, "table
 
 -- The weapon in play in front of the player, or nil (the Colt .45).
 function common.weapon(ctx, seat)
-  for _, c in ipairs(ctx:zone(seat, "table")) do
-    if ctx:prop(c, "weapon") then return c end
+  local cards = ctx:zone(seat, "table")
+  for i = 1, #cards do
+    if ctx:prop(cards[i], "weapon") then return cards[i] end
   end
   return nil
 end
@@ -47,8 +49,9 @@ end
 -- (Willy the Kid and Volcanic both set `unlimited_bang`).
 function common.has_flag(ctx, seat, flag, ch)
   if (ch or character(ctx, seat))[flag] then return true end
-  for _, c in ipairs(ctx:zone(seat, "table")) do
-    local s = ctx:script(c)
+  local cards = ctx:zone(seat, "table")
+  for i = 1, #cards do
+    local s = ctx:script(cards[i])
     if s and s[flag] then return true end
   end
   return false
@@ -71,7 +74,9 @@ end
 -- given, is the player's character module.
 function common.usable_as(ctx, seat, name, ch)
   local out = {}
-  for _, c in ipairs(ctx:zone(seat, "hand")) do
+  local hand = ctx:zone(seat, "hand")
+  for i = 1, #hand do
+    local c = hand[i]
     if ctx:card_name(c) == name then
       out[#out + 1] = c
     else

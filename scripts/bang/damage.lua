@@ -31,7 +31,9 @@ end
 -- the card (Gatling, Indians!): `escapes(p)` answers it; otherwise p loses 1
 -- life to `me`.
 function damage.each_other(ctx, me, what, escapes)
-  for _, p in ipairs(common.others(ctx, me)) do
+  local others = common.others(ctx, me)
+  for i = 1, #others do
+    local p = others[i]
     if ctx:alive(p) and not escapes(p) then damage.hit(ctx, p, 1, me, {what = what}) end
   end
 end
@@ -45,7 +47,9 @@ function damage.last_chance(ctx, seat)
   local function list(refusals)
     local opts = {}
     local two_left = ctx:living_count() <= 2
-    for _, c in ipairs(ctx:zone(seat, "hand")) do
+    local hand = ctx:zone(seat, "hand")
+    for i = 1, #hand do
+      local c = hand[i]
       local name = ctx:card_name(c)
       if name == "Beer" and not two_left then
         if not refusals then opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c} end

@@ -37,8 +37,9 @@ end
 local function start_of_turn(ctx, me)
   hand_over_fresh_dynamite(ctx, me)
   local checks = {}
-  for _, c in ipairs(ctx:zone(me, "table")) do
-    if ctx:script(c).turn_start then checks[#checks + 1] = c end
+  local cards = ctx:zone(me, "table")
+  for i = 1, #cards do
+    if ctx:script(cards[i]).turn_start then checks[#checks + 1] = cards[i] end
   end
   if #checks > 1 then
     table.sort(checks, function(a, b)
@@ -47,7 +48,8 @@ local function start_of_turn(ctx, me)
       return a < b
     end)
   end
-  for _, c in ipairs(checks) do
+  for i = 1, #checks do
+    local c = checks[i]
     local zone, owner = ctx:where(c)
     if zone == "table" and owner == me then
       local outcome = ctx:script(c).turn_start(ctx, me, c)
@@ -65,7 +67,8 @@ end
 local function draw_phase(ctx, me, names)
   ctx:set(0, "phase", 1)
   local before = {}
-  for _, c in ipairs(ctx:zone(me, "hand")) do before[c] = true end
+  local hand = ctx:zone(me, "hand")
+  for i = 1, #hand do before[hand[i]] = true end
   local ch = common.character(ctx, me)
   if ch.draw_phase then
     ch.draw_phase(ctx, me)
@@ -73,8 +76,9 @@ local function draw_phase(ctx, me, names)
     common.draw(ctx, me, 2)
   end
   local new = {}
-  for _, c in ipairs(ctx:zone(me, "hand")) do
-    if not before[c] then new[#new + 1] = ctx:label(c) end
+  hand = ctx:zone(me, "hand")
+  for i = 1, #hand do
+    if not before[hand[i]] then new[#new + 1] = ctx:label(hand[i]) end
   end
   ctx:log(names[me] .. " draws " .. #new .. " card" .. (#new == 1 and "" or "s") .. " in phase 1", "R04")
   if #new > 0 then ctx:tell(me, "You draw " .. table.concat(new, ", ")) end

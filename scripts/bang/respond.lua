@@ -24,7 +24,9 @@ end
 -- is the player's character module.
 local function answers(ctx, seat, name, ch)
   local opts = {}
-  for _, c in ipairs(common.usable_as(ctx, seat, name, ch)) do
+  local usable = common.usable_as(ctx, seat, name, ch)
+  for i = 1, #usable do
+    local c = usable[i]
     opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c}
   end
   opts[#opts + 1] = {label = "pass"}
@@ -66,7 +68,9 @@ function respond.shot(ctx, target, shot)
   local who = ctx:name(target)
   local needed = shot.needed or 1
   local ch = common.character(ctx, target)
-  for _, b in ipairs(barrels(ctx, target, ch)) do
+  local bs = barrels(ctx, target, ch)
+  for i = 1, #bs do
+    local b = bs[i]
     if needed == 0 then break end
     if judgement.draw(ctx, target, judgement.HEART, b, true) then
       needed = needed - 1

@@ -35,7 +35,9 @@ function steal.options(ctx, me, card, opts, refusals, rules, v)
       else
         opts[#opts + 1] = {label = label .. " -> hand of " .. who, card = card, target = p, hand = true}
       end
-      for _, c in ipairs(ctx:zone(p, "table")) do
+      local cards = ctx:zone(p, "table")
+      for k = 1, #cards do
+        local c = cards[k]
         opts[#opts + 1] = {label = label .. " -> " .. ctx:label(c) .. " of " .. who, card = card, target = p, pick = c}
       end
     end
