@@ -139,17 +139,18 @@ local function sets_change(ctx, seat, colour, dn, sets)
     local set_colours = ctx:prop(card, "colours")
     local involved = false
     for _, c in ipairs(set_colours) do
-      if c == colour then involved = true end
+      if c == colour then involved = true break end
     end
     if involved then
       local before, after
       for _, c in ipairs(set_colours) do
         local now = ctx:get(seat, CUBES[c] or cubes_key(c)) or 0
-        local was = c == colour and now - dn or now
-        before = before and math.min(before, was) or was
-        after = after and math.min(after, now) or now
+        local was = now
+        if c == colour then was = now - dn end
+        if not before or was < before then before = was end
+        if not after or now < after then after = now end
       end
-      d = d + ctx:prop(card, "points") * (ctx:card_get(card, "times") or 1) * ((after or 0) - (before or 0))
+      d = d + ctx:prop(card, "points") * (ctx:card_get(card, "times") or 1) * (after - before)
     end
   end
   return d

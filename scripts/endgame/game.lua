@@ -318,7 +318,9 @@ end
 -- Step 2: give a cube from the bank to an opponent (E04); `bank` holds
 -- the bank's count of each colour.
 local function step_two(ctx, me, name, cols, bank)
-  local to = board.others(ctx, me)
+  local to = ctx:living(me)
+  -- The opponents: the living from the player on, leaving the player out.
+  if to[1] == me then table.remove(to, 1) else to = board.others(ctx, me) end
   local per = #to
   local gives, names = {}, nil
   local n1, n2, n3
