@@ -99,9 +99,10 @@ void run_pool(size_t count, int jobs, Make make, Fn fn, const std::string& what)
 // make() -> a worker (built on its thread); fn(worker, index) -> a result.
 // A thread that runs `window` tasks ahead of the one taken last waits (size
 // the window for a few milliseconds of tasks: the caller's thread looks for
-// finished ones every 5 ms). Each
-// result slot is on its own cache lines, and the threads share nothing else
-// but the task counter and the count taken (one atomic each, per task).
+// finished ones every 5 ms). Each result slot is on its own cache lines, and
+// the threads share nothing else but the task counter and the count taken
+// (one atomic each, per task). A result is freed on the caller's thread: keep
+// it small (a few allocations at most), the work of a task stays on its own.
 template <class Make, class Fn, class Take>
 void run_pool_ordered(size_t count, int jobs, size_t window, Make make, Fn fn, Take take, const std::string& what) {
   using Result = decltype(fn(*make(), size_t{0}));
