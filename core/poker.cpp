@@ -27,6 +27,7 @@
 #include <cstdlib>
 #include <stdexcept>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
 namespace arbiter::poker {
@@ -476,17 +477,31 @@ Census census5() {
 // -----------------------------------------------------------------------------------------
 // Evaluation
 
-HandValue eval7(const int* cards) {
+namespace {
+
+template <class Card>
+inline HandValue eval7_of(const Card* cards) {
   if (!g_tables_ready.load(std::memory_order_acquire)) [[unlikely]]
     ensure_tables();
   const std::uint64_t s = kSuitStart + kCardKey[cards[0]] + kCardKey[cards[1]] +
                           kCardKey[cards[2]] + kCardKey[cards[3]] + kCardKey[cards[4]] +
                           kCardKey[cards[5]] + kCardKey[cards[6]];
   const std::uint64_t fb = s & kFlushBits;
-  if (fb) [[unlikely]]
-    return flush7(cards, fb);
+  if (fb) [[unlikely]] {
+    if constexpr (std::is_same_v<Card, int>) {
+      return flush7(cards, fb);
+    } else {
+      const int hand[7] = {cards[0], cards[1], cards[2], cards[3], cards[4], cards[5], cards[6]};
+      return flush7(hand, fb);
+    }
+  }
   return g_rank_value[rank_slot(std::uint32_t(s), g_hash_mul)];
 }
+
+}  // namespace
+
+HandValue eval7(const int* cards) { return eval7_of(cards); }
+HandValue eval7(const std::uint8_t* cards) { return eval7_of(cards); }
 
 HandValue evaluate(std::span<const int> cards) {
   if (cards.size() < 5 || cards.size() > 8) return 0;

@@ -298,6 +298,9 @@ TEST_CASE("poker: eval7 agrees with evaluate on random hands", "[poker]") {
     auto cards = rng.draw(7);
     HandValue fast = eval7(cards.data());
     HandValue general = evaluate(cards);
+    std::array<std::uint8_t, 7> bytes{};
+    for (std::size_t k = 0; k < bytes.size(); ++k) bytes[k] = static_cast<std::uint8_t>(cards[k]);
+    if (eval7(bytes.data()) != fast) FAIL("eval7 of the same hand held in bytes differs, hand " << i);
     if (fast != general) {
       INFO("hand " << i << ": " << card_text(cards[0]) << ' ' << card_text(cards[1]) << ' '
                    << card_text(cards[2]) << ' ' << card_text(cards[3]) << ' '
