@@ -55,47 +55,11 @@ class Progress {
   bool shown_ = false;
 };
 
-// make() -> a worker (built on its thread); fn(worker, index) runs one task.
-// The first exception thrown by any thread stops the rest and is rethrown.
-template <class Make, class Fn>
-void run_pool(size_t count, int jobs, Make make, Fn fn, const std::string& what) {
-  // Counters every thread writes after each task: each on its own cache line.
-  alignas(64) std::atomic<size_t> next{0};
-  alignas(64) std::atomic<size_t> done{0};
-  alignas(64) std::atomic<bool> stop{false};
-  std::exception_ptr failure;
-  std::mutex failure_mutex;
-  auto body = [&] {
-    try {
-      auto worker = make();
-      while (!stop) {
-        size_t i = next++;
-        if (i >= count) break;
-        fn(*worker, i);
-        ++done;
-      }
-    } catch (...) {
-      std::lock_guard<std::mutex> lock(failure_mutex);
-      if (!failure) failure = std::current_exception();
-      stop = true;
-    }
-  };
-  int n = std::max(1, std::min(jobs, static_cast<int>(count ? count : 1)));
-  std::vector<std::thread> threads;
-  for (int t = 0; t < n; ++t) threads.emplace_back(body);
-  Progress progress(count, what);
-  while (done < count && !stop) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    progress.show(done);
-  }
-  for (auto& t : threads) t.join();
-  progress.clear();
-  if (failure) std::rethrow_exception(failure);
-}
-
-// Like run_pool, but results are handed in index order, as they complete, to
-// take(index, result) on the calling thread, and at most `window` of them
-// wait there at any time: memory stays flat however many tasks there are.
+// Runs `count` tasks on `jobs` threads; their results are handed in index
+// order, as they complete, to take(index, result) on the calling thread, and
+// at most `window` of them wait there at any time: memory stays flat however
+// many tasks there are. The first exception thrown by any thread stops the
+// rest and is rethrown.
 // make() -> a worker (built on its thread); fn(worker, index) -> a result.
 // A thread that runs `window` tasks ahead of the one taken last waits (size
 // the window for a few milliseconds of tasks: the caller's thread looks for
