@@ -90,7 +90,9 @@ class Game {
   int pick_number(int n);  // 1..n, pinned like a random pick
   void shuffle_zone(int zone_id, bool pinned);
   void refill_if_empty();
-  void narrate(Narration n) { narration_.push_back(std::move(n)); }
+  void narrate(Narration n) {
+    if (narrating) narration_.push_back(std::move(n));
+  }
   void set_decision(Decision d);
   void fail(Error e);  // remember an engine error to raise once the script unwinds
   void setup_error(const std::string& path, const std::string& msg);
@@ -103,6 +105,9 @@ class Game {
   bool in_setup() const { return in_setup_; }
   void end_setup() { in_setup_ = false; }
   bool replaying_ = false;  // outcomes from the seed are counted (for --strict)
+  // False where nobody reads the narration (sim, soak, judging without
+  // --explain): lines are dropped as they come, and ctx:narrating() says so.
+  bool narrating = true;
   long long instructions = 0;
   int step = 0;  // the record step being applied, for messages
 

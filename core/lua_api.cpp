@@ -546,14 +546,23 @@ int choose_any(lua_State* L, Game& g) {
 
 // ---- narration, turn, end, setup ----
 int log(lua_State* L, Game& g) {
+  if (!g.narrating) {  // the same checks, without copying what nobody reads
+    if (lua_type(L, 2) != LUA_TSTRING) throw Bad("expected text for the text");
+    return 0;
+  }
   g.narrate({arg_str(L, 2, "the text"), lua_isstring(L, 3) ? lua_tostring(L, 3) : "", 0});
   return 0;
 }
 int tell(lua_State* L, Game& g) {
   int s = arg_seat(L, g, 2);
+  if (!g.narrating) {
+    if (lua_type(L, 3) != LUA_TSTRING) throw Bad("expected text for the text");
+    return 0;
+  }
   g.narrate({arg_str(L, 3, "the text"), lua_isstring(L, 4) ? lua_tostring(L, 4) : "", s});
   return 0;
 }
+int narrating(lua_State* L, Game& g) { lua_pushboolean(L, g.narrating); return 1; }
 int set_turn(lua_State* L, Game& g) { g.state().turn = arg_seat(L, g, 2); return 0; }
 int turn(lua_State* L, Game& g) { lua_pushinteger(L, st(g).turn); return 1; }
 int finish(lua_State* L, Game& g) {
@@ -877,6 +886,7 @@ const Entry kApi[] = {
     API(choose_any, "ctx:choose_any({{seat=, options=, refusals=}, ...} [, prompt]) -> seat, index, label"),
     API(log, "ctx:log(text [, ruling])"),
     API(tell, "ctx:tell(seat, text [, ruling])"),
+    API(narrating, "ctx:narrating() -> whether anyone reads the narration (false in sim and soak)"),
     API(set_turn, "ctx:set_turn(seat)"),
     API(turn, "ctx:turn() -> seat"),
     API(finish, "ctx:finish(winners)"),

@@ -36,6 +36,7 @@ static void play_loop(Game& game, Record& rec, const PlayOptions& opts, PlayResu
 
 PlayResult play_game(Game& game, Record rec, const PlayOptions& opts) {
   PlayResult res;
+  game.narrating = static_cast<bool>(opts.on_step);
   game.start(rec.setup, nullptr);
   rec.setup = game.setup_record();
   game.advance();
@@ -49,6 +50,7 @@ PlayResult play_game(Game& game, Record rec, const PlayOptions& opts) {
 
 PlayResult play_on(Game& game, Record rec, const PlayOptions& opts) {
   PlayResult res;
+  game.narrating = static_cast<bool>(opts.on_step);
   game.chance().keep_outcomes = true;
   game.chance().outcomes.clear();
   game.replaying_ = false;

@@ -138,6 +138,7 @@ class Judge {
     }
     GameConfig cfg{rec_.players, rec_.seed, rec_.options};
     game_ = std::make_unique<Game>(*host, cfg);
+    game_->narrating = static_cast<bool>(on_step_);
     game_->chance().keep_outcomes = false;
     game_->replaying_ = true;
     game_->start(rec_.setup, &rec_.file);
@@ -170,6 +171,7 @@ class Judge {
   }
 
   void report(int step, const std::string& entry) {
+    if (!on_step_) return;  // nobody listens: the game keeps no narration either
     StepReport r;
     r.step = step;
     r.entry = entry;
@@ -179,10 +181,8 @@ class Judge {
       if (n.viewer == 0) r.lines.push_back(line);
       else if (view == 0 || n.viewer == view) r.lines.push_back("(" + game_->state().players[n.viewer - 1].name + " only) " + line);
     }
-    if (on_step_) {
-      r.digest = game_->digest();
-      on_step_(r);
-    }
+    r.digest = game_->digest();
+    on_step_(r);
   }
 
   std::string waiting_for() const {

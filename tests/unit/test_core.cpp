@@ -97,6 +97,39 @@ TEST_CASE("fixture game: plays to the end and its record replays to the same dig
   }
 }
 
+TEST_CASE("narration: kept only where someone listens, and the game is the same either way", "[core]") {
+  Content c = load_content(fixture_roots(), "duelists");
+  ScriptHost host(c);
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    Record rec;
+    rec.game = "duelists";
+    rec.seed = seed;
+    rec.players = {"Ann", "Bob", "Cid"};
+    Game quiet(host, GameConfig{rec.players, seed, {}});
+    PlayResult a = play_game(quiet, rec, PlayOptions{});
+    CHECK_FALSE(quiet.narrating);
+    CHECK(quiet.take_narration().empty());
+    Game told(host, GameConfig{rec.players, seed, {}});
+    PlayOptions listen;
+    size_t lines = 0;
+    listen.on_step = [&](Game&, const std::string&, const std::vector<Narration>& n) { lines += n.size(); };
+    PlayResult b = play_game(told, rec, listen);
+    CHECK(told.narrating);
+    CHECK(lines > 0);
+    REQUIRE(write_record(a.record) == write_record(b.record));
+    // Judging with and without a listener: the same verdict and end state.
+    ReplayOptions opts;
+    opts.roots = fixture_roots();
+    ReplayResult silent = replay(a.record, opts);
+    size_t explained = 0;
+    ReplayResult loud = replay(a.record, opts, [&](const StepReport& r) { explained += r.lines.size(); });
+    CHECK(silent.verdict == Verdict::Ok);
+    CHECK(loud.verdict == Verdict::Ok);
+    CHECK(silent.digest == loud.digest);
+    CHECK(explained > 0);
+  }
+}
+
 TEST_CASE("fixture game: two games in one Lua state behave as in two fresh states", "[core]") {
   Content c = load_content(fixture_roots(), "duelists");
   ScriptHost shared(c);
