@@ -66,8 +66,10 @@ end
 
 local function draw_phase(ctx, me, names)
   ctx:set(0, "phase", 1)
+  -- Which cards are new is told to the player: worked out only when someone reads it.
+  local narrating = ctx:narrating()
   local before = {}
-  local hand = ctx:zone(me, "hand")
+  local hand = narrating and ctx:zone(me, "hand") or {}
   for i = 1, #hand do before[hand[i]] = true end
   local ch = common.character(ctx, me)
   if ch.draw_phase then
@@ -75,6 +77,7 @@ local function draw_phase(ctx, me, names)
   else
     common.draw(ctx, me, 2)
   end
+  if not narrating then return end
   local new = {}
   hand = ctx:zone(me, "hand")
   for i = 1, #hand do
