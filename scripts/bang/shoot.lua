@@ -51,8 +51,10 @@ end
 
 function shoot.play(ctx, me, card, o)
   local t, what = o.target, ctx:label(card)
-  ctx:log(ctx:name(me) .. " shoots " .. ctx:name(t) .. " with " .. what .. ": distance " .. ctx:distance(me, t) ..
-    ", reach " .. ctx:reach(me), "R16")
+  if ctx:narrating() then
+    ctx:log(ctx:name(me) .. " shoots " .. ctx:name(t) .. " with " .. what .. ": distance " .. ctx:distance(me, t) ..
+      ", reach " .. ctx:reach(me), "R16")
+  end
   ctx:add(me, "bangs", 1)
   common.discard(ctx, card)
   local needed = common.character(ctx, me).bang_needs or 1
