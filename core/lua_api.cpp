@@ -228,7 +228,17 @@ int set_alive(lua_State* L, Game& g) {
 }
 int living(lua_State* L, Game& g) {
   int from = lua_isnoneornil(L, 2) ? 1 : arg_seat(L, g, 2);
-  push_list(L, st(g).living_from(from));
+  // Straight into the table: scripts ask this at nearly every decision.
+  const State& s = st(g);
+  int n = s.seats();
+  lua_createtable(L, s.living_count(), 0);
+  lua_Integer k = 0;
+  for (int i = 0; i < n; ++i) {
+    int seat = (from - 1 + i) % n + 1;
+    if (!s.players[seat - 1].alive) continue;
+    lua_pushinteger(L, seat);
+    lua_rawseti(L, -2, ++k);
+  }
   return 1;
 }
 int next_living(lua_State* L, Game& g) {

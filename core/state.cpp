@@ -83,17 +83,6 @@ int State::seat_of(const std::string& name) const {
   return 0;
 }
 
-std::vector<int> State::living_from(int from) const {
-  std::vector<int> out;
-  int n = seats();
-  if (from < 1 || from > n) from = 1;
-  for (int k = 0; k < n; ++k) {
-    int s = (from - 1 + k) % n + 1;
-    if (players[s - 1].alive) out.push_back(s);
-  }
-  return out;
-}
-
 int State::living_count() const {
   int n = 0;
   for (const auto& p : players) n += p.alive;

@@ -59,8 +59,6 @@ struct State {
   void move(int card_id, int zone_id, bool bottom = false);
   const std::string& label(int card_id) const { return labels_[card_id - 1]; }  // `Name (A♠)`, `A♠`, or `Name`
   int seat_of(const std::string& name) const;  // 0 if none
-  // Living seats clockwise, starting at `from` (included when alive).
-  std::vector<int> living_from(int from) const;
   int living_count() const;
 
  private:
