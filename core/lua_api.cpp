@@ -515,7 +515,7 @@ int choose_k(lua_State* L, int, lua_KContext) { return lua_gettop(L) >= 3 ? 3 : 
 void require_yieldable(lua_State* L) {
   if (!lua_isyieldable(L))
     throw Bad("a decision cannot be asked here: not from inside a table.sort comparator or a string.gsub callback, "
-              "nor from a bot or an invariant");
+              "nor from a bot, an invariant or a function that gives refusals");
 }
 
 // ctx:choose(seat, options [, refusals [, prompt]]) -> seat, index, label
