@@ -567,8 +567,10 @@ local function move_chip(ctx, seat, label, r, lists, h)
     if mine then h[mine] = nil end
     if from then h[from] = nil end
     h[chip], h[seat] = seat, chip
-    local whence = from and ("from " .. r.names[from]) or "from the centre"
-    ctx:log(me .. " takes " .. chip .. " " .. whence .. (mine and (", putting " .. mine .. " back") or ""), "G04")
+    if ctx:narrating() then
+      local whence = from and ("from " .. r.names[from]) or "from the centre"
+      ctx:log(me .. " takes " .. chip .. " " .. whence .. (mine and (", putting " .. mine .. " back") or ""), "G04")
+    end
   end
   local moves = ctx:add(0, "moves", 1)
   -- Only a round that waits for "ready" ever sets it.
@@ -777,9 +779,11 @@ local function showdown(ctx)
     end
     local key, text = strength(ctx, e.seat)
     local good = best == nil or at_least(key, best)
-    ctx:log(ctx:name(e.seat) .. " (red " .. e.stars .. ") shows " .. C.labels(ctx, ctx:zone(e.seat, "pocket")) ..
-      ": " .. text .. (C.any(ctx, "muscle", e.seat) and " with the Muscle" or "") ..
-      (good and "" or ", weaker than a hand shown before"), good and "G08" or "G09")
+    if ctx:narrating() then
+      ctx:log(ctx:name(e.seat) .. " (red " .. e.stars .. ") shows " .. C.labels(ctx, ctx:zone(e.seat, "pocket")) ..
+        ": " .. text .. (C.any(ctx, "muscle", e.seat) and " with the Muscle" or "") ..
+        (good and "" or ", weaker than a hand shown before"), good and "G08" or "G09")
+    end
     if not good then ok = false end
     if best == nil or at_least(key, best) then best = key end
   end
