@@ -205,6 +205,13 @@ function common.view(ctx, me, turn)
   return {me = me, ch = character(ctx, me), others = os, names = names}
 end
 
+-- `v` when it is a view of `me`'s decision, else a new one: a card's options
+-- may be called without one (a wrapper, a mod).
+function common.view_of(ctx, me, v)
+  if v and v.me == me then return v end
+  return common.view(ctx, me)
+end
+
 
 -- The distances from the view's player to each of `v.others`, in that
 -- order, asked once per decision.

@@ -6,7 +6,7 @@ local equip = {}
 
 -- With `refusals` nil only the option is added; `v` is common.view's.
 function equip.options(ctx, me, card, opts, refusals, v)
-  if not v or v.me ~= me then v = common.view(ctx, me) end
+  v = common.view_of(ctx, me, v)
   local name, same = ctx:card_name(card), nil
   local in_play = common.own_table(v, ctx)
   for i = 1, #in_play do

@@ -8,7 +8,7 @@ local steal = {}
 --          hand_refusal = reason when it may not, ruling = "R17"}
 -- With `refusals` nil only the options are added; `v` is common.view's.
 function steal.options(ctx, me, card, opts, refusals, rules, v)
-  if not v or v.me ~= me then v = common.view(ctx, me) end
+  v = common.view_of(ctx, me, v)
   local label = common.play_label(v, ctx, card)
   local names, others, reach = v.names, v.others, rules.reach
   local ds = reach and common.distances(v, ctx)

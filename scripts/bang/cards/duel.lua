@@ -8,7 +8,7 @@ local damage = import("damage")
 
 -- With `refusals` nil only the options are added; `v` is common.view's.
 local function options(ctx, me, card, opts, refusals, v)
-  if not v or v.me ~= me then v = common.view(ctx, me) end
+  v = common.view_of(ctx, me, v)
   local label = common.play_label(v, ctx, card)
   local names, others = v.names, v.others
   for i = 1, #others do

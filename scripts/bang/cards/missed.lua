@@ -4,7 +4,7 @@ local common = import("common")
 local shoot = import("shoot")
 
 local function options(ctx, me, card, opts, refusals, v)
-  if not v or v.me ~= me then v = common.view(ctx, me) end
+  v = common.view_of(ctx, me, v)
   if common.counts_as(ctx, me, card, "BANG!", v.ch) then
     shoot.options(ctx, me, card, opts, refusals, v)
     return
