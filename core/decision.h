@@ -2,6 +2,7 @@
 // Several players may be open at once (a vote, chips taken in any order).
 #pragma once
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace arbiter {
@@ -36,6 +37,7 @@ struct Decision {
       if (c.player == seat) return &c;
     return nullptr;
   }
+  Choice* for_player(int seat) { return const_cast<Choice*>(std::as_const(*this).for_player(seat)); }
 };
 
 }  // namespace arbiter

@@ -522,9 +522,7 @@ void Game::release_refusals() {
 
 const std::vector<Refusal>& Game::refusals(int seat) const {
   static const std::vector<Refusal> none;
-  Choice* c = nullptr;
-  for (auto& x : decision_.choices)
-    if (x.player == seat) c = &x;
+  Choice* c = decision_.for_player(seat);
   if (!c) return none;
   if (!c->lazy_refusals) return c->refusals;
   lua_State* L = host_.lua();
@@ -533,13 +531,19 @@ const std::vector<Refusal>& Game::refusals(int seat) const {
   c->lazy_refusals = 0;
   lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
   luaL_unref(L, LUA_REGISTRYINDEX, ref);
+  // Where the function was written, for a message about what it answered.
+  lua_Debug ar;
+  lua_pushvalue(L, -1);
+  lua_getinfo(L, ">S", &ar);
+  std::string where = std::string(ar.short_src) + ":" + std::to_string(ar.linedefined);
   // The script's function runs outside the game's coroutine, under the
   // budget, as a bot does; the state is as it was when the decision was asked.
   auto* self = const_cast<Game*>(this);
   int status = self->call_rules_function(0);
   std::string error;
   if (status != LUA_OK) error = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
-  else error = read_refusals(L, lua_gettop(L), c->refusals);
+  else if (std::string bad = read_refusals(L, lua_gettop(L), c->refusals); !bad.empty())
+    error = where + ": the function giving them answered: " + bad;
   lua_settop(L, top);
   if (!error.empty())
     throw Error(Verdict::BadContent, "the refusals of " + state_.players[seat - 1].name +
