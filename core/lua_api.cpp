@@ -555,21 +555,19 @@ int choose_any(lua_State* L, Game& g) {
 }
 
 // ---- narration, turn, end, setup ----
+// Narration at stack index `i` is checked even where nobody reads it (sim,
+// soak), so a script's mistake shows there too; it is copied only when read.
+bool keep_line(lua_State* L, Game& g, int i) {
+  if (lua_type(L, i) != LUA_TSTRING) throw Bad("expected text for the text");
+  return g.narrating;
+}
 int log(lua_State* L, Game& g) {
-  if (!g.narrating) {  // the same checks, without copying what nobody reads
-    if (lua_type(L, 2) != LUA_TSTRING) throw Bad("expected text for the text");
-    return 0;
-  }
-  g.narrate({arg_str(L, 2, "the text"), lua_isstring(L, 3) ? lua_tostring(L, 3) : "", 0});
+  if (keep_line(L, g, 2)) g.narrate({arg_str(L, 2, "the text"), lua_isstring(L, 3) ? lua_tostring(L, 3) : "", 0});
   return 0;
 }
 int tell(lua_State* L, Game& g) {
   int s = arg_seat(L, g, 2);
-  if (!g.narrating) {
-    if (lua_type(L, 3) != LUA_TSTRING) throw Bad("expected text for the text");
-    return 0;
-  }
-  g.narrate({arg_str(L, 3, "the text"), lua_isstring(L, 4) ? lua_tostring(L, 4) : "", s});
+  if (keep_line(L, g, 3)) g.narrate({arg_str(L, 3, "the text"), lua_isstring(L, 4) ? lua_tostring(L, 4) : "", s});
   return 0;
 }
 int narrating(lua_State* L, Game& g) { lua_pushboolean(L, g.narrating); return 1; }
@@ -762,13 +760,14 @@ int hand_versus(lua_State* L, Game& g) {
   std::vector<int> pocket = arg_list(L, 2, "the pocket");
   std::vector<int> board = arg_list(L, 3, "the board");
   const int ncards = static_cast<int>(st(g).cards.size());
+  auto card = [&](int id) {
+    if (id < 1 || id > ncards) throw Bad("no card " + std::to_string(id));
+    return id;
+  };
   auto to_poker = [&](const std::vector<int>& ids) {
     std::vector<int> out;
     out.reserve(ids.size());
-    for (int id : ids) {
-      if (id < 1 || id > ncards) throw Bad("no card " + std::to_string(id));
-      out.push_back(poker_card(g, id));
-    }
+    for (int id : ids) out.push_back(poker_card(g, card(id)));
     return out;
   };
   std::vector<int> p = to_poker(pocket), b = to_poker(board);
@@ -784,10 +783,8 @@ int hand_versus(lua_State* L, Game& g) {
     for (const auto& c : st(g).cards)
       if (!out[static_cast<size_t>(c.id)] && defs[c.def].type == type) o.push_back(poker_card(g, c.id));
   } else {
-    for (int id : arg_list(L, 4, "the pool")) {
-      if (id < 1 || id > ncards) throw Bad("no card " + std::to_string(id));
-      if (!out[static_cast<size_t>(id)]) o.push_back(poker_card(g, id));
-    }
+    for (int id : arg_list(L, 4, "the pool"))
+      if (!out[static_cast<size_t>(card(id))]) o.push_back(poker_card(g, id));
   }
   int64_t sample = lua_isnoneornil(L, 5) ? 0 : arg_int(L, 5, "the sample");
   if (sample < 0) throw Bad("the sample is a number of pockets, 0 or more");
