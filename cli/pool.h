@@ -67,6 +67,10 @@ class Progress {
 // the threads share nothing else but the task counter and the count taken
 // (one atomic each, per task). A result is freed on the caller's thread: keep
 // it small (a few allocations at most), the work of a task stays on its own.
+// A window of finished tasks that keeps every thread busy for a few
+// milliseconds of games, whatever their number.
+inline size_t ordered_window(int jobs) { return std::max<size_t>(256, 128 * static_cast<size_t>(std::max(jobs, 1))); }
+
 template <class Make, class Fn, class Take>
 void run_pool_ordered(size_t count, int jobs, size_t window, Make make, Fn fn, Take take, const std::string& what) {
   using Result = decltype(fn(*make(), size_t{0}));

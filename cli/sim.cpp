@@ -130,8 +130,7 @@ void run_games(const SimConfig& cfg, const std::vector<std::string>& seats, long
   };
   // Games waiting to be folded: at least 5 ms of games on every thread
   // (a fixture game takes 0.1 ms), a few hundred KB at most.
-  size_t window = std::max<size_t>(256, 128 * static_cast<size_t>(std::max(jobs, 1)));
-  run_pool_ordered(count, jobs, window, make, task, [&](size_t, Played&& p) { take(std::move(p)); }, "games");
+  run_pool_ordered(count, jobs, ordered_window(jobs), make, task, [&](size_t, Played&& p) { take(std::move(p)); }, "games");
 }
 
 // ---- statistics ----

@@ -116,8 +116,7 @@ int run_soak(const SoakArgs& a) {
                             reproduce(id, a.variants, p, a.seed + i, level));
           }
         };
-        size_t window = std::max<size_t>(256, 128 * static_cast<size_t>(std::max(jobs, 1)));
-        run_pool_ordered(static_cast<size_t>(a.n), jobs, window, make, task, take,
+        run_pool_ordered(static_cast<size_t>(a.n), jobs, ordered_window(jobs), make, task, take,
                          id + " " + std::to_string(p) + "p " + level);
         long bad = broken + (level == "basic" ? unfinished : 0);
         failures += bad;
