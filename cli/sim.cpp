@@ -196,45 +196,42 @@ struct Summary {
 // A seat with no role is its own side, in a game that keeps roles or not:
 // so a game's sides do not depend on whether later games show roles.
 void Summary::add(const Outcome& g, const std::vector<std::string>& seats) {
-  Summary& s = *this;
-  for (const auto& r : g.roles) s.by_role = s.by_role || !r.empty();
-  {
-    s.games++;
-    if (!g.error.empty()) {
-      s.errors++;
-      if (s.keep_all || s.error_seeds.size() < kShownErrors)
-        s.error_seeds.emplace_back(g.seed, s.error_seeds.size() < kShownErrors ? g.error : std::string());
-    } else if (g.finished) {
-      s.finished++;
-      s.decisions_finished += g.decisions;
-    } else {
-      s.unfinished++;
-      if (s.keep_all || s.unfinished_seeds.size() < kShownUnfinished) s.unfinished_seeds.push_back(g.seed);
-    }
-    auto side_of = [&](size_t k) {
-      if (k < g.roles.size() && !g.roles[k].empty()) return g.roles[k];
-      return k < seats.size() ? seats[k] : std::to_string(k + 1);
-    };
-    std::vector<std::string> present, won;
-    for (size_t k = 0; k < seats.size(); ++k) {
-      std::string side = side_of(k);
-      if (std::find(present.begin(), present.end(), side) == present.end()) present.push_back(side);
-    }
-    for (int w : g.winners) {
-      std::string side = side_of(static_cast<size_t>(w - 1));
-      if (std::find(won.begin(), won.end(), side) == won.end()) won.push_back(side);
-    }
-    for (const auto& side : present) {
-      Tally& t = tally(s.sides, side);
-      t.games++;
-      t.wins += std::find(won.begin(), won.end(), side) != won.end();
-    }
-    for (size_t k = 0; k < g.characters.size(); ++k) {
-      if (g.characters[k].empty()) continue;
-      Tally& t = tally(s.characters, g.characters[k]);
-      t.games++;
-      t.wins += std::find(g.winners.begin(), g.winners.end(), static_cast<int>(k + 1)) != g.winners.end();
-    }
+  for (const auto& r : g.roles) by_role = by_role || !r.empty();
+  games++;
+  if (!g.error.empty()) {
+    errors++;
+    if (keep_all || error_seeds.size() < kShownErrors)
+      error_seeds.emplace_back(g.seed, error_seeds.size() < kShownErrors ? g.error : std::string());
+  } else if (g.finished) {
+    finished++;
+    decisions_finished += g.decisions;
+  } else {
+    unfinished++;
+    if (keep_all || unfinished_seeds.size() < kShownUnfinished) unfinished_seeds.push_back(g.seed);
+  }
+  auto side_of = [&](size_t k) {
+    if (k < g.roles.size() && !g.roles[k].empty()) return g.roles[k];
+    return k < seats.size() ? seats[k] : std::to_string(k + 1);
+  };
+  std::vector<std::string> present, won;
+  for (size_t k = 0; k < seats.size(); ++k) {
+    std::string side = side_of(k);
+    if (std::find(present.begin(), present.end(), side) == present.end()) present.push_back(side);
+  }
+  for (int w : g.winners) {
+    std::string side = side_of(static_cast<size_t>(w - 1));
+    if (std::find(won.begin(), won.end(), side) == won.end()) won.push_back(side);
+  }
+  for (const auto& side : present) {
+    Tally& t = tally(sides, side);
+    t.games++;
+    t.wins += std::find(won.begin(), won.end(), side) != won.end();
+  }
+  for (size_t k = 0; k < g.characters.size(); ++k) {
+    if (g.characters[k].empty()) continue;
+    Tally& t = tally(characters, g.characters[k]);
+    t.games++;
+    t.wins += std::find(g.winners.begin(), g.winners.end(), static_cast<int>(k + 1)) != g.winners.end();
   }
 }
 
