@@ -378,12 +378,9 @@ local function dark_held(ctx, chip, round, h)
   return C.dark(ctx, stars, round) and h.holder(chip) ~= nil
 end
 
--- `h` (holdings) when the caller has one.
 local function all_hold(ctx, colour, h)
   for s = 1, ctx:seats() do
-    local held
-    if h then held = h.held(s, colour) else held = C.held_of_colour(ctx, s, colour) end
-    if not held then return false end
+    if not h.held(s, colour) then return false end
   end
   return true
 end
@@ -402,15 +399,17 @@ local function other_colour_reason(ctx, seat, colour, round, h)
   return colour .. " chips come out in round " .. r .. ", and this is round " .. round .. " (G03)"
 end
 
--- Everything one player may do now, and what they might try in vain.
-local function chip_options(ctx, seat, round, capped, proposals)
+-- What one player might try in vain now, with the reasons: the moves the
+-- rules refuse. chip_round makes the options themselves (the takes, the
+-- return, "ready" and the proposals this leaves out).
+local function chip_refusals(ctx, seat, round, capped)
   local colour = C.COLOURS[round]
   local n = ctx:seats()
   local me = ctx:name(seat)
   local h = holdings(ctx)
   local mine = h.held(seat, colour)
   local locked = mine and dark_held(ctx, mine, round, h)
-  local opts, refusals = {}, {}
+  local refusals = {}
   for k = 1, n do
     local chip = C.chip(colour, k)
     local holder = h.holder(chip)
@@ -426,8 +425,6 @@ local function chip_options(ctx, seat, round, capped, proposals)
     elseif capped and (mine or holder) then
       refusals[#refusals + 1] = {label, "this round passed the cap of " .. ctx:rule("chip_move_cap") ..
         " chip moves: only a player without a " .. colour .. " chip may move, taking one from the centre (G17)"}
-    else
-      opts[#opts + 1] = {label = label, chip = chip, from = holder}
     end
   end
   for k = n + 1, 6 do
@@ -445,9 +442,7 @@ local function chip_options(ctx, seat, round, capped, proposals)
     refusals[#refusals + 1] = {"return " .. mine, mine .. " lies dark side up: once taken it stays with " .. me .. " (G12)"}
   elseif mine and capped then
     refusals[#refusals + 1] = {"return " .. mine, "this round passed the cap of chip moves (G17)"}
-  elseif mine then
-    opts[#opts + 1] = {label = "return " .. mine, chip = mine, back = true}
-  else
+  elseif not mine then
     refusals[#refusals + 1] = {"return " .. C.chip(colour, 1), me .. " holds no " .. colour .. " chip (G05)"}
   end
   if ctx:option("round_end") == "ready" then
@@ -455,14 +450,11 @@ local function chip_options(ctx, seat, round, capped, proposals)
       refusals[#refusals + 1] = {"ready", "not everyone holds a " .. colour .. " chip yet (G07)"}
     elseif ctx:get(seat, "ready") then
       refusals[#refusals + 1] = {"ready", me .. " has said ready since the last chip moved (G07)"}
-    else
-      opts[#opts + 1] = {label = "ready", ready = true}
     end
   else
     refusals[#refusals + 1] = {"ready", "with round_end auto a round ends the moment everyone holds a chip of its colour (G07)"}
   end
-  for _, p in ipairs(proposals) do opts[#opts + 1] = p end
-  return opts, refusals
+  return refusals
 end
 
 -- Proposals of the specialist in force that waits for agreement (G30).
@@ -625,6 +617,10 @@ local function chip_round(ctx, round)
   -- called only when asked for) once per seat.
   local plain = not ready_mode and not specialist and next(dark_k) == nil
   local plain_opts, entries, refusers = {}, {}, {}
+  -- Seat s's refusals, as the function the engine calls when it needs them.
+  local function refusals_of(s, capped)
+    return function() return chip_refusals(ctx, s, round, capped) end
+  end
   local function plain_entry(s, k)
     local row = entries[s]
     if not row then
@@ -644,10 +640,7 @@ local function chip_round(ctx, round)
     end
     local refuser = refusers[s]
     if not refuser then
-      refuser = function()
-        local _, refusals = chip_options(ctx, s, round, false, {})
-        return refusals
-      end
+      refuser = refusals_of(s, false)
       refusers[s] = refuser
     end
     e = {seat = s, options = opts, refusals = refuser}
@@ -669,7 +662,7 @@ local function chip_round(ctx, round)
     local capped = moves >= cap
     local open, by_seat = {}, {}
     for s = 1, n do
-      -- The options as chip_options gives them; its refusals only when asked for.
+      -- The options the rules allow; the refused moves (chip_refusals) only when asked for.
       local mine = h[s]
       local held_k = 0
       if mine then
@@ -702,10 +695,7 @@ local function chip_round(ctx, round)
           for _, p in ipairs(proposals_for(ctx, s)) do opts[#opts + 1] = p end
         end
         if #opts > 0 then
-          open[#open + 1] = {seat = s, options = opts, refusals = function()
-            local _, refusals = chip_options(ctx, s, round, capped, {})
-            return refusals
-          end}
+          open[#open + 1] = {seat = s, options = opts, refusals = refusals_of(s, capped)}
           by_seat[s] = opts
         end
       end
