@@ -14,7 +14,7 @@ local MODES = {basic = true, intermediate = true, advanced = true, expert = true
 local COLOURS = {"white", "yellow", "orange", "red"}
 local CHIP, TAKE = {}, {}              -- [round][stars]: "white 3", "take white 3"
 local CHIP_ROUND, CHIP_STARS = {}, {}  -- by chip: its round (colour) and stars
-local RETURN, TAKE_OF = {}, {}         -- by chip: "return white 3", "take white 3"
+local RETURN = {}                      -- by chip: "return white 3"
 local TAKEN = {}                       -- by label: the chip a "take ..." takes
 for r, colour in ipairs(COLOURS) do
   CHIP[r], TAKE[r] = {}, {}
@@ -22,7 +22,7 @@ for r, colour in ipairs(COLOURS) do
     local chip = colour .. " " .. k
     CHIP[r][k], TAKE[r][k] = chip, "take " .. chip
     CHIP_ROUND[chip], CHIP_STARS[chip] = r, k
-    RETURN[chip], TAKE_OF[chip] = "return " .. chip, "take " .. chip
+    RETURN[chip] = "return " .. chip
     TAKEN["take " .. chip] = chip
   end
 end
@@ -34,13 +34,6 @@ local function stars_of(chip)
   return stars
 end
 
--- Chips in round order, then by stars (as C.give sorts them).
-local function chip_order(a, b)
-  local ra, rb = CHIP_ROUND[a] or C.round_of_colour((C.parse_chip(a))), CHIP_ROUND[b] or C.round_of_colour((C.parse_chip(b)))
-  if ra ~= rb then return ra < rb end
-  return stars_of(a) < stars_of(b)
-end
-
 -- A chip's round (its colour's), nil for no colour of the game.
 local function round_of(chip)
   local r = CHIP_ROUND[chip]
@@ -48,12 +41,19 @@ local function round_of(chip)
   return C.round_of_colour((C.parse_chip(chip)))
 end
 
+-- Chips in round order, then by stars (as C.give sorts them).
+local function chip_order(a, b)
+  local ra, rb = round_of(a), round_of(b)
+  if ra ~= rb then return ra < rb end
+  return stars_of(a) < stars_of(b)
+end
+
 -- The chip of round `round`'s colour a player holds (as C.held_of_colour).
 local function held_of(ctx, seat, round)
   local list = ctx:get(seat, "chips") or {}
   for j = 1, #list do
     local c = list[j]
-    if (CHIP_ROUND[c] or round_of(c)) == round then return c end
+    if round_of(c) == round then return c end
   end
   return nil
 end
@@ -507,7 +507,7 @@ local function read_chips(ctx, n, round)
     lists[s] = list
     for j = 1, #list do
       local c = list[j]
-      if (CHIP_ROUND[c] or round_of(c)) == round then
+      if round_of(c) == round then
         if h[s] == nil then h[s] = c end
         if h[c] == nil then h[c] = s end
       end
@@ -674,7 +674,7 @@ local function chip_round(ctx, round)
         open[#open + 1] = e
         by_seat[s] = e.options
       else
-        local locked = mine and dark_k[CHIP_STARS[mine] or stars_of(mine)]
+        local locked = mine and dark_k[stars_of(mine)]
         local opts, m = {}, 0
         if not locked then
           for k = 1, n do
@@ -1069,8 +1069,10 @@ local function bot_chips(ctx, seat, labels)
     if first then return first end
   end
   local aim = 1 + floor(strength_of(ctx, seat) * (n - 1) + 0.5)
-  local have = mine and (CHIP_STARS[mine] or stars_of(mine))
-  local best, pick = have and abs(have - aim) or 99, nil
+  local have = mine and stars_of(mine)
+  local best, pick, pick_stars = have and abs(have - aim) or 99, nil, nil
+  -- The centre holds only chips as the game writes them ("white 3"), so
+  -- each one's take, if offered, is a label of TAKEN.
   local centre = ctx:get(0, "centre") or {}
   if #centre > 0 then
     -- Where each "take" label is, found in one pass.
@@ -1081,12 +1083,12 @@ local function bot_chips(ctx, seat, labels)
     end
     for j = 1, #centre do
       local chip = centre[j]
-      local i = at[chip] or (not TAKE_OF[chip] and find_label(labels, "take " .. chip)) or nil
+      local i = at[chip]
       if i then
-        local stars = CHIP_STARS[chip] or stars_of(chip)
+        local stars = CHIP_STARS[chip]
         local d = abs(stars - aim)
-        if d < best or (d == best and pick and stars < stars_of(TAKEN[labels[pick]] or labels[pick]:sub(6))) then
-          best, pick = d, i
+        if d < best or (d == best and pick and stars < pick_stars) then
+          best, pick, pick_stars = d, i, stars
         end
       end
     end
