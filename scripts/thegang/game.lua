@@ -496,10 +496,12 @@ local function agree(ctx, seat, proposal)
   ctx:script(proposal.propose).use(ctx, proposal)
 end
 
--- One decision's view of the chips, each player's list read once: lists[s]
--- (the list itself), h[s] the chip of the round seat s holds, h[chip] the
--- first seat holding that chip of the round. Nothing moves while a decision
--- is built.
+-- A chip round's view of the chips, each player's list read once when the
+-- round begins: lists[s] (the list itself), h[s] the chip of the round seat
+-- s holds, h[chip] the first seat holding that chip of the round. Only
+-- move_chip moves chips during a round (a specialist's use or saying ready
+-- leaves them be, Blackout acts before the round), and it keeps both up to
+-- date along with the state.
 local function read_chips(ctx, n, round)
   local lists, h = {}, {}
   for s = 1, n do
@@ -514,6 +516,17 @@ local function read_chips(ctx, n, round)
     end
   end
   return lists, h
+end
+
+-- The chips of the round nobody holds, by stars, as C.update_centre puts
+-- them in a round that is not skipped.
+local function set_centre(ctx, chips, n, h)
+  local centre = {}
+  for k = 1, n do
+    local c = chips[k]
+    if not h[c] then centre[#centre + 1] = c end
+  end
+  ctx:set(0, "centre", centre)
 end
 
 local function without(list, chip)
@@ -546,15 +559,7 @@ local function move_chip(ctx, seat, label, r, lists, h)
     end
     local list = lists[seat]
     list[#list + 1] = chip
-    -- Usually the new chip already sorts last; table.sort gives the one order then too.
-    local sorted = true
-    for j = 2, #list do
-      if not chip_order(list[j - 1], list[j]) then
-        sorted = false
-        break
-      end
-    end
-    if not sorted then table.sort(list, chip_order) end
+    table.sort(list, chip_order)
     ctx:set(seat, "chips", list)
     if mine then h[mine] = nil end
     if from then h[from] = nil end
@@ -569,83 +574,89 @@ local function move_chip(ctx, seat, label, r, lists, h)
   if r.ready_mode then
     for s = 1, r.n do ctx:set(s, "ready", nil) end
   end
-  local centre = {}
-  for k = 1, r.n do
-    local c = r.chips[k]
-    if not h[c] then centre[#centre + 1] = c end
-  end
-  ctx:set(0, "centre", centre)
+  set_centre(ctx, r.chips, r.n, h)
   return moves
 end
 
 local function chip_round(ctx, round)
   local colour = COLOURS[round]
   local n = ctx:seats()
+  local chips, takes = CHIP[round], TAKE[round]
   ctx:set(0, "moves", 0)
-  -- The chips, read once: only move_chip moves them during the round (a
-  -- specialist's use or saying ready leaves them be), and it keeps these
-  -- lists up to date along with the state.
+  local moves = 0
   local lists, h = read_chips(ctx, n, round)
-  local centre = {}  -- as C.update_centre: this round is not skipped
-  for k = 1, n do
-    if not h[CHIP[round][k]] then centre[#centre + 1] = CHIP[round][k] end
-  end
-  ctx:set(0, "centre", centre)
+  set_centre(ctx, chips, n, h)
   -- What stays the same all round: the cards in force, the names, the options and rules.
-  local r = {n = n, chips = CHIP[round], names = {}, dark = {}}
-  local dark = {}
+  local dark_k, dark = {}, {}  -- the stars that lie dark; those chips, for the log
   if #C.in_force(ctx) > 0 then
     for k = 1, 6 do
       if C.dark(ctx, k, round) then
-        r.dark[k] = true
-        if k <= n then dark[#dark + 1] = CHIP[round][k] end
+        dark_k[k] = true
+        if k <= n then dark[#dark + 1] = chips[k] end
       end
     end
   end
   if #dark > 0 then ctx:log("Dark side up this round: " .. table.concat(dark, ", "), "G12") end
-  for s = 1, n do r.names[s] = ctx:name(s) end
-  r.ready_mode = ctx:option("round_end") == "ready"
+  local names = {}
+  for s = 1, n do names[s] = ctx:name(s) end
+  local ready_mode = ctx:option("round_end") == "ready"
+  local r = {n = n, chips = chips, names = names, ready_mode = ready_mode}  -- what move_chip reads
   local cap, self_check = ctx:rule("chip_move_cap"), ctx:rule("self_check")
   local specialist = ctx:zone(0, "specialist")[1]
   local prompt = "Round " .. round .. " (" .. C.ROUND_NAMES[round] .. "): take a " .. colour .. " chip"
-  local chips, takes, moves, ready_mode, dark_k = r.chips, TAKE[round], 0, r.ready_mode, r.dark
-  -- The common case: no chip of the round lies dark, no specialist waits and
+  -- The common case: no chip of the round lies dark, no specialist is in force and
   -- the round ends by itself. Until the cap, a player's options then depend
   -- only on which chip of the round they hold (k stars, 0 for none): every
   -- take but their own and the return of theirs. Each seat's entry for each
-  -- k is made once a round, when first needed, and its refusals (a function,
-  -- called only when asked for) once per seat.
+  -- k is made once a round, when first needed (the options shared by every
+  -- seat holding k).
   local plain = not ready_mode and not specialist and next(dark_k) == nil
-  local plain_opts, entries, refusers = {}, {}, {}
   -- Seat s's refusals, as the function the engine calls when it needs them.
   local function refusals_of(s, capped)
     return function() return chip_refusals(ctx, s, round, capped) end
   end
+  local plain_opts, entries = {}, {}  -- by k; by seat, then k
+  for s = 1, n do entries[s] = {} end
   local function plain_entry(s, k)
-    local row = entries[s]
-    if not row then
-      row = {}
-      entries[s] = row
-    end
-    local e = row[k]
-    if e then return e end
-    local opts = plain_opts[k]
-    if not opts then
-      opts = {}
-      for j = 1, n do
-        if j ~= k then opts[#opts + 1] = takes[j] end
+    local e = entries[s][k]
+    if not e then
+      local opts = plain_opts[k]
+      if not opts then
+        opts = {}
+        for j = 1, n do
+          if j ~= k then opts[#opts + 1] = takes[j] end
+        end
+        if k > 0 then opts[#opts + 1] = RETURN[chips[k]] end
+        plain_opts[k] = opts
       end
-      if k > 0 then opts[#opts + 1] = RETURN[chips[k]] end
-      plain_opts[k] = opts
+      e = {seat = s, options = opts, refusals = refusals_of(s, false)}
+      entries[s][k] = e
     end
-    local refuser = refusers[s]
-    if not refuser then
-      refuser = refusals_of(s, false)
-      refusers[s] = refuser
-    end
-    e = {seat = s, options = opts, refusals = refuser}
-    row[k] = e
     return e
+  end
+  -- Any other case: the options seat s has, holding `mine`.
+  local function options_of(s, mine, capped, everyone)
+    local locked = mine and dark_k[stars_of(mine)]
+    local opts, m = {}, 0
+    if not locked then
+      for k = 1, n do
+        local chip = chips[k]
+        local holder = h[chip]
+        if not (chip == mine or (holder and dark_k[k]) or (capped and (mine or holder))) then
+          m = m + 1
+          opts[m] = takes[k]
+        end
+      end
+      if mine and not capped then
+        m = m + 1
+        opts[m] = RETURN[mine] or ("return " .. mine)
+      end
+    end
+    if ready_mode and everyone and not ctx:get(s, "ready") then opts[#opts + 1] = "ready" end
+    if specialist then
+      for _, p in ipairs(proposals_for(ctx, s)) do opts[#opts + 1] = p end
+    end
+    return opts
   end
   while true do
     local everyone = true
@@ -674,26 +685,7 @@ local function chip_round(ctx, round)
         open[#open + 1] = e
         by_seat[s] = e.options
       else
-        local locked = mine and dark_k[stars_of(mine)]
-        local opts, m = {}, 0
-        if not locked then
-          for k = 1, n do
-            local chip = chips[k]
-            local holder = h[chip]
-            if not (chip == mine or (holder and dark_k[k]) or (capped and (mine or holder))) then
-              m = m + 1
-              opts[m] = takes[k]
-            end
-          end
-          if mine and not capped then
-            m = m + 1
-            opts[m] = RETURN[mine] or ("return " .. mine)
-          end
-        end
-        if ready_mode and everyone and not ctx:get(s, "ready") then opts[#opts + 1] = "ready" end
-        if specialist then
-          for _, p in ipairs(proposals_for(ctx, s)) do opts[#opts + 1] = p end
-        end
+        local opts = options_of(s, mine, capped, everyone)
         if #opts > 0 then
           open[#open + 1] = {seat = s, options = opts, refusals = refusals_of(s, capped)}
           by_seat[s] = opts
@@ -706,7 +698,7 @@ local function chip_round(ctx, round)
       agree(ctx, who, o)
     elseif o == "ready" then
       ctx:set(who, "ready", true)
-      ctx:log(r.names[who] .. " is ready", "G07")
+      ctx:log(names[who] .. " is ready", "G07")
     else
       moves = move_chip(ctx, who, o, r, lists, h)
     end
@@ -714,7 +706,7 @@ local function chip_round(ctx, round)
   end
   for s = 1, n do ctx:set(s, "ready", nil) end
   local held = {}
-  for s = 1, n do held[#held + 1] = r.names[s] .. " " .. h[s] end
+  for s = 1, n do held[#held + 1] = names[s] .. " " .. h[s] end
   ctx:log("Round " .. round .. " ends: " .. table.concat(held, ", "), "G07")
 end
 
