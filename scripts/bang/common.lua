@@ -207,11 +207,19 @@ end
 
 -- `v` when it is a view of `me`'s decision, else a new one: a card's options
 -- may be called without one (a wrapper, a mod).
-function common.view_of(ctx, me, v)
+local function view_of(ctx, me, v)
   if v and v.me == me then return v end
   return common.view(ctx, me)
 end
+common.view_of = view_of
 
+-- What the options of a card aimed at another player start with: its
+-- "play CARD" label, the other living players (clockwise from the left),
+-- the players' names by seat, and the decision's view (common.view_of).
+function common.targets(ctx, me, card, v)
+  v = view_of(ctx, me, v)
+  return play_label(v, ctx, card), v.others, v.names, v
+end
 
 -- The distances from the view's player to each of `v.others`, in that
 -- order, asked once per decision.

@@ -8,10 +8,9 @@ local steal = {}
 --          hand_refusal = reason when it may not, ruling = "R17"}
 -- With `refusals` nil only the options are added; `v` is common.view's.
 function steal.options(ctx, me, card, opts, refusals, rules, v)
-  v = common.view_of(ctx, me, v)
-  local label = common.play_label(v, ctx, card)
-  local names, others, reach = v.names, v.others, rules.reach
-  local ds = reach and common.distances(v, ctx)
+  local label, others, names, view = common.targets(ctx, me, card, v)
+  local reach = rules.reach
+  local ds = reach and common.distances(view, ctx)
   for i = 1, #others do
     local p = others[i]
     local who = names[p]

@@ -8,9 +8,7 @@ local damage = import("damage")
 
 -- With `refusals` nil only the options are added; `v` is common.view's.
 local function options(ctx, me, card, opts, refusals, v)
-  v = common.view_of(ctx, me, v)
-  local label = common.play_label(v, ctx, card)
-  local names, others = v.names, v.others
+  local label, others, names = common.targets(ctx, me, card, v)
   for i = 1, #others do
     local p = others[i]
     opts[#opts + 1] = {label = label .. " -> " .. names[p], card = card, target = p}

@@ -6,19 +6,16 @@ local judgement = import("judgement")
 
 -- With `refusals` nil only the options are added; `v` is common.view's.
 local function options(ctx, me, card, opts, refusals, v)
-  v = common.view_of(ctx, me, v)
-  local label = common.play_label(v, ctx, card)
-  local names, others = v.names, v.others
+  local label, others, names = common.targets(ctx, me, card, v)
   for i = 1, #others do
     local p = others[i]
+    local l = label .. " -> " .. names[p]
     if ctx:get(p, "role") == "sheriff" then
-      if refusals then refusals[#refusals + 1] = {label .. " -> " .. names[p], "Jail cannot be played on the Sheriff (R39)"} end
+      if refusals then refusals[#refusals + 1] = {l, "Jail cannot be played on the Sheriff (R39)"} end
     elseif common.in_play(ctx, p, "Jail") then
-      if refusals then
-        refusals[#refusals + 1] = {label .. " -> " .. names[p], names[p] .. " is already in Jail: no two cards of one name in play (R06)"}
-      end
+      if refusals then refusals[#refusals + 1] = {l, names[p] .. " is already in Jail: no two cards of one name in play (R06)"} end
     else
-      opts[#opts + 1] = {label = label .. " -> " .. names[p], card = card, target = p}
+      opts[#opts + 1] = {label = l, card = card, target = p}
     end
   end
   if refusals then
