@@ -43,36 +43,38 @@ end
 -- (R23); Saloon never saves (R25).
 function damage.last_chance(ctx, seat)
   ctx:set(0, "dying", seat)
-  -- The options, or with `refusals` given only the refusals.
-  local function list(refusals)
-    local opts = {}
+  -- The refusals, built only when a written move matches no option.
+  local function refusals()
+    local out = {}
     local two_left = ctx:living_count() <= 2
     local hand = ctx:zone(seat, "hand")
     for i = 1, #hand do
       local c = hand[i]
-      local name = ctx:card_name(c)
-      if name == "Beer" and not two_left then
-        if not refusals then opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c} end
-      elseif refusals then
-        local label = "play " .. ctx:label(c)
-        if name == "Beer" then
-          refusals[#refusals + 1] = {label, "only two players are alive: a Beer cannot save " .. ctx:name(seat) .. " (R23)"}
-        elseif name == "Saloon" then
-          refusals[#refusals + 1] = {label, "Saloon is played only in your own phase 2 and is never a save at 0 life (R25)"}
-        else
-          refusals[#refusals + 1] = {label, "at 0 life only a Beer (or an ability) can be played (R22)"}
-        end
+      local name, why = ctx:card_name(c), nil
+      if name == "Beer" then
+        if two_left then why = "only two players are alive: a Beer cannot save " .. ctx:name(seat) .. " (R23)" end
+      elseif name == "Saloon" then
+        why = "Saloon is played only in your own phase 2 and is never a save at 0 life (R25)"
+      else
+        why = "at 0 life only a Beer (or an ability) can be played (R22)"
+      end
+      if why then out[#out + 1] = {"play " .. ctx:label(c), why} end
+    end
+    out[#out + 1] = {"end turn", ctx:name(seat) .. " is at 0 life: play a Beer or pass (R22)"}
+    return out
+  end
+  local function build()
+    local opts = {}
+    if ctx:living_count() > 2 then
+      local hand = ctx:zone(seat, "hand")
+      for i = 1, #hand do
+        local c = hand[i]
+        if ctx:card_name(c) == "Beer" then opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c} end
       end
     end
-    if refusals then
-      refusals[#refusals + 1] = {"end turn", ctx:name(seat) .. " is at 0 life: play a Beer or pass (R22)"}
-      return refusals
-    end
     opts[#opts + 1] = {label = "pass"}
-    return opts
+    return opts, refusals
   end
-  local function refusals() return list({}) end
-  local function build() return list(nil), refusals end
   local function saved() return ctx:get(seat, "life") >= 1 end
   ctx:log(ctx:name(seat) .. " is at " .. ctx:get(seat, "life") .. " life and may play Beer to survive", "R22")
   while not saved() do
@@ -120,8 +122,6 @@ end
 
 -- The winning side, or nil while the game goes on (R30, R32).
 function damage.winners(ctx)
-  -- The usual answer first: the Sheriff (there is exactly one, R01) and an
-  -- Outlaw or the Renegade are alive.
   local living = ctx:living()
   local sheriff_alive, rival_alive = false, false
   for i = 1, #living do
@@ -131,29 +131,24 @@ function damage.winners(ctx)
     elseif r == "outlaw" or r == "renegade" then
       rival_alive = true
     end
+    -- The usual answer: the Sheriff and an Outlaw or the Renegade live.
     if sheriff_alive and rival_alive then return nil end
   end
   local sheriff = common.seat_of_role(ctx, "sheriff")
   if sheriff and not ctx:alive(sheriff) then
-    local living = ctx:living()
     if #living == 1 and ctx:get(living[1], "role") == "renegade" then
       return living, "The Sheriff is dead and the Renegade is the only one alive: the Renegade wins", "R30"
     end
-    local outlaws, rivals_alive = {}, false
+    local outlaws = {}
     for p = 1, ctx:seats() do
-      local r = ctx:get(p, "role")
-      if r == "outlaw" then outlaws[#outlaws + 1] = p end
-      if ctx:alive(p) and (r == "outlaw" or r == "renegade") then rivals_alive = true end
+      if ctx:get(p, "role") == "outlaw" then outlaws[#outlaws + 1] = p end
     end
-    if not rivals_alive then
+    if not rival_alive then
       return outlaws, "The Sheriff is dead, and so are the Outlaws and the Renegade: the Sheriff's death decides, the Outlaws win", "R32"
     end
     return outlaws, "The Sheriff is dead: the Outlaws win, dead or alive", "R30"
   end
-  for _, p in ipairs(ctx:living()) do
-    local r = ctx:get(p, "role")
-    if r == "outlaw" or r == "renegade" then return nil end
-  end
+  if rival_alive then return nil end
   local side = {}
   for p = 1, ctx:seats() do
     local r = ctx:get(p, "role")
