@@ -71,7 +71,8 @@ end
 -- The best option among `cands` by score(p) (> 0 only); ties: lowest life.
 local function best(ctx, cands, score)
   local pick, top, low
-  for i_ = 1, #cands do local c = cands[i_]
+  for i = 1, #cands do
+    local c = cands[i]
     local s = score(c)
     if s and s > 0 then
       local life = c.seat and ctx:get(c.seat, "life") or 0
@@ -82,15 +83,16 @@ local function best(ctx, cands, score)
 end
 
 local function index_of(list, wanted)
-  for i = 1, #list do local l = list[i]
-    if l == wanted then return i end
+  for i = 1, #list do
+    if list[i] == wanted then return i end
   end
   return nil
 end
 
 local function cheapest_pair(parsed)
   local pick, low
-  for i_ = 1, #parsed do local p = parsed[i_]
+  for i = 1, #parsed do
+    local p = parsed[i]
     if p.verb == "ability" then
       local a, b = p.rest:match("^discard (.-) %(.-%), (.-) %(")
       local v = worth(a or "") + worth(b or "")
@@ -104,7 +106,8 @@ local function phase2(ctx, me, parsed)
   local life, max = ctx:get(me, "life"), ctx:get(me, "max_life")
   local role = ctx:get(me, "role")
   local by = {}
-  for i_ = 1, #parsed do local p = parsed[i_]
+  for i = 1, #parsed do
+    local p = parsed[i]
     if p.verb == "play" then
       p.seat = seat_named(ctx, p.target)
       local same = by[p.card]
@@ -126,7 +129,8 @@ local function phase2(ctx, me, parsed)
   end
   local have = common.weapon(ctx, me)
   local current = have and REACH[ctx:card_name(have)] or 0
-  for i_ = 1, #WEAPONS do local name = WEAPONS[i_] -- the longest reach first
+  for i = 1, #WEAPONS do -- the longest reach first
+    local name = WEAPONS[i]
     local p = first(name)
     if p and (REACH[name] > math.max(current, 1) or (name == "Volcanic" and current == 0)) then return p end
   end
@@ -166,7 +170,8 @@ end
 -- The option of a cheapest or dearest card among options of one verb.
 local function by_worth(parsed, verb, dearest)
   local pick, v
-  for i_ = 1, #parsed do local p = parsed[i_]
+  for i = 1, #parsed do
+    local p = parsed[i]
     if p.verb == verb then
       local name = (p.card or p.rest or ""):match("^(.-) %(") or p.card or p.rest
       local w = worth(name)
@@ -179,10 +184,10 @@ end
 function bot.choose(ctx, seat, labels, level)
   if level ~= "basic" then return nil end
   local parsed = {}
-  for i_ = 1, #labels do local l = labels[i_] parsed[#parsed + 1] = parse(l) end
+  for i = 1, #labels do parsed[i] = parse(labels[i]) end
   local function pick(p) return p and index_of(labels, p.label) end
   local has = {}
-  for i_ = 1, #parsed do local p = parsed[i_] has[p.verb] = true end
+  for i = 1, #parsed do has[parsed[i].verb] = true end
 
   if index_of(labels, "end turn") then
     return pick(phase2(ctx, seat, parsed)) or index_of(labels, "end turn")
@@ -201,7 +206,8 @@ function bot.choose(ctx, seat, labels, level)
   end
   if has.draw then
     local top = ctx:top(0, "discard")
-    for i_ = 1, #parsed do local p = parsed[i_]
+    for i = 1, #parsed do
+      local p = parsed[i]
       if p.rest == "from discard" and top and worth(ctx:card_name(top)) >= 7 then return pick(p) end
       local who = p.rest and p.rest:match("^from (.*)$")
       local s = who and who ~= "deck" and who ~= "discard" and ctx:seat(who)
@@ -218,7 +224,8 @@ function bot.choose(ctx, seat, labels, level)
     return pick(by_worth(parsed, "discard", false))
   end
   -- Answering: a shot, a demand for BANG!, or the last chance at 0 life.
-  for i_ = 1, #parsed do local p = parsed[i_]
+  for i = 1, #parsed do
+    local p = parsed[i]
     if p.verb == "play" then return pick(p) end
   end
   if ctx:get(0, "dying") == seat then
