@@ -557,9 +557,15 @@ local function move_chip(ctx, seat, label, r, lists, h)
       lists[from] = without(lists[from], chip)
       ctx:set(from, "chips", lists[from])
     end
+    -- The list is in C.give's order: the chip goes in its place there
+    -- (usually last, after one comparison).
     local list = lists[seat]
-    list[#list + 1] = chip
-    table.sort(list, chip_order)
+    local j = #list + 1
+    while j > 1 and chip_order(chip, list[j - 1]) do
+      list[j] = list[j - 1]
+      j = j - 1
+    end
+    list[j] = chip
     ctx:set(seat, "chips", list)
     if mine then h[mine] = nil end
     if from then h[from] = nil end
