@@ -1043,7 +1043,8 @@ local abs, floor = math.abs, math.floor
 
 local function bot_chips(ctx, seat, labels)
   -- The round is the colour of any take or return offered; a return offered
-  -- is always of the chip the player holds.
+  -- is always of the chip the player holds, and it is the last label unless
+  -- "ready" or a proposal follows (then the chip is looked up).
   local round, mine
   local last = labels[#labels]
   local back = last:sub(1, 7) == "return " and last:sub(8) or nil
@@ -1110,9 +1111,10 @@ function game.bot(ctx, seat, labels, level)
     if held and starts(first, "take ") and ((ctx:get(0, "moves") or 0) + seat) % 3 ~= 0 then return 0 end
     return nil
   end
-  -- A chip decision starts with "take", "return", "ready" or "propose".
-  local b = first:byte(1)
-  if b == 116 or b == 114 or (b == 112 and first:byte(2) == 114) then return bot_chips(ctx, seat, labels) end
+  -- Most decisions are chip decisions ("take", "return", "ready",
+  -- "propose"): straight to bot_chips, where the others also end.
+  local two = first:sub(1, 2)
+  if two == "ta" or two == "re" or two == "pr" then return bot_chips(ctx, seat, labels) end
   if starts(first, "guess ") then return bot_guess(ctx, labels) end
   if starts(first, "show ") then return 1 end
   if starts(first, "discard ") then return bot_discard(ctx, seat, labels) end
