@@ -103,10 +103,6 @@ local function live(ctx)
   return out
 end
 
-local function clamp(ctx, v)
-  return math.max(ctx:rule("track_min"), math.min(ctx:rule("track_max"), v))
-end
-
 -- ---- scores kept current ----
 
 -- A marker's value went from `old` to `new`: each player's score moves by
@@ -181,6 +177,7 @@ local function move(ctx, colour, steps, why, tmin, tmax)
   return to - from
 end
 
+-- Puts a marker at a position, stopped at the ends of the track.
 local function place(ctx, colour, at, why)
   local old = value(ctx, colour)
   local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
@@ -208,15 +205,16 @@ local function key(holder, colour)
   return holder, CUBES[colour] or cubes_key(colour)
 end
 
+-- A holder as an error message names it.
+local function holder_name(ctx, holder)
+  if holder == "bank" then return "the bank" end
+  if holder == "destroyed" then return "the destroyed cubes" end
+  return ctx:name(holder)
+end
+
 local function count(ctx, holder, colour)
   local s, k = key(holder, colour)
   return ctx:get(s, k) or 0
-end
-
-local function total(ctx, holder)
-  local n = 0
-  for _, c in ipairs(colours(ctx)) do n = n + count(ctx, holder, c) end
-  return n
 end
 
 -- Colours the holder has at least one cube of, in colour order (`cols`:
@@ -244,14 +242,11 @@ local function shift(ctx, from, to, colour, n)
   local s1, k1 = key(from, colour)
   local s2, k2 = key(to, colour)
   local have = ctx:get(s1, k1) or 0
-  if have < n then error("no " .. colour .. " cube to move from " .. tostring(from)) end
+  if have < n then error("EndGame invariant broken: no " .. colour .. " cube to move from " .. holder_name(ctx, from)) end
   local had = ctx:get(s2, k2) or 0
-  if had < 0 then error("EndGame invariant broken: " .. tostring(to) .. " has " .. had .. " " .. colour) end
+  if had < 0 then error("EndGame invariant broken: " .. holder_name(ctx, to) .. " has " .. had .. " " .. colour) end
+  if s1 == s2 and k1 == k2 then return end
   ctx:set(s1, k1, have - n)
-  if s1 == s2 and k1 == k2 then
-    ctx:set(s2, k2, have)
-    return
-  end
   ctx:set(s2, k2, had + n)
   if s1 == 0 and s2 == 0 then return end
   local v = value(ctx, colour)
@@ -265,10 +260,10 @@ end
 local function from_bank(ctx, seat, colour)
   local kb = BANK[colour] or bank_key(colour)
   local have = ctx:get(0, kb) or 0
-  if have < 1 then error("no " .. colour .. " cube to move from bank") end
+  if have < 1 then error("EndGame invariant broken: no " .. colour .. " cube to move from the bank") end
   local kc = CUBES[colour] or cubes_key(colour)
   local had = ctx:get(seat, kc) or 0
-  if had < 0 then error("EndGame invariant broken: " .. tostring(seat) .. " has " .. had .. " " .. colour) end
+  if had < 0 then error("EndGame invariant broken: " .. ctx:name(seat) .. " has " .. had .. " " .. colour) end
   ctx:set(0, kb, have - 1)
   ctx:set(seat, kc, had + 1)
   local d = ctx:get(0, MARKERS[colour] or marker_key(colour))
@@ -458,21 +453,16 @@ end
 
 board.per_colour = per_colour
 board.colours = colours
-function board.name(ctx, seat) return ctx:name(seat) end
 board.position = position
-board.gone = gone
 board.value = value
 board.live = live
-board.clamp = clamp
 board.move = move
 board.place = place
 board.destroy_marker = destroy_marker
 board.count = count
-board.total = total
 board.held = held
 board.shift = shift
 board.snapshot = snapshot
-board.sets_of = sets_of
 board.score_of = score_of
 board.rescore = rescore
 board.add_set = add_set
