@@ -8,7 +8,7 @@ local game = {}
 
 -- Keys and labels of the hot paths, as locals (board's module table is frozen).
 local K = board.constants()
-local CUBES, BANK, DESTROYED, MARKERS, BOXED = K.cubes, K.bank, K.destroyed, K.markers, K.boxed
+local BANK, MARKERS = K.bank, K.markers
 local TAKE, GIVE, MOVES = K.take, K.give, K.moves
 local marker_key, bank_key, cubes_key = board.marker_key, board.bank_key, board.cubes_key
 local destroyed_key, boxed_key = board.destroyed_key, board.boxed_key
@@ -537,17 +537,13 @@ end
 -- ---- checks ----
 
 -- Every cube is in the bank, with a player, destroyed, or left in the box;
--- every marker is on the track or gone. Returns what is broken (or nil),
--- and the cubes left in the bank. One pass, every value read once: the
--- rules run it after every turn.
+-- every marker is on the track or gone. Returns what is broken, or nil.
 local function board_broken(ctx)
   local cols, totals = board.colours(ctx), ctx:rule("cubes")
   local seats = ctx:seats()
   local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
-  local in_bank = 0
   for i, c in ipairs(cols) do
     local in_the_bank = ctx:get(0, bank_key(c)) or 0
-    in_bank = in_bank + in_the_bank
     local n = in_the_bank + (ctx:get(0, destroyed_key(c)) or 0) + (ctx:get(0, boxed_key(c)) or 0)
     if in_the_bank < 0 then return "the bank has " .. in_the_bank .. " " .. c end
     local k = cubes_key(c)
@@ -556,14 +552,14 @@ local function board_broken(ctx)
       if held < 0 then return ctx:name(s) .. " has " .. held .. " " .. c end
       n = n + held
     end
-    local total = math.tointeger(tonumber(totals[i]))
+    local total = int(totals[i])
     if n ~= total then return c .. " cubes: " .. n .. " counted, " .. total .. " in the game" end
     local m = ctx:get(0, marker_key(c))
     if m ~= "gone" and (math.type(m) ~= "integer" or m < tmin or m > tmax) then
       return "the " .. c .. " marker is at " .. tostring(m)
     end
   end
-  return nil, in_bank
+  return nil
 end
 
 -- Each player's score is what the board gives now (board.lua keeps them
