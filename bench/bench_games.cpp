@@ -15,6 +15,7 @@ extern "C" {
 #include "core/lua_api.h"
 #include "core/play.h"
 #include "core/replay.h"
+#include "core/watchdog.h"
 
 using namespace arbiter;
 
@@ -58,10 +59,11 @@ const GameSpec kEndGame{"endgame", 4, "random", {}};
 const GameSpec kDuelists{"duelists", 3, "random", {}};
 
 PlayResult play_one(ScriptHost& host, const GameSpec& spec, uint64_t seed, const PlayOptions& base = {},
-                    bool keep_record = true) {
+                    bool keep_record = true, bool fast = false) {
   Record rec = new_record(spec.id, spec.players, seed);
   rec.options = spec.options;
   Game g(host, GameConfig{rec.players, seed, spec.options});
+  g.set_fast(fast);
   g.chance().keep_outcomes = keep_record;
   PlayOptions opts = base;
   opts.bots = spec.bots;
@@ -69,7 +71,7 @@ PlayResult play_one(ScriptHost& host, const GameSpec& spec, uint64_t seed, const
 }
 
 // Whole games, from the deal to the result, as `arbiter sim` plays them (no
-// record kept): games per second.
+// record kept, scripts uncounted unless a run must be): games per second.
 void games(benchmark::State& state, const GameSpec& spec) {
   std::unique_ptr<Loaded> loaded;
   try {
@@ -82,7 +84,10 @@ void games(benchmark::State& state, const GameSpec& spec) {
   long decisions = 0;
   for (auto _ : state) {
     try {
-      decisions += play_one(*loaded->host, spec, seed++, {}, false).decisions;
+      decisions += watchdog::fast_or_counted([&](bool fast) {
+                     return play_one(*loaded->host, spec, seed, {}, false, fast);
+                   }).decisions;
+      ++seed;
     } catch (const Error& e) {
       state.SkipWithError(e.what());
       return;

@@ -16,6 +16,7 @@
 #include "core/content.h"
 #include "core/play.h"
 #include "core/record.h"
+#include "core/watchdog.h"
 
 namespace arbiter::cli {
 
@@ -64,12 +65,14 @@ struct Worker {
   }
 };
 
-Outcome play_one(ScriptHost& host, const SimConfig& cfg, const std::vector<std::string>& seats,
-                 uint64_t seed) {
+// One game; with `fast`, its scripts run uncounted (core/watchdog.h).
+Outcome play_seed(ScriptHost& host, const SimConfig& cfg, const std::vector<std::string>& seats, uint64_t seed,
+                  bool fast) {
   Outcome o;
   o.seed = seed;
   try {
     Game game(host, GameConfig{seats, seed, cfg.options});
+    game.set_fast(fast);
     game.chance().keep_outcomes = false;  // no record is written
     Record rec;
     rec.game = cfg.game;
@@ -91,6 +94,12 @@ Outcome play_one(ScriptHost& host, const SimConfig& cfg, const std::vector<std::
     o.error = e.what();
   }
   return o;
+}
+
+// One game, fast unless its runs must be counted: the same outcome either way.
+Outcome play_one(ScriptHost& host, const SimConfig& cfg, const std::vector<std::string>& seats,
+                 uint64_t seed) {
+  return watchdog::fast_or_counted([&](bool fast) { return play_seed(host, cfg, seats, seed, fast); });
 }
 
 // One seed played: without and, with --compare, with the variant.

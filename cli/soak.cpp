@@ -9,6 +9,7 @@
 #include "cli/pool.h"
 #include "core/content.h"
 #include "core/play.h"
+#include "core/watchdog.h"
 
 namespace arbiter::cli {
 
@@ -36,10 +37,13 @@ struct Worker {
   std::unique_ptr<ScriptHost> host;
 };
 
-Run soak_one(ScriptHost& host, const std::vector<std::string>& seats, uint64_t seed, const std::string& level, long cap) {
+// One game; with `fast`, its scripts run uncounted (core/watchdog.h).
+Run soak_one(ScriptHost& host, const std::vector<std::string>& seats, uint64_t seed, const std::string& level, long cap,
+             bool fast) {
   Run r;
   try {
     Game game(host, GameConfig{seats, seed, {}});
+    game.set_fast(fast);
     game.chance().keep_outcomes = false;
     Record rec;
     rec.game = host.content().id;
@@ -100,7 +104,10 @@ int run_soak(const SoakArgs& a) {
           w->host = std::make_unique<ScriptHost>(*w->content);
           return w;
         };
-        auto task = [&](Worker& w, size_t i) { return soak_one(*w.host, seats, a.seed + i, level, a.cap); };
+        auto task = [&](Worker& w, size_t i) {
+          return watchdog::fast_or_counted(
+              [&](bool fast) { return soak_one(*w.host, seats, a.seed + i, level, a.cap, fast); });
+        };
         long unfinished = 0, broken = 0, decisions = 0, finished = 0;
         std::vector<std::string> shown;
         // Each game is counted as it completes, in seed order: nothing is kept per game.

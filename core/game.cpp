@@ -13,6 +13,7 @@ extern "C" {
 #include "core/digest.h"
 #include "core/lua_api.h"
 #include "core/statetree.h"
+#include "core/watchdog.h"
 #include "core/yaml_check.h"
 
 namespace arbiter {
@@ -88,6 +89,13 @@ Game::~Game() {
   luaL_unref(L, LUA_REGISTRYINDEX, ctx_ref_);
 }
 
+void Game::set_fast(bool on) {
+  // Profiles sample at the count hook, so a profiled game is counted.
+  fast_ = on && !host_.profile && watchdog::allows(host_.limits().instructions);
+  if (fast_) lua_sethook(co_, nullptr, 0, 0);
+  else lua_sethook(co_, budget_hook, LUA_MASKCOUNT, 1000);
+}
+
 std::string Game::option(const std::string& name) const {
   auto it = config_.options.find(name);
   if (it != config_.options.end()) return it->second;
@@ -123,7 +131,18 @@ void Game::resume(int nargs) {
   Game* outer = g_running;
   g_running = this;
   int nres = 0;
-  int status = lua_resume(co_, host_.lua(), nargs, &nres);
+  int status;
+  if (fast_) {
+    watchdog::FastRun run(co_, host_.limits().instructions);
+    status = lua_resume(co_, host_.lua(), nargs, &nres);
+    if (run.finish()) {
+      g_running = outer;
+      finished_ = true;
+      throw Rerun{};
+    }
+  } else {
+    status = lua_resume(co_, host_.lua(), nargs, &nres);
+  }
   g_running = outer;
   resume_args_ = 0;
   if (pending_error_) {
@@ -583,9 +602,20 @@ int Game::call_rules_function(int nargs) {
   Game* outer = g_running;
   g_running = this;
   instructions = 0;
-  lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1000);
-  int status = lua_pcall(L, nargs, 1, 0);
-  lua_sethook(L, nullptr, 0, 0);
+  int status;
+  if (fast_) {
+    watchdog::FastRun run(L, host_.limits().instructions);
+    status = lua_pcall(L, nargs, 1, 0);
+    if (run.finish()) {
+      g_running = outer;
+      lua_pop(L, 1);
+      throw Rerun{};
+    }
+  } else {
+    lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1000);
+    status = lua_pcall(L, nargs, 1, 0);
+    lua_sethook(L, nullptr, 0, 0);
+  }
   g_running = outer;
   return status;
 }

@@ -48,8 +48,12 @@ class Game {
   // Deals the opening, following the pins in `setup` (a record's setup map).
   // Throws Error: BadRecord for an impossible setup, BadContent for a script error.
   void start(const YAML::Node& setup, const YamlFile* file);
-  // Runs every step that needs no decision. Throws Error.
+  // Runs every step that needs no decision. Throws Error; Rerun in a fast game.
   void advance();
+  // Lets the scripts run uncounted (core/watchdog.h) where `on` and the
+  // budget allow; Game then throws Rerun when a run could have passed the
+  // budget, and the caller plays the game again, not fast. Set before start().
+  void set_fast(bool on);
   const Decision& decision() const { return decision_; }
   bool over() const { return state_.over; }
   State& state() { return state_; }
@@ -131,6 +135,7 @@ class Game {
   bool pending_error_ = false;
   Error error_{Verdict::Ok, ""};
   bool finished_ = false;
+  bool fast_ = false;
   mutable std::map<std::string, int> def_by_name_;
 
   void resume(int nargs);

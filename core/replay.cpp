@@ -9,6 +9,7 @@
 #include "core/game.h"
 #include "core/script.h"
 #include "core/statetree.h"
+#include "core/watchdog.h"
 
 namespace arbiter {
 
@@ -46,8 +47,9 @@ std::string options_text(const Choice& c) {
 
 class Judge {
  public:
-  Judge(const Record& rec, const ReplayOptions& opts, const std::function<void(const StepReport&)>& on_step)
-      : rec_(rec), opts_(opts), on_step_(on_step) {}
+  Judge(const Record& rec, const ReplayOptions& opts, const std::function<void(const StepReport&)>& on_step,
+        bool fast = false)
+      : rec_(rec), opts_(opts), on_step_(on_step), fast_(fast) {}
 
   ReplayResult run() {
     try {
@@ -86,6 +88,7 @@ class Judge {
   const Record& rec_;
   const ReplayOptions& opts_;
   const std::function<void(const StepReport&)>& on_step_;
+  bool fast_;
   std::unique_ptr<Content> content_;
   std::unique_ptr<ScriptHost> host_;
   std::unique_ptr<Game> game_;
@@ -138,6 +141,7 @@ class Judge {
     }
     GameConfig cfg{rec_.players, rec_.seed, rec_.options};
     game_ = std::make_unique<Game>(*host, cfg);
+    game_->set_fast(fast_);
     game_->narrating = static_cast<bool>(on_step_);
     game_->chance().keep_outcomes = false;
     game_->replaying_ = true;
@@ -260,8 +264,11 @@ class Judge {
 }  // namespace
 
 ReplayResult replay(const Record& rec, const ReplayOptions& opts, const std::function<void(const StepReport&)>& on_step) {
-  Judge j(rec, opts, on_step);
-  return j.run();
+  // Fast only where nothing has been told before a rerun could start over.
+  return watchdog::fast_or_counted([&](bool fast) {
+    Judge j(rec, opts, on_step, fast && !on_step);
+    return j.run();
+  });
 }
 
 Resumed::Resumed() = default;

@@ -7,11 +7,16 @@
 #include <string>
 #include <vector>
 
+extern "C" {
+#include <lua.h>
+}
+
 #include "core/content.h"
 #include "core/game.h"
 #include "core/play.h"
 #include "core/record.h"
 #include "core/script.h"
+#include "core/watchdog.h"
 
 using namespace arbiter;
 
@@ -33,9 +38,10 @@ struct Run {
 
 // Plays the hostile game with `attack`: the first option of every decision
 // the attack asks, until the plain game's first decision (draw, win, pass).
-Run run_attack(ScriptHost& host, const std::string& attack) {
+Run run_attack(ScriptHost& host, const std::string& attack, bool fast = false) {
   Run r;
   Game g(host, GameConfig{{"Ann", "Bob"}, 1, {{"attack", attack}}});
+  g.set_fast(fast);
   try {
     g.start(YAML::Node(YAML::NodeType::Map), nullptr);
     g.advance();
@@ -58,8 +64,9 @@ Run run_attack(ScriptHost& host, const std::string& attack) {
 }
 
 // A plain game to its end on the same host: the Lua state still works.
-std::string plain_game(ScriptHost& host, uint64_t seed) {
+std::string plain_game(ScriptHost& host, uint64_t seed, bool fast = false) {
   Game g(host, GameConfig{{"Ann", "Bob"}, seed, {}});
+  g.set_fast(fast);
   Record rec;
   rec.game = host.content().id;
   rec.players = {"Ann", "Bob"};
@@ -130,6 +137,54 @@ TEST_CASE("sandbox: every run-time attack is refused with an error naming its ca
     CHECK_THAT(r.message, Catch::Contains(std::string("script of ") + a.attack));
     // The same Lua state plays the next game exactly like a fresh one.
     CHECK(plain_game(host, 7) == clean);
+  }
+}
+
+// Fast games (core/watchdog.h) run uncounted and are played again counted
+// when a run could have passed the budget: the results are the counted ones.
+TEST_CASE("sandbox: a fast game ends every attack exactly as a counted one", "[sandbox]") {
+  Content content = load_content({kHostile}, "hostile");
+  ScriptHost host(content, small_limits());
+  REQUIRE(watchdog::allows(small_limits().instructions));
+  std::string clean = plain_game(host, 7);
+  CHECK(plain_game(host, 7, true) == clean);
+  for (const auto& a : kRefused) {
+    INFO("attack: " << a.attack);
+    Run counted = run_attack(host, a.attack);
+    Run fast = watchdog::fast_or_counted([&](bool f) { return run_attack(host, a.attack, f); });
+    CHECK(fast.failed == counted.failed);
+    CHECK(fast.verdict == counted.verdict);
+    CHECK(fast.message == counted.message);
+    CHECK(plain_game(host, 7, true) == clean);
+  }
+}
+
+TEST_CASE("sandbox: the watchdog stops a runaway script in a fast game, which must then be counted", "[sandbox]") {
+  Content content = load_content({kHostile}, "hostile");
+  ScriptHost host(content, small_limits());
+  std::string clean = plain_game(host, 7);
+  SECTION("in the game's own run") {
+    for (const char* attack : {"Infinite Loop", "Pcall Loop", "Xpcall Loop"}) {
+      INFO("attack: " << attack);
+      CHECK_THROWS_AS(run_attack(host, attack, true), Rerun);
+      CHECK(plain_game(host, 7, true) == clean);
+    }
+  }
+  SECTION("in refusals asked outside it, on the host's own Lua thread") {
+    auto refusals = [&](bool fast) {
+      Game g(host, GameConfig{{"Ann", "Bob"}, 1, {{"attack", "Refusals Loop"}}});
+      g.set_fast(fast);
+      g.start(YAML::Node(YAML::NodeType::Map), nullptr);
+      g.advance();
+      REQUIRE(g.decision().open());
+      g.refusals(1);
+    };
+    CHECK_THROWS_AS(refusals(true), Rerun);
+    // The stop is not left on the host's thread, where bots run too.
+    CHECK(lua_gethook(host.lua()) == nullptr);
+    CHECK(plain_game(host, 7, true) == clean);
+    CHECK(plain_game(host, 7) == clean);
+    CHECK_THROWS_WITH(refusals(false), Catch::Contains("over the budget of 5000000 instructions"));
   }
 }
 

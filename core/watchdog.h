@@ -1,0 +1,61 @@
+// Fast runs: scripts running with no instruction count, kept deterministic by
+// playing the game again, counted, whenever a run could have gone past the
+// budget.
+//
+// The budget (design decision 9) is a count hook, and a count hook makes Lua
+// stop before every instruction, whatever the count: 12-19% of a game. Where
+// a game can simply be played again from its start (sim, soak, judging a
+// record that nobody watches step by step), its runs go uncounted instead. A
+// run that ends within its deadline ran fewer instructions than the budget
+// (the deadline is the budget at a speed no machine runs Lua at), so it is
+// exactly what a counted run would have been. A run that lasts longer, or
+// never ends (the watchdog thread stops it with a signal), throws Rerun, and
+// the caller plays the game again counted: every result is the counted one,
+// on any machine, only sooner.
+#pragma once
+
+struct lua_State;
+
+namespace arbiter {
+
+// Thrown out of Game when one of its fast runs could have passed the budget.
+// Not an Error: nothing about the game is wrong, it only has to be counted.
+struct Rerun {};
+
+namespace watchdog {
+
+// Whether runs with this budget may go uncounted (a deadline long enough to
+// measure; small budgets, as in tests of runaway scripts, are always counted).
+bool allows(long long budget);
+
+// `play(true)`, fast; if that throws Rerun, `play(false)`, counted.
+template <class F>
+auto fast_or_counted(F&& play) {
+  try {
+    return play(true);
+  } catch (const Rerun&) {
+    return play(false);
+  }
+}
+
+// One uncounted run of Lua on this thread, from construction to finish().
+// Runs may nest (the innermost is the one the watchdog stops).
+class FastRun {
+ public:
+  FastRun(lua_State* L, long long budget);
+  ~FastRun() { finish(); }
+  FastRun(const FastRun&) = delete;
+  FastRun& operator=(const FastRun&) = delete;
+  // Ends the run; true when it must be counted (stopped, or past its deadline).
+  bool finish();
+
+ private:
+  lua_State* L_;
+  lua_State* outer_;
+  long long started_ns_ = 0;
+  long long deadline_ns_;
+  bool done_ = false, tripped_ = false;
+};
+
+}  // namespace watchdog
+}  // namespace arbiter
