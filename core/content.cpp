@@ -267,7 +267,7 @@ class Loader {
     c_.files.push_back(path);
     const auto& r = f.root();
     f.check_keys(r, {"id", "name", "version", "changelog", "players", "seat_names", "script", "files", "types", "zones",
-                     "draw_pile", "refill_from", "def_props", "rules", "options", "state", "overrides"},
+                     "draw_pile", "refill_from", "def_props", "rules", "options", "state", "overrides", "bots"},
                  "game.yaml");
     c_.id = r["id"] ? f.str(r["id"], "id") : game;
     if (c_.id != game) throw f.error(r["id"], "id '" + c_.id + "' does not match the folder name '" + game + "'");
@@ -281,6 +281,10 @@ class Loader {
       c_.default_players = r["players"]["default"] ? f.integer(r["players"]["default"], "players.default") : c_.min_players;
     }
     if (r["seat_names"]) c_.seat_names = f.str_list(r["seat_names"], "seat_names");
+    if (r["bots"]) {
+      c_.bot_levels = f.str_list(r["bots"], "bots");
+      c_.bot_levels_declared = true;
+    }
     if (!r["script"]) throw f.error(r, "game.yaml needs 'script': the rules script under scripts/" + game + "/");
     c_.game_script = script_file(f, r["script"], c_.scripts_dir);
     if (r["def_props"]) {

@@ -91,6 +91,10 @@ struct Content {
   std::vector<TriggerDef> triggers;  // from variants, in the order they were added
   std::map<std::string, std::string> def_prop_types;
   std::string draw_pile, refill_from;
+  // The bot levels the rules script's bot() plays (game.yaml `bots`); at any
+  // other level a bot picks at random without asking it. Undeclared: every level asks.
+  std::vector<std::string> bot_levels;
+  bool bot_levels_declared = false;
   std::map<std::string, Value> rules;
   std::vector<OptionDecl> options;
   StateDecl state;

@@ -622,7 +622,11 @@ int Game::call_rules_function(int nargs) {
 
 int Game::bot_choice(int seat, const std::string& level) {
   const Choice* c = decision_.for_player(seat);
-  if (!c) return -1;  // every level asks the script; nil means a uniform pick
+  if (!c) return -1;
+  // A level the script does not play is a uniform pick, as its nil would be.
+  const Content& ct = content();
+  if (ct.bot_levels_declared && std::find(ct.bot_levels.begin(), ct.bot_levels.end(), level) == ct.bot_levels.end())
+    return -1;
   lua_State* L = host_.lua();
   int top = lua_gettop(L);
   if (!push_rules_function("bot")) return -1;

@@ -73,7 +73,8 @@ class Game {
   void apply(int seat, int index);
 
   // A bot's pick from the rules script's `bot(ctx, seat, labels, level)`:
-  // 1-based index, 0 to wait, -1 when the script offers none.
+  // 1-based index, 0 to wait, -1 when the script offers none or does not
+  // play `level` (game.yaml `bots`).
   int bot_choice(int seat, const std::string& level);
 
   // The rules script's `invariant(ctx)` (optional), then the engine's own

@@ -242,3 +242,29 @@ TEST_CASE("replay: a setup the rules cannot deal is the record's fault (exit 2),
   REQUIRE(crowd.verdict == Verdict::BadRecord);
   REQUIRE_THAT(crowd.message, Catch::Contains("test.yaml:3:") && Catch::Contains("2 to 4 players, not 5"));
 }
+
+TEST_CASE("bots: a level the game.yaml `bots` list leaves out is a random pick, without asking the script", "[core]") {
+  auto first_pick = [](const std::vector<std::string>* levels, const std::string& level) {
+    Content content = load_content(fixture_roots(), "duelists");
+    if (levels) {
+      content.bot_levels = *levels;
+      content.bot_levels_declared = true;
+    }
+    ScriptHost host(content);
+    Game g(host, GameConfig{{"Ann", "Bob", "Cid"}, 3, {}});
+    g.start(YAML::Node(YAML::NodeType::Map), nullptr);
+    g.advance();
+    return g.bot_choice(g.decision().choices[0].player, level);
+  };
+  // The duelists' bot plays "basic" (a shot when it has one, else the last option).
+  int asked = first_pick(nullptr, "basic");
+  CHECK(asked >= 1);
+  std::vector<std::string> basic{"basic"}, random{"random"};
+  CHECK(first_pick(&basic, "basic") == asked);
+  CHECK(first_pick(&random, "basic") == -1);
+  CHECK(first_pick(nullptr, "random") == -1);  // the script's own nil
+  // BANG! and EndGame declare that their scripts play only "basic".
+  CHECK(load_content({ARBITER_SOURCE_DIR}, "bang").bot_levels == basic);
+  CHECK(load_content({ARBITER_SOURCE_DIR}, "endgame").bot_levels == basic);
+  CHECK_FALSE(load_content({ARBITER_SOURCE_DIR}, "thegang").bot_levels_declared);
+}
