@@ -6,6 +6,8 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <optional>
+#include <string_view>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -42,12 +44,8 @@ static std::vector<std::string> card_list(const YamlFile& f, const YAML::Node& n
   throw f.error(n, what + ": expected a card or a list of cards");
 }
 
-Record parse_record(const std::string& text, const std::string& name) {
-  if (text.size() > kMaxRecordBytes)
-    throw Error(Verdict::BadRecord, name + ": the record is over " + std::to_string(kMaxRecordBytes) +
-                                        " bytes, the limit (" + std::to_string(kMaxRecordBytes >> 20) + " MiB)");
-  Record r;
-  r.file = YamlFile::parse(text, name, Verdict::BadRecord);
+// Everything but the actions, from the parsed tree in r.file.
+static void read_header(Record& r) {
   const YamlFile& f = r.file;
   const YAML::Node& root = f.root();
   if (!root.IsMap()) throw f.error(root, "a record is a mapping with the keys arbiter, game, players and actions");
@@ -100,7 +98,12 @@ Record parse_record(const std::string& text, const std::string& name) {
       for (auto it = r.setup.begin(); it != r.setup.end(); ++it) keys.push_back(it->first.IsScalar() ? it->first.Scalar() : "");
       return keys;
     }(), "setup");  // duplicate keys
-  const auto& acts = root["actions"];
+}
+
+// The actions as yaml-cpp read them.
+static void read_actions(Record& r) {
+  const YamlFile& f = r.file;
+  const auto& acts = f.root()["actions"];
   if (!acts.IsNull()) f.require_list(acts, "actions");
   for (size_t i = 0; acts.IsSequence() && i < acts.size(); ++i) {
     const auto& a = acts[i];
@@ -143,7 +146,149 @@ Record parse_record(const std::string& text, const std::string& name) {
     }
     r.actions.push_back(std::move(e));
   }
+}
+
+static void check_size(const std::string& text, const std::string& name) {
+  if (text.size() > kMaxRecordBytes)
+    throw Error(Verdict::BadRecord, name + ": the record is over " + std::to_string(kMaxRecordBytes) +
+                                        " bytes, the limit (" + std::to_string(kMaxRecordBytes >> 20) + " MiB)");
+}
+
+Record parse_record_yaml(const std::string& text, const std::string& name) {
+  check_size(text, name);
+  Record r;
+  r.file = YamlFile::parse(text, name, Verdict::BadRecord);
+  read_header(r);
+  read_actions(r);
   return r;
+}
+
+namespace {
+
+// An action written the plain way, on one line: `- KEY: VALUE`.
+struct PlainEntry {
+  std::string_view key, value;
+  int line = 0, col = 0;  // 1-based, of the key (where yaml-cpp places the entry)
+};
+
+// A plain value: one line of text that YAML reads as itself, with no quotes,
+// escapes or comments, and that is not null.
+bool plain_value(std::string_view v) {
+  if (v.empty() || v.front() == ' ' || v.back() == ' ' || v.back() == ':') return false;
+  if (std::string_view("-?:,[]{}#&*!|>'\"%@`").find(v.front()) != std::string_view::npos) return false;
+  if (v == "~" || v == "null" || v == "Null" || v == "NULL") return false;
+  if (v.find(": ") != std::string_view::npos || v.find(" #") != std::string_view::npos) return false;
+  return true;
+}
+
+// Text yaml-cpp alone must judge, wherever it is (in a comment too): bytes
+// that are not UTF-8, control characters (\r and tabs among them), YAML
+// 1.1's other line breaks (NEL, LS, PS), C1 controls and byte order marks.
+bool plain_text(std::string_view t) {
+  if (bad_utf8(t) != std::string_view::npos) return false;
+  for (unsigned char c : t)
+    if ((c < 0x20 && c != '\n') || c == 0x7F) return false;
+  for (size_t i = 0; i + 1 < t.size(); ++i)
+    if (static_cast<unsigned char>(t[i]) == 0xC2 && static_cast<unsigned char>(t[i + 1]) < 0xA0) return false;
+  for (std::string_view odd : {"\xE2\x80\xA8", "\xE2\x80\xA9", "\xEF\xBB\xBF"})
+    if (t.find(odd) != std::string_view::npos) return false;
+  return true;
+}
+
+bool word(std::string_view k) {
+  if (k.empty() || !std::isalpha(static_cast<unsigned char>(k[0]))) return false;
+  for (char c : k)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-')) return false;
+  return true;
+}
+
+// Where the actions start: just after a line `actions:` at the left margin
+// (0-based line number in `line`), when every line after it is a plain entry,
+// a comment or blank. Otherwise npos.
+size_t plain_actions(const std::string& text, int& line, std::vector<PlainEntry>& out) {
+  size_t at = text.rfind("actions:", 0) == 0 ? 0 : text.find("\nactions:");
+  if (at == std::string::npos) return at;
+  if (at > 0) ++at;
+  size_t eol = text.find('\n', at);
+  if (eol == std::string::npos) eol = text.size();
+  if (text.find_first_not_of(' ', at + 8) < eol) return std::string::npos;
+  line = static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+  size_t body = eol < text.size() ? eol + 1 : eol;
+  if (!plain_text(std::string_view(text).substr(body))) return std::string::npos;
+  size_t indent = std::string::npos;
+  int n = line + 1;
+  for (size_t p = body; p < text.size(); ++n) {
+    size_t e = text.find('\n', p);
+    if (e == std::string::npos) e = text.size();
+    std::string_view l(text.data() + p, e - p);
+    p = e + 1;
+    size_t lead = l.find_first_not_of(' ');
+    if (lead == std::string_view::npos || l[lead] == '#') continue;  // blank, or a comment
+    if (indent == std::string::npos) indent = lead;
+    if (lead != indent || l.substr(lead, 2) != "- ") return std::string::npos;
+    std::string_view rest = l.substr(lead + 2);
+    size_t colon = rest.find(": ");
+    if (colon == std::string_view::npos) return std::string::npos;
+    PlainEntry pe{rest.substr(0, colon), rest.substr(colon + 2), n + 1, static_cast<int>(lead) + 3};
+    if (!word(pe.key) || !plain_value(pe.value)) return std::string::npos;
+    out.push_back(pe);
+  }
+  return body;
+}
+
+// The quick reading: yaml-cpp reads only what comes before the actions, and
+// the plain entries after it are read here. Empty when the record is not of
+// that shape, or has anything to refuse: the full reading then decides, so
+// every message is the one it gives.
+std::optional<Record> parse_plain(const std::string& text, const std::string& name) {
+  int line = 0;
+  std::vector<PlainEntry> entries;
+  size_t body = plain_actions(text, line, entries);
+  if (body == std::string::npos) return std::nullopt;
+  Record r;
+  try {
+    r.file = YamlFile::parse(text.substr(0, body), name, Verdict::BadRecord);
+    const YAML::Node& root = r.file.root();
+    if (!root.IsMap()) return std::nullopt;
+    bool placed = false;  // `actions:` is the key yaml-cpp read on that line, with nothing after it
+    for (auto it = root.begin(); it != root.end(); ++it)
+      placed = placed || (it->first.Scalar() == "actions" && it->first.Mark().line == line && it->second.IsNull());
+    if (!placed) return std::nullopt;
+    read_header(r);
+  } catch (const Error&) {
+    return std::nullopt;
+  }
+  if (r.file.nodes() + 3 * entries.size() > kMaxYamlNodes) return std::nullopt;
+  for (const auto& pe : entries) {
+    Entry e;
+    e.step = static_cast<int>(r.actions.size()) + 1;
+    e.at = SourceLoc{name, pe.line, pe.col};
+    std::string value(pe.value);
+    if (pe.key == "deck" || pe.key == "random") {
+      e.kind = pe.key == "deck" ? Entry::Kind::Deck : Entry::Kind::Random;
+      e.cards = split_commas(value);
+      if (e.cards.empty()) return std::nullopt;
+    } else if (pe.key == "note") {
+      e.kind = Entry::Kind::Note;
+      e.text = std::move(value);
+    } else if (std::find(r.players.begin(), r.players.end(), pe.key) != r.players.end()) {
+      e.kind = Entry::Kind::Decision;
+      e.player = pe.key;
+      e.text = std::move(value);
+    } else {
+      return std::nullopt;  // expect, or a key to refuse
+    }
+    r.actions.push_back(std::move(e));
+  }
+  return r;
+}
+
+}  // namespace
+
+Record parse_record(const std::string& text, const std::string& name) {
+  check_size(text, name);
+  if (std::optional<Record> r = parse_plain(text, name)) return std::move(*r);
+  return parse_record_yaml(text, name);
 }
 
 Record read_record(const std::string& path) {

@@ -40,9 +40,10 @@ SourceLoc place(const std::string& name, const std::string& text, size_t pos) {
   return at;
 }
 
-// The offset of the first byte that is not part of well-formed UTF-8 (or is
-// a NUL), or npos. yaml-cpp passes bad bytes through into names and labels.
-size_t bad_utf8(const std::string& s) {
+}  // namespace
+
+// yaml-cpp passes bad bytes through into names and labels.
+size_t bad_utf8(std::string_view s) {
   size_t i = 0, n = s.size();
   while (i < n) {
     unsigned char c = static_cast<unsigned char>(s[i]);
@@ -63,6 +64,8 @@ size_t bad_utf8(const std::string& s) {
   }
   return std::string::npos;
 }
+
+namespace {
 
 // Walks the parsed tree once: depth, size, and duplicate keys in every
 // mapping. Recursion stops at kMaxYamlDepth. An alias of a list or mapping is
@@ -102,7 +105,7 @@ YamlFile YamlFile::parse(const std::string& text, const std::string& name, Verdi
   f.name_ = name;
   f.verdict = verdict;
   size_t start = text.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0;  // a UTF-8 byte order mark
-  size_t bad = bad_utf8(text.substr(start));
+  size_t bad = bad_utf8(std::string_view(text).substr(start));
   if (bad != std::string::npos)
     throw Error(verdict, place(name, text, start + bad).str() + ": not UTF-8 text (byte 0x" +
                              fmt_hex(static_cast<unsigned char>(text[start + bad])) + ")");
@@ -117,7 +120,9 @@ YamlFile YamlFile::parse(const std::string& text, const std::string& name, Verdi
   } catch (const YAML::Exception& e) {
     throw Error(verdict, name + ": not valid YAML: " + e.msg);
   }
-  TreeCheck(f).walk(f.root_, 0);
+  TreeCheck check(f);
+  check.walk(f.root_, 0);
+  f.nodes_ = check.nodes;
   return f;
 }
 

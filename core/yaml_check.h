@@ -4,6 +4,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/error.h"
@@ -30,6 +31,7 @@ class YamlFile {
   const std::string& name() const { return name_; }
   SourceLoc at(const YAML::Node& n) const;
   Error error(const YAML::Node& n, const std::string& msg) const;
+  size_t nodes() const { return nodes_; }  // values in the tree, as counted against kMaxYamlNodes
 
   // Throws unless `n` is a map whose keys are all in `allowed` and not repeated.
   void check_keys(const YAML::Node& n, const std::vector<std::string>& allowed,
@@ -48,7 +50,12 @@ class YamlFile {
  private:
   YAML::Node root_;
   std::string name_;
+  size_t nodes_ = 0;
 };
+
+// The offset of the first byte that is not part of well-formed UTF-8 (or is
+// a NUL), or npos.
+size_t bad_utf8(std::string_view s);
 
 // Splits `a, b, c` at commas (the record's one-string list form).
 std::vector<std::string> split_commas(const std::string& s);

@@ -6,6 +6,8 @@
 #include <catch2/catch.hpp>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
+#include <iterator>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -243,4 +245,106 @@ TEST_CASE("records: what the content fuzzer once crashed on is refused as conten
   }
   CHECK(seen > 0);
   fs::remove_all(root);
+}
+
+namespace {
+
+// What a reading gives: the record written back, the entries' places, or the message.
+std::string reading(const std::function<Record()>& read) {
+  try {
+    Record r = read();
+    std::string out = write_record(r) + "file " + r.file.name() + "\n";
+    for (const auto& e : r.actions)
+      out += std::to_string(e.step) + " " + std::to_string(static_cast<int>(e.kind)) + " " + e.at.str() + "\n";
+    return out;
+  } catch (const Error& e) {
+    return "error " + std::to_string(static_cast<int>(e.verdict)) + ": " + e.what();
+  }
+}
+
+void same_reading(const std::string& text, const std::string& name) {
+  INFO(name << ":\n" << text.substr(0, 600));
+  CHECK(reading([&] { return parse_record(text, name); }) == reading([&] { return parse_record_yaml(text, name); }));
+}
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+}  // namespace
+
+TEST_CASE("records: the quick reader reads every record as yaml-cpp does, message for message", "[records]") {
+  std::vector<fs::path> dirs = {ARBITER_SOURCE_DIR "/tests", ARBITER_SOURCE_DIR "/docs", ARBITER_SOURCE_DIR "/fuzz"};
+  if (fs::exists(ARBITER_SOURCE_DIR "/../shared/spec/examples")) dirs.push_back(ARBITER_SOURCE_DIR "/../shared/spec/examples");
+  int files = 0;
+  for (const auto& d : dirs)
+    for (const auto& e : fs::recursive_directory_iterator(d))
+      if (e.path().extension() == ".yaml" && slurp(e.path()).find("actions:") != std::string::npos) {
+        same_reading(slurp(e.path()), e.path().string());
+        ++files;
+      }
+  CHECK(files > 400);
+}
+
+TEST_CASE("records: the quick reader leaves every unusual action to yaml-cpp", "[records]") {
+  const std::string head = "arbiter: 1\ngame: duelists\nseed: 5\nplayers: [Ann, Bob]\nactions:\n";
+  const char* bodies[] = {
+      "  - Ann: play Shot (2♠) -> Bob\n  - deck: 7♥, 8♥\n  - random: 2\n  - note: a note, with a comma\n",
+      "- Ann: draw\n- Bob: pass\n",                       // entries at the key's own margin
+      "  - Ann: draw\n\n  # a comment\n  - Bob: pass",     // blank, comment, no final newline
+      "  - Ann: draw\n - Bob: pass\n",                     // two margins
+      "  - Ann: draw # a comment\n",
+      "  - Ann: \"play Shot (2♠) -> Bob\"\n",
+      "  - Ann: 'draw'\n",
+      "  - Ann: ~\n", "  - Ann: null\n", "  - Ann:\n", "  - Ann: \n", "  - note: ~\n",
+      "  - Ann:  draw\n", "  - Ann: draw \n", "  - Ann: draw:\n", "  - Ann: a: b\n",
+      "  - Ann: draw\r\n  - Bob: pass\r\n",
+      "  - Ann: dr\taw\n", "  - Ann: !tag draw\n", "  - Ann: &a draw\n  - Bob: *a\n",
+      "  - Ann: |\n      draw\n", "  - Ann: >\n      draw\n", "  - Ann: [draw]\n", "  - Ann: {a: b}\n",
+      "  - Ann: draw\n    and more\n",                     // a plain scalar on two lines
+      "  - Ann: draw\n    Bob: pass\n",                    // two keys in an entry
+      "  -  Ann: draw\n", "  - \"Ann\": draw\n", "  - Cid: draw\n", "  - Annie: draw\n",
+      "  - deck: ,\n", "  - deck: []\n", "  - deck: [a, b]\n", "  - random:\n",
+      "  - expect: {Ann.life: 3}\n", "  - expect:\n      Ann.life: 3\n",
+      "  - Ann: dr\xC2\x85" "aw\n", "  - Ann: dr\xE2\x80\xA8" "aw\n", "  - Ann: \xEF\xBB\xBF" "draw\n",
+      "  - Ann: dr\xFF" "aw\n", "  - Ann: dr\xC3", "  - Ann: dr\x7F" "aw\n", "  # \xFF\n  - Ann: draw\n",
+      "  # a\tb\n  - Ann: draw\n", "  # a\rb\n  - Ann: draw\n", "  # a\x01\n  - Ann: draw\n",
+      "  - Ann: -5\n", "  - Ann: 5\n", "  - Ann: true\n", "  - Ann: yes\n", "  - Ann: @x\n", "  - Ann: %x\n",
+      "  - Ann: draw\nsetup: {}\n", "  - Ann: draw\nactions: []\n", "  - Ann: draw\n---\n", "  - Ann: draw\n...\n",
+      "", "  \n", "  []\n", "  - \n", "  -\n",
+  };
+  for (const char* body : bodies) same_reading(head + body, "quick.yaml");
+  // The head decides before the actions, in both readings.
+  const char* heads[] = {
+      "arbiter: 1\ngame: duelists\nplayers: [Ann, Ann]\nactions:\n",
+      "arbiter: 2\ngame: duelists\nplayers: [Ann, Bob]\nactions:\n",
+      "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nactions: \n",
+      "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nactions:   \n",
+      "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nactions: # none yet\n",
+      "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nplayers: [Ann, Bob]\nactions:\n",
+      "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nactions: []\nactions:\n",
+      "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob\nactions:\n",
+      "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nnote: \"two\nactions:\n  - Ann: draw\n\"\nactions:\n",
+      "\xEF\xBB\xBF" "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nactions:\n",
+      "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nsetup:\n  hands: {Ann: [Shot (2♠)]}\nactions:\n",
+      "game: duelists\nplayers: [Ann, Bob]\nactions:\n",
+      "actions:\n",
+  };
+  for (const char* h : heads) {
+    same_reading(std::string(h) + "  - Ann: draw\n  - Bob: pass\n", "head.yaml");
+    same_reading(std::string(h), "head.yaml");
+  }
+}
+
+TEST_CASE("records: a record as arbiter writes it is read the quick way, with its places", "[records]") {
+  std::string text = "arbiter: 1\ngame: duelists\nseed: 5\nplayers: [Ann, Bob]\nactions:\n  - Ann: draw\n"
+                     "  - deck: Shot (2♠)\n  - Bob: play Shot (2♠) -> Ann\n";
+  Record r = parse_record(text, "w.yaml");
+  // yaml-cpp saw the head only; the actions were read here.
+  CHECK(r.file.root()["actions"].IsNull());
+  REQUIRE(r.actions.size() == 3);
+  CHECK(r.actions[2].text == "play Shot (2♠) -> Ann");
+  CHECK(r.actions[2].at.str() == "w.yaml:8:5");
+  CHECK(r.actions[1].cards == std::vector<std::string>{"Shot (2♠)"});
 }
