@@ -211,7 +211,7 @@ void add_play(CLI::App& app) {
   cmd->add_option("--seed", a->seed, "Seed for every chance outcome");
   cmd->add_option("--variant", a->variants, "A house-rule variant (repeatable, applied in order)")->type_name("V");
   cmd->add_option("--option", a->options, "A game option KEY=VALUE (repeatable)")->type_name("K=V");
-  cmd->add_option("--bots", a->bots, "Bot level for seats no person plays")->check(CLI::IsMember({"random", "basic"}));
+  cmd->add_option("--bots", a->bots, "Bot level for seats no person plays")->check(CLI::IsMember(kBotLevels));
   cmd->add_option("--seat", a->seats, "Give a seat to a person at this terminal: NAME=human")->type_name("NAME=human");
   cmd->add_option("--log", a->log, "Write the record of the game here")->type_name("FILE");
   cmd->add_flag("--force", a->force, "Let --log replace an existing file");

@@ -716,7 +716,7 @@ void add_sim(CLI::App& app) {
   cmd->add_option("--seed", a->seed, "The first seed")->capture_default_str();
   cmd->add_option("--variant", a->variants, "A house-rule variant (repeatable, applied in order)")->type_name("V");
   cmd->add_option("--option", a->options, "A game option KEY=VALUE (repeatable)")->type_name("K=V");
-  cmd->add_option("--bots", a->bots, "Bot level")->check(CLI::IsMember({"random", "basic"}))->capture_default_str();
+  cmd->add_option("--bots", a->bots, "Bot level")->check(CLI::IsMember(kBotLevels))->capture_default_str();
   cmd->add_option("--jobs,-j", a->jobs, "Worker threads (0: one per core); never changes the results")->capture_default_str();
   cmd->add_flag("--json", a->json, "The report as JSON");
   cmd->add_option("--shard", a->shard, "Run only the seeds with index % K == I; write mergeable JSON")->type_name("I/K");

@@ -20,7 +20,7 @@ struct SoakArgs {
   long n = 100;
   std::vector<int> players;
   uint64_t seed = 1;
-  std::vector<std::string> bots{"random", "basic"};
+  std::vector<std::string> bots = kBotLevels;
   std::vector<std::string> variants;
   int jobs = 1;
   long cap = 20000;
@@ -155,7 +155,7 @@ void add_soak(CLI::App& app) {
   cmd->add_option("--games,-n", a->n, "Games per player count and bot level")->capture_default_str();
   cmd->add_option("--players", a->players, "Player counts (default: every count the game allows)")->delimiter(',');
   cmd->add_option("--seed", a->seed, "The first seed")->capture_default_str();
-  cmd->add_option("--bots", a->bots, "Bot levels")->delimiter(',')->check(CLI::IsMember({"random", "basic"}));
+  cmd->add_option("--bots", a->bots, "Bot levels")->delimiter(',')->check(CLI::IsMember(kBotLevels));
   cmd->add_option("--variant", a->variants, "Play with this variant (repeatable)")->type_name("V");
   cmd->add_option("--jobs,-j", a->jobs, "Worker threads (0: one per core)")->capture_default_str();
   cmd->add_option("--cap", a->cap, "Decisions after which a game is unfinished")->capture_default_str();

@@ -91,8 +91,9 @@ struct Content {
   std::vector<TriggerDef> triggers;  // from variants, in the order they were added
   std::map<std::string, std::string> def_prop_types;
   std::string draw_pile, refill_from;
-  // The bot levels the rules script's bot() plays (game.yaml `bots`); at any
-  // other level a bot picks at random without asking it. Undeclared: every level asks.
+  // The bot levels the rules script's bot() plays (game.yaml `bots`, each one
+  // of kBotLevels); at any other level a bot picks at random without asking
+  // it. Undeclared: every level asks.
   std::vector<std::string> bot_levels;
   bool bot_levels_declared = false;
   std::map<std::string, Value> rules;
@@ -109,6 +110,9 @@ struct Content {
   const OptionDecl* option(const std::string& name) const;
   // Rules texts etc. for a def by name.
 };
+
+// The bot levels `arbiter play`, `sim` and `soak` offer (`--bots`).
+inline const std::vector<std::string> kBotLevels{"random", "basic"};
 
 // Where games are found: each root holds content/<game>/ and scripts/<game>/.
 std::vector<std::string> content_roots(const std::vector<std::string>& extra);

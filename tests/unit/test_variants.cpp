@@ -265,3 +265,22 @@ TEST_CASE("mod folders: a mod's script imports the mod's own helpers, and the di
   mod.write("scripts/duelists/pocket.lua", "return { tag = 'sleeve' }\n");
   REQUIRE(load_content(mod.roots(), "duelists").digest != c.digest);
 }
+
+TEST_CASE("game.yaml: `bots` names levels the engine has, with a suggestion for a slip", "[variants]") {
+  ModDir game("bots");
+  fs::copy(ARBITER_SOURCE_DIR "/tests/fixtures/content", game.root / "content", fs::copy_options::recursive);
+  fs::copy(ARBITER_SOURCE_DIR "/tests/fixtures/scripts", game.root / "scripts", fs::copy_options::recursive);
+  std::vector<std::string> roots = {game.root.string()};
+  std::string yaml = (game.root / "content/duelists/game.yaml").string();
+  std::ofstream(yaml, std::ios::app) << "bots: [basci]\n";
+  REQUIRE_THROWS_WITH(load_content(roots, "duelists"),
+                      Catch::Contains("game.yaml:") && Catch::Contains("no bot level 'basci'") && Catch::Contains("basic"));
+  game.write("content/duelists/game.yaml", [&] {
+    std::ifstream in(yaml);
+    std::string text((std::istreambuf_iterator<char>(in)), {});
+    return text.substr(0, text.find("bots:")) + "bots: [basic]\n";
+  }());
+  Content c = load_content(roots, "duelists");
+  CHECK(c.bot_levels_declared);
+  CHECK(c.bot_levels == std::vector<std::string>{"basic"});
+}
