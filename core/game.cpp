@@ -133,9 +133,10 @@ void Game::resume(int nargs) {
   int nres = 0;
   int status;
   if (fast_) {
+    host_.begin_fast_run();
     watchdog::FastRun run(co_, host_.limits().instructions);
     status = lua_resume(co_, host_.lua(), nargs, &nres);
-    if (run.finish()) {
+    if (run.finish() || host_.near_limits()) {
       g_running = outer;
       finished_ = true;
       throw Rerun{};
@@ -604,9 +605,10 @@ int Game::call_rules_function(int nargs) {
   instructions = 0;
   int status;
   if (fast_) {
+    host_.begin_fast_run();
     watchdog::FastRun run(L, host_.limits().instructions);
     status = lua_pcall(L, nargs, 1, 0);
-    if (run.finish()) {
+    if (run.finish() || host_.near_limits()) {
       g_running = outer;
       lua_pop(L, 1);
       throw Rerun{};

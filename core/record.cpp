@@ -195,8 +195,9 @@ bool plain_text(std::string_view t) {
   return true;
 }
 
+// yaml-cpp refuses a key of more than 1024 characters written without `? `.
 bool word(std::string_view k) {
-  if (k.empty() || !std::isalpha(static_cast<unsigned char>(k[0]))) return false;
+  if (k.empty() || k.size() > 1000 || !std::isalpha(static_cast<unsigned char>(k[0]))) return false;
   for (char c : k)
     if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-')) return false;
   return true;

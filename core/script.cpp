@@ -33,7 +33,11 @@ void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   // raise a Lua error over its C++ objects, and the script's next allocation fails.
   if (nsize > old && a->engine == 0 && a->used + (nsize - old) > a->limit) return nullptr;
   void* p = a->pool.resize(ptr, old, nsize);
-  if (p) a->used = a->used - old + nsize;
+  if (p) {
+    a->used = a->used - old + nsize;
+    a->peak = std::max(a->peak, a->used);
+    a->largest = std::max(a->largest, nsize);
+  }
   return p;
 }
 
@@ -73,10 +77,13 @@ local function freeze(t, seen)
 end
 
 -- __gc runs code whenever the collector likes, and __mode makes what a table
--- holds depend on it: neither is deterministic. Lua reads __mode at every
--- collection, so a metatable in use must not gain one later either.
+-- holds depend on it: neither is deterministic. __close runs when a failed
+-- run's coroutine is reset, outside any budget. Lua reads these when it
+-- needs them, so a metatable in use must not gain one later either.
 local function no_gc_or_mode(k)
-  if k == "__gc" or k == "__mode" then error_("setmetatable: __gc and __mode are not allowed in scripts", 3) end
+  if k == "__gc" or k == "__mode" or k == "__close" then
+    error_("setmetatable: __gc, __mode and __close are not allowed in scripts", 3)
+  end
 end
 local GUARD = {
   __newindex = function(t, k, v) no_gc_or_mode(k) rawset_(t, k, v) end,
@@ -86,6 +93,7 @@ local function checked_setmetatable(t, mt)
   if type_(mt) == "table" then
     if rawget(mt, "__gc") ~= nil then no_gc_or_mode("__gc") end
     if rawget(mt, "__mode") ~= nil then no_gc_or_mode("__mode") end
+    if rawget(mt, "__close") ~= nil then no_gc_or_mode("__close") end
     local meta = getmetatable_(mt)
     if meta == nil then setmetatable_(mt, GUARD)
     elseif meta ~= LOCKED and meta ~= FROZEN then
@@ -295,6 +303,27 @@ int ScriptHost::wrap_module(int inner, const ScriptWrap& wrap) {
 
 ScriptHost::~ScriptHost() {
   if (L_) lua_close(L_);
+}
+
+void ScriptHost::begin_fast_run() {
+  // A game needs a few MiB at most: a heap past a quarter of the cap holds
+  // what earlier games left (a runaway's stack, say). Collected first, it is
+  // not taken for this run's.
+  if (alloc_.used > alloc_.limit / 4) lua_gc(L_, LUA_GCCOLLECT);
+  alloc_.peak = alloc_.used;
+  alloc_.largest = 0;
+}
+
+bool ScriptHost::near_limits() const {
+  // The hook needs 20 stack slots more than the run, so only a stack of
+  // nearly LUAI_MAXSTACK slots can overflow in one mode and not the other;
+  // a stack of even half that is one block of at least 8 bytes a slot, and
+  // no game needs a block so large. Memory differs between the modes only by
+  // the hook's stack room (at most one doubling of the stack) and by when the
+  // collector runs, which that shifts: a run that stayed under a quarter of
+  // the cap is far from it either way.
+  constexpr size_t kStackEdge = size_t{LUAI_MAXSTACK} / 2 * 8;
+  return alloc_.peak > alloc_.limit / 4 || alloc_.largest >= kStackEdge;
 }
 
 void ScriptHost::open_sandbox() {

@@ -45,8 +45,17 @@ class ScriptHost {
   // When set, every game in this state samples its scripts into it.
   ScriptProfile* profile = nullptr;
 
+  // A fast run (core/watchdog.h) is exactly a counted one only away from
+  // Lua's limits: a hook takes stack room of its own, so a run at the edge
+  // of the stack or of the memory cap could end otherwise when counted.
+  // begin_fast_run() starts watching; near_limits() says whether the run
+  // since came near either (then it must be counted).
+  void begin_fast_run();
+  bool near_limits() const;
+
   struct Alloc {
     size_t used = 0, limit = 0;
+    size_t peak = 0, largest = 0;  // the most in use, and the largest block, since begin_fast_run()
     int engine = 0;  // > 0 while an engine function runs: its few allocations may pass the cap
     LuaPool pool;    // where the blocks come from
   };

@@ -37,9 +37,10 @@ long long now_ns() {
   return duration_cast<nanoseconds>(steady_clock::now().time_since_epoch()).count();
 }
 
-// What the signal handler reads and writes: plain thread-locals.
-thread_local lua_State* t_running = nullptr;
-thread_local volatile std::sig_atomic_t t_stopped = 0;
+// What the signal handler reads and writes: plain thread-locals, in the
+// initial-exec model, whose first use allocates nothing (a handler must not).
+[[gnu::tls_model("initial-exec")]] thread_local lua_State* t_running = nullptr;
+[[gnu::tls_model("initial-exec")]] thread_local volatile std::sig_atomic_t t_stopped = 0;
 
 // Set on a run the watchdog stopped. It stays set, so a script's pcall
 // cannot carry on: every next instruction raises again.

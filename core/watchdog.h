@@ -18,8 +18,12 @@ struct lua_State;
 
 namespace arbiter {
 
-// Thrown out of Game when one of its fast runs could have passed the budget.
-// Not an Error: nothing about the game is wrong, it only has to be counted.
+// Thrown out of Game when one of its fast runs could have passed the budget
+// (or came near Lua's stack or memory limits, ScriptHost::near_limits). Not
+// an Error: nothing about the game is wrong, it only has to be counted. Game
+// throws it only from the calls a driver makes (advance, refusals, bots,
+// invariants), never inside an engine function, whose wrapper would turn
+// any exception into a Lua error.
 struct Rerun {};
 
 namespace watchdog {

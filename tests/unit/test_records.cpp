@@ -315,6 +315,11 @@ TEST_CASE("records: the quick reader leaves every unusual action to yaml-cpp", "
       "", "  \n", "  []\n", "  - \n", "  -\n",
   };
   for (const char* body : bodies) same_reading(head + body, "quick.yaml");
+  // yaml-cpp refuses a plain key of more than 1024 characters.
+  for (size_t n : {1000, 1024, 1025, 2000}) {
+    std::string name = "A" + std::string(n - 1, 'a');
+    same_reading("arbiter: 1\ngame: duelists\nplayers: [" + name + ", Bob]\nactions:\n- " + name + ": draw\n", "long.yaml");
+  }
   // The head decides before the actions, in both readings.
   const char* heads[] = {
       "arbiter: 1\ngame: duelists\nplayers: [Ann, Ann]\nactions:\n",

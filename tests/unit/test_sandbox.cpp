@@ -98,9 +98,9 @@ const Refused kRefused[] = {
     {"Rawset Ctx", "rawset: expected a table"},
     {"Rawset Globals", "may not set globals"},
     {"Ctx Write", "read-only"},
-    {"Gc Metatable", "__gc and __mode are not allowed"},
-    {"Mode Metatable", "__gc and __mode are not allowed"},
-    {"Mode Later", "__gc and __mode are not allowed"},
+    {"Gc Metatable", "__gc, __mode and __close are not allowed"},
+    {"Mode Metatable", "__gc, __mode and __close are not allowed"},
+    {"Mode Later", "__gc, __mode and __close are not allowed"},
     {"Global Write", "may not set globals"},
     {"Module Write", "frozen"},
     {"Module Rawset", "frozen"},
@@ -120,7 +120,13 @@ const Refused kRefused[] = {
     {"Cyclic Value", "nests lists more than 16 deep"},
     {"Metatable Options", "at least one option"},
     {"Warn", "unknown global 'warn'"},
+    {"Close Loop", "__gc, __mode and __close are not allowed"},
 };
+
+// Attacks that end however Lua's limits decide (or not at all): a fast game
+// must end each exactly as a counted one does.
+const char* const kAtTheLimits[] = {"Stack Edge", "Big Block", "Memory Half", "Deep Recursion", "Empty Rep",
+                                    "Yielding Index"};
 
 }  // namespace
 
@@ -148,10 +154,12 @@ TEST_CASE("sandbox: a fast game ends every attack exactly as a counted one", "[s
   REQUIRE(watchdog::allows(small_limits().instructions));
   std::string clean = plain_game(host, 7);
   CHECK(plain_game(host, 7, true) == clean);
-  for (const auto& a : kRefused) {
-    INFO("attack: " << a.attack);
-    Run counted = run_attack(host, a.attack);
-    Run fast = watchdog::fast_or_counted([&](bool f) { return run_attack(host, a.attack, f); });
+  std::vector<std::string> attacks(std::begin(kAtTheLimits), std::end(kAtTheLimits));
+  for (const auto& a : kRefused) attacks.push_back(a.attack);
+  for (const auto& attack : attacks) {
+    INFO("attack: " << attack);
+    Run counted = run_attack(host, attack);
+    Run fast = watchdog::fast_or_counted([&](bool f) { return run_attack(host, attack, f); });
     CHECK(fast.failed == counted.failed);
     CHECK(fast.verdict == counted.verdict);
     CHECK(fast.message == counted.message);
@@ -169,6 +177,20 @@ TEST_CASE("sandbox: the watchdog stops a runaway script in a fast game, which mu
       CHECK_THROWS_AS(run_attack(host, attack, true), Rerun);
       CHECK(plain_game(host, 7, true) == clean);
     }
+  }
+  SECTION("near Lua's stack limit or the memory cap, where a hook's stack room could change the outcome") {
+    // The default budget: these runs end well within its deadline, so only
+    // their nearness to the limits sends them to be counted.
+    ScriptHost roomy(content, LuaLimits{64u << 20, LuaLimits{}.instructions});
+    for (const char* attack : {"Stack Edge", "Big Block", "Memory Half"}) {
+      INFO("attack: " << attack);
+      CHECK_THROWS_AS(run_attack(roomy, attack, true), Rerun);
+      Run counted = run_attack(roomy, attack);
+      Run fast = watchdog::fast_or_counted([&](bool f) { return run_attack(roomy, attack, f); });
+      CHECK(fast.message == counted.message);
+      CHECK(plain_game(roomy, 7, true) == clean);
+    }
+    CHECK_THAT(run_attack(roomy, "Stack Edge").message, Catch::Contains("stack overflow"));
   }
   SECTION("in refusals asked outside it, on the host's own Lua thread") {
     auto refusals = [&](bool fast) {
@@ -241,7 +263,7 @@ TEST_CASE("sandbox: hostile code at the top of a script is refused while loading
       {"load-global-write", "may not set globals"},
       {"load-string-library-write", "frozen"},
       {"load-rawset-globals", "may not set globals"},
-      {"load-gc-metatable", "__gc and __mode are not allowed"},
+      {"load-gc-metatable", "__gc, __mode and __close are not allowed"},
       {"load-not-a-table", "must return a table"},
       {"load-deep-module", "stack overflow", "not enough memory"},
       {"load-syntax-error", "unexpected symbol"},
