@@ -139,4 +139,14 @@ run sim duelists -n 20 --seed 5
 strip "$OUT" >"$WORK/q.txt"
 expect_same "--profile changes no result" "$WORK/p.txt" "$WORK/q.txt"
 
+# Without --profile the scripts run uncounted (fast runs, docs/security.md);
+# with it every run is counted: the games are the same.
+for game in bang thegang endgame; do
+  run sim "$game" -n 25 --seed 9 --bots basic
+  strip "$OUT" >"$WORK/fast.txt"
+  run sim "$game" -n 25 --seed 9 --bots basic --profile 1
+  strip "$OUT" >"$WORK/counted.txt"
+  expect_same "$game: fast and counted runs play the same games" "$WORK/fast.txt" "$WORK/counted.txt"
+done
+
 finish
