@@ -394,6 +394,7 @@ void json_config(std::ostream& out, const SimConfig& cfg) {
 
 struct Timing {
   double seconds = 0;
+  long long recounted = 0;  // games played again counted (core/watchdog.h)
   int jobs = 1;
   int shards = 0;  // a merged report: the shards' own times added up
 };
@@ -449,8 +450,10 @@ void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary
   std::string how = t.shards ? " s of shard time, " : " s, ";
   std::string by = t.shards ? std::to_string(t.shards) + (t.shards == 1 ? " shard" : " shards")
                             : std::to_string(t.jobs) + (t.jobs == 1 ? " job" : " jobs");
+  // A step that runs past the fast runs' deadline costs a game played twice.
+  std::string again = t.recounted ? ", " + std::to_string(t.recounted) + " played again with every run counted" : "";
   std::cout << dim("speed: " + std::to_string(played) + " games in " + num(t.seconds, 2) + how + num(rate, 0) +
-                   " games/s, " + by)
+                   " games/s, " + by + again)
             << "\n";
 }
 
@@ -571,6 +574,7 @@ int run_sim(const SimArgs& a) {
   Timing t;
   t.jobs = job_count(a.jobs);
   auto start = std::chrono::steady_clock::now();
+  long long reruns_before = watchdog::reruns();
   // A report folds each game in as it completes; a shard writes every game.
   bool shard = !a.shard.empty();
   Summary sa, sb;
@@ -591,6 +595,7 @@ int run_sim(const SimArgs& a) {
               }
             });
   t.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  t.recounted = watchdog::reruns() - reruns_before;
 
   if (shard) {
     write_out(a, shard_json(cfg, seats, shard_index, shard_count, base, with, t));

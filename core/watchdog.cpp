@@ -137,7 +137,12 @@ Slot& my_slot() {
   return *s;
 }
 
+std::atomic<long long> g_reruns{0};
+
 }  // namespace
+
+void note_rerun() { g_reruns.fetch_add(1, std::memory_order_relaxed); }
+long long reruns() { return g_reruns.load(std::memory_order_relaxed); }
 
 bool allows(long long budget) { return deadline_ns(budget) >= kMinDeadlineNs; }
 

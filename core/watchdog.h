@@ -32,12 +32,17 @@ namespace watchdog {
 // measure; small budgets, as in tests of runaway scripts, are always counted).
 bool allows(long long budget);
 
+// Counts a game played again counted (all threads): `sim` reports how many.
+void note_rerun();
+long long reruns();
+
 // `play(true)`, fast; if that throws Rerun, `play(false)`, counted.
 template <class F>
 auto fast_or_counted(F&& play) {
   try {
     return play(true);
   } catch (const Rerun&) {
+    note_rerun();
     return play(false);
   }
 }

@@ -142,11 +142,17 @@ expect_same "--profile changes no result" "$WORK/p.txt" "$WORK/q.txt"
 # Without --profile the scripts run uncounted (fast runs, docs/security.md);
 # with it every run is counted: the games are the same.
 for game in bang thegang endgame; do
-  run sim "$game" -n 25 --seed 9 --bots basic
+  run --content "$PWD" sim "$game" -n 25 --seed 9 --bots basic
+  expect_rc "$game: sim exits 0" 0
   strip "$OUT" >"$WORK/fast.txt"
-  run sim "$game" -n 25 --seed 9 --bots basic --profile 1
+  run --content "$PWD" sim "$game" -n 25 --seed 9 --bots basic --profile 1
   strip "$OUT" >"$WORK/counted.txt"
   expect_same "$game: fast and counted runs play the same games" "$WORK/fast.txt" "$WORK/counted.txt"
 done
+
+# A runaway script: the fast attempt is stopped, the game played again counted.
+run --content "$PWD/tests/hostile" sim hostile --players 2 --option "attack=Infinite Loop" -n 1
+expect_out "a runaway step ends in the counted budget error" "over the budget of 200000000 instructions"
+expect_out "the speed line says a game was played again counted" "1 played again with every run counted"
 
 finish
