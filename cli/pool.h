@@ -55,6 +55,10 @@ class Progress {
   bool shown_ = false;
 };
 
+// A window for run_pool_ordered of at least 5 ms of games on every thread (a
+// fixture game takes 0.1 ms), a few hundred KB of results at most.
+inline size_t ordered_window(int jobs) { return std::max<size_t>(256, 128 * static_cast<size_t>(std::max(jobs, 1))); }
+
 // Runs `count` tasks on `jobs` threads; their results are handed in index
 // order, as they complete, to take(index, result) on the calling thread, and
 // at most `window` of them wait there at any time: memory stays flat however
@@ -67,10 +71,6 @@ class Progress {
 // the threads share nothing else but the task counter and the count taken
 // (one atomic each, per task). A result is freed on the caller's thread: keep
 // it small (a few allocations at most), the work of a task stays on its own.
-// A window of finished tasks that keeps every thread busy for a few
-// milliseconds of games, whatever their number.
-inline size_t ordered_window(int jobs) { return std::max<size_t>(256, 128 * static_cast<size_t>(std::max(jobs, 1))); }
-
 template <class Make, class Fn, class Take>
 void run_pool_ordered(size_t count, int jobs, size_t window, Make make, Fn fn, Take take, const std::string& what) {
   using Result = decltype(fn(*make(), size_t{0}));

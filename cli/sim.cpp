@@ -137,8 +137,6 @@ void run_games(const SimConfig& cfg, const std::vector<std::string>& seats, long
     if (w.variant_host) p.with = play_one(*w.variant_host, cfg, seats, seed);
     return p;
   };
-  // Games waiting to be folded: at least 5 ms of games on every thread
-  // (a fixture game takes 0.1 ms), a few hundred KB at most.
   run_pool_ordered(count, jobs, ordered_window(jobs), make, task, [&](size_t, Played&& p) { take(std::move(p)); }, "games");
 }
 

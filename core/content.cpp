@@ -284,9 +284,12 @@ class Loader {
     if (r["bots"]) {
       c_.bot_levels = f.str_list(r["bots"], "bots");
       c_.bot_levels_declared = true;
+      std::string known;
+      for (const auto& l : kBotLevels) known += (known.empty() ? "" : ", ") + l;
       for (const auto& level : c_.bot_levels)
         if (std::find(kBotLevels.begin(), kBotLevels.end(), level) == kBotLevels.end())
-          throw f.error(r["bots"], "bots: no bot level '" + level + "'" + did_you_mean(level, kBotLevels));
+          throw f.error(r["bots"], "bots: no bot level '" + level + "'" + did_you_mean(level, kBotLevels) +
+                                       "; the levels are " + known);
     }
     if (!r["script"]) throw f.error(r, "game.yaml needs 'script': the rules script under scripts/" + game + "/");
     c_.game_script = script_file(f, r["script"], c_.scripts_dir);

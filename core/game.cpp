@@ -36,6 +36,37 @@ void budget_hook(lua_State* L, lua_Debug*) {
   }
 }
 
+// Makes `g` the game whose scripts run on this thread (the budget hook
+// counts for it) until the scope ends, however it ends.
+class Running {
+ public:
+  explicit Running(Game* g) : outer_(g_running) { g_running = g; }
+  ~Running() { g_running = outer_; }
+  Running(const Running&) = delete;
+  Running& operator=(const Running&) = delete;
+
+ private:
+  Game* outer_;
+};
+
+// One uncounted run of a fast game's scripts on L, watched for its deadline
+// (core/watchdog.h) and for Lua's limits (ScriptHost::near_limits).
+class WatchedRun {
+ public:
+  WatchedRun(lua_State* L, ScriptHost& host) : host_(begun(host)), run_(L, host.limits().instructions) {}
+  // After the run: whether the game must be played again counted.
+  bool must_count() { return run_.finish() || host_.near_limits(); }
+
+ private:
+  ScriptHost& host_;
+  watchdog::FastRun run_;
+  // The host collects what earlier games left before the run's clock starts.
+  static ScriptHost& begun(ScriptHost& host) {
+    host.begin_fast_run();
+    return host;
+  }
+};
+
 void push_yaml(lua_State* L, const YAML::Node& n) {
   if (!lua_checkstack(L, 4)) throw Error(Verdict::BadRecord, "setup: nested too deeply");
   if (!n || n.IsNull()) {
@@ -128,23 +159,21 @@ void Game::advance() {
 
 void Game::resume(int nargs) {
   instructions = 0;
-  Game* outer = g_running;
-  g_running = this;
   int nres = 0;
   int status;
-  if (fast_) {
-    host_.begin_fast_run();
-    watchdog::FastRun run(co_, host_.limits().instructions);
-    status = lua_resume(co_, host_.lua(), nargs, &nres);
-    if (run.finish() || host_.near_limits()) {
-      g_running = outer;
-      finished_ = true;
-      throw Rerun{};
+  {
+    Running running(this);
+    if (fast_) {
+      WatchedRun run(co_, host_);
+      status = lua_resume(co_, host_.lua(), nargs, &nres);
+      if (run.must_count()) {
+        finished_ = true;
+        throw Rerun{};
+      }
+    } else {
+      status = lua_resume(co_, host_.lua(), nargs, &nres);
     }
-  } else {
-    status = lua_resume(co_, host_.lua(), nargs, &nres);
   }
-  g_running = outer;
   resume_args_ = 0;
   if (pending_error_) {
     pending_error_ = false;
@@ -600,25 +629,20 @@ bool Game::push_rules_function(const char* name) {
 // coroutine, under the same instruction budget; one result stays on the stack.
 int Game::call_rules_function(int nargs) {
   lua_State* L = host_.lua();
-  Game* outer = g_running;
-  g_running = this;
+  Running running(this);
   instructions = 0;
-  int status;
-  if (fast_) {
-    host_.begin_fast_run();
-    watchdog::FastRun run(L, host_.limits().instructions);
-    status = lua_pcall(L, nargs, 1, 0);
-    if (run.finish() || host_.near_limits()) {
-      g_running = outer;
-      lua_pop(L, 1);
-      throw Rerun{};
-    }
-  } else {
+  if (!fast_) {
     lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1000);
-    status = lua_pcall(L, nargs, 1, 0);
+    int status = lua_pcall(L, nargs, 1, 0);
     lua_sethook(L, nullptr, 0, 0);
+    return status;
   }
-  g_running = outer;
+  WatchedRun run(L, host_);
+  int status = lua_pcall(L, nargs, 1, 0);
+  if (run.must_count()) {
+    lua_pop(L, 1);  // the host's stack as the caller left it
+    throw Rerun{};
+  }
   return status;
 }
 

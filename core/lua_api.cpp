@@ -302,8 +302,7 @@ int card_set(lua_State* L, Game& g) {
 // ---- cards ----
 int card_name(lua_State* L, Game& g) { push_text(L, st(g).def(arg_card(L, g, 2)).name); return 1; }
 int label(lua_State* L, Game& g) {
-  const std::string& l = st(g).label(arg_card(L, g, 2));
-  lua_pushlstring(L, l.data(), l.size());
+  push_text(L, st(g).label(arg_card(L, g, 2)));
   return 1;
 }
 int suit(lua_State* L, Game& g) {
@@ -495,8 +494,7 @@ Choice read_choice(lua_State* L, Game& g, int seat_, int opts_i, int refusals_i)
       throw Bad("label '" + o.label + "' contains ': ' or ' #', which records cannot hold plainly");
     c.options.push_back(std::move(o));
   }
-  lua_pop(L, 2);
-  lua_pop(L, 1);
+  lua_pop(L, 3);  // the two keys and the options' view
   if (c.options.empty()) throw Bad("a decision needs at least one option");
   if (refusals_i && lua_isfunction(L, refusals_i)) {
     lua_pushvalue(L, refusals_i);

@@ -530,7 +530,7 @@ std::optional<Versus> versus_uncached(std::span<const int> pocket, std::span<con
                                       std::span<const int> pool, long long step) {
   if (step < 1 || board.size() < 3 || board.size() > 6) return std::nullopt;
   Versus out;
-  int hand[16];
+  int hand[8];  // evaluate() takes 5 to 8 cards
   if (pocket.size() + board.size() > 8) return std::nullopt;
   std::size_t h = 0;
   for (int c : pocket) hand[h++] = c;

@@ -274,7 +274,8 @@ TEST_CASE("game.yaml: `bots` names levels the engine has, with a suggestion for 
   std::string yaml = (game.root / "content/duelists/game.yaml").string();
   std::ofstream(yaml, std::ios::app) << "bots: [basci]\n";
   REQUIRE_THROWS_WITH(load_content(roots, "duelists"),
-                      Catch::Contains("game.yaml:") && Catch::Contains("no bot level 'basci'") && Catch::Contains("basic"));
+                      Catch::Contains("game.yaml:") && Catch::Contains("no bot level 'basci' (did you mean 'basic'?)") &&
+                          Catch::Contains("the levels are random, basic"));
   game.write("content/duelists/game.yaml", [&] {
     std::ifstream in(yaml);
     std::string text((std::istreambuf_iterator<char>(in)), {});
