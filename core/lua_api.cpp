@@ -132,9 +132,10 @@ int raw_field(lua_State* L, int t, const char* name) {
   return lua_rawget(L, t);
 }
 
-std::vector<int> arg_list(lua_State* L, int i, const char* what) {
+// Reads a list of whole numbers into `out` (cleared first).
+void read_list(lua_State* L, int i, const char* what, std::vector<int>& out) {
   if (!lua_istable(L, i)) throw Bad(std::string("expected a list for ") + what);
-  std::vector<int> out;
+  out.clear();
   int t = raw_view(L, i);
   lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, t));
   for (lua_Integer k = 1; k <= n; ++k) {
@@ -145,6 +146,11 @@ std::vector<int> arg_list(lua_State* L, int i, const char* what) {
     if (!ok) throw Bad(std::string("expected whole numbers in ") + what);
   }
   lua_pop(L, 1);
+}
+
+std::vector<int> arg_list(lua_State* L, int i, const char* what) {
+  std::vector<int> out;
+  read_list(L, i, what, out);
   return out;
 }
 
@@ -755,33 +761,35 @@ int hand_rankings(lua_State* L, Game&) {
 // ctx:hand_versus(pocket, board, pool [, sample]) -> wins, ties, total: a bot's
 // whole sample of the other pockets in one call (see poker::versus).
 int hand_versus(lua_State* L, Game& g) {
-  std::vector<int> pocket = arg_list(L, 2, "the pocket");
-  std::vector<int> board = arg_list(L, 3, "the board");
+  // A bot asks at nearly every decision: the lists live on in these buffers.
+  thread_local std::vector<int> pocket, board, pool, p, b, o;
+  thread_local std::vector<char> out;
+  read_list(L, 2, "the pocket", pocket);
+  read_list(L, 3, "the board", board);
   const int ncards = static_cast<int>(st(g).cards.size());
   auto card = [&](int id) {
     if (id < 1 || id > ncards) throw Bad("no card " + std::to_string(id));
     return id;
   };
-  auto to_poker = [&](const std::vector<int>& ids) {
-    std::vector<int> out;
-    out.reserve(ids.size());
-    for (int id : ids) out.push_back(poker_card(g, card(id)));
-    return out;
+  auto to_poker = [&](const std::vector<int>& ids, std::vector<int>& to) {
+    to.clear();
+    for (int id : ids) to.push_back(poker_card(g, card(id)));
   };
-  std::vector<int> p = to_poker(pocket), b = to_poker(board);
+  to_poker(pocket, p);
+  to_poker(board, b);
   // The pool, in card order, leaves out the cards of the hand and the board.
-  std::vector<char> out(static_cast<size_t>(ncards) + 1, 0);
+  out.assign(static_cast<size_t>(ncards) + 1, 0);
   for (int id : pocket) out[static_cast<size_t>(id)] = 1;
   for (int id : board) out[static_cast<size_t>(id)] = 1;
-  std::vector<int> o;
-  o.reserve(static_cast<size_t>(ncards));
+  o.clear();
   if (lua_type(L, 4) == LUA_TSTRING) {
     std::string_view type = arg_view(L, 4, "a card type");
     const auto& defs = g.content().defs;
     for (const auto& c : st(g).cards)
       if (!out[static_cast<size_t>(c.id)] && defs[c.def].type == type) o.push_back(poker_card(g, c.id));
   } else {
-    for (int id : arg_list(L, 4, "the pool"))
+    read_list(L, 4, "the pool", pool);
+    for (int id : pool)
       if (!out[static_cast<size_t>(card(id))]) o.push_back(poker_card(g, id));
   }
   int64_t sample = lua_isnoneornil(L, 5) ? 0 : arg_int(L, 5, "the sample");
