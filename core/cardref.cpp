@@ -90,6 +90,13 @@ std::string fold_text(std::string_view in) {
   return out;
 }
 
+std::string fold_case(std::string_view in) {
+  std::string out(in);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
 std::string rank_text(int rank) {
   switch (rank) {
     case 11: return "J";

@@ -20,6 +20,9 @@ struct CardRef {
 // ASCII, white suits to black ones, emoji selectors dropped, `→` to `->`, runs
 // of spaces to one, and trimmed.
 std::string fold_text(std::string_view in);
+// ASCII letters in lower case, every other byte as it is: names match
+// without regard to case (the same on every platform, whatever the locale).
+std::string fold_case(std::string_view in);
 
 // `A♠`, `10♦`, `QH`, `qh` -> rank and suit. Folded input expected.
 bool parse_rank_suit(std::string_view s, int& rank, int& suit);

@@ -21,19 +21,14 @@ int Content::zone_index(const std::string& n) const {
   return -1;
 }
 
-static std::string lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
 int Content::def_index(const std::string& n) const {
-  std::string f = lower(fold_text(n));
+  std::string f = fold_case(fold_text(n));
   for (size_t i = 0; i < defs.size(); ++i) {
-    if (lower(fold_text(defs[i].name)) == f) return static_cast<int>(i);
+    if (fold_case(fold_text(defs[i].name)) == f) return static_cast<int>(i);
   }
   for (size_t i = 0; i < defs.size(); ++i)
     for (const auto& a : defs[i].aliases)
-      if (lower(fold_text(a)) == f) return static_cast<int>(i);
+      if (fold_case(fold_text(a)) == f) return static_cast<int>(i);
   return -1;
 }
 
@@ -529,7 +524,7 @@ class Loader {
     t.variant = variant;
     t.loc = f.at(n);
     for (const auto& other : c_.triggers)
-      if (lower(fold_text(other.name)) == lower(fold_text(t.name)))
+      if (fold_case(fold_text(other.name)) == fold_case(fold_text(t.name)))
         throw f.error(n["name"], "trigger '" + t.name + "' is added twice (first by variant '" + other.variant + "')");
     c_.triggers.push_back(t);
   }

@@ -29,8 +29,12 @@ static size_t edit_distance(const std::string& a, const std::string& b) {
 }
 
 std::string closest(const std::string& word, const std::vector<std::string>& candidates) {
+  return closest(word, candidates, std::max<size_t>(2, word.size() / 3));
+}
+
+std::string closest(const std::string& word, const std::vector<std::string>& candidates, size_t max_edits) {
   std::string best;
-  size_t best_d = std::max<size_t>(2, word.size() / 3) + 1;
+  size_t best_d = max_edits + 1;
   for (const auto& c : candidates) {
     size_t d = edit_distance(word, c);
     if (d < best_d) {

@@ -28,8 +28,11 @@ inline Error content_error(const SourceLoc& at, const std::string& msg) {
   return Error(Verdict::BadContent, at.str() + ": " + msg);
 }
 
-// Closest candidate by edit distance, for "did you mean"; empty when none is close.
+// Closest candidate by edit distance (case aside), for "did you mean"; empty
+// when none is close: within a third of the word's length (two edits at least),
+// or within `max_edits`.
 std::string closest(const std::string& word, const std::vector<std::string>& candidates);
+std::string closest(const std::string& word, const std::vector<std::string>& candidates, size_t max_edits);
 std::string did_you_mean(const std::string& word, const std::vector<std::string>& candidates);
 
 }  // namespace arbiter

@@ -8,6 +8,7 @@ extern "C" {
 
 #include <algorithm>
 #include <cstring>
+#include <functional>
 
 #include "core/cardref.h"
 #include "core/digest.h"
@@ -502,6 +503,89 @@ static std::string any_order(const std::string& label) {
   return out + target;
 }
 
+// Every card, character and role name and alias, folded and in lower case,
+// with the name as the game writes it; longest first, so that a name is never
+// taken for a shorter one it begins with.
+using NameTable = std::vector<std::pair<std::string, std::string_view>>;
+
+static NameTable name_table(const Content& content) {
+  NameTable names;
+  for (const auto& d : content.defs) {
+    names.emplace_back(fold_case(fold_text(d.name)), d.name);
+    for (const auto& a : d.aliases) names.emplace_back(fold_case(fold_text(a)), d.name);
+  }
+  std::stable_sort(names.begin(), names.end(),
+                   [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+  return names;
+}
+
+// A folded label with every name written in another case or under an alias
+// put back as the game writes it. Only whole names count: at the start or
+// after a space, and at the end or before a space or a comma.
+static std::string with_names(const std::string& label, const NameTable& names) {
+  const std::string low = fold_case(label);
+  auto ends = [&](size_t j) { return j == label.size() || label[j] == ' ' || label[j] == ','; };
+  std::string out;
+  size_t i = 0;
+  while (i < label.size()) {
+    const std::pair<std::string, std::string_view>* hit = nullptr;
+    if (i == 0 || label[i - 1] == ' ')
+      for (const auto& n : names)
+        if (!n.first.empty() && low.compare(i, n.first.size(), n.first) == 0 && ends(i + n.first.size())) {
+          hit = &n;
+          break;
+        }
+    if (hit) {
+      out += hit->second;
+      i += hit->first.size();
+    } else {
+      out += label[i++];
+    }
+  }
+  return out;
+}
+
+// The option that the folded label `w` means when each option's label is
+// read as `key` makes it: the same, the same with its cards in another
+// order, or the same with a (RankSuit) left out (then, of the cards of that
+// name there, the one that entered earliest, said in `explain`). -1 if none.
+static int loose_match(const State& state, const Choice& choice, const std::string& w, const std::string& written,
+                       const std::function<std::string(const std::string&)>& key, std::string& explain) {
+  for (size_t i = 0; i < choice.options.size(); ++i)
+    if (key(choice.options[i].label) == w) return static_cast<int>(i);
+  std::string wa = any_order(w);
+  for (size_t i = 0; i < choice.options.size(); ++i)
+    if (any_order(key(choice.options[i].label)) == wa) return static_cast<int>(i);
+  // Only for a label written without one: `Beer (7♥)` never means `Beer (6♥)`.
+  std::string loose = any_order(strip_rank_suits(w));
+  bool omitted = strip_rank_suits(w) == w;
+  int best = -1;
+  for (size_t i = 0; omitted && i < choice.options.size(); ++i) {
+    if (any_order(strip_rank_suits(key(choice.options[i].label))) != loose) continue;
+    int card = choice.options[i].card;
+    if (best < 0 || (card && choice.options[best].card &&
+                     state.card(card).entered < state.card(choice.options[best].card).entered))
+      best = static_cast<int>(i);
+  }
+  if (best >= 0)
+    explain = "'" + fold_text(written) + "' is taken to mean '" + choice.options[best].label +
+              "' (of the cards of that name there, the one that entered earliest)";
+  return best;
+}
+
+// " (did you mean 'LABEL'?)" for the option nearest to what was written (a
+// letter or two apart, case aside, (RankSuit)s left out on both sides), or "".
+// Two edits at most: a slip of the pen, never another target.
+static std::string nearest_option(const Choice& choice, const std::string& w,
+                                  const std::function<std::string(const std::string&)>& key) {
+  std::vector<std::string> plain;
+  for (const auto& o : choice.options) plain.push_back(strip_rank_suits(key(o.label)));
+  std::string near = closest(strip_rank_suits(w), plain, 2);
+  if (near.empty()) return "";
+  size_t i = static_cast<size_t>(std::find(plain.begin(), plain.end(), near) - plain.begin());
+  return " (did you mean '" + choice.options[i].label + "'?)";
+}
+
 Match Game::match(int seat, const std::string& written) const {
   Match m;
   const Choice* choice = decision_.for_player(seat);
@@ -516,43 +600,33 @@ Match Game::match(int seat, const std::string& written) const {
       return m;
     }
   std::string w = canonical_label(written);
-  for (size_t i = 0; i < choice->options.size(); ++i)
-    if (canonical_label(choice->options[i].label) == w) {
-      m.option = static_cast<int>(i);
+  auto folded = [](const std::string& l) { return canonical_label(l); };
+  m.option = loose_match(state_, *choice, w, written, folded, m.explain);
+  if (m.option >= 0) return m;
+  // Names in another case or under an alias ("play バン! -> Bob"): both sides
+  // read with the names as the game writes them.
+  NameTable names = name_table(content());
+  std::string wn = with_names(w, names);
+  auto named = [&](const std::string& l) { return with_names(canonical_label(l), names); };
+  if (wn != w) {
+    m.option = loose_match(state_, *choice, wn, written, named, m.explain);
+    if (m.option >= 0) {
+      if (m.explain.empty())
+        m.explain = "'" + fold_text(written) + "' is taken to mean '" + choice->options[m.option].label + "'";
       return m;
     }
-  std::string wa = any_order(w);
-  for (size_t i = 0; i < choice->options.size(); ++i)
-    if (any_order(canonical_label(choice->options[i].label)) == wa) {
-      m.option = static_cast<int>(i);
-      return m;
-    }
-  // `(RankSuit)` left out: of the cards of that name, the one that entered earliest.
-  // Only for a label written without one: `Beer (7♥)` never means `Beer (6♥)`.
-  std::string loose = any_order(strip_rank_suits(w));
-  bool omitted = strip_rank_suits(w) == w;
-  int best = -1;
-  for (size_t i = 0; omitted && i < choice->options.size(); ++i) {
-    if (any_order(strip_rank_suits(canonical_label(choice->options[i].label))) != loose) continue;
-    int card = choice->options[i].card;
-    if (best < 0 || (card && choice->options[best].card &&
-                     state_.card(card).entered < state_.card(choice->options[best].card).entered))
-      best = static_cast<int>(i);
   }
-  if (best >= 0) {
-    m.option = best;
-    m.explain = "'" + fold_text(written) + "' is taken to mean '" + choice->options[best].label +
-                "' (of the cards of that name there, the one that entered earliest)";
-    return m;
-  }
+  auto refused = [](const std::string& rc, const std::string& w) {
+    return rc == w || any_order(strip_rank_suits(rc)) == any_order(strip_rank_suits(w));
+  };
   for (const auto& r : refusals(seat)) {
     std::string rc = canonical_label(r.label);
-    if (rc == w || any_order(strip_rank_suits(rc)) == loose) {
+    if (refused(rc, w) || (wn != w && refused(named(r.label), wn))) {
       m.reason = r.reason;
       return m;
     }
   }
-  m.reason = "'" + fold_text(written) + "' is not a legal option here";
+  m.reason = "'" + fold_text(written) + "' is not a legal option here" + nearest_option(*choice, wn, named);
   return m;
 }
 

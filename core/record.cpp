@@ -25,9 +25,7 @@ std::string check_player_name(const std::string& name) {
   for (char c : name)
     if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-'))
       return "a player name has only letters, digits, '_' and '-'";
-  std::string low;
-  for (char c : name) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (reserved.count(low)) return "'" + name + "' is a reserved word and cannot name a player";
+  if (reserved.count(fold_case(name))) return "'" + name + "' is a reserved word and cannot name a player";
   return "";
 }
 

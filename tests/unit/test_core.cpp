@@ -178,6 +178,40 @@ TEST_CASE("replay: a written label may leave out (RankSuit) and use letter suits
   REQUIRE(r.verdict == Verdict::Ok);
 }
 
+TEST_CASE("replay: names in a label may be written in any case or under an alias; a near miss is named", "[core]") {
+  // BANG! gives its cards the Japanese names of its seed page as aliases.
+  const std::string head =
+      "arbiter: 1\ngame: bang\nplayers: [Ann, Bob, Cid, Dee]\nsetup:\n"
+      "  roles: {Ann: sheriff, Bob: outlaw, Cid: outlaw, Dee: renegade}\n"
+      "  characters: {Ann: Vulture Sam, Bob: Willy the Kid, Cid: Black Jack, Dee: Rose Doolan}\n"
+      "  hands: {Ann: [BANG! (5♦), Beer (6♥)], Bob: [Missed! (10♣)], Cid: [], Dee: []}\n"
+      "  deck: [Saloon (5♥), Wells Fargo (3♥)]\nactions:\n";
+  ReplayOptions opts;
+  opts.roots = fixture_roots();
+  std::vector<std::string> lines;
+  ReplayResult r = replay(parse_record(head + "  - Ann: play バン! -> Bob\n  - Bob: play missed! (10c)\n"
+                                              "  - expect: {Bob.life: 4, Bob.hand.count: 0}\n",
+                                       "names.yaml"),
+                          opts, [&](const StepReport& s) { lines.insert(lines.end(), s.lines.begin(), s.lines.end()); });
+  INFO(r.message);
+  REQUIRE(r.verdict == Verdict::Ok);
+  REQUIRE(std::find(lines.begin(), lines.end(),
+                    "'play バン! -> Bob' is taken to mean 'play BANG! (5♦) -> Bob' (of the cards of that name there, "
+                    "the one that entered earliest)") != lines.end());
+  // With its (RankSuit) (10c), the lower-case name needs no choosing among copies.
+  REQUIRE(std::find(lines.begin(), lines.end(), "'play missed! (10c)' is taken to mean 'play Missed! (10♣)'") !=
+          lines.end());
+  // Only names fold: the player, the verb and the rest are written as offered.
+  r = judge(head + "  - Ann: play BANG! -> bob\n");
+  REQUIRE(r.verdict == Verdict::Illegal);
+  REQUIRE_THAT(r.message, Catch::Contains("'play BANG! -> bob' is not a legal option here (did you mean "
+                                          "'play BANG! (5♦) -> Bob'?)"));
+  r = judge(head + "  - Ann: play Bear\n");
+  REQUIRE_THAT(r.message, Catch::Contains("(did you mean 'play Beer (6♥)'?)"));
+  r = judge(head + "  - Ann: dance\n");
+  REQUIRE_THAT(r.message, Catch::Contains("'dance' is not a legal option here; legal:"));
+}
+
 TEST_CASE("replay: a failed claim is reported at its step and replay goes on", "[core]") {
   std::string text = std::string(kHead) +
                      "actions:\n  - deck: Shot (4♠)\n  - Ann: play Shot (2♠) -> Bob\n  - deck: Shot (7♦)\n"
