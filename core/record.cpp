@@ -134,9 +134,12 @@ static void read_actions(Record& r) {
     } else {
       bool known = false;
       for (const auto& p : r.players) known = known || p == key;
-      if (!known)
+      if (!known) {
+        std::vector<std::string> keys = r.players;
+        keys.insert(keys.end(), {"deck", "random", "expect", "note"});
         throw f.error(it->first, where + ": '" + key + "' is not a player of this record, nor deck, random, expect or note" +
-                                     did_you_mean(key, r.players));
+                                     did_you_mean(key, keys));
+      }
       e.kind = Entry::Kind::Decision;
       e.player = key;
       if (!v.IsScalar()) throw f.error(v, where + ": a decision is the label of one option, as text");

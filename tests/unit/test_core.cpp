@@ -241,6 +241,11 @@ TEST_CASE("replay: malformed records and unknown paths exit 2, missing games exi
                       Catch::Contains("sits twice"));
   REQUIRE_THROWS_WITH(parse_record("arbiter: 1\ngame: x\nplayers: [Ann]\nactions:\n  - Zed: pass\n", "x"),
                       Catch::Contains("step 1") && Catch::Contains("not a player"));
+  // A slip in an entry's key is matched against the players and the keywords both.
+  REQUIRE_THROWS_WITH(parse_record("arbiter: 1\ngame: x\nplayers: [Ann]\nactions:\n  - expct: {turn: Ann}\n", "x"),
+                      Catch::EndsWith("(did you mean 'expect'?)"));
+  REQUIRE_THROWS_WITH(parse_record("arbiter: 1\ngame: x\nplayers: [Ann]\nactions:\n  - Anne: pass\n", "x"),
+                      Catch::EndsWith("(did you mean 'Ann'?)"));
   ReplayResult unknown = judge(std::string(kHead) + "actions:\n  - expect: {Bob.lief: 3}\n");
   REQUIRE(unknown.verdict == Verdict::BadRecord);
   REQUIRE_THAT(unknown.message, Catch::Contains("Bob.life"));
