@@ -98,6 +98,18 @@ static void read_header(Record& r) {
     }(), "setup");  // duplicate keys
 }
 
+// For an entry YAML read as plain text: the two colons people slip on.
+static std::string colon_hint(const YAML::Node& entry) {
+  if (!entry.IsScalar()) return "";
+  const std::string& text = entry.Scalar();
+  if (text.find("\xEF\xBC\x9A") != std::string::npos)  // U+FF1A, the full-width colon
+    return " (the colon after the name is a full-width '\xEF\xBC\x9A': YAML needs ': ', as in 'Ann: end turn')";
+  size_t colon = text.find(':');
+  if (colon != std::string::npos && colon + 1 < text.size() && text[colon + 1] != ' ')
+    return " (YAML needs a space after the colon, as in 'Ann: end turn')";
+  return "";
+}
+
 // The actions as yaml-cpp read them.
 static void read_actions(Record& r) {
   const YamlFile& f = r.file;
@@ -107,7 +119,8 @@ static void read_actions(Record& r) {
     const auto& a = acts[i];
     std::string where = "actions[" + std::to_string(i) + "] (step " + std::to_string(i + 1) + ")";
     if (!a.IsMap() || a.size() != 1)
-      throw f.error(a, where + ": every entry is a mapping with exactly one key: a player, deck, random, expect or note");
+      throw f.error(a, where + ": every entry is a mapping with exactly one key: a player, deck, random, expect or note" +
+                           colon_hint(a));
     auto it = a.begin();
     if (!it->first.IsScalar()) throw f.error(a, where + ": the key must be a word");
     std::string key = it->first.Scalar();

@@ -246,6 +246,13 @@ TEST_CASE("replay: malformed records and unknown paths exit 2, missing games exi
                       Catch::EndsWith("(did you mean 'expect'?)"));
   REQUIRE_THROWS_WITH(parse_record("arbiter: 1\ngame: x\nplayers: [Ann]\nactions:\n  - Anne: pass\n", "x"),
                       Catch::EndsWith("(did you mean 'Ann'?)"));
+  // An entry YAML reads as text: the colon written full width, or with no space after it.
+  REQUIRE_THROWS_WITH(parse_record("arbiter: 1\ngame: x\nplayers: [Ann]\nactions:\n  - Ann：pass\n", "x"),
+                      Catch::Contains("step 1") && Catch::Contains("a full-width '：'"));
+  REQUIRE_THROWS_WITH(parse_record("arbiter: 1\ngame: x\nplayers: [Ann]\nactions:\n  - Ann:pass\n", "x"),
+                      Catch::EndsWith("(YAML needs a space after the colon, as in 'Ann: end turn')"));
+  REQUIRE_THROWS_WITH(parse_record("arbiter: 1\ngame: x\nplayers: [Ann]\nactions:\n  - Ann pass\n", "x"),
+                      Catch::EndsWith("a player, deck, random, expect or note"));
   ReplayResult unknown = judge(std::string(kHead) + "actions:\n  - expect: {Bob.lief: 3}\n");
   REQUIRE(unknown.verdict == Verdict::BadRecord);
   REQUIRE_THAT(unknown.message, Catch::Contains("Bob.life"));
