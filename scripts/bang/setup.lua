@@ -61,10 +61,14 @@ local function take_cards(ctx, value, base)
   return out
 end
 
--- A definition of the given type named by `text` (a name or an alias).
+-- A definition of the given type named by `text` (a name or an alias). A
+-- slip gets the engine's "did you mean".
 local function definition(ctx, text, kind, path)
-  local c = ctx:find(tostring(text))
-  if not c or ctx:type(c) ~= kind then ctx:setup_error(path, "'" .. tostring(text) .. "' is not a " .. kind) end
+  local c, why = ctx:find(tostring(text))
+  if not c or ctx:type(c) ~= kind then
+    local hint = not c and why and why:match(" %(did you mean '.-'%?%)$") or ""
+    ctx:setup_error(path, "'" .. tostring(text) .. "' is not a " .. kind .. hint)
+  end
   return ctx:card_name(c)
 end
 

@@ -212,6 +212,17 @@ TEST_CASE("replay: names in a label may be written in any case or under an alias
   REQUIRE_THAT(r.message, Catch::Contains("'dance' is not a legal option here; legal:"));
 }
 
+TEST_CASE("replay: a slip in a role or character pinned by a setup gets a did-you-mean", "[core]") {
+  const std::string head = "arbiter: 1\ngame: bang\nplayers: [Ann, Bob, Cid, Dee]\nsetup:\n";
+  ReplayResult r = judge(head + "  roles: {Ann: sheriff, Bob: outlw}\nactions: []\n");
+  REQUIRE(r.verdict == Verdict::BadRecord);
+  REQUIRE_THAT(r.message, Catch::EndsWith("setup.roles.Bob: 'outlw' is not a role (did you mean 'outlaw'?)"));
+  r = judge(head + "  characters: {Ann: Wily the Kid}\nactions: []\n");
+  REQUIRE_THAT(r.message, Catch::EndsWith("'Wily the Kid' is not a character (did you mean 'Willy the Kid'?)"));
+  r = judge(head + "  characters: {Ann: Beer}\nactions: []\n");  // a card, not a character: no guess
+  REQUIRE_THAT(r.message, Catch::EndsWith("'Beer' is not a character"));
+}
+
 TEST_CASE("replay: a failed claim is reported at its step and replay goes on", "[core]") {
   std::string text = std::string(kHead) +
                      "actions:\n  - deck: Shot (4♠)\n  - Ann: play Shot (2♠) -> Bob\n  - deck: Shot (7♦)\n"
