@@ -260,12 +260,6 @@ void add_games(CLI::App& app) {
 
 namespace {
 
-std::string folded_key(const std::string& s) {
-  std::string f = fold_text(s);
-  for (auto& ch : f) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return f;
-}
-
 // Names a record could not tell apart: an alias that is another card's name
 // or alias (an error), or one definition listing the same RankSuit twice (a
 // warning: identical copies, such as BANG!'s two Stagecoach 9♠, need no telling apart).
@@ -280,7 +274,7 @@ Collisions label_collisions(const Content& c) {
     std::vector<std::string> names{d.name};
     names.insert(names.end(), d.aliases.begin(), d.aliases.end());
     for (const auto& n : names) {
-      std::string k = folded_key(n);
+      std::string k = name_key(n);
       auto it = owner.find(k);
       if (it != owner.end() && it->second != d.name)
         out.errors.push_back(d.loc.str() + ": '" + n + "' (of " + d.name + ") is also a name of " + it->second +

@@ -97,6 +97,8 @@ std::string fold_case(std::string_view in) {
   return out;
 }
 
+std::string name_key(std::string_view name) { return fold_case(fold_text(name)); }
+
 std::string rank_text(int rank) {
   switch (rank) {
     case 11: return "J";

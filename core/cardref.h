@@ -23,6 +23,8 @@ std::string fold_text(std::string_view in);
 // ASCII letters in lower case, every other byte as it is: names match
 // without regard to case (the same on every platform, whatever the locale).
 std::string fold_case(std::string_view in);
+// How names and aliases are compared: folded, then in lower case.
+std::string name_key(std::string_view name);
 
 // `A♠`, `10♦`, `QH`, `qh` -> rank and suit. Folded input expected.
 bool parse_rank_suit(std::string_view s, int& rank, int& suit);

@@ -22,13 +22,13 @@ int Content::zone_index(const std::string& n) const {
 }
 
 int Content::def_index(const std::string& n) const {
-  std::string f = fold_case(fold_text(n));
+  std::string f = name_key(n);
   for (size_t i = 0; i < defs.size(); ++i) {
-    if (fold_case(fold_text(defs[i].name)) == f) return static_cast<int>(i);
+    if (name_key(defs[i].name) == f) return static_cast<int>(i);
   }
   for (size_t i = 0; i < defs.size(); ++i)
     for (const auto& a : defs[i].aliases)
-      if (fold_case(fold_text(a)) == f) return static_cast<int>(i);
+      if (name_key(a) == f) return static_cast<int>(i);
   return -1;
 }
 
@@ -278,10 +278,9 @@ class Loader {
     if (r["seat_names"]) c_.seat_names = f.str_list(r["seat_names"], "seat_names");
     if (r["bots"]) {
       c_.bot_levels = f.str_list(r["bots"], "bots");
-      c_.bot_levels_declared = true;
       std::string known;
       for (const auto& l : kBotLevels) known += (known.empty() ? "" : ", ") + l;
-      for (const auto& level : c_.bot_levels)
+      for (const auto& level : *c_.bot_levels)
         if (std::find(kBotLevels.begin(), kBotLevels.end(), level) == kBotLevels.end())
           throw f.error(r["bots"], "bots: no bot level '" + level + "'" + did_you_mean(level, kBotLevels) +
                                        "; the levels are " + known);
@@ -524,7 +523,7 @@ class Loader {
     t.variant = variant;
     t.loc = f.at(n);
     for (const auto& other : c_.triggers)
-      if (fold_case(fold_text(other.name)) == fold_case(fold_text(t.name)))
+      if (name_key(other.name) == name_key(t.name))
         throw f.error(n["name"], "trigger '" + t.name + "' is added twice (first by variant '" + other.variant + "')");
     c_.triggers.push_back(t);
   }

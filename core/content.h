@@ -3,6 +3,7 @@
 #pragma once
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -93,9 +94,8 @@ struct Content {
   std::string draw_pile, refill_from;
   // The bot levels the rules script's bot() plays (game.yaml `bots`, each one
   // of kBotLevels); at any other level a bot picks at random without asking
-  // it. Undeclared: every level asks.
-  std::vector<std::string> bot_levels;
-  bool bot_levels_declared = false;
+  // it. Not declared: every level asks.
+  std::optional<std::vector<std::string>> bot_levels;
   std::map<std::string, Value> rules;
   std::vector<OptionDecl> options;
   StateDecl state;

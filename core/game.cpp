@@ -503,16 +503,16 @@ static std::string any_order(const std::string& label) {
   return out + target;
 }
 
-// Every card, character and role name and alias, folded and in lower case,
-// with the name as the game writes it; longest first, so that a name is never
+// Every card, character and role name and alias as name_key folds it, with
+// the name as the game writes it; longest first, so that a name is never
 // taken for a shorter one it begins with.
 using NameTable = std::vector<std::pair<std::string, std::string_view>>;
 
 static NameTable name_table(const Content& content) {
   NameTable names;
   for (const auto& d : content.defs) {
-    names.emplace_back(fold_case(fold_text(d.name)), d.name);
-    for (const auto& a : d.aliases) names.emplace_back(fold_case(fold_text(a)), d.name);
+    names.emplace_back(name_key(d.name), d.name);
+    for (const auto& a : d.aliases) names.emplace_back(name_key(a), d.name);
   }
   std::stable_sort(names.begin(), names.end(),
                    [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
@@ -600,8 +600,7 @@ Match Game::match(int seat, const std::string& written) const {
       return m;
     }
   std::string w = canonical_label(written);
-  auto folded = [](const std::string& l) { return canonical_label(l); };
-  m.option = loose_match(state_, *choice, w, written, folded, m.explain);
+  m.option = loose_match(state_, *choice, w, written, canonical_label, m.explain);
   if (m.option >= 0) return m;
   // Names in another case or under an alias ("play バン! -> Bob"): both sides
   // read with the names as the game writes them.
@@ -616,12 +615,12 @@ Match Game::match(int seat, const std::string& written) const {
       return m;
     }
   }
-  auto refused = [](const std::string& rc, const std::string& w) {
-    return rc == w || any_order(strip_rank_suits(rc)) == any_order(strip_rank_suits(w));
+  // A refusal's label read as `written` is, (RankSuit)s and card order aside.
+  auto same = [](const std::string& label, const std::string& as_written) {
+    return label == as_written || any_order(strip_rank_suits(label)) == any_order(strip_rank_suits(as_written));
   };
   for (const auto& r : refusals(seat)) {
-    std::string rc = canonical_label(r.label);
-    if (refused(rc, w) || (wn != w && refused(named(r.label), wn))) {
+    if (same(canonical_label(r.label), w) || (wn != w && same(named(r.label), wn))) {
       m.reason = r.reason;
       return m;
     }
@@ -725,7 +724,7 @@ int Game::bot_choice(int seat, const std::string& level) {
   if (!c) return -1;
   // A level the script does not play is a uniform pick, as its nil would be.
   const Content& ct = content();
-  if (ct.bot_levels_declared && std::find(ct.bot_levels.begin(), ct.bot_levels.end(), level) == ct.bot_levels.end())
+  if (ct.bot_levels && std::find(ct.bot_levels->begin(), ct.bot_levels->end(), level) == ct.bot_levels->end())
     return -1;
   lua_State* L = host_.lua();
   int top = lua_gettop(L);

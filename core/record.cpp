@@ -6,11 +6,11 @@
 
 #include <cstdio>
 #include <filesystem>
-#include <optional>
-#include <string_view>
 #include <fstream>
+#include <optional>
 #include <set>
 #include <sstream>
+#include <string_view>
 
 #include "core/cardref.h"
 #include "core/content.h"
@@ -104,8 +104,9 @@ static std::string colon_hint(const YAML::Node& entry) {
   const std::string& text = entry.Scalar();
   if (text.find("\xEF\xBC\x9A") != std::string::npos)  // U+FF1A, the full-width colon
     return " (the colon after the name is a full-width '\xEF\xBC\x9A': YAML needs ': ', as in 'Ann: end turn')";
-  size_t colon = text.find(':');
-  if (colon != std::string::npos && colon + 1 < text.size() && text[colon + 1] != ' ')
+  // `Ann:end turn`: a word, then a colon with no space after it.
+  size_t colon = text.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-");
+  if (colon != std::string::npos && colon > 0 && colon + 1 < text.size() && text[colon] == ':' && text[colon + 1] != ' ')
     return " (YAML needs a space after the colon, as in 'Ann: end turn')";
   return "";
 }

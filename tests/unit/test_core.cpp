@@ -250,20 +250,19 @@ TEST_CASE("replay: malformed records and unknown paths exit 2, missing games exi
   REQUIRE_THROWS_AS(parse_record("arbiter: 1\ngame: duelists\nplayers: [Ann, deck]\nactions: []\n", "x"), Error);
   REQUIRE_THROWS_WITH(parse_record("arbiter: 1\ngame: duelists\nplayers: [Ann, Ann]\nactions: []\n", "x"),
                       Catch::Contains("sits twice"));
-  REQUIRE_THROWS_WITH(parse_record("arbiter: 1\ngame: x\nplayers: [Ann]\nactions:\n  - Zed: pass\n", "x"),
-                      Catch::Contains("step 1") && Catch::Contains("not a player"));
+  // A record of one player whose one action is `entry`.
+  auto one_entry = [](const std::string& entry) {
+    return parse_record("arbiter: 1\ngame: x\nplayers: [Ann]\nactions:\n  - " + entry + "\n", "x");
+  };
+  REQUIRE_THROWS_WITH(one_entry("Zed: pass"), Catch::Contains("step 1") && Catch::Contains("not a player"));
   // A slip in an entry's key is matched against the players and the keywords both.
-  REQUIRE_THROWS_WITH(parse_record("arbiter: 1\ngame: x\nplayers: [Ann]\nactions:\n  - expct: {turn: Ann}\n", "x"),
-                      Catch::EndsWith("(did you mean 'expect'?)"));
-  REQUIRE_THROWS_WITH(parse_record("arbiter: 1\ngame: x\nplayers: [Ann]\nactions:\n  - Anne: pass\n", "x"),
-                      Catch::EndsWith("(did you mean 'Ann'?)"));
+  REQUIRE_THROWS_WITH(one_entry("expct: {turn: Ann}"), Catch::EndsWith("(did you mean 'expect'?)"));
+  REQUIRE_THROWS_WITH(one_entry("Anne: pass"), Catch::EndsWith("(did you mean 'Ann'?)"));
   // An entry YAML reads as text: the colon written full width, or with no space after it.
-  REQUIRE_THROWS_WITH(parse_record("arbiter: 1\ngame: x\nplayers: [Ann]\nactions:\n  - Ann：pass\n", "x"),
-                      Catch::Contains("step 1") && Catch::Contains("a full-width '：'"));
-  REQUIRE_THROWS_WITH(parse_record("arbiter: 1\ngame: x\nplayers: [Ann]\nactions:\n  - Ann:pass\n", "x"),
-                      Catch::EndsWith("(YAML needs a space after the colon, as in 'Ann: end turn')"));
-  REQUIRE_THROWS_WITH(parse_record("arbiter: 1\ngame: x\nplayers: [Ann]\nactions:\n  - Ann pass\n", "x"),
-                      Catch::EndsWith("a player, deck, random, expect or note"));
+  REQUIRE_THROWS_WITH(one_entry("Ann：pass"), Catch::Contains("step 1") && Catch::Contains("a full-width '：'"));
+  REQUIRE_THROWS_WITH(one_entry("Ann:pass"), Catch::EndsWith("(YAML needs a space after the colon, as in 'Ann: end turn')"));
+  for (const char* no_hint : {"Ann pass", "Ann passes at 10:30", "Ann"})
+    REQUIRE_THROWS_WITH(one_entry(no_hint), Catch::EndsWith("a player, deck, random, expect or note"));
   ReplayResult unknown = judge(std::string(kHead) + "actions:\n  - expect: {Bob.lief: 3}\n");
   REQUIRE(unknown.verdict == Verdict::BadRecord);
   REQUIRE_THAT(unknown.message, Catch::Contains("Bob.life"));
@@ -303,10 +302,7 @@ TEST_CASE("replay: a setup the rules cannot deal is the record's fault (exit 2),
 TEST_CASE("bots: a level the game.yaml `bots` list leaves out is a random pick, without asking the script", "[core]") {
   auto first_pick = [](const std::vector<std::string>* levels, const std::string& level) {
     Content content = load_content(fixture_roots(), "duelists");
-    if (levels) {
-      content.bot_levels = *levels;
-      content.bot_levels_declared = true;
-    }
+    if (levels) content.bot_levels = *levels;
     ScriptHost host(content);
     Game g(host, GameConfig{{"Ann", "Bob", "Cid"}, 3, {}});
     g.start(YAML::Node(YAML::NodeType::Map), nullptr);
@@ -323,5 +319,5 @@ TEST_CASE("bots: a level the game.yaml `bots` list leaves out is a random pick, 
   // BANG! and EndGame declare that their scripts play only "basic".
   CHECK(load_content({ARBITER_SOURCE_DIR}, "bang").bot_levels == basic);
   CHECK(load_content({ARBITER_SOURCE_DIR}, "endgame").bot_levels == basic);
-  CHECK_FALSE(load_content({ARBITER_SOURCE_DIR}, "thegang").bot_levels_declared);
+  CHECK_FALSE(load_content({ARBITER_SOURCE_DIR}, "thegang").bot_levels);
 }

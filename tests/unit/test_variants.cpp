@@ -282,6 +282,5 @@ TEST_CASE("game.yaml: `bots` names levels the engine has, with a suggestion for 
     return text.substr(0, text.find("bots:")) + "bots: [basic]\n";
   }());
   Content c = load_content(roots, "duelists");
-  CHECK(c.bot_levels_declared);
   CHECK(c.bot_levels == std::vector<std::string>{"basic"});
 }
