@@ -117,6 +117,55 @@ local function phase2_options(ctx, me, refusals, turn)
   return opts, v
 end
 
+-- Every label of the options and refusals, once each, in order.
+local function all_labels(opts, refusals)
+  local out, seen = {}, {}
+  local function add(l)
+    if not seen[l] then seen[l], out[#out + 1] = true, l end
+  end
+  for i = 1, #opts do add(opts[i].label) end
+  for i = 1, #refusals do add(refusals[i][1]) end
+  return out, seen
+end
+
+-- What the cards' own refusals leave out, read from the shape of what they
+-- offer: a card aimed at a living player (`-> Bob`, `-> hand of Bob`) cannot
+-- be aimed at an eliminated one, and a card played with no target takes
+-- none. Added to `refusals` when a written move matched nothing.
+local function shape_refusals(ctx, me, opts, refusals, names)
+  local labels, known = all_labels(opts, refusals)
+  local living = {}
+  for _, p in ipairs(ctx:living()) do living[names[p]] = true end
+  local function refuse(label, why)
+    if not known[label] then
+      known[label] = true
+      refusals[#refusals + 1] = {label, why}
+    end
+  end
+  local targetless = {}
+  for i = 1, #opts do
+    local l = opts[i].label
+    if l:sub(1, 5) == "play " and not l:find(" -> ", 1, true) then targetless[#targetless + 1] = l end
+  end
+  for _, l in ipairs(labels) do
+    local play, target = l:match("^(.-) %-> (.+)$")
+    local whose = target and target:match("^hand of (.+)$")
+    local form = whose and " -> hand of " or " -> "
+    if target and living[whose or target] then
+      for p = 1, ctx:seats() do
+        if not ctx:alive(p) then
+          refuse(play .. form .. names[p], names[p] .. " is out of the game: cards are played at living players (R26)")
+        end
+      end
+    end
+  end
+  for _, l in ipairs(targetless) do
+    for p = 1, ctx:seats() do
+      refuse(l .. " -> " .. names[p], l:sub(6) .. " is played with no target: write '" .. l .. "'")
+    end
+  end
+end
+
 -- Phase 2: any number of cards, then "end turn". Returns false when the
 -- player died during the turn (a Duel lost).
 local function play_phase(ctx, me, names)
@@ -126,7 +175,8 @@ local function play_phase(ctx, me, names)
   local prompt = turn.names[me] .. ", phase 2: play a card or end the turn"
   local function refusals()
     local r = {}
-    phase2_options(ctx, me, r, turn)
+    local opts = phase2_options(ctx, me, r, turn)
+    shape_refusals(ctx, me, opts, r, turn.names)
     return r
   end
   local function build()
@@ -147,8 +197,19 @@ end
 local function discard_phase(ctx, me, names)
   ctx:set(0, "phase", 3)
   local function within() return ctx:size(me, "hand") <= ctx:get(me, "life") end
+  -- Whatever phase 2 would offer or refuse is past now.
   local function refusals()
-    return {{"end turn", "phase 3: first discard down to your life of " .. ctx:get(me, "life") .. " (R08)"}}
+    local r = {{"end turn", "phase 3: first discard down to your life of " .. ctx:get(me, "life") .. " (R08)"}}
+    local turn = common.turn(ctx, me, names)
+    turn.scripts = {}
+    local past = {}
+    local labels = all_labels(phase2_options(ctx, me, past, turn), past)
+    local why = "phase 2 is over: in phase 3 " .. names[me] .. " only discards, down to a life of " ..
+      ctx:get(me, "life") .. " (R08)"
+    for _, l in ipairs(labels) do
+      if l ~= "end turn" then r[#r + 1] = {l, why} end
+    end
+    return r
   end
   local labels = {} -- "discard CARD" by card, for the phase's decisions
   local function build()

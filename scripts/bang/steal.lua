@@ -7,8 +7,35 @@ local steal = {}
 -- rules = {reach = 1 or nil (any distance), hand = whether the hand may be chosen,
 --          hand_refusal = reason when it may not, ruling = "R17"}
 -- With `refusals` nil only the options are added; `v` is common.view's.
+-- A card named that is not in play in front of the target, and the
+-- player's own cards: refused whatever the distance. Hidden cards are not
+-- told apart from cards elsewhere, so the reason gives nothing away.
+local function elsewhere_refusals(ctx, me, card, label, others, names, refusals, ruling)
+  local what = ctx:card_name(card)
+  local mine = what .. " takes a card from another player, never one's own (" .. ruling .. ")"
+  refusals[#refusals + 1] = {label .. " -> hand of " .. names[me], mine}
+  for _, c in ipairs(ctx:zone(me, "table")) do
+    refusals[#refusals + 1] = {label .. " -> " .. ctx:label(c) .. " of " .. names[me], mine}
+  end
+  local deck = ctx:cards_of("card")
+  for i = 1, #others do
+    local p, who = others[i], names[others[i]]
+    -- A name in play there is left to the other refusals: a label may leave out the (RankSuit).
+    local in_play = {}
+    for _, c in ipairs(ctx:zone(p, "table")) do in_play[ctx:card_name(c)] = true end
+    for _, c in ipairs(deck) do
+      if not in_play[ctx:card_name(c)] and c ~= card then
+        refusals[#refusals + 1] = {label .. " -> " .. ctx:label(c) .. " of " .. who, ctx:label(c) ..
+          " is not in play in front of " .. who .. ": name a card in play there, or the hand for a random card (" ..
+          ruling .. ")"}
+      end
+    end
+  end
+end
+
 function steal.options(ctx, me, card, opts, refusals, rules, v)
   local label, others, names, view = common.targets(ctx, me, card, v)
+  if refusals then elsewhere_refusals(ctx, me, card, label, others, names, refusals, rules.ruling) end
   local reach = rules.reach
   local ds = reach and common.distances(view, ctx)
   for i = 1, #others do

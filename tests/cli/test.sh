@@ -37,6 +37,28 @@ run test "$WORK/cases"
 expect_rc "the wrong step fails" 1
 expect_out "the step is compared" "expected exit 1 at step 3"
 
+# "says": a part of the message, so a refusal passes only for its reason.
+echo '{"self-shot": {"exit": 1, "step": 2, "says": "not a legal option"}}' >"$WORK/cases/EXPECTED.json"
+run test "$WORK/cases"
+expect_rc "the message says what EXPECTED.json says: passes" 0
+echo '{"self-shot": {"exit": 1, "step": 2, "says": "beyond reach"}}' >"$WORK/cases/EXPECTED.json"
+run test "$WORK/cases"
+expect_rc "refused for another reason: fails" 1
+expect_out "what was expected is named" "expected exit 1 at step 2, saying 'beyond reach'"
+expect_out "and the message given" "'play Shot (9♣) -> Ann' is not a legal option here"
+echo '{"wrong-claim": {"exit": 1, "step": 4, "says": "claim Bob.life: claimed 3, actual 2"}}' >"$WORK/cases/sub/EXPECTED.json"
+run test "$WORK/cases/sub"
+expect_rc "a failed claim's line is part of the message" 0
+echo '{"wrong-claim": {"exit": 1, "stpe": 4}}' >"$WORK/cases/sub/EXPECTED.json"
+run test "$WORK/cases/sub"
+expect_rc "an unknown key in EXPECTED.json exits 2" 2
+expect_err "the key is named" "unknown key 'stpe'"
+echo '{"wrong-claim": {"exit": "one"}}' >"$WORK/cases/sub/EXPECTED.json"
+run test "$WORK/cases/sub"
+expect_rc "a wrong type in EXPECTED.json exits 2" 2
+expect_err "the entry is named" "'wrong-claim'"
+echo '{"wrong-claim": {"exit": 1, "step": 4}}' >"$WORK/cases/sub/EXPECTED.json"
+
 echo '{"self-shot": {"exit": 1, "step": 2}, "self-shoot": {"exit": 1}}' >"$WORK/cases/EXPECTED.json"
 run test "$WORK/cases"
 expect_err "a name in EXPECTED.json with no record is warned about" "lists 'self-shoot', but there is no self-shoot.yaml there"

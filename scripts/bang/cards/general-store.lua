@@ -11,6 +11,7 @@ return {
     for _ = 1, ctx:living_count() do ctx:draw(0, "store") end
     ctx:log(ctx:name(me) .. " plays " .. ctx:label(card) .. " and turns up " ..
       table.concat(common.labels(ctx, ctx:zone(0, "store")), ", "), "R38")
+    local picked = {}  -- who took each card, for the refusals of later picks
     for _, p in ipairs(ctx:living(me)) do
       if ctx:size(0, "store") == 0 then
         ctx:log("The General Store is empty: " .. ctx:name(p) .. " and those after get nothing", "R11")
@@ -19,8 +20,14 @@ return {
       local o = ask.choose(ctx, p, function()
         local opts = {}
         for _, c in ipairs(ctx:zone(0, "store")) do opts[#opts + 1] = {label = "pick " .. ctx:label(c), card = c} end
-        return opts
+        local refusals = {}
+        for _, t in ipairs(picked) do
+          refusals[#refusals + 1] = {"pick " .. ctx:label(t.card), ctx:label(t.card) .. " was picked by " .. t.name ..
+            "; each living player picks one of what is left, in turn (R38)"}
+        end
+        return opts, refusals
       end, ctx:name(p) .. " picks a card from the General Store")
+      picked[#picked + 1] = {card = o.card, name = ctx:name(p)}
       ctx:move(o.card, p, "hand")
       ctx:log(ctx:name(p) .. " picks " .. ctx:label(o.card), "R38")
     end

@@ -14,6 +14,12 @@ end
 -- refusals apart, when they are asked for).
 local function extra_options(ctx, me, opts, refusals)
   local hand = ctx:zone(me, "hand")
+  if refusals then
+    for i = 1, #hand do
+      refusals[#refusals + 1] = {"ability discard " .. ctx:label(hand[i]),
+        "Sid Ketchum discards two cards for 1 life, not one (R54)"}
+    end
+  end
   if #hand < 2 then return end
   local full = ctx:get(me, "life") >= cap(ctx, me)
   if full and not refusals then return end
