@@ -50,13 +50,15 @@ std::string card_text(Game& g, const Choice& c, const std::string& asked) {
 }
 
 // A person's turn: what they may see, the options numbered; returns the
-// option index, or -1 to stop (quit, or the end of input).
-int ask(Game& g, int seat) {
+// option index, -1 to stop (quit, or the end of input), or kWait when others
+// may act on the same decision and the person lets them.
+int ask(Game& g, int seat, bool can_wait) {
   const Choice* c = g.decision().for_player(seat);
   std::string me = g.state().players[seat - 1].name;
   std::cout << "\n" << tree_yaml(g, state_tree(g, seat)) << "\n";
   if (!g.decision().prompt.empty()) std::cout << g.decision().prompt << "\n";
   for (size_t i = 0; i < c->options.size(); ++i) std::cout << "  " << i + 1 << ") " << c->options[i].label << "\n";
+  if (can_wait) std::cout << "  w) wait: let the others move first\n";
   while (true) {
     std::cout << bold(me + "> ") << std::flush;
     std::string line;
@@ -68,6 +70,11 @@ int ask(Game& g, int seat) {
     line = fold_text(line);
     if (line.empty()) continue;
     if (line == "quit" || line == "q") return -1;
+    if (line == "w" || line == "wait") {
+      if (can_wait) return PlayOptions::kWait;
+      std::cout << "nobody else can act on this decision: pick an option\n";
+      continue;
+    }
     if (line[0] == '?') {
       std::cout << card_text(g, *c, line.substr(1)) << "\n";
       continue;

@@ -2,19 +2,44 @@
 
 namespace arbiter {
 
-std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng) {
-  const Decision& d = game.decision();
+std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng, const std::set<int>& people) {
+  std::vector<const Choice*> open;
+  for (const auto& c : game.decision().choices)
+    if (!people.count(c.player)) open.push_back(&c);
+  if (open.empty())  // nobody to ask: every open seat moves as a bot
+    for (const auto& c : game.decision().choices) open.push_back(&c);
   // Among several open seats, a bot that wants to act goes first; others wait.
-  size_t start = rng.below(d.choices.size());
-  for (size_t k = 0; k < d.choices.size(); ++k) {
-    const Choice& c = d.choices[(start + k) % d.choices.size()];
+  size_t start = rng.below(open.size());
+  for (size_t k = 0; k < open.size(); ++k) {
+    const Choice& c = *open[(start + k) % open.size()];
     int pick = game.bot_choice(c.player, level);
-    if (pick == 0 && k + 1 < d.choices.size()) continue;  // this bot waits
+    if (pick == 0 && k + 1 < open.size()) continue;  // this bot waits
     if (pick >= 1 && pick <= static_cast<int>(c.options.size())) return {c.player, pick - 1};
     return {c.player, static_cast<int>(rng.below(c.options.size()))};
   }
-  const Choice& c = d.choices[start];
+  const Choice& c = *open[start];
   return {c.player, static_cast<int>(rng.below(c.options.size()))};
+}
+
+// The people among the open seats, asked in turn until one acts; when all
+// of them wait, a bot moves (index -1), or, with no bot open, they are asked
+// again. Returns the seat and the option, or the seat and -1 to stop.
+static std::pair<int, int> people_move(Game& game, const PlayOptions& opts) {
+  std::vector<int> people;
+  bool bots_open = false;
+  for (const auto& c : game.decision().choices) {
+    if (opts.humans.count(c.player)) people.push_back(c.player);
+    else bots_open = true;
+  }
+  if (people.empty() || !opts.ask_human) return {0, -1};
+  bool can_wait = bots_open || people.size() > 1;
+  while (true) {
+    for (int seat : people) {
+      int index = opts.ask_human(game, seat, can_wait);
+      if (index != PlayOptions::kWait) return {seat, index};
+    }
+    if (bots_open) return {0, -1};
+  }
 }
 
 // Returns how many entries it appended.
@@ -75,20 +100,12 @@ static void play_loop(Game& game, Record& rec, const PlayOptions& opts, PlayResu
       res.stopped = "unfinished: hit the cap of " + std::to_string(opts.max_decisions) + " decisions";
       break;
     }
-    int seat = 0, index = -1;
-    const Decision& d = game.decision();
-    for (const auto& c : d.choices)
-      if (opts.humans.count(c.player) && opts.ask_human) {
-        seat = c.player;
-        index = opts.ask_human(game, c.player);
-        if (index < 0) {
-          res.stopped = "stopped by the player";
-          break;
-        }
-        break;
-      }
-    if (!res.stopped.empty()) break;
-    if (index < 0) std::tie(seat, index) = bot_move(game, opts.bots, bots);
+    auto [seat, index] = people_move(game, opts);
+    if (seat && index < 0) {
+      res.stopped = "stopped by the player";
+      break;
+    }
+    if (index < 0) std::tie(seat, index) = bot_move(game, opts.bots, bots, opts.humans);
     // Where no record is kept (sim, soak) only the step count is.
     bool keep = game.chance().keep_outcomes;
     Entry e;

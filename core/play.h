@@ -17,8 +17,11 @@ struct PlayOptions {
   std::string bots = "random";  // random | basic
   std::set<int> humans;         // seats a person plays
   long max_decisions = 20000;   // the length cap: a game past it is reported unfinished
-  // Asks a person; returns the option index for `seat`, or -1 to stop.
-  std::function<int(Game&, int seat)> ask_human;
+  // Asks a person; returns the option index for `seat`, -1 to stop, or
+  // kWait to let the others move first (offered when `can_wait`: someone
+  // else may act on the same decision).
+  std::function<int(Game&, int seat, bool can_wait)> ask_human;
+  static constexpr int kWait = -2;
   // Called after each applied decision (and at the start) with the new narration.
   std::function<void(Game&, const std::string& entry, const std::vector<Narration>&)> on_step;
   // Checked after every step when set: returns an error message, or empty.
@@ -41,6 +44,7 @@ PlayResult play_game(Game& game, Record rec, const PlayOptions& opts);
 PlayResult play_on(Game& game, Record rec, const PlayOptions& opts);
 
 // One bot move for the open decision: which seat acts and which option.
-std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng);
+// Seats in `people` are left to their players.
+std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng, const std::set<int>& people = {});
 
 }  // namespace arbiter

@@ -87,4 +87,17 @@ run play --resume "$WORK/bad.yaml"
 expect_rc "an illegal record cannot be resumed" 1
 expect_err "the reason names the step" "step 2"
 
+# A decision several players may take at once (The Gang's chips): a person
+# may wait, and the others (people in turn, then a bot) move first.
+printf 'w\nw\nw\n1\nq\n' >"$WORK/waits"
+run --content "$PWD" play thegang --players 3 --seed 2 --seat Ann=human --seat Bob=human --bots basic <"$WORK/waits"
+expect_out "waiting is offered where others may act" "w) wait: let the others move first"
+expect_out "Ann waits, then Bob is asked" "Bob> w"
+expect_out "when every person waits, a bot moves" "Cid: take white"
+expect_out "then the people are asked again, and one acts" "Bob: take white 1"
+printf 'w\nq\n' >"$WORK/no-wait"
+run play duelists --players 2 --seat Ann=human <"$WORK/no-wait"
+expect_no_out "no waiting on a decision only one player may take" "w) wait"
+expect_out "and 'w' says why" "nobody else can act on this decision"
+
 finish
