@@ -134,7 +134,10 @@ local function setup_cards(ctx, setup)
   for _, c in ipairs(forced) do
     local ok = false
     for _, s in ipairs(stack) do ok = ok or s == c end
-    if not ok then fail(ctx, "setup.challenges", ctx:label(c) .. " is left out in " .. mode .. " mode (G20)") end
+    if not ok then
+      fail(ctx, "setup.challenges", ctx:label(c) .. " is left out in " .. mode .. " mode (" ..
+        (mode == "expert" and "G22" or "G21") .. ")")
+    end
   end
   if mode == "expert" and #special > 0 then fail(ctx, "setup.specialist", "expert mode uses no specialists (G22)") end
   if #special > 1 then fail(ctx, "setup.specialist", "only one specialist is in force at a time") end
@@ -223,12 +226,26 @@ local function setup_chips(ctx, setup, round)
       if stars < 1 or stars > n then fail(ctx, path, "with " .. n .. " players the chips have 1 to " .. n .. " stars (G02)") end
       if r > round then fail(ctx, path, colour .. " chips come out in round " .. r .. ", after round " .. round) end
       if C.skipped(ctx, r) then fail(ctx, path, "no " .. colour .. " chips in this heist (G13)") end
+      if r < round and C.any(ctx, "cleared", r, round) then
+        fail(ctx, path, colour .. " chips left the table when round " .. (r + 1) .. " began (G14)")
+      end
       if seen[text] then fail(ctx, path, text .. " is held by " .. seen[text] .. " already") end
       if colours[colour] then fail(ctx, path, name .. " would hold two " .. colour .. " chips (G04)") end
       seen[text], colours[colour] = name, true
       C.give(ctx, seat, text)
     end
   end
+end
+
+-- The ruling behind the pocket count: G01, and the card in force that sets it.
+local function pocket_rule(ctx, count)
+  for _, c in ipairs(C.in_force(ctx)) do
+    local s = ctx:script(c)
+    if s and s.pocket_count and s.pocket_count(ctx) == count then
+      return "G01, " .. ctx:label(c) .. ": " .. count .. " pocket cards each"
+    end
+  end
+  return "G01: " .. count .. " pocket cards each, 3 only with Security Cameras"
 end
 
 local function setup_pockets(ctx, setup, count, pinned)
@@ -239,7 +256,8 @@ local function setup_pockets(ctx, setup, count, pinned)
     local seat = player_key(ctx, setup, "pockets", name)
     local list = C.list(pockets[name])
     if #list ~= count then
-      fail(ctx, "setup.pockets." .. name, name .. " holds " .. count .. " pocket cards, not " .. #list .. " (G01)")
+      fail(ctx, "setup.pockets." .. name, name .. " holds " .. #list .. " pocket card" .. (#list == 1 and "" or "s") ..
+        "; this heist deals " .. count .. " (" .. pocket_rule(ctx, count) .. ")")
     end
     for i, text in ipairs(list) do
       local path = "setup.pockets." .. name .. "[" .. (i - 1) .. "]"
@@ -385,17 +403,18 @@ local function all_hold(ctx, colour, h)
   return true
 end
 
--- Why a chip of another colour cannot be taken now.
-local function other_colour_reason(ctx, seat, colour, round, h)
+-- Why a chip of another colour cannot be taken (or returned) now. Only the
+-- round's colour is ever taken, so G04 (a take of one's own colour swaps)
+-- never applies to another colour: holding one of that colour changes nothing.
+local function other_colour_reason(ctx, colour, round)
   local r = C.round_of_colour(colour)
-  local me = ctx:name(seat)
-  local held = h.held(seat, colour)
-  if r < round then
-    local why = colour .. " chips belong to round " .. r .. " and stay where they are (G06)"
-    if held then why = me .. " already holds " .. held .. ", never two chips of one colour (G04); and " .. why end
-    return why
-  end
   if C.skipped(ctx, r) then return "no " .. colour .. " chips in this heist (G13)" end
+  if r < round then
+    if C.any(ctx, "cleared", r, round) then
+      return colour .. " chips left the table when round " .. (r + 1) .. " began (G14)"
+    end
+    return colour .. " chips belong to round " .. r .. " and stay where they are (G06)"
+  end
   return colour .. " chips come out in round " .. r .. ", and this is round " .. round .. " (G03)"
 end
 
@@ -432,18 +451,48 @@ local function chip_refusals(ctx, seat, round, capped)
   end
   for _, other in ipairs(C.COLOURS) do
     if other ~= colour then
-      local why = other_colour_reason(ctx, seat, other, round, h)
+      local why = other_colour_reason(ctx, other, round)
       for k = 1, n do refusals[#refusals + 1] = {"take " .. C.chip(other, k), why} end
       local held = h.held(seat, other)
       if held then refusals[#refusals + 1] = {"return " .. held, why} end
     end
   end
-  if mine and locked then
-    refusals[#refusals + 1] = {"return " .. mine, mine .. " lies dark side up: once taken it stays with " .. me .. " (G12)"}
-  elseif mine and capped then
-    refusals[#refusals + 1] = {"return " .. mine, "this round passed the cap of chip moves (G17)"}
-  elseif not mine then
-    refusals[#refusals + 1] = {"return " .. C.chip(colour, 1), me .. " holds no " .. colour .. " chip (G05)"}
+  for k = 1, n do
+    local chip = C.chip(colour, k)
+    local why
+    if not mine then
+      why = me .. " holds no " .. colour .. " chip (G05)"
+    elseif chip ~= mine then
+      why = me .. " holds " .. mine .. ", not " .. chip .. ": a player returns only their own chip (G05)"
+    elseif locked then
+      why = mine .. " lies dark side up: once taken it stays with " .. me .. " (G12)"
+    elseif capped then
+      why = "this round passed the cap of chip moves (G17)"
+    end
+    if why then refusals[#refusals + 1] = {"return " .. chip, why} end
+  end
+  local sp = ctx:zone(0, "specialist")[1]
+  local script = sp and ctx:script(sp)
+  if script and script.proposals then
+    local name = ctx:label(sp)
+    local used = ctx:get(0, "specialist_used")
+    local why
+    if used then
+      why = name .. " has been used this heist, and a specialist acts once per heist (G30)"
+    elseif (ctx:get(0, "proposals") or 0) >= ctx:rule("proposal_cap") then
+      why = "the gang has made " .. ctx:rule("proposal_cap") .. " proposals this heist, the house cap (G17)"
+    end
+    if why then
+      for _, p in ipairs(script.proposals(ctx, seat)) do refusals[#refusals + 1] = {p.label, why} end
+    end
+    -- The decision the card asks while it acts ("show K♠"), never asked now.
+    if script.follow_up then
+      local when = used and (name .. " has acted this heist, and a specialist acts once per heist (G30)") or
+        (name .. " acts only once every other player has agreed to a proposal of it; none has been agreed to (G30)")
+      for _, c in ipairs(ctx:zone(seat, "pocket")) do
+        refusals[#refusals + 1] = {script.follow_up .. " " .. ctx:label(c), when}
+      end
+    end
   end
   if ctx:option("round_end") == "ready" then
     if not all_hold(ctx, colour, h) then
@@ -472,6 +521,29 @@ local function proposals_for(ctx, seat)
   return out
 end
 
+-- What a player who has still to answer a proposal might try in vain: any
+-- chip move, "ready", another proposal, the card's own decision (G30).
+local function answer_refusals(ctx, seat, proposer, proposal)
+  return function()
+    local why = ctx:name(proposer) .. "'s proposal (" .. proposal.label:gsub("^propose ", "") ..
+      ") waits for every answer: " .. ctx:name(seat) .. " agrees or refuses, and chips do not move meanwhile (G30)"
+    local out = {}
+    for r = 1, #COLOURS do
+      for k = 1, 6 do
+        out[#out + 1] = {TAKE[r][k], why}
+        out[#out + 1] = {RETURN[CHIP[r][k]], why}
+      end
+    end
+    out[#out + 1] = {"ready", why}
+    local script = ctx:script(proposal.propose)
+    for _, p in ipairs(script.proposals(ctx, seat)) do out[#out + 1] = {p.label, why} end
+    if script.follow_up then
+      for _, c in ipairs(ctx:zone(seat, "pocket")) do out[#out + 1] = {script.follow_up .. " " .. ctx:label(c), why} end
+    end
+    return out
+  end
+end
+
 local function agree(ctx, seat, proposal)
   ctx:add(0, "proposals", 1)
   local text = ctx:name(seat) .. " proposes: " .. proposal.label:gsub("^propose ", "")
@@ -479,7 +551,9 @@ local function agree(ctx, seat, proposal)
   local waiting = C.others(ctx, seat)
   while #waiting > 0 do
     local open = {}
-    for _, s in ipairs(waiting) do open[#open + 1] = {seat = s, options = {"agree", "refuse"}} end
+    for _, s in ipairs(waiting) do
+      open[#open + 1] = {seat = s, options = {"agree", "refuse"}, refusals = answer_refusals(ctx, s, seat, proposal)}
+    end
     local who, i = ctx:choose_any(open, text .. ": agree or refuse")
     if i == 2 then
       ctx:log(ctx:name(who) .. " refuses; the specialist stays unused for now", "G30")
@@ -866,7 +940,9 @@ function game.run(ctx)
   local standing = ctx:get(0, "standing")
   if standing then ctx:log("Standing challenge for the whole game: " .. ctx:label(standing) .. ". " .. ctx:text(standing), "G21") end
   for _, c in ipairs(C.in_force(ctx)) do
-    if c ~= standing then ctx:log("In force: " .. ctx:label(c) .. ". " .. ctx:text(c), "G20") end
+    if c ~= standing then
+      ctx:log("In force: " .. ctx:label(c) .. ". " .. ctx:text(c), ctx:option("mode") == "expert" and "G22" or "G20")
+    end
   end
   while true do
     local success = play_heist(ctx, first_round)

@@ -12,4 +12,6 @@ return {
     end
     ctx:log("Blackout: the chips of earlier rounds leave the table", "G14")
   end,
+  -- Whether round r's chips have left the table by round `round`.
+  cleared = function(ctx, r, round) return r < round end,
 }

@@ -1,6 +1,7 @@
 -- Hacker: by agreement, one player draws a card, then puts one pocket card away face down.
 local C = import("common")
 return {
+  follow_up = "discard",  -- its decision's verb ("discard K♠"): the pocket card put away
   proposals = function(ctx, proposer)
     local out = {}
     for t = 1, ctx:seats() do out[#out + 1] = {label = "propose Hacker -> " .. ctx:name(t), target = t} end

@@ -1,5 +1,6 @@
 -- Informant: by agreement, one player secretly shows one pocket card to one other player.
 return {
+  follow_up = "show",  -- its decision's verb ("show K♠"): the pocket card shown
   proposals = function(ctx, proposer)
     local out = {}
     for shower = 1, ctx:seats() do
