@@ -30,11 +30,14 @@ std::map<std::string, Expected> read_expected(const fs::path& dir) {
   try {
     root = YAML::LoadFile(file.string());
   } catch (const YAML::Exception& e) {
-    std::string at = e.mark.is_null() ? "" : ":" + std::to_string(e.mark.line + 1) + ":" + std::to_string(e.mark.column + 1);
+    std::string at = e.mark.is_null() ? ""
+                                      : ":" + std::to_string(e.mark.line + 1) + ":" +
+                                            std::to_string(e.mark.column + 1);
     throw Error(Verdict::BadRecord, file.string() + at + ": not valid JSON: " + e.msg);
   }
   if (root.IsNull()) return out;
-  if (!root.IsMap()) throw Error(Verdict::BadRecord, file.string() + ": expected an object of record names");
+  if (!root.IsMap())
+    throw Error(Verdict::BadRecord, file.string() + ": expected an object of record names");
   for (auto it = root.begin(); it != root.end(); ++it) {
     const std::string name = it->first.Scalar();
     const YAML::Node& want = it->second;
@@ -44,15 +47,17 @@ std::map<std::string, Expected> read_expected(const fs::path& dir) {
       for (auto k = want.begin(); k != want.end(); ++k) {
         const std::string key = k->first.Scalar();
         if (key != "exit" && key != "step" && key != "says")
-          throw YAML::Exception(YAML::Mark::null_mark(), "unknown key '" + key + "'" +
-                                                             did_you_mean(key, {"exit", "step", "says"}));
+          throw YAML::Exception(
+              YAML::Mark::null_mark(),
+              "unknown key '" + key + "'" + did_you_mean(key, {"exit", "step", "says"}));
       }
       if (want["exit"]) e.exit = want["exit"].as<int>();
       if (want["step"] && !want["step"].IsNull()) e.step = want["step"].as<int>();
       if (want["says"] && !want["says"].IsNull()) e.says = want["says"].as<std::string>();
     } catch (const YAML::Exception& x) {
-      throw Error(Verdict::BadRecord, file.string() + ": '" + name + "': " + x.msg +
-                                          " (expected {\"exit\": N, \"step\": N, \"says\": \"text\"})");
+      throw Error(Verdict::BadRecord,
+                  file.string() + ": '" + name + "': " + x.msg +
+                      " (expected {\"exit\": N, \"step\": N, \"says\": \"text\"})");
     }
     out[name] = e;
   }
@@ -110,14 +115,16 @@ void add_test(CLI::App& app) {
                                                                         : 0;
         std::string said = r.message;
         for (const auto& fl : r.failures)
-          said += (said.empty() ? "" : "\n") + ("step " + std::to_string(fl.step) + ": claim " + fl.path + ": claimed " +
-                                                 fl.claimed + ", actual " + fl.actual);
+          said += (said.empty() ? "" : "\n") +
+                  ("step " + std::to_string(fl.step) + ": claim " + fl.path + ": claimed " +
+                   fl.claimed + ", actual " + fl.actual);
         bool ok = got == want.exit && (want.step < 0 || want.exit == 0 || step == want.step) &&
                   said.find(want.says) != std::string::npos;
         std::string what = "exit " + std::to_string(got) + (step ? " at step " + std::to_string(step) : "");
-        std::string wanted = "exit " + std::to_string(want.exit) +
-                             (want.step >= 0 && want.exit ? " at step " + std::to_string(want.step) : "") +
-                             (want.says.empty() ? "" : ", saying '" + want.says + "'");
+        std::string wanted =
+            "exit " + std::to_string(want.exit) +
+            (want.step >= 0 && want.exit ? " at step " + std::to_string(want.step) : "") +
+            (want.says.empty() ? "" : ", saying '" + want.says + "'");
         if (ok) {
           ++passed;
           std::cout << green("pass") << " " << f.string() << " (" << what << ")\n";
@@ -127,7 +134,8 @@ void add_test(CLI::App& app) {
         }
         if ((!ok || *verbose) && !said.empty()) {
           std::string line;
-          for (std::istringstream in(said); std::getline(in, line);) std::cout << "     " << line << "\n";
+          for (std::istringstream in(said); std::getline(in, line);)
+            std::cout << "     " << line << "\n";
         }
       }
       // A name listed in EXPECTED.json with no record beside it is most likely a typo

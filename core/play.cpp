@@ -2,7 +2,8 @@
 
 namespace arbiter {
 
-std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng, const std::set<int>& people) {
+std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng,
+                             const std::set<int>& people) {
   std::vector<const Choice*> open;
   for (const auto& c : game.decision().choices)
     if (!people.count(c.player)) open.push_back(&c);
@@ -28,8 +29,10 @@ static std::pair<int, int> people_move(Game& game, const PlayOptions& opts) {
   std::vector<int> people;
   bool bots_open = false;
   for (const auto& c : game.decision().choices) {
-    if (opts.humans.count(c.player)) people.push_back(c.player);
-    else bots_open = true;
+    if (opts.humans.count(c.player))
+      people.push_back(c.player);
+    else
+      bots_open = true;
   }
   if (people.empty() || !opts.ask_human) return {0, -1};
   bool can_wait = bots_open || people.size() > 1;

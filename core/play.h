@@ -45,6 +45,7 @@ PlayResult play_on(Game& game, Record rec, const PlayOptions& opts);
 
 // One bot move for the open decision: which seat acts and which option.
 // Seats in `people` are left to their players.
-std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng, const std::set<int>& people = {});
+std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng,
+                             const std::set<int>& people = {});
 
 }  // namespace arbiter
