@@ -206,10 +206,14 @@ void Summary::add(const Outcome& g, const std::vector<std::string>& seats) {
   for (const auto& r : g.roles) by_role = by_role || !r.empty();
   games++;
   if (!g.error.empty()) {
+    // A game a script error stopped has no result: it is listed, never
+    // counted as a game its sides lost.
     errors++;
     if (keep_all || error_seeds.size() < kShownErrors)
       error_seeds.emplace_back(g.seed, error_seeds.size() < kShownErrors ? g.error : std::string());
-  } else if (g.finished) {
+    return;
+  }
+  if (g.finished) {
     finished++;
     decisions_finished += g.decisions;
   } else {
@@ -315,6 +319,8 @@ void print_summary(const Summary& s, const SimConfig& cfg) {
   }
   for (size_t i = 0; i < s.error_seeds.size() && i < kShownErrors; ++i)
     std::cout << "error at seed " << s.error_seeds[i].first << ": " << s.error_seeds[i].second << "\n";
+  if (s.errors > static_cast<long>(kShownErrors))
+    std::cout << "... and " << s.errors - static_cast<long>(kShownErrors) << " more errors\n";
   std::cout << "mean length " << num(s.mean_length(), 1) << " decisions (finished games)\n";
   print_tallies(s.sides, s.by_role ? "win rate by side (role)" : "win rate by side (seat)");
   if (!s.characters.empty()) print_tallies(s.characters, "win rate by character");
@@ -322,9 +328,29 @@ void print_summary(const Summary& s, const SimConfig& cfg) {
 
 void print_compare(const Summary& a, const Summary& b, const SimConfig& cfg) {
   std::cout << "\ncompare: the same seeds without and with variant " << bold(cfg.compare) << "\n";
-  std::cout << "  finished " << a.finished << " / " << b.finished << ", unfinished " << a.unfinished << " / "
-            << b.unfinished << ", mean length " << num(a.mean_length(), 1) << " / " << num(b.mean_length(), 1)
+  std::cout << "  finished " << a.finished << " / " << b.finished << ", unfinished " << a.unfinished
+            << " / " << b.unfinished;
+  if (a.errors || b.errors)
+    std::cout << ", "
+              << red("errors " + std::to_string(a.errors) + " / " + std::to_string(b.errors));
+  std::cout << ", mean length " << num(a.mean_length(), 1) << " / " << num(b.mean_length(), 1)
             << " decisions\n";
+  // The games without the variant listed theirs above.
+  for (size_t i = 0; i < b.error_seeds.size() && i < kShownErrors; ++i)
+    std::cout << "  error with " << cfg.compare << " at seed " << b.error_seeds[i].first << ": "
+              << b.error_seeds[i].second << "\n";
+  if (b.errors > static_cast<long>(kShownErrors))
+    std::cout << "  ... and " << b.errors - static_cast<long>(kShownErrors) << " more errors with "
+              << cfg.compare << "\n";
+  if (a.errors == a.games || b.errors == b.games) {
+    std::cout << "  " << red("nothing to compare") << ": every game "
+              << (b.errors == b.games ? "with" : "without")
+              << " the variant stopped on a script error\n";
+    return;
+  }
+  if (a.errors || b.errors)
+    std::cout << "  the rates leave out the games a script error stopped: each side's are over its "
+                 "other games\n";
   auto table = [&](const std::vector<Tally>& xs, const std::vector<Tally>& ys, const char* heading) {
     std::vector<std::string> names;
     for (const auto& t : xs) names.push_back(t.name);
@@ -368,6 +394,14 @@ void json_summary(std::ostream& out, const Summary& s) {
   for (size_t i = 0; i < s.unfinished_seeds.size(); ++i) out << (i ? ", " : "") << s.unfinished_seeds[i];
   out << "], \"error_seeds\": [";
   for (size_t i = 0; i < s.error_seeds.size(); ++i) out << (i ? ", " : "") << s.error_seeds[i].first;
+  out << "], \"error_messages\": [";
+  bool first = true;
+  for (const auto& [seed, message] : s.error_seeds) {
+    if (message.empty()) continue;
+    out << (first ? "" : ", ") << "{\"seed\": " << seed << ", \"message\": " << json_str(message)
+        << "}";
+    first = false;
+  }
   out << "], \"mean_decisions\": " << num(s.mean_length(), 2) << ", \"side\": " << json_str(s.by_role ? "role" : "seat")
       << ", \"sides\": ";
   json_tallies(out, s.sides);
@@ -690,7 +724,10 @@ int run_merge(const std::vector<std::string>& files, bool json) {
     sa.add(o, seats);
     errors = errors || !o.error.empty();
   }
-  for (const auto& o : with) sb.add(o, seats);
+  for (const auto& o : with) {
+    sb.add(o, seats);
+    errors = errors || !o.error.empty();
+  }
   report(cfg, seats, std::move(sa), std::move(sb), t, json, note, content.get());
   if (!missing.empty()) {
     std::cerr << "arbiter: shards missing: " << missing << ": the report covers " << base.size() << " of " << cfg.n

@@ -51,6 +51,23 @@ bool valid_id(const std::string& id) {
   return true;
 }
 
+// A folder asked for that is missing, or that holds neither content/ nor
+// scripts/ (often one level too deep), would leave its games and mods out
+// without a word: a run or a verdict without them is refused instead.
+static void check_root(const std::string& dir, const std::string& given_by) {
+  std::error_code ec;
+  if (dir.empty()) throw Error(Verdict::BadRecord, given_by + " names an empty folder");
+  if (!fs::is_directory(dir, ec))
+    throw Error(Verdict::BadRecord, given_by + " '" + dir + "': " +
+                                        (fs::exists(dir, ec) ? "not a folder" : "no such folder"));
+  if (!fs::is_directory(fs::path(dir) / "content", ec) &&
+      !fs::is_directory(fs::path(dir) / "scripts", ec))
+    throw Error(Verdict::BadRecord,
+                given_by + " '" + dir +
+                    "' holds neither content/ nor scripts/: a content folder holds "
+                    "content/<game>/ and scripts/<game>/");
+}
+
 std::vector<std::string> content_roots(const std::vector<std::string>& extra) {
   std::vector<std::string> roots;
   if (const char* env = std::getenv("ARBITER_HOME")) roots.push_back(env);
@@ -61,11 +78,17 @@ std::vector<std::string> content_roots(const std::vector<std::string>& extra) {
     while (start <= s.size()) {
       size_t end = s.find(':', start);
       if (end == std::string::npos) end = s.size();
-      if (end > start) roots.push_back(s.substr(start, end - start));
+      if (end > start) {
+        roots.push_back(s.substr(start, end - start));
+        check_root(roots.back(), "ARBITER_CONTENT");
+      }
       start = end + 1;
     }
   }
-  for (const auto& e : extra) roots.push_back(e);
+  for (const auto& e : extra) {
+    check_root(e, "--content");
+    roots.push_back(e);
+  }
   return roots;
 }
 
@@ -103,6 +126,28 @@ Value loose_value(const YamlFile& f, const YAML::Node& n, const std::string& wha
   long v = std::strtol(s.c_str(), &end, 10);
   if (!s.empty() && end && *end == '\0') return Value::integer(v);
   return Value::str(s);
+}
+
+// What a rule value is, for a variant's value that does not match the game's.
+std::string kind_of(const Value& v) {
+  switch (v.kind) {
+    case Value::Kind::Bool:
+      return "true or false";
+    case Value::Kind::Int:
+      return "an integer";
+    case Value::Kind::List:
+      return "a list";
+    default:
+      return "text";
+  }
+}
+
+std::string written(const Value& v) {
+  if (v.kind == Value::Kind::Str) return "'" + v.s + "'";
+  if (v.kind != Value::Kind::List) return v.text();
+  std::string s;
+  for (const auto& x : v.list) s += (s.empty() ? "" : ", ") + x.text();
+  return "[" + s + "]";
 }
 
 // Each folder once: `--content X validate X` names X twice, and reading a
@@ -181,7 +226,15 @@ class Loader {
         throw f.error(it->first, "variant changes rule '" + key + "', which game '" + c_.id + "' does not have" + did_you_mean(key, known));
       }
       claim(f, it->first, "rules." + key, id);
-      c_.rules[key] = loose_value(f, it->second, "rules." + key);
+      const Value& base = c_.rules[key];
+      // A list rule also takes one comma-separated string, as game.yaml's lists do.
+      Value v = base.kind == Value::Kind::List ? scalar_value(f, it->second, "list", "rules." + key)
+                                               : loose_value(f, it->second, "rules." + key);
+      if (kind_of(v) != kind_of(base))
+        throw f.error(it->second, "rules." + key + ": expected " + kind_of(base) + " (game '" +
+                                      c_.id + "' has " + key + ": " + written(base) + "), not " +
+                                      kind_of(v) + " " + written(v));
+      c_.rules[key] = v;
     }
     for (auto it = root["options"].begin(); root["options"] && it != root["options"].end(); ++it) {
       std::string key = it->first.Scalar();
@@ -191,6 +244,7 @@ class Loader {
       if (!o) throw f.error(it->first, "variant sets option '" + key + "', which game '" + c_.id + "' does not have");
       claim(f, it->first, "options." + key, id);
       o->value = f.str(it->second, "options." + key);
+      check_option_value(f, it->second, *o, o->value);
     }
     if (root["remove"]) {
       for (const auto& n : root["remove"]) {
@@ -274,6 +328,18 @@ class Loader {
       c_.min_players = f.integer(r["players"]["min"], "players.min");
       c_.max_players = f.integer(r["players"]["max"], "players.max");
       c_.default_players = r["players"]["default"] ? f.integer(r["players"]["default"], "players.default") : c_.min_players;
+      if (c_.min_players < 1)
+        throw f.error(r["players"]["min"],
+                      "players.min: expected 1 or more, not " + std::to_string(c_.min_players));
+      if (c_.max_players < c_.min_players)
+        throw f.error(r["players"]["max"], "players.max: expected at least min (" +
+                                               std::to_string(c_.min_players) + "), not " +
+                                               std::to_string(c_.max_players));
+      if (c_.default_players < c_.min_players || c_.default_players > c_.max_players)
+        throw f.error(r["players"]["default"],
+                      "players.default: expected " + std::to_string(c_.min_players) + " to " +
+                          std::to_string(c_.max_players) + " (min to max), not " +
+                          std::to_string(c_.default_players));
     }
     if (r["seat_names"]) c_.seat_names = f.str_list(r["seat_names"], "seat_names");
     if (r["bots"]) {
@@ -309,7 +375,8 @@ class Loader {
     c_.draw_pile = r["draw_pile"] ? f.str(r["draw_pile"], "draw_pile") : "";
     c_.refill_from = r["refill_from"] ? f.str(r["refill_from"], "refill_from") : "";
     for (const auto& z : {c_.draw_pile, c_.refill_from})
-      if (!z.empty() && c_.zone_index(z) < 0) throw f.error(r["draw_pile"], "no zone '" + z + "'");
+      if (!z.empty() && c_.zone_index(z) < 0)
+        throw f.error(z == c_.draw_pile ? r["draw_pile"] : r["refill_from"], "no zone '" + z + "'");
     if (r["rules"]) {
       f.require_map(r["rules"], "rules");
       for (auto it = r["rules"].begin(); it != r["rules"].end(); ++it)
@@ -370,8 +437,20 @@ class Loader {
       o.values = f.str_list(it->second["values"], "values");
       o.value = f.str(it->second["default"], "default");
       o.text = it->second["text"] ? f.str(it->second["text"], "text") : "";
+      check_option_value(f, it->second["default"], o, o.value);
       c_.options.push_back(o);
     }
+  }
+
+  // An option with declared values takes only those (as `--option` does).
+  void check_option_value(const YamlFile& f, const YAML::Node& at, const OptionDecl& o,
+                          const std::string& v) const {
+    if (o.values.empty() || std::find(o.values.begin(), o.values.end(), v) != o.values.end())
+      return;
+    std::string allowed;
+    for (const auto& a : o.values) allowed += (allowed.empty() ? "" : ", ") + a;
+    throw f.error(at, "option " + o.name + ": expected one of " + allowed + ", not '" + v + "'" +
+                          did_you_mean(v, o.values));
   }
 
   std::string script_file(const YamlFile& f, const YAML::Node& n, const std::string& dir) {

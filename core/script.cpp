@@ -7,10 +7,11 @@ extern "C" {
 }
 
 #include <algorithm>
+#include <cctype>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <cstdio>
 #include <sstream>
 
 #include "core/lua_api.h"
@@ -273,12 +274,13 @@ std::vector<std::string> ScriptHost::on_names(int ref) {
 // it wraps (an empty one for a card with no script) and returns the new one.
 // Each wrap gets its own copy of the file, so wraps compose in order.
 int ScriptHost::wrap_module(int inner, const ScriptWrap& wrap) {
-  std::string rel = content_.id + "/" + wrap.script;
+  std::string rel = chunk_name(wrap.path);
   std::string code = read_file(wrap.path);
   auto fail = [&](const std::string& what) {
     std::string msg = lua_isstring(L_, -1) ? lua_tostring(L_, -1) : "an error that is not text";
     lua_settop(L_, 0);
-    return Error(Verdict::BadContent, rel + " (wrapper of variant " + wrap.variant + "): " + what + msg);
+    return Error(Verdict::BadContent,
+                 rel + " (wrapper of variant " + wrap.variant + "): " + what + expand_chunks(msg));
   };
   lua_settop(L_, 0);
   if (luaL_loadbufferx(L_, code.data(), code.size(), ("@" + rel).c_str(), "t") != LUA_OK) throw fail("");
@@ -467,14 +469,15 @@ int lua_import(lua_State* L) {
 int ScriptHost::load_module(const std::string& file) {
   auto it = loaded_.find(file);
   if (it != loaded_.end()) return it->second;
-  std::string rel = fs::path(file).lexically_relative(fs::path(content_.scripts_dir).parent_path()).string();
+  std::string rel = chunk_name(file);
   std::string code = read_file(file);
   // Messages name the file even when Lua gives no position (out of memory).
   auto fail = [&](const std::string& what) {
-    std::string msg = lua_isstring(L_, -1) ? lua_tostring(L_, -1) : "an error that is not text";
+    std::string msg =
+        lua_isstring(L_, -1) ? expand_chunks(lua_tostring(L_, -1)) : "an error that is not text";
     lua_pop(L_, 1);
     loaded_.erase(file);
-    if (msg.find(rel + ":") == std::string::npos) msg = rel + ": " + what + msg;
+    if (!mentions(msg, rel)) msg = rel + ": " + what + msg;
     return Error(Verdict::BadContent, describe_chunk(msg));
   };
   loaded_[file] = LUA_REFNIL;  // loading: a second import is a cycle
@@ -497,19 +500,86 @@ int ScriptHost::load_module(const std::string& file) {
   return ref;
 }
 
+std::string ScriptHost::chunk_name(const std::string& file) {
+  auto known = chunks_.find(file);
+  if (known != chunks_.end()) return known->second;
+  fs::path p = fs::path(file).lexically_normal();
+  std::string name;
+  // The game's folders in the order imports search them, then the libraries'.
+  std::vector<std::string> game_dirs = {content_.scripts_dir};
+  game_dirs.insert(game_dirs.end(), content_.mod_scripts_dirs.begin(),
+                   content_.mod_scripts_dirs.end());
+  const std::vector<std::pair<const std::vector<std::string>*, std::string>> groups = {
+      {&game_dirs, content_.id}, {&content_.lib_dirs, "lib"}};
+  for (const auto& [dirs, prefix] : groups) {
+    for (size_t k = 0; k < dirs->size() && name.empty(); ++k) {
+      fs::path rel = p.lexically_relative(fs::path((*dirs)[k]).lexically_normal());
+      if (rel.empty() || *rel.begin() == "..") continue;
+      name = prefix + "/" + rel.generic_string();
+      std::error_code ec;
+      for (size_t e = 0; e < k; ++e)
+        if (fs::exists(fs::path((*dirs)[e]) / rel, ec)) name = p.generic_string();
+    }
+    if (!name.empty()) break;
+  }
+  if (name.empty()) name = p.generic_string();
+  chunks_[file] = name;
+  // Lua keeps LUA_IDSIZE bytes of a chunk's name in messages: ask it how it
+  // writes this one, to give the whole name back (expand_chunks).
+  lua_Debug ar;
+  std::string source = "@" + name;
+  if (luaL_loadbufferx(L_, "", 0, source.c_str(), "t") != LUA_OK) {
+    lua_pop(L_, 1);  // out of memory: the name is kept as it is
+    return name;
+  }
+  lua_getinfo(L_, ">S", &ar);  // pops the empty chunk
+  if (name != ar.short_src) shortened_.emplace_back(ar.short_src, name);
+  return name;
+}
+
+std::string ScriptHost::expand_chunks(std::string message) const {
+  for (const auto& [cut, whole] : shortened_) {
+    for (size_t at = message.find(cut); at != std::string::npos;
+         at = message.find(cut, at + whole.size()))
+      message.replace(at, cut.size(), whole);
+  }
+  return message;
+}
+
+bool ScriptHost::mentions(const std::string& message, const std::string& chunk) {
+  std::string key = chunk + ":";
+  for (size_t at = message.find(key); at != std::string::npos; at = message.find(key, at + 1)) {
+    // A whole name, not the tail of a longer path: `bang/x.lua:` is not in
+    // `mod/scripts/bang/x.lua:`.
+    unsigned char before = at ? static_cast<unsigned char>(message[at - 1]) : ' ';
+    if (!(std::isalnum(before) || before == '/' || before == '.' || before == '_' || before == '-'))
+      return true;
+  }
+  return false;
+}
+
 std::string ScriptHost::describe_chunk(const std::string& message) const {
-  std::string out = message;
+  std::string out = expand_chunks(message);
+  auto named = [&](const std::string& file) {
+    auto it = chunks_.find(file);
+    return it != chunks_.end() && mentions(out, it->second);
+  };
   std::vector<std::string> owners;
-  for (const auto& d : content_.defs) {
-    if (d.script.empty()) continue;
-    std::string rel = content_.id + "/" + d.script;
-    if (message.find(rel + ":") != std::string::npos) owners.push_back(d.name);
-  }
+  for (const auto& d : content_.defs)
+    if (!d.script_path.empty() && named(d.script_path)) owners.push_back(d.name);
+  std::vector<std::string> others;
+  for (const auto& d : content_.defs)
+    for (const auto& w : d.wraps)
+      if (named(w.path)) others.push_back("wrapper of " + d.name + " by variant " + w.variant);
+  for (const auto& t : content_.triggers)
+    if (named(t.script_path)) others.push_back("trigger " + t.name + " of variant " + t.variant);
+  std::string parts;
   if (!owners.empty()) {
-    out += " (script of ";
-    for (size_t i = 0; i < owners.size(); ++i) out += (i ? ", " : "") + owners[i];
-    out += ")";
+    parts = "script of ";
+    for (size_t i = 0; i < owners.size(); ++i) parts += (i ? ", " : "") + owners[i];
   }
+  for (const auto& o : others) parts += (parts.empty() ? "" : "; ") + o;
+  if (!parts.empty()) out += " (" + parts + ")";
   return out;
 }
 

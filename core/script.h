@@ -37,8 +37,15 @@ class ScriptHost {
   // The same for the game's own triggers (content().triggers, from variants).
   int trigger_module(int t) const { return trigger_refs_[t]; }
   const std::vector<std::string>& trigger_handlers(int t) const { return trigger_handlers_[t]; }
-  // Which definition a script file belongs to, for error messages.
+  // A Lua message made whole and placed: a file name Lua cut short is given
+  // in full, and the definitions (triggers, wrappers) whose script it names
+  // are added, "(script of Beer)".
   std::string describe_chunk(const std::string& message) const;
+  // The name a script file goes by in messages: `<game>/<path>` under
+  // scripts/<game>/ of whichever folder holds it, `lib/<path>` for a shared
+  // library; a file whose `<game>/<path>` an earlier folder also holds is
+  // named by its folder as given, `mod/scripts/<game>/<path>`.
+  std::string chunk_name(const std::string& file);
   // Every function name bound on the engine API (for the docs test).
   static std::vector<std::string> api_names();
 
@@ -72,11 +79,16 @@ class ScriptHost {
   std::vector<int> trigger_refs_;
   std::vector<std::vector<std::string>> trigger_handlers_;
   std::map<std::string, int> loaded_;  // file -> registry ref of its module
+  std::map<std::string, std::string> chunks_;  // file -> chunk_name()
+  std::vector<std::pair<std::string, std::string>>
+      shortened_;  // a chunk name as Lua cuts it short -> whole
 
   void open_sandbox();
   int load_module(const std::string& file);
   int wrap_module(int inner, const ScriptWrap& wrap);
   std::vector<std::string> on_names(int ref);
+  std::string expand_chunks(std::string message) const;
+  static bool mentions(const std::string& message, const std::string& chunk);
   friend int lua_import(lua_State* L);
   std::string resolve_import(const std::string& name) const;
 };
