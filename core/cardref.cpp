@@ -70,6 +70,7 @@ std::string fold_text(std::string_view in) {
     if (cp == 0xFE0F || cp == 0xFE0E) continue;  // emoji/text selectors
     if (cp >= 0xFF01 && cp <= 0xFF5E) cp -= 0xFEE0;  // full-width ASCII
     if (cp == 0x3000 || cp == '\t' || cp == '\n' || cp == '\r') cp = ' ';
+    if (cp == 0x2212) cp = '-';  // the minus sign of typeset card tables (`Red −2`)
     if (cp == ' ') {
       space = true;
       continue;

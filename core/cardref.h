@@ -1,5 +1,5 @@
 // How people write cards: `Name (RankSuit)`, `RankSuit` alone, or `Name`.
-// Input is folded first (full-width forms, white suits, emoji selectors, →).
+// Input is folded first (full-width forms, white suits, emoji selectors, →, −).
 #pragma once
 #include <optional>
 #include <string>
@@ -17,8 +17,8 @@ struct CardRef {
 };
 
 // Folds what a person typed into the form arbiter writes: full-width ASCII to
-// ASCII, white suits to black ones, emoji selectors dropped, `→` to `->`, runs
-// of spaces to one, and trimmed.
+// ASCII, white suits to black ones, emoji selectors dropped, `→` to `->`, the
+// minus sign `−` to `-`, runs of spaces to one, and trimmed.
 std::string fold_text(std::string_view in);
 // ASCII letters in lower case, every other byte as it is: names match
 // without regard to case (the same on every platform, whatever the locale).

@@ -117,6 +117,7 @@ class Judge {
       throw Error(Verdict::BadRecord, rec_.file.at(rec_.file.root()["players"]).str() + ": players: " + content.name + " is for " +
                                           std::to_string(content.min_players) + " to " +
                                           std::to_string(content.max_players) + " players, not " + std::to_string(n));
+    check_player_names(content);
     for (const auto& [k, v] : rec_.options) {
       const OptionDecl* o = content.option(k);
       std::vector<std::string> names;
@@ -146,6 +147,22 @@ class Judge {
     game_->chance().keep_outcomes = false;
     game_->replaying_ = true;
     game_->start(rec_.setup, &rec_.file);
+  }
+
+  // A player may not be named as a top-level state path of the game
+  // (`vaults`, `markers`), in any case: claims could not tell the two apart.
+  void check_player_names(const Content& content) const {
+    std::vector<std::string> paths = top_level_paths(content);
+    const YAML::Node& players = rec_.file.root()["players"];
+    for (size_t i = 0; i < rec_.players.size(); ++i)
+      for (const auto& p : paths)
+        if (fold_case(rec_.players[i]) == fold_case(p)) {
+          SourceLoc at = players.IsSequence() && i < players.size() ? rec_.file.at(players[i])
+                                                                    : SourceLoc{rec_.file.name()};
+          throw Error(Verdict::BadRecord, at.str() + ": players[" + std::to_string(i) + "]: '" +
+                                              rec_.players[i] + "' is a state path of " +
+                                              content.name + " and cannot name a player");
+        }
   }
 
   void queue_pins(size_t from) {
@@ -231,11 +248,13 @@ class Judge {
       std::string path = it->first.Scalar();
       if (!root) root = state_tree(*game_, 0);
       ClaimResult c = check_claim(*game_, *root, path, it->second);
-      if (!c.known_path) {
+      if (!c.well_formed) {
         SourceLoc at = rec_.file.at(it->first);
         throw Error(Verdict::BadRecord, at.str() + ": step " + std::to_string(e.step) + ": " + c.why);
       }
-      if (!c.holds) res_.failures.push_back({e.step, path, claimed_text(it->second), c.actual});
+      std::string claimed =
+          claimed_text(it->second) + (c.values.empty() ? "" : " (" + c.values + ")");
+      if (!c.holds) res_.failures.push_back({e.step, path, claimed, c.actual});
     }
   }
 

@@ -127,6 +127,51 @@ TreeNode state_tree(const Game& g, int viewer) {
   return root;
 }
 
+std::vector<std::string> top_level_paths(const Content& c) {
+  std::vector<std::string> out;
+  for (const auto& path : c.state.game) {
+    std::string top = path.substr(0, path.find('.'));
+    if (std::find(out.begin(), out.end(), top) == out.end()) out.push_back(top);
+  }
+  for (const char* built_in : {"over", "winners"})
+    if (std::find(out.begin(), out.end(), built_in) == out.end()) out.push_back(built_in);
+  return out;
+}
+
+std::vector<std::string> fixed_values(const Game& g, const std::string& path, const Value& v) {
+  // over, Bob.alive, and a script's own flags.
+  if (v.kind == Value::Kind::Bool) return {"true", "false"};
+  // The games' own words, as their pages in docs/games list them. A path
+  // under a player is looked up without the player's name.
+  struct Fixed {
+    const char* game;
+    bool per_player;
+    const char* path;
+    std::vector<std::string> values;
+  };
+  static const std::vector<Fixed> table = {
+      {"thegang", false, "result", {"playing", "won", "lost"}},
+      {"endgame", false, "phase", {"play", "final", "reveal", "over"}},
+  };
+  const Content& c = g.content();
+  std::string rest = path;
+  bool per_player = false;
+  size_t dot = path.find('.');
+  if (dot != std::string::npos && g.state().seat_of(path.substr(0, dot)) > 0) {
+    rest = path.substr(dot + 1);
+    per_player = true;
+  }
+  for (const auto& f : table)
+    if (c.id == f.game && f.per_player == per_player && rest == f.path) return f.values;
+  // A path named as a type of the content (BANG!'s `Bob.role`, `Bob.character`)
+  // holds the name of one of its definitions.
+  std::vector<std::string> names;
+  if (std::find(c.types.begin(), c.types.end(), rest) != c.types.end())
+    for (const auto& d : c.defs)
+      if (d.type == rest) names.push_back(d.name);
+  return names;
+}
+
 namespace {
 
 void emit_node(const Game& g, YAML::Emitter& out, const TreeNode& n) {
@@ -337,13 +382,39 @@ ClaimResult check_claim(const Game& g, const std::string& path, const YAML::Node
   return check_claim(g, state_tree(g, 0), path, claimed);
 }
 
+namespace {
+
+// A claim of cards that does not hold may name a card the game does not have
+// (`Red+2`, `Jack♥`): a record error, as in setup, not a claim that fails.
+bool unknown_card(const Game& g, const std::string& path, const std::string& written,
+                  ClaimResult& r) {
+  std::string why;
+  if (g.find_card(written, -1, &why) != -1) return false;
+  r.well_formed = false;
+  r.why = path + ": " + why;
+  return true;
+}
+
+void check_cards(const Game& g, const std::string& path, const YAML::Node& claimed,
+                 ClaimResult& r) {
+  if (claimed.IsScalar()) {
+    for (const auto& w : claimed_list(claimed))
+      if (unknown_card(g, path, w, r)) return;
+  } else if (claimed.IsSequence()) {
+    for (const auto& e : claimed)
+      if (e.IsScalar() && unknown_card(g, path, e.Scalar(), r)) return;
+  }
+}
+
+}  // namespace
+
 ClaimResult check_claim(const Game& g, const TreeNode& root, const std::string& path, const YAML::Node& claimed) {
   ClaimResult r;
   std::string extra;
   const TreeNode* n = lookup(root, path, extra);
   if (!n || (n->kind == TreeNode::Kind::Map && extra.empty()) ||
       (!extra.empty() && n->kind == TreeNode::Kind::Value && n->value.kind != Value::Kind::List)) {
-    r.known_path = false;
+    r.well_formed = false;
     auto paths = all_paths(root, "");
     r.why = "no state path '" + path + "'" + did_you_mean(path, paths);
     return r;
@@ -356,7 +427,7 @@ ClaimResult check_claim(const Game& g, const TreeNode& root, const std::string& 
   }
   if (extra == "top") {
     if (n->kind != TreeNode::Kind::Cards) {
-      r.known_path = false;
+      r.well_formed = false;
       r.why = "'.top' applies to a list of cards";
       return r;
     }
@@ -365,16 +436,34 @@ ClaimResult check_claim(const Game& g, const TreeNode& root, const std::string& 
     if (!n->cards.empty()) top = n->top_first ? n->cards.front() : n->cards.back();
     r.actual = top ? g.state().label(top) : "null";
     r.holds = top ? (claimed.IsScalar() && card_matches(g, top, claimed.Scalar())) : claimed.IsNull();
+    if (!r.holds && claimed.IsScalar()) unknown_card(g, path, claimed.Scalar(), r);
     return r;
   }
   if (n->kind == TreeNode::Kind::Cards) {
     r.actual = cards_text(g, n->cards);
     r.holds = (claimed.IsSequence() || claimed.IsScalar() || claimed.IsNull()) &&
               cards_match(g, n->cards, claimed_list(claimed), n->ordered);
+    // A claim that holds names only cards there are; one that does not may not.
+    if (!r.holds) check_cards(g, path, claimed, r);
     return r;
   }
   r.actual = n->value.kind == Value::Kind::Nil ? "null" : n->value.text();
   r.holds = value_matches(n->value, claimed);
+  if (!r.holds && claimed.IsScalar()) {
+    std::vector<std::string> values = fixed_values(g, path, n->value);
+    bool one = false;
+    for (const auto& v : values) one = one || fold_text(v) == fold_text(claimed.Scalar());
+    if (!values.empty() && !one) {
+      std::string list;
+      for (const auto& v : values) list += (list.empty() ? "" : ", ") + v;
+      // A long list (BANG!'s characters) gives way to the nearest name.
+      std::string near = closest(claimed.Scalar(), values);
+      if (values.size() <= 8)
+        r.values = path + " is one of: " + list;
+      else if (!near.empty())
+        r.values = "did you mean '" + near + "'?";
+    }
+  }
   return r;
 }
 

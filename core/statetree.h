@@ -11,6 +11,7 @@
 namespace arbiter {
 
 class Game;
+struct Content;
 
 struct TreeNode {
   enum class Kind { Value, Cards, Map };
@@ -26,6 +27,16 @@ struct TreeNode {
   TreeNode* child(const std::string& k);
 };
 
+// The top-level state paths of a game (`deck`, `vaults`, `markers`, `over`,
+// `winners`): no player may be named one of them.
+std::vector<std::string> top_level_paths(const Content& c);
+
+// The values a path can take when they are a fixed set (`result`: playing,
+// won, lost; `over`: true, false; a path named as a type of the content,
+// like `Bob.role`: the names of its definitions), else empty. `path` is as
+// claimed (`Bob.alive`); `v` is its value now.
+std::vector<std::string> fixed_values(const Game& g, const std::string& path, const Value& v);
+
 // viewer 0: everything; otherwise what that seat may see.
 TreeNode state_tree(const Game& g, int viewer = 0);
 std::string tree_yaml(const Game& g, const TreeNode& t);
@@ -36,10 +47,13 @@ class Digest;
 void digest_state(const Game& g, Digest& d);
 
 struct ClaimResult {
-  bool known_path = true;  // false: no such path (a record error)
+  // false: no such path, or a card the game does not have (a record error).
+  bool well_formed = true;
   bool holds = false;
-  std::string actual;      // as text
-  std::string why;         // for unknown paths: what exists
+  std::string actual;  // as text
+  std::string why;     // when not well formed: what is wrong, with a "did you mean"
+  // When the claimed value is none of the path's fixed values: "result is one of: ...".
+  std::string values;
 };
 
 ClaimResult check_claim(const Game& g, const std::string& path, const YAML::Node& claimed);

@@ -40,6 +40,32 @@ SourceLoc place(const std::string& name, const std::string& text, size_t pos) {
   return at;
 }
 
+// yaml-cpp's message for a tab in the indentation ("illegal map value",
+// "illegal block entry") does not name the tab, and its column is past it:
+// say where the tab is, when the line YAML stumbled on is indented with one.
+std::string tab_hint(const std::string& text, size_t start, int line) {
+  if (line < 0) return "";
+  size_t at = start;
+  for (int l = 0; l < line && at != std::string::npos; ++l) {
+    at = text.find('\n', at);
+    if (at != std::string::npos) ++at;
+  }
+  if (at == std::string::npos) return "";
+  // Lines counted at '\n' only: where YAML breaks lines elsewhere too (a lone
+  // '\r', NEL, LS, PS), say nothing rather than name the wrong line.
+  std::string_view before(text.data() + start, at - start);
+  for (size_t i = 0; i < before.size(); ++i)
+    if (before[i] == '\r' && (i + 1 == before.size() || before[i + 1] != '\n')) return "";
+  for (std::string_view odd : {"\xC2\x85", "\xE2\x80\xA8", "\xE2\x80\xA9"})
+    if (before.find(odd) != std::string_view::npos) return "";
+  size_t lead = text.find_first_not_of(" \t", at);
+  if (lead == std::string::npos) lead = text.size();
+  size_t tab = text.find('\t', at);
+  if (tab == std::string::npos || tab >= lead) return "";
+  return " (the tab at line " + std::to_string(line + 1) + ", column " +
+         std::to_string(tab - at + 1) + " indents this line: YAML indents with spaces, never tabs)";
+}
+
 }  // namespace
 
 // yaml-cpp passes bad bytes through into names and labels.
@@ -116,7 +142,8 @@ YamlFile YamlFile::parse(const std::string& text, const std::string& name, Verdi
     throw Error(verdict, at.str() + ": nested too deeply (at most " + std::to_string(kMaxYamlDepth) + " levels)");
   } catch (const YAML::ParserException& e) {
     SourceLoc at{name, e.mark.line + 1, e.mark.column + 1};
-    throw Error(verdict, at.str() + ": not valid YAML: " + e.msg);
+    throw Error(verdict,
+                at.str() + ": not valid YAML: " + e.msg + tab_hint(text, start, e.mark.line));
   } catch (const YAML::Exception& e) {
     throw Error(verdict, name + ": not valid YAML: " + e.msg);
   }

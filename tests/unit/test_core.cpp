@@ -60,6 +60,10 @@ TEST_CASE("rng: same seed, same numbers; bounded values stay in range", "[core]"
 TEST_CASE("cardref: folding and both suit spellings", "[core]") {
   REQUIRE(fold_text("Ｂｅｅｒ  (６♡)") == "Beer (6♥)");
   REQUIRE(fold_text("play BANG! (A♠️) → Bob") == "play BANG! (A♠) -> Bob");
+  // The minus sign of a typeset table (U+2212), as in "Red −2".
+  REQUIRE(fold_text("Red −2") == "Red -2");
+  REQUIRE(name_key("White −1") == name_key("white -1"));
+  REQUIRE(labels_equal("play Red −2 → Bob", "play Red -2 -> Bob"));
   CardRef r = parse_card_ref("Missed! (10c)");
   REQUIRE(r.name == "Missed!");
   REQUIRE(r.rank == 10);

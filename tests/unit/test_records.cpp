@@ -3,18 +3,20 @@
 // with a message that places the problem, and none can crash the reader.
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdint>
 #include <filesystem>
+#include <fstream>
 #include <functional>
 #include <iterator>
-#include <fstream>
 #include <string>
 #include <vector>
 
 #include "core/content.h"
 #include "core/record.h"
 #include "core/replay.h"
+#include "core/statetree.h"
 
 using namespace arbiter;
 namespace fs = std::filesystem;
@@ -35,9 +37,18 @@ struct Verdict_ {
   std::string message;
 };
 
+// Failed claims count as the message, at the step of the first, as
+// `arbiter test` reports them.
 Verdict_ judge_record(const Record& rec) {
   ReplayResult r = replay(rec, options());
-  return {static_cast<int>(r.verdict), r.step, r.message};
+  Verdict_ v{static_cast<int>(r.verdict), r.step, r.message};
+  for (const auto& f : r.failures) {
+    if (v.message.empty()) v.step = f.step;
+    v.message +=
+        (v.message.empty() ? "" : "; ") + ("step " + std::to_string(f.step) + ": claim " + f.path +
+                                           ": claimed " + f.claimed + ", actual " + f.actual);
+  }
+  return v;
 }
 
 // Reads and judges a record given as text, the way `arbiter replay` does.
@@ -352,4 +363,187 @@ TEST_CASE("records: a record as arbiter writes it is read the quick way, with it
   CHECK(r.actions[2].text == "play Shot (2♠) -> Ann");
   CHECK(r.actions[2].at.str() == "w.yaml:8:5");
   CHECK(r.actions[1].cards == std::vector<std::string>{"Shot (2♠)"});
+}
+
+TEST_CASE("records: a player named as a top-level state path of the game is refused at players",
+          "[records]") {
+  const std::string gang =
+      "arbiter: 1\ngame: thegang\nseed: 11\nplayers: [Ann, Bob, PLAYER]\nactions: []\n";
+  auto with = [](std::string text, const std::string& name) {
+    return text.replace(text.find("PLAYER"), 6, name);
+  };
+  for (const char* name :
+       {"vaults", "Vaults", "alarms", "heist", "community", "history", "ANNOUNCEMENTS"}) {
+    Verdict_ v = judge(with(gang, name));
+    INFO(name << ": " << v.message);
+    CHECK(v.exit == 2);
+    CHECK_THAT(v.message, Catch::StartsWith("record.yaml:4:") &&
+                              Catch::Contains(std::string("players[2]: '") + name +
+                                              "' is a state path of The Gang"));
+  }
+  // The built-in paths are reserved words: refused already when the record is read.
+  CHECK_THAT(judge(with(gang, "Winners")).message, Catch::Contains("'Winners' is a reserved word"));
+  // EndGame's dotted paths (markers.red) reserve their first word.
+  const std::string endgame =
+      "arbiter: 1\ngame: endgame\nseed: 11\nplayers: [Ann, Bob, PLAYER]\nactions: []\n";
+  for (const char* name : {"markers", "phase", "bank", "destroyed", "sets"}) {
+    Verdict_ v = judge(with(endgame, name));
+    INFO(name << ": " << v.message);
+    CHECK(v.exit == 2);
+    CHECK_THAT(v.message, Catch::Contains("is a state path of EndGame and cannot name a player"));
+  }
+  // A path of another game, or a path under a player, is a name like any other.
+  CHECK(judge(with(gang, "markers")).exit == 0);
+  CHECK(judge(with(gang, "chips")).exit == 0);
+  CHECK(judge(with(endgame, "vaults")).exit == 0);
+  Content c = load_content(options().roots, "endgame");
+  std::vector<std::string> paths = top_level_paths(c);
+  CHECK(std::find(paths.begin(), paths.end(), "markers") != paths.end());
+  CHECK(std::find(paths.begin(), paths.end(), "markers.red") == paths.end());
+  CHECK(std::find(paths.begin(), paths.end(), "winners") != paths.end());
+}
+
+TEST_CASE(
+    "records: a claim naming a card the game does not have is the record's fault, with a "
+    "did-you-mean",
+    "[records]") {
+  const std::string head =
+      "arbiter: 1\ngame: endgame\nseed: 93\nplayers: [Ann, Bob]\nsetup:\n  hands:\n"
+      "    Ann: [Aaaaaand gone, Blue +1, Yellow +1, Purple]\nactions:\n";
+  Verdict_ v = judge(head + "  - expect: {Ann.hand: [Red+2, Grey]}\n");
+  CHECK(v.exit == 2);
+  CHECK(v.step == 1);
+  CHECK_THAT(
+      v.message,
+      Catch::EndsWith("record.yaml:9:14: step 1: Ann.hand: no card is called 'Red+2' (did you mean "
+                      "'Red +2'?)"));
+  // Written as one string too; the second card is the unknown one.
+  v = judge(head + "  - expect: {Ann.hand: 'Purple, Gren'}\n");
+  CHECK(v.exit == 2);
+  CHECK_THAT(v.message, Catch::Contains("no card is called 'Gren' (did you mean 'Green'?)"));
+  // Known cards that are not there: a claim that fails.
+  v = judge(head + "  - expect: {Ann.hand: [Red +2, Grey]}\n");
+  CHECK(v.exit == 1);
+  CHECK_THAT(v.message,
+             Catch::Contains(
+                 "claimed [Red +2, Grey], actual [Aaaaaand gone, Blue +1, Yellow +1, Purple]"));
+  // The Gang: a standard deck's card written another way, and a card of no copy.
+  const std::string gang =
+      "arbiter: 1\ngame: thegang\nseed: 11\nplayers: [Ann, Bob, Cid]\nsetup:\n  round: 4\n"
+      "  community: [A♠, K♦, Q♣, J♥, 10♠]\nactions:\n";
+  v = judge(gang + "  - expect: {community: [3♦, Jack♥]}\n");
+  CHECK(v.exit == 2);
+  CHECK_THAT(v.message, Catch::EndsWith("step 1: community: no card is called 'Jack♥'"));
+  CHECK(judge(gang + "  - expect: {community: [A♠, K♦, Q♣, J♥, 10♠]}\n").exit == 0);
+  CHECK(judge(gang + "  - expect: {community: [A♠, K♦, Q♣, J♥, 9♠]}\n").exit == 1);
+  // The top of a pile: duelists has no Shoot, and no Shot of queen of spades.
+  const std::string duel =
+      std::string("arbiter: 1\ngame: duelists\nseed: 3\nplayers: [Ann, Bob]\nactions:\n");
+  v = judge(duel + "  - expect: {discard.top: Shoot}\n");
+  CHECK(v.exit == 2);
+  CHECK_THAT(
+      v.message,
+      Catch::Contains("step 1: discard.top: no card is called 'Shoot' (did you mean 'Shot'?)"));
+  v = judge(duel + "  - expect: {deck: [Shot (Q♠)]}\n");
+  CHECK(v.exit == 2);
+  CHECK_THAT(v.message, Catch::Contains("step 1: deck: no card Shot (Q♠) in this game"));
+}
+
+TEST_CASE("records: a claimed value outside the path's fixed values fails and names them",
+          "[records]") {
+  const std::string gang =
+      "arbiter: 1\ngame: thegang\nseed: 11\nplayers: [Ann, Bob, Cid]\nactions:\n";
+  Verdict_ v = judge(gang + "  - expect: {result: win}\n");
+  CHECK(v.exit == 1);
+  CHECK(v.step == 1);
+  CHECK_THAT(
+      v.message,
+      Catch::EndsWith(
+          "claim result: claimed win (result is one of: playing, won, lost), actual playing"));
+  // One of the values, but not the one now: no list.
+  v = judge(gang + "  - expect: {result: won}\n");
+  CHECK(v.exit == 1);
+  CHECK_THAT(v.message, Catch::EndsWith("claim result: claimed won, actual playing"));
+  CHECK(judge(gang + "  - expect: {result: playing}\n").exit == 0);
+  // Built-in booleans, in any game; BANG!'s roles; EndGame's phases.
+  v = judge(gang + "  - expect: {over: no}\n");
+  CHECK_THAT(v.message, Catch::EndsWith("claimed no (over is one of: true, false), actual false"));
+  v = judge(
+      "arbiter: 1\ngame: bang\nseed: 1\nplayers: [Ann, Bob, Cid, Dee]\nsetup:\n"
+      "  roles: {Ann: sheriff, Bob: outlaw, Cid: outlaw, Dee: renegade}\nactions:\n"
+      "  - expect: {Bob.role: outlw, Bob.alive: yes}\n");
+  CHECK_THAT(
+      v.message,
+      Catch::Contains("claim Bob.role: claimed outlw (Bob.role is one of: sheriff, deputy, outlaw, "
+                      "renegade), actual outlaw"));
+  CHECK_THAT(v.message,
+             Catch::Contains(
+                 "claim Bob.alive: claimed yes (Bob.alive is one of: true, false), actual true"));
+  // A long list (BANG!'s sixteen characters) gives way to the nearest name.
+  v = judge(
+      "arbiter: 1\ngame: bang\nseed: 1\nplayers: [Ann, Bob, Cid, Dee]\nsetup:\n"
+      "  characters: {Bob: Willy the Kid}\nactions:\n"
+      "  - expect: {Bob.character: Wily the Kid}\n  - expect: {Bob.character: Beer}\n");
+  CHECK_THAT(v.message,
+             Catch::Contains("claimed Wily the Kid (did you mean 'Willy the Kid'?), actual "
+                             "Willy the Kid"));
+  CHECK_THAT(v.message, Catch::EndsWith("claim Bob.character: claimed Beer, actual Willy the Kid"));
+  v = judge(
+      "arbiter: 1\ngame: endgame\nseed: 11\nplayers: [Ann, Bob]\nactions:\n  - expect: {phase: "
+      "playing}\n");
+  CHECK_THAT(
+      v.message,
+      Catch::EndsWith("claimed playing (phase is one of: play, final, reveal, over), actual play"));
+  // A path with no fixed values says nothing more.
+  v = judge(gang + "  - expect: {vaults: many}\n");
+  CHECK_THAT(v.message, Catch::EndsWith("claim vaults: claimed many, actual 0"));
+}
+
+TEST_CASE("records: a tab in the indentation is named where YAML stumbles on it, in both readings",
+          "[records]") {
+  const std::string head = "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\n";
+  struct Case {
+    std::string text, says;
+  };
+  const std::vector<Case> cases = {
+      {head + "setup:\n\thands: {}\nactions: []\n",
+       "record.yaml:5:7: not valid YAML: illegal map value (the tab at line 5, column 1 indents "
+       "this line: YAML "
+       "indents with spaces, never tabs)"},
+      {head + "setup:\n  hands:\n  \tAnn: [Shot (2♠)]\nactions: []\n",
+       "(the tab at line 6, column 3 indents this line"},
+      {head + "actions:\n\t- Ann: draw\n",
+       "record.yaml:5:2: not valid YAML: illegal block entry (the tab at line 5, column 1"},
+      {head + "actions:\n  - Ann: draw\n\t- Bob: pass\n",
+       "(the tab at line 6, column 1 indents this line"},
+      {head + "actions:\n  - expect:\n\t    Ann.life: 3\n",
+       "(the tab at line 6, column 1 indents this line"},
+      {"\xEF\xBB\xBF"
+       "arbiter: 1\n\tgame: duelists\nactions: []\n",
+       "(the tab at line 2, column 1 indents this line"},
+  };
+  for (const auto& c : cases) {
+    INFO(c.text);
+    same_reading(c.text, "record.yaml");
+    CHECK_THROWS_WITH(parse_record(c.text, "record.yaml"), Catch::Contains(c.says));
+  }
+  // No hint where the line YAML stumbles on has no tab in its indentation.
+  for (const std::string& text :
+       {head + "setup: {a: [}\nactions: []\n", head + "setup:\n  a: 'x\ty\n  b: [\nactions: []\n",
+        head + "setup: x\t: y: z\nactions: []\n"}) {
+    INFO(text);
+    same_reading(text, "record.yaml");
+    try {
+      parse_record(text, "record.yaml");
+    } catch (const Error& e) {
+      CHECK_THAT(e.what(), !Catch::Contains("tab"));
+    }
+  }
+  // A tab where YAML allows one is read as ever.
+  CHECK(judge(head + "setup: {hands: {Ann: [Shot (2♠),\tShot (3♠)]}}\nactions: []\n").exit == 0);
+  // Content files are read by the same parser and get the same hint.
+  CHECK_THROWS_WITH(
+      YamlFile::parse("a:\n\tb: 1\n", "game.yaml", Verdict::BadContent),
+      Catch::Contains(
+          "game.yaml:2:3: not valid YAML: illegal map value (the tab at line 2, column 1"));
 }
