@@ -110,9 +110,10 @@ void add_test(CLI::App& app) {
           r.message = e.what();
         }
         int got = static_cast<int>(r.verdict);
-        int step = r.verdict == Verdict::Illegal && r.failures.empty() ? r.step
-                   : !r.failures.empty()                                ? r.failures.front().step
-                                                                        : 0;
+        // The step a refusal, a failed claim or a bad entry (exit 2 at a step) names.
+        int step = !r.failures.empty()        ? r.failures.front().step
+                   : r.verdict != Verdict::Ok ? r.step
+                                              : 0;
         std::string said = r.message;
         for (const auto& fl : r.failures)
           said += (said.empty() ? "" : "\n") +

@@ -384,10 +384,11 @@ class Loader {
     }
     if (r["options"]) read_options(f, r["options"]);
     if (r["state"]) {
-      f.check_keys(r["state"], {"player", "game", "secret"}, "state");
+      f.check_keys(r["state"], {"player", "game", "secret", "values"}, "state");
       if (r["state"]["player"]) c_.state.player = f.str_list(r["state"]["player"], "state.player");
       if (r["state"]["game"]) c_.state.game = f.str_list(r["state"]["game"], "state.game");
       if (r["state"]["secret"]) c_.state.secret = f.str_list(r["state"]["secret"], "state.secret");
+      read_state_values(f, r["state"]["values"]);
     }
     if (r["files"]) {
       f.require_list(r["files"], "files");
@@ -400,6 +401,22 @@ class Loader {
           throw f.error(n["file"], "files: '" + file + "' must be a path inside content/" + c_.id + "/");
         read_def_file((fs::path(c_.content_dir) / file).string(), type, c_.scripts_dir);
       }
+    }
+  }
+
+  void read_state_values(const YamlFile& f, const YAML::Node& values) {
+    if (!values) return;
+    f.require_map(values, "state.values");
+    for (auto it = values.begin(); it != values.end(); ++it) {
+      std::string path = f.str(it->first, "state.values");
+      const auto& declared =
+          std::find(c_.state.game.begin(), c_.state.game.end(), path) != c_.state.game.end()
+              ? c_.state.game
+              : c_.state.player;
+      if (std::find(declared.begin(), declared.end(), path) == declared.end())
+        throw f.error(it->first,
+                      "state.values: '" + path + "' is not a path of state.game or state.player");
+      c_.state.values[path] = f.str_list(it->second, "state.values." + path);
     }
   }
 

@@ -75,6 +75,9 @@ struct StateDecl {
   std::vector<std::string> player;  // paths under each player, in order
   std::vector<std::string> game;    // top-level paths, in order
   std::vector<std::string> secret;  // player paths only their owner sees
+  // The words a path may hold (The Gang's `result: [playing, won, lost]`),
+  // named when a claim gives another; a player path is written without the player.
+  std::map<std::string, std::vector<std::string>> values;
 };
 
 struct Content {

@@ -9,7 +9,8 @@ namespace arbiter {
 
 struct Option {
   std::string label;
-  int card = 0;  // the card the label names first, if any (for omitted `(RankSuit)`)
+  int card = 0;    // the card the label names first, if any (for omitted `(RankSuit)`)
+  int number = 0;  // its place in the script's list (1-based): a twin left out shifts the rest
 };
 
 struct Refusal {

@@ -676,10 +676,11 @@ const std::vector<Refusal>& Game::refusals(int seat) const {
 void Game::apply(int seat, int index) {
   const Choice* choice = decision_.for_player(seat);
   std::string label = choice->options[index].label;
+  int number = choice->options[index].number;
   release_refusals();
   decision_ = Decision{};
   lua_pushinteger(co_, seat);
-  lua_pushinteger(co_, index + 1);
+  lua_pushinteger(co_, number);
   lua_pushlstring(co_, label.data(), label.size());
   resume_args_ = 3;
 }

@@ -462,6 +462,21 @@ int passes(lua_State* L, Game& g) {
 }
 
 // ---- decisions ----
+
+// A record names a move by its label, so no two options may share one. Cards
+// alike in every way (BANG!'s two Stagecoach (9♠)) make the same move: the
+// first is offered and the twin left out. Any other repeat is the script's
+// mistake: its records could not be replayed.
+bool is_twin(Game& g, const std::vector<Option>& options, const Option& o) {
+  for (const auto& e : options) {
+    if (e.label != o.label) continue;
+    if (e.card && o.card && st(g).label(e.card) == st(g).label(o.card)) return true;
+    throw Bad("options " + std::to_string(e.number) + " and " + std::to_string(o.number) +
+              " are both '" + o.label + "': a record could not tell them apart");
+  }
+  return false;
+}
+
 Choice read_choice(lua_State* L, Game& g, int seat_, int opts_i, int refusals_i) {
   Choice c;
   c.player = seat_;
@@ -498,7 +513,8 @@ Choice read_choice(lua_State* L, Game& g, int seat_, int opts_i, int refusals_i)
     if (o.label.empty()) throw Bad("option " + std::to_string(k) + " has no label");
     if (o.label.find(": ") != std::string::npos || o.label.find(" #") != std::string::npos)
       throw Bad("label '" + o.label + "' contains ': ' or ' #', which records cannot hold plainly");
-    c.options.push_back(std::move(o));
+    o.number = static_cast<int>(k);
+    if (!is_twin(g, c.options, o)) c.options.push_back(std::move(o));
   }
   lua_pop(L, 3);  // the two keys and the options' view
   if (c.options.empty()) throw Bad("a decision needs at least one option");

@@ -141,28 +141,14 @@ std::vector<std::string> top_level_paths(const Content& c) {
 std::vector<std::string> fixed_values(const Game& g, const std::string& path, const Value& v) {
   // over, Bob.alive, and a script's own flags.
   if (v.kind == Value::Kind::Bool) return {"true", "false"};
-  // The games' own words, as their pages in docs/games list them. A path
-  // under a player is looked up without the player's name.
-  struct Fixed {
-    const char* game;
-    bool per_player;
-    const char* path;
-    std::vector<std::string> values;
-  };
-  static const std::vector<Fixed> table = {
-      {"thegang", false, "result", {"playing", "won", "lost"}},
-      {"endgame", false, "phase", {"play", "final", "reveal", "over"}},
-  };
+  // The game's own words for it (game.yaml state.values). A path under a
+  // player is looked up without the player's name.
   const Content& c = g.content();
   std::string rest = path;
-  bool per_player = false;
   size_t dot = path.find('.');
-  if (dot != std::string::npos && g.state().seat_of(path.substr(0, dot)) > 0) {
+  if (dot != std::string::npos && g.state().seat_of(path.substr(0, dot)) > 0)
     rest = path.substr(dot + 1);
-    per_player = true;
-  }
-  for (const auto& f : table)
-    if (c.id == f.game && f.per_player == per_player && rest == f.path) return f.values;
+  if (auto it = c.state.values.find(rest); it != c.state.values.end()) return it->second;
   // A path named as a type of the content (BANG!'s `Bob.role`, `Bob.character`)
   // holds the name of one of its definitions.
   std::vector<std::string> names;

@@ -38,4 +38,11 @@ run legal "$WORK/done.yaml"
 expect_rc "legal at the end of a game exits 0" 0
 expect_out "nothing is legal at the end" "the game is over"
 
+# Cards alike in every way (BANG!'s two Stagecoach (9♠)) are one option.
+sed '/^actions:/q' tests/scenarios/bang/cards/stagecoach-twins-are-one-option.yaml >"$WORK/twins.yaml"
+echo "  - note: nothing yet" >>"$WORK/twins.yaml"
+run --content "$PWD" legal "$WORK/twins.yaml"
+n=$(grep -c "play Stagecoach (9♠)" "$OUT")
+if [ "$n" -eq 1 ]; then ok "twin cards are offered once"; else fail "twin cards are offered once" "offered $n times"; fi
+
 finish

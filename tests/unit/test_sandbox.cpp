@@ -121,6 +121,7 @@ const Refused kRefused[] = {
     {"Choose In Sort", "a decision cannot be asked here"},
     {"Choose In Gsub", "a decision cannot be asked here"},
     {"Bad Options", "contains ': '"},
+    {"Twin Labels", "options 1 and 2 are both 'take one': a record could not tell them apart"},
     {"Error After Decision", "broken after the decision"},
     {"Deep Value", "nests lists more than 16 deep"},
     {"Cyclic Value", "nests lists more than 16 deep"},

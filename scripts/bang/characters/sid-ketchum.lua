@@ -32,7 +32,7 @@ local function extra_options(ctx, me, opts, refusals)
         refusals[#refusals + 1] = {label, "Sid Ketchum is already at " .. ctx:get(me, "life") ..
           " life, the most his ability allows (R54)"}
       else
-        opts[#opts + 1] = {label = label, cards = {hand[i], hand[j]}}
+        opts[#opts + 1] = {label = label, card = hand[i], cards = {hand[i], hand[j]}}
       end
     end
   end
