@@ -3,6 +3,7 @@
 
 #include <functional>
 #include <iostream>
+#include <sstream>
 
 #include "cli/common.h"
 #include "cli/loaded.h"
@@ -298,7 +299,11 @@ void add_legal(CLI::App& app) {
       std::cout << bold(name) << ":\n";
       for (const auto& l : labels) std::cout << "  " << l << "\n";
     }
-    if (!why->empty()) std::cout << "why '" << *why << "':\n  " << r.why.substr(0, r.why.size() - 1) << "\n";
+    if (!why->empty()) {
+      std::cout << "why '" << *why << "':\n";
+      std::string line;
+      for (std::istringstream in(r.why); std::getline(in, line);) std::cout << "  " << line << "\n";
+    }
     throw Exit{0};
   });
 }

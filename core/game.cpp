@@ -284,6 +284,18 @@ int Game::def_index(const std::string& name) const {
   return d;
 }
 
+// A pin written as one string is split at its commas, which cuts a name
+// with a comma in it (EndGame's "Red, Yellow & Blue -1") into pieces.
+std::string Game::comma_hint(const std::vector<std::string>& items, size_t i) const {
+  std::string joined = items[i];
+  for (size_t k = i + 1; k < items.size(); ++k) {
+    joined += ", " + items[k];
+    if (def_index(parse_card_ref(fold_text(joined)).name) >= 0)
+      return "'" + joined + "' is one card with a comma in its name: write the pin as a list, [" + joined + "]";
+  }
+  return "";
+}
+
 int Game::find_card(const std::string& text, int zone_id, std::string* why) const {
   CardRef ref = parse_card_ref(fold_text(text));
   int def = -1;
@@ -341,7 +353,8 @@ int Game::draw_from_pile() {
     int id = find_card(text, pile, &why);
     std::string at = "step " + std::to_string(p->step) + ": ";
     if (id == -1) {
-      fail(Error(Verdict::BadRecord, at + "deck pin: " + why));
+      std::string whole = comma_hint(p->items, p->used);
+      fail(Error(Verdict::BadRecord, at + "deck pin: " + (whole.empty() ? why : whole)));
       return 0;
     }
     if (id == -2) {

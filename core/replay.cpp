@@ -330,13 +330,23 @@ LegalReport legal_after(const Record& rec, const ReplayOptions& opts, const std:
     out.options.emplace_back(g->state().players[c.player - 1].name, labels);
   }
   if (!why_label.empty()) {
+    // Written as a record's entry ("Ann: take white 3"): that player's answer only.
+    std::string label = why_label;
+    int only = 0;
+    if (size_t colon = why_label.find(": "); colon != std::string::npos) {
+      only = g->state().seat_of(why_label.substr(0, colon));
+      if (only) label = why_label.substr(colon + 2);
+    }
     std::string reasons;
     for (const auto& c : g->decision().choices) {
-      Match m = g->match(c.player, why_label);
+      if (only && c.player != only) continue;
+      Match m = g->match(c.player, label);
       std::string who = g->state().players[c.player - 1].name;
       if (m.option >= 0) reasons += who + ": '" + c.options[m.option].label + "' is legal\n";
       else reasons += who + ": " + m.reason + "\n";
     }
+    if (reasons.empty() && only && g->decision().open())
+      reasons = g->state().players[only - 1].name + " is not asked now\n";
     if (reasons.empty()) reasons = g->over() ? "the game is over: nothing is legal\n" : "nobody is asked\n";
     out.why = reasons;
   }

@@ -45,4 +45,15 @@ run --content "$PWD" legal "$WORK/twins.yaml"
 n=$(grep -c "play Stagecoach (9♠)" "$OUT")
 if [ "$n" -eq 1 ]; then ok "twin cards are offered once"; else fail "twin cards are offered once" "offered $n times"; fi
 
+# Several players may act: --why answers for each, one indented line each;
+# written as a record's entry, for that player only.
+sed '/^actions:/q' tests/scenarios/thegang/refused/take-own-chip.yaml >"$WORK/chips.yaml"
+echo "  - Bob: take white 3" >>"$WORK/chips.yaml"
+run --content "$PWD" legal "$WORK/chips.yaml" --why 'take white 3'
+expect_out "every player's answer is indented" "  Cid: 'take white 3' is legal"
+expect_out "Bob's own chip is refused with the rule" "  Bob: Bob already holds white 3"
+run --content "$PWD" legal "$WORK/chips.yaml" --why 'Bob: take white 3'
+expect_out "a record entry asks for that player" "  Bob: Bob already holds white 3"
+expect_no_out "and no one else" "Cid: 'take white 3'"
+
 finish
