@@ -1,4 +1,6 @@
 // arbiter replay / arbiter legal: judge a record.
+#include "core/replay.h"
+
 #include <yaml-cpp/yaml.h>
 
 #include <functional>
@@ -7,7 +9,6 @@
 
 #include "cli/common.h"
 #include "cli/loaded.h"
-#include "core/replay.h"
 
 namespace arbiter::cli {
 

@@ -291,7 +291,8 @@ std::string Game::comma_hint(const std::vector<std::string>& items, size_t i) co
   for (size_t k = i + 1; k < items.size(); ++k) {
     joined += ", " + items[k];
     if (def_index(parse_card_ref(fold_text(joined)).name) >= 0)
-      return "'" + joined + "' is one card with a comma in its name: write the pin as a list, [" + joined + "]";
+      return "'" + joined + "' is one card with a comma in its name: write the pin as a list, [" +
+             joined + "]";
   }
   return "";
 }
