@@ -344,13 +344,13 @@ void add_validate(CLI::App& app) {
                                              "compile, variants that name what does not exist, card names or aliases\n"
                                              "that collide. With DIRs, only the games found there.\n\n"
                                              "Example:\n  arbiter validate my-mod/\n"
-                                             "Exit: 0 all good; 3 a problem (printed on stderr with file:line:column).");
+                                             "Exit: 0 all good; 2 a DIR that is not a folder; 3 a problem (printed on stderr with file:line:column).");
   cmd->add_option("dirs", *dirs, "Content folders to check, each holding content/<game>/ and scripts/<game>/ (default: every installed game)")
       ->type_name("DIR");
   cmd->callback([dirs] {
     auto roots = global().roots();
     for (const auto& d : *dirs) {
-      if (!std::filesystem::is_directory(d)) throw Error(Verdict::BadContent, d + ": not a folder");
+      if (!std::filesystem::is_directory(d)) throw Error(Verdict::BadRecord, d + ": not a folder");
       roots.push_back(d);
     }
     // With folders, their games: whole games, and mods that add to an installed one.

@@ -40,7 +40,7 @@ std::map<std::string, Expected> read_expected(const fs::path& dir) {
     throw Error(Verdict::BadRecord, file.string() + ": expected an object of record names");
   for (auto it = root.begin(); it != root.end(); ++it) {
     const std::string name = it->first.Scalar();
-    const YAML::Node& want = it->second;
+    const YAML::Node want = it->second;  // a copy: it-> hands out a temporary
     Expected e;
     try {
       if (!want.IsMap()) throw YAML::Exception(YAML::Mark::null_mark(), "expected an object");

@@ -757,9 +757,17 @@ int Game::bot_choice(int seat, const std::string& level) {
     lua_settop(L, top);
     throw Error(Verdict::BadContent, "bot script error: " + host_.describe_chunk(msg));
   }
-  int pick = lua_isinteger(L, -1) ? static_cast<int>(lua_tointeger(L, -1)) : -1;
+  // nil: a uniform pick; 0: wait for another open seat; else an option's number.
+  bool given = !lua_isnil(L, -1);
+  lua_Integer pick = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
+  std::string what = given && pick < 0 ? luaL_typename(L, -1) : "";
   lua_settop(L, top);
-  return pick;
+  if (given && (pick < 0 || pick > static_cast<lua_Integer>(c->options.size())))
+    throw Error(Verdict::BadContent, "bot script error: the bot of " + state_.players[seat - 1].name + " answered " +
+                                         (what.empty() ? std::to_string(pick) : "a " + what) + " for a decision of " +
+                                         std::to_string(c->options.size()) +
+                                         " options (expected nil, 0 to wait, or 1 to that number)");
+  return static_cast<int>(pick);
 }
 
 // The script's invariant returns nil or true when all holds, or false / a

@@ -9,10 +9,14 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
 #include "core/content.h"
+#include "core/game.h"
+#include "core/play.h"
+#include "core/record.h"
 #include "core/script.h"
 
 using namespace arbiter;
@@ -231,4 +235,36 @@ TEST_CASE("game.yaml: player counts must make sense", "[content]") {
   players("players: {min: 2, max: 4, default: 3}");
   Content c = load_content(roots, "duelists");
   CHECK(c.default_players == 3);
+}
+
+// A bot answers nil (a uniform pick), 0 (wait) or an option's number;
+// anything else is its script's mistake, never quietly a random pick.
+TEST_CASE("bots: an answer out of range is a script error naming the player", "[content]") {
+  ModDir mod("bot-range");
+  fs::copy(kFixtures + "/content", mod.root / "content", fs::copy_options::recursive);
+  fs::copy(kFixtures + "/scripts", mod.root / "scripts", fs::copy_options::recursive);
+  for (const char* answer : {"#labels + 1", "-1", "1.5", "'first'"}) {
+    INFO(answer);
+    std::ifstream in(mod.root / "scripts/duelists/game.lua");
+    std::string lua((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    lua.replace(lua.find("function game.bot"), std::string::npos,
+                std::string("function game.bot(ctx, seat, labels) return ") + answer + " end\nreturn game\n");
+    mod.write("scripts/duelists/game.lua", lua);
+    Content c = load_content({mod.root.string()}, "duelists");
+    ScriptHost host(c);
+    Game g(host, GameConfig{{"Ann", "Bob"}, 1, {}});
+    Record rec;
+    rec.game = "duelists";
+    rec.players = {"Ann", "Bob"};
+    PlayOptions opts;
+    opts.bots = "basic";
+    try {
+      play_game(g, rec, opts);
+      FAIL("the game played on");
+    } catch (const Error& e) {
+      CHECK(e.verdict == Verdict::BadContent);
+      CHECK_THAT(std::string(e.what()), Catch::Contains("the bot of Ann answered") &&
+                                            Catch::Contains("expected nil, 0 to wait, or 1 to that number"));
+    }
+  }
 }
