@@ -339,12 +339,15 @@ int validate_game(const std::vector<std::string>& roots, const std::string& id) 
 
 void add_validate(CLI::App& app) {
   auto dirs = std::make_shared<std::vector<std::string>>();
-  auto* cmd = app.add_subcommand("validate", "Check content: schema, scripts, variants, colliding names.\n\n"
-                                             "Reports unknown keys and wrong types, scripts that are missing or do not\n"
-                                             "compile, variants that name what does not exist, card names or aliases\n"
-                                             "that collide. With DIRs, only the games found there.\n\n"
-                                             "Example:\n  arbiter validate my-mod/\n"
-                                             "Exit: 0 all good; 2 a DIR that is not a folder; 3 a problem (printed on stderr with file:line:column).");
+  auto* cmd = app.add_subcommand(
+      "validate",
+      "Check content: schema, scripts, variants, colliding names.\n\n"
+      "Reports unknown keys and wrong types, scripts that are missing or do not\n"
+      "compile, variants that name what does not exist, card names or aliases\n"
+      "that collide. With DIRs, only the games found there.\n\n"
+      "Example:\n  arbiter validate my-mod/\n"
+      "Exit: 0 all good; 2 a DIR that is not a folder; 3 a problem (printed on stderr with "
+      "file:line:column).");
   cmd->add_option("dirs", *dirs, "Content folders to check, each holding content/<game>/ and scripts/<game>/ (default: every installed game)")
       ->type_name("DIR");
   cmd->callback([dirs] {

@@ -763,9 +763,10 @@ int Game::bot_choice(int seat, const std::string& level) {
   std::string what = given && pick < 0 ? luaL_typename(L, -1) : "";
   lua_settop(L, top);
   if (given && (pick < 0 || pick > static_cast<lua_Integer>(c->options.size())))
-    throw Error(Verdict::BadContent, "bot script error: the bot of " + state_.players[seat - 1].name + " answered " +
-                                         (what.empty() ? std::to_string(pick) : "a " + what) + " for a decision of " +
-                                         std::to_string(c->options.size()) +
+    throw Error(Verdict::BadContent, "bot script error: the bot of " +
+                                         state_.players[seat - 1].name + " answered " +
+                                         (what.empty() ? std::to_string(pick) : "a " + what) +
+                                         " for a decision of " + std::to_string(c->options.size()) +
                                          " options (expected nil, 0 to wait, or 1 to that number)");
   return static_cast<int>(pick);
 }

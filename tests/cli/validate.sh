@@ -51,6 +51,6 @@ expect_rc "an unknown key exits 3" 3
 expect_err "the key's place is given" "game.yaml:"
 
 run validate "$WORK/no-such-folder"
-expect_rc "a missing folder exits 3" 3
+expect_rc "a missing folder is a wrong argument: exit 2, as for --content" 2
 
 finish

@@ -248,7 +248,8 @@ TEST_CASE("bots: an answer out of range is a script error naming the player", "[
     std::ifstream in(mod.root / "scripts/duelists/game.lua");
     std::string lua((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     lua.replace(lua.find("function game.bot"), std::string::npos,
-                std::string("function game.bot(ctx, seat, labels) return ") + answer + " end\nreturn game\n");
+                std::string("function game.bot(ctx, seat, labels) return ") + answer +
+                    " end\nreturn game\n");
     mod.write("scripts/duelists/game.lua", lua);
     Content c = load_content({mod.root.string()}, "duelists");
     ScriptHost host(c);
@@ -263,8 +264,9 @@ TEST_CASE("bots: an answer out of range is a script error naming the player", "[
       FAIL("the game played on");
     } catch (const Error& e) {
       CHECK(e.verdict == Verdict::BadContent);
-      CHECK_THAT(std::string(e.what()), Catch::Contains("the bot of Ann answered") &&
-                                            Catch::Contains("expected nil, 0 to wait, or 1 to that number"));
+      CHECK_THAT(std::string(e.what()),
+                 Catch::Contains("the bot of Ann answered") &&
+                     Catch::Contains("expected nil, 0 to wait, or 1 to that number"));
     }
   }
 }
