@@ -4,7 +4,8 @@ namespace arbiter {
 
 std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng,
                              const std::set<int>& people) {
-  std::vector<const Choice*> open;
+  thread_local std::vector<const Choice*> open;  // kept between moves: one a decision
+  open.clear();
   for (const auto& c : game.decision().choices)
     if (!people.count(c.player)) open.push_back(&c);
   if (open.empty())  // nobody to ask: every open seat moves as a bot
