@@ -18,30 +18,12 @@
 #include "core/play.h"
 #include "core/record.h"
 #include "core/script.h"
+#include "tests/unit/mod_dir.h"
 
 using namespace arbiter;
 namespace fs = std::filesystem;
 
 namespace {
-
-// A fresh mod folder under the temporary directory, removed at the end.
-struct ModDir {
-  fs::path root;
-  explicit ModDir(const std::string& name) {
-    root = fs::temp_directory_path() / ("arbiter-mods-" + name + "-" + std::to_string(::getpid()));
-    fs::remove_all(root);
-    fs::create_directories(root);
-  }
-  ~ModDir() {
-    std::error_code ec;
-    fs::remove_all(root, ec);
-  }
-  void write(const std::string& rel, const std::string& text) const {
-    fs::path p = root / rel;
-    fs::create_directories(p.parent_path());
-    std::ofstream(p) << text;
-  }
-};
 
 const std::string kFixtures = ARBITER_SOURCE_DIR "/tests/fixtures";
 
@@ -87,7 +69,7 @@ struct Env {
 
 TEST_CASE("content roots: a --content or ARBITER_CONTENT folder that is not there is refused",
           "[content]") {
-  ModDir mod("roots");
+  ModDir mod("mods-roots");
   mod.write("content/duelists/cards.yaml", "");
   Env none("ARBITER_CONTENT", "");
   CHECK(content_roots({mod.root.string()}).back() == mod.root.string());
@@ -112,7 +94,7 @@ TEST_CASE("content roots: a --content or ARBITER_CONTENT folder that is not ther
 
 TEST_CASE("chunk names: a mod's script is named <game>/<path> however its folder is written",
           "[content]") {
-  ModDir mod("chunks");
+  ModDir mod("mods-chunks");
   add_card(mod, "cards/snake-oil.lua", "local x = 1\nerror('boom')\nreturn {}\n");
   fs::path relative = fs::relative(mod.root, fs::current_path());
   REQUIRE(relative.is_relative());
@@ -125,7 +107,7 @@ TEST_CASE("chunk names: a mod's script is named <game>/<path> however its folder
 }
 
 TEST_CASE("chunk names: a syntax error and a long path are named whole", "[content]") {
-  ModDir mod("long");
+  ModDir mod("mods-long");
   std::string path = "a-folder-with-a-rather-long-name/and-another-one-inside-it/snake-oil.lua";
   add_card(mod, path, "return {\n  play = function()\n    local x = {\n  end,\n}\n");
   std::string err = load_error({kFixtures, mod.root.string()});
@@ -140,7 +122,7 @@ TEST_CASE("chunk names: a syntax error and a long path are named whole", "[conte
 
 TEST_CASE("chunk names: a mod script with the path of one of the game's own is named by its folder",
           "[content]") {
-  ModDir mod("same-path");
+  ModDir mod("mods-same-path");
   add_card(mod, "shot.lua", "error('mine')\nreturn {}\n");
   std::string err = load_error({kFixtures, mod.root.string()});
   CHECK(err ==
@@ -149,7 +131,7 @@ TEST_CASE("chunk names: a mod script with the path of one of the game's own is n
 
 TEST_CASE("chunk names: a trigger's run-time error names the trigger and its variant",
           "[content]") {
-  ModDir mod("trigger");
+  ModDir mod("mods-trigger");
   mod.write("content/duelists/variants/noisy.yaml",
             "triggers:\n  - {name: Noise, script: variants/noise.lua}\n");
   mod.write("scripts/duelists/variants/noise.lua",
@@ -163,7 +145,7 @@ TEST_CASE("chunk names: a trigger's run-time error names the trigger and its var
 }
 
 TEST_CASE("variants: a rule of another type than the game's is refused, placed", "[content]") {
-  ModDir mod("rule-type");
+  ModDir mod("mods-rule-type");
   mod.write("content/duelists/variants/lots.yaml", "rules:\n  life: lots\n");
   mod.write("content/duelists/variants/yes.yaml", "rules: {base_reach: true}\n");
   mod.write("content/duelists/variants/two.yaml", "rules: {life: 2, base_reach: 3}\n");
@@ -180,7 +162,7 @@ TEST_CASE("variants: a rule of another type than the game's is refused, placed",
 
 TEST_CASE("options: a value not among the option's declared values is refused, placed",
           "[content]") {
-  ModDir mod("options");
+  ModDir mod("mods-options");
   fs::copy(kFixtures + "/content", mod.root / "content", fs::copy_options::recursive);
   fs::copy(kFixtures + "/scripts", mod.root / "scripts", fs::copy_options::recursive);
   fs::path yaml = mod.root / "content/duelists/game.yaml";
@@ -206,7 +188,7 @@ TEST_CASE("options: a value not among the option's declared values is refused, p
 }
 
 TEST_CASE("game.yaml: player counts must make sense", "[content]") {
-  ModDir mod("players");
+  ModDir mod("mods-players");
   fs::copy(kFixtures + "/content", mod.root / "content", fs::copy_options::recursive);
   fs::copy(kFixtures + "/scripts", mod.root / "scripts", fs::copy_options::recursive);
   fs::path yaml = mod.root / "content/duelists/game.yaml";
@@ -240,7 +222,7 @@ TEST_CASE("game.yaml: player counts must make sense", "[content]") {
 // A bot answers nil (a uniform pick), 0 (wait) or an option's number;
 // anything else is its script's mistake, never quietly a random pick.
 TEST_CASE("bots: an answer out of range is a script error naming the player", "[content]") {
-  ModDir mod("bot-range");
+  ModDir mod("mods-bot-range");
   fs::copy(kFixtures + "/content", mod.root / "content", fs::copy_options::recursive);
   fs::copy(kFixtures + "/scripts", mod.root / "scripts", fs::copy_options::recursive);
   for (const char* answer : {"#labels + 1", "-1", "1.5", "'first'"}) {

@@ -8,39 +8,21 @@ extern "C" {
 #include <lua.h>
 }
 
+#include <unistd.h>
+
 #include <filesystem>
 #include <fstream>
-#include <unistd.h>
 #include <string>
 #include <vector>
 
 #include "core/content.h"
 #include "core/script.h"
+#include "tests/unit/mod_dir.h"
 
 using namespace arbiter;
 namespace fs = std::filesystem;
 
 namespace {
-
-// A fresh mod folder under the temporary directory, removed at the end.
-struct ModDir {
-  fs::path root;
-  explicit ModDir(const std::string& name) {
-    root = fs::temp_directory_path() / ("arbiter-variants-" + name + "-" + std::to_string(::getpid()));
-    fs::remove_all(root);
-    fs::create_directories(root);
-  }
-  ~ModDir() {
-    std::error_code ec;
-    fs::remove_all(root, ec);
-  }
-  void write(const std::string& rel, const std::string& text) const {
-    fs::path p = root / rel;
-    fs::create_directories(p.parent_path());
-    std::ofstream(p) << text;
-  }
-  std::vector<std::string> roots() const { return {ARBITER_SOURCE_DIR "/tests/fixtures", root.string()}; }
-};
 
 // A wrapper that appends `letter` to the wrapped module's `tag`.
 std::string tag_wrapper(const std::string& letter) {
@@ -73,7 +55,7 @@ int copies_of(const Content& c, const std::string& name) {
 }  // namespace
 
 TEST_CASE("variants: wraps of one card's script compose in the order given", "[variants]") {
-  ModDir mod("wrap");
+  ModDir mod("variants-wrap");
   mod.write("content/duelists/variants/wrap-a.yaml", "cards:\n  - {name: Shot, wrap: variants/a.lua}\n");
   mod.write("content/duelists/variants/wrap-b.yaml", "cards:\n  - {name: Shot, wrap: variants/b.lua}\n");
   mod.write("scripts/duelists/variants/a.lua", tag_wrapper("A"));
@@ -97,7 +79,7 @@ TEST_CASE("variants: wraps of one card's script compose in the order given", "[v
 }
 
 TEST_CASE("variants: a wrap around a replaced script composes; a replacement after a wrap is refused", "[variants]") {
-  ModDir mod("replace");
+  ModDir mod("variants-replace");
   mod.write("content/duelists/variants/wrap-a.yaml", "cards:\n  - {name: Shot, wrap: variants/a.lua}\n");
   mod.write("content/duelists/variants/new-shot.yaml", "cards:\n  - {name: Shot, script: variants/shot.lua}\n");
   mod.write("content/duelists/variants/other-shot.yaml", "cards:\n  - {name: Shot, script: variants/shot.lua}\n");
@@ -116,7 +98,7 @@ TEST_CASE("variants: a wrap around a replaced script composes; a replacement aft
 }
 
 TEST_CASE("variants: two that change the same rule or option conflict, naming both", "[variants]") {
-  ModDir mod("rules");
+  ModDir mod("variants-rules");
   mod.write("content/duelists/variants/long-life.yaml", "rules: {life: 5}\n");
   mod.write("content/duelists/variants/short-life.yaml", "rules: {life: 1}\n");
   mod.write("content/duelists/variants/far.yaml", "rules: {base_reach: 2}\n");
@@ -130,7 +112,7 @@ TEST_CASE("variants: two that change the same rule or option conflict, naming bo
 }
 
 TEST_CASE("variants: copies are added and removed, and compose", "[variants]") {
-  ModDir mod("copies");
+  ModDir mod("variants-copies");
   mod.write("content/duelists/variants/more.yaml", "cards:\n  - {name: Shot, add_copies: [Q♣, K♣]}\n");
   mod.write("content/duelists/variants/fewer.yaml", "cards:\n  - {name: Shot, remove_copies: [2♠, 3♠]}\n");
   mod.write("content/duelists/variants/no-such.yaml", "cards:\n  - {name: Shot, remove_copies: [A♥]}\n");
@@ -157,7 +139,7 @@ TEST_CASE("variants: copies are added and removed, and compose", "[variants]") {
 }
 
 TEST_CASE("variants: triggers of the game load with their handlers", "[variants]") {
-  ModDir mod("triggers");
+  ModDir mod("variants-triggers");
   mod.write("content/duelists/variants/cheer.yaml",
             "triggers:\n  - {name: Cheer, script: variants/cheer.lua, priority: 2}\n");
   mod.write("content/duelists/variants/cheer-again.yaml", "triggers:\n  - {name: cheer, script: variants/cheer.lua}\n");
@@ -183,7 +165,7 @@ TEST_CASE("variants: triggers of the game load with their handlers", "[variants]
 }
 
 TEST_CASE("variants: a wrapper must return a function that returns a module", "[variants]") {
-  ModDir mod("bad-wrap");
+  ModDir mod("variants-bad-wrap");
   mod.write("content/duelists/variants/table.yaml", "cards:\n  - {name: Shot, wrap: variants/table.lua}\n");
   mod.write("content/duelists/variants/nothing.yaml", "cards:\n  - {name: Shot, wrap: variants/nothing.lua}\n");
   mod.write("scripts/duelists/variants/table.lua", "return {}\n");
@@ -195,9 +177,9 @@ TEST_CASE("variants: a wrapper must return a function that returns a module", "[
 }
 
 TEST_CASE("mod folders: a second definition of a game or variant needs `overrides: true`", "[variants]") {
-  ModDir mod("override");
+  ModDir mod("variants-override");
   mod.write("content/duelists/variants/red-dodge.yaml", "description: mine\nrules: {life: 2}\n");
-  ModDir first("first");
+  ModDir first("variants-first");
   first.write("content/duelists/variants/red-dodge.yaml", "description: theirs\nrules: {life: 4}\n");
   std::vector<std::string> roots = {ARBITER_SOURCE_DIR "/tests/fixtures", first.root.string(), mod.root.string()};
   REQUIRE_THROWS_WITH(load_content(roots, "duelists"),
@@ -207,7 +189,7 @@ TEST_CASE("mod folders: a second definition of a game or variant needs `override
   REQUIRE(c.rules.at("life").i == 2);
 
   // A whole game of the same id.
-  ModDir again("game");
+  ModDir again("variants-game");
   fs::copy(ARBITER_SOURCE_DIR "/tests/fixtures/content", again.root / "content", fs::copy_options::recursive);
   fs::copy(ARBITER_SOURCE_DIR "/tests/fixtures/scripts", again.root / "scripts", fs::copy_options::recursive);
   REQUIRE_THROWS_WITH(load_content(again.roots(), "duelists"), Catch::Contains("game 'duelists' is defined twice"));
@@ -221,7 +203,7 @@ TEST_CASE("mod folders: a folder named twice is read once; a mod's digest does n
     m.write("content/duelists/extra.yaml", "- {name: Derringer, type: card, copies: [2♥], script: derringer.lua}\n");
     m.write("scripts/duelists/derringer.lua", "return { play = function() end }\n");
   };
-  ModDir here("here"), there("there");
+  ModDir here("variants-here"), there("there");
   make(here);
   make(there);
   std::vector<std::string> twice = here.roots();
@@ -236,7 +218,7 @@ TEST_CASE("mod folders: a folder named twice is read once; a mod's digest does n
 }
 
 TEST_CASE("variants: a wrapper may give a card a trigger it did not have", "[variants]") {
-  ModDir mod("wrap-on");
+  ModDir mod("variants-wrap-on");
   mod.write("content/duelists/variants/watchful.yaml", "cards:\n  - {name: Spyglass, wrap: variants/watchful.lua}\n");
   mod.write("scripts/duelists/variants/watchful.lua",
             "return function(base)\n"
@@ -254,7 +236,7 @@ TEST_CASE("variants: a wrapper may give a card a trigger it did not have", "[var
 }
 
 TEST_CASE("mod folders: a mod's script imports the mod's own helpers, and the digest covers them", "[variants]") {
-  ModDir mod("helper");
+  ModDir mod("variants-helper");
   mod.write("content/duelists/extra.yaml", "- {name: Derringer, type: card, copies: [2♥], script: derringer.lua}\n");
   mod.write("scripts/duelists/pocket.lua", "return { tag = 'pocket' }\n");
   mod.write("scripts/duelists/derringer.lua",
@@ -267,7 +249,7 @@ TEST_CASE("mod folders: a mod's script imports the mod's own helpers, and the di
 }
 
 TEST_CASE("game.yaml: `bots` names levels the engine has, with a suggestion for a slip", "[variants]") {
-  ModDir game("bots");
+  ModDir game("variants-bots");
   fs::copy(ARBITER_SOURCE_DIR "/tests/fixtures/content", game.root / "content", fs::copy_options::recursive);
   fs::copy(ARBITER_SOURCE_DIR "/tests/fixtures/scripts", game.root / "scripts", fs::copy_options::recursive);
   std::vector<std::string> roots = {game.root.string()};
