@@ -111,6 +111,21 @@ std::set<int> human_seats(const std::vector<std::string>& seats, const std::vect
   return out;
 }
 
+// A game an error stopped still leaves its record, to replay the error with.
+template <typename Play>
+PlayResult logged_on_error(const PlayArgs& a, Play play) {
+  try {
+    return play();
+  } catch (const PlayStopped& e) {
+    if (!a.log.empty()) {
+      save_file(a.log, write_record(e.record), a.force);
+      std::cerr << "record so far written to " << a.log << " (" << e.record.actions.size()
+                << " steps): arbiter replay " << a.log << " meets the error again\n";
+    }
+    throw Error(e.verdict, e.what());
+  }
+}
+
 int run_play(const PlayArgs& a) {
   if (!a.log.empty() && !a.force && std::filesystem::exists(a.log))
     throw Error(Verdict::BadRecord, a.log + ": the file exists; use --force to replace it");
@@ -162,7 +177,7 @@ int run_play(const PlayArgs& a) {
       std::cout << "resuming " << a.resume << " after step " << rec.actions.size()
                 << (resumed.game->over() ? " (the game is already over)" : "") << "\n";
     if (rec.content.empty()) rec.content = resumed.result.content_digest;
-    res = play_on(*resumed.game, std::move(rec), opts);
+    res = logged_on_error(a, [&] { return play_on(*resumed.game, std::move(rec), opts); });
     game.reset();
   } else {
     if (a.game.empty()) throw Error(Verdict::BadRecord, "play needs a GAME (see `arbiter games`), or --resume RECORD");
@@ -180,7 +195,7 @@ int run_play(const PlayArgs& a) {
     show = a.narrate || !opts.humans.empty();
     host = std::make_unique<ScriptHost>(*content);
     game = std::make_unique<Game>(*host, GameConfig{rec.players, a.seed, rec.options});
-    res = play_game(*game, std::move(rec), opts);
+    res = logged_on_error(a, [&] { return play_game(*game, std::move(rec), opts); });
   }
   Game& g = game ? *game : *resumed.game;
   if (!a.log.empty()) {

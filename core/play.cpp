@@ -68,10 +68,14 @@ PlayResult play_game(Game& game, Record rec, const PlayOptions& opts) {
   game.narrating = static_cast<bool>(opts.on_step);
   game.start(rec.setup, nullptr);
   rec.setup = game.setup_record();
-  game.advance();
-  append_outcomes(game, rec);
-  if (opts.on_step) opts.on_step(game, "(start)", game.take_narration());
-  play_loop(game, rec, opts, res, Rng(game.config().seed ^ 0x5bd1e995ULL));
+  try {
+    game.advance();
+    append_outcomes(game, rec);
+    if (opts.on_step) opts.on_step(game, "(start)", game.take_narration());
+    play_loop(game, rec, opts, res, Rng(game.config().seed ^ 0x5bd1e995ULL));
+  } catch (const Error& e) {
+    throw PlayStopped(e, std::move(rec));
+  }
   res.finished = game.over();
   res.record = std::move(rec);
   return res;
@@ -84,7 +88,12 @@ PlayResult play_on(Game& game, Record rec, const PlayOptions& opts) {
   game.chance().outcomes.clear();
   game.replaying_ = false;
   uint64_t played = rec.actions.size();
-  play_loop(game, rec, opts, res, Rng(game.config().seed ^ 0x5bd1e995ULL ^ (played * 0x9e3779b97f4a7c15ULL)));
+  try {
+    play_loop(game, rec, opts, res,
+              Rng(game.config().seed ^ 0x5bd1e995ULL ^ (played * 0x9e3779b97f4a7c15ULL)));
+  } catch (const Error& e) {
+    throw PlayStopped(e, std::move(rec));
+  }
   res.finished = game.over();
   res.record = std::move(rec);
   return res;

@@ -35,7 +35,15 @@ struct PlayResult {
   std::string stopped;  // why play stopped early, if it did
 };
 
+// A game stopped by an error once dealt (a script's, a bot's): the record up
+// to the decision after which it came, so replaying the record meets it again.
+struct PlayStopped : Error {
+  PlayStopped(const Error& e, Record r) : Error(e), record(std::move(r)) {}
+  Record record;
+};
+
 // The game must be new; `rec` carries game, variants, options and players.
+// An error after the deal is thrown as PlayStopped.
 PlayResult play_game(Game& game, Record rec, const PlayOptions& opts);
 
 // Plays on from where the game stands (a replayed record, `arbiter play
