@@ -163,11 +163,7 @@ int run_play(const PlayArgs& a) {
     resumed = replay_and_keep(rec, ro);
     for (const auto& w : resumed.result.warnings) std::cerr << "warning: " << w << "\n";
     if (!resumed.game || resumed.result.verdict != Verdict::Ok) {
-      std::string msg = resumed.result.message;
-      for (const auto& f : resumed.result.failures)
-        msg += (msg.empty() ? "" : "\n") + ("step " + std::to_string(f.step) + ": claim " + f.path + ": claimed " +
-                                           f.claimed + ", actual " + f.actual);
-      std::cerr << a.resume << ": cannot resume: " << msg << "\n";
+      std::cerr << a.resume << ": cannot resume: " << resumed.result.said() << "\n";
       return static_cast<int>(resumed.result.verdict == Verdict::Ok ? Verdict::Illegal : resumed.result.verdict);
     }
     opts.humans = human_seats(a.seats, rec.players);

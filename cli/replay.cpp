@@ -225,9 +225,7 @@ int run_replay(const ReplayArgs& a) {
     std::cerr << "warning: " << msg << ": the verdict rests on the seed as well as the record\n";
   }
   if (a.state || a.at >= 0) std::cout << r.state_yaml << "\n";
-  for (const auto& f : r.failures)
-    std::cerr << a.file << ": step " << f.step << ": claim " << f.path << ": claimed " << f.claimed << ", actual "
-              << f.actual << "\n";
+  for (const auto& f : r.failures) std::cerr << a.file << ": " << f.text() << "\n";
   if (r.verdict == Verdict::Ok) {
     std::cout << a.file << ": " << green("ok") << (r.over ? " (game over)" : "") << "\n";
   } else if (!r.message.empty()) {
@@ -283,8 +281,7 @@ void add_legal(CLI::App& app) {
     for (const auto& w : r.result.warnings) std::cerr << "warning: " << w << "\n";
     if (r.result.verdict != Verdict::Ok) {
       std::cerr << *file << ": " << red("refused") << ": " << r.result.message << "\n";
-      for (const auto& f : r.result.failures)
-        std::cerr << "step " << f.step << ": claim " << f.path << ": claimed " << f.claimed << ", actual " << f.actual << "\n";
+      for (const auto& f : r.result.failures) std::cerr << f.text() << "\n";
       throw Exit{static_cast<int>(r.result.verdict)};
     }
     std::string after = rec.actions.empty() ? "at the start" : "after step " + std::to_string(rec.actions.back().step) +

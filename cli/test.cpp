@@ -114,11 +114,7 @@ void add_test(CLI::App& app) {
         int step = !r.failures.empty()        ? r.failures.front().step
                    : r.verdict != Verdict::Ok ? r.step
                                               : 0;
-        std::string said = r.message;
-        for (const auto& fl : r.failures)
-          said += (said.empty() ? "" : "\n") +
-                  ("step " + std::to_string(fl.step) + ": claim " + fl.path + ": claimed " +
-                   fl.claimed + ", actual " + fl.actual);
+        std::string said = r.said();
         bool ok = got == want.exit && (want.step < 0 || want.exit == 0 || step == want.step) &&
                   said.find(want.says) != std::string::npos;
         std::string what = "exit " + std::to_string(got) + (step ? " at step " + std::to_string(step) : "");

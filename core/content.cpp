@@ -143,11 +143,7 @@ std::string kind_of(const Value& v) {
 }
 
 std::string written(const Value& v) {
-  if (v.kind == Value::Kind::Str) return "'" + v.s + "'";
-  if (v.kind != Value::Kind::List) return v.text();
-  std::string s;
-  for (const auto& x : v.list) s += (s.empty() ? "" : ", ") + x.text();
-  return "[" + s + "]";
+  return v.kind == Value::Kind::Str ? "'" + v.s + "'" : v.text();
 }
 
 // Each folder once: `--content X validate X` names X twice, and reading a
@@ -409,11 +405,10 @@ class Loader {
     f.require_map(values, "state.values");
     for (auto it = values.begin(); it != values.end(); ++it) {
       std::string path = f.str(it->first, "state.values");
-      const auto& declared =
-          std::find(c_.state.game.begin(), c_.state.game.end(), path) != c_.state.game.end()
-              ? c_.state.game
-              : c_.state.player;
-      if (std::find(declared.begin(), declared.end(), path) == declared.end())
+      auto declares = [&](const std::vector<std::string>& paths) {
+        return std::find(paths.begin(), paths.end(), path) != paths.end();
+      };
+      if (!declares(c_.state.game) && !declares(c_.state.player))
         throw f.error(it->first,
                       "state.values: '" + path + "' is not a path of state.game or state.player");
       c_.state.values[path] = f.str_list(it->second, "state.values." + path);
@@ -464,10 +459,8 @@ class Loader {
                           const std::string& v) const {
     if (o.values.empty() || std::find(o.values.begin(), o.values.end(), v) != o.values.end())
       return;
-    std::string allowed;
-    for (const auto& a : o.values) allowed += (allowed.empty() ? "" : ", ") + a;
-    throw f.error(at, "option " + o.name + ": expected one of " + allowed + ", not '" + v + "'" +
-                          did_you_mean(v, o.values));
+    throw f.error(at, "option " + o.name + ": expected one of " + join(o.values) + ", not '" + v +
+                          "'" + did_you_mean(v, o.values));
   }
 
   std::string script_file(const YamlFile& f, const YAML::Node& n, const std::string& dir) {

@@ -50,4 +50,10 @@ std::string did_you_mean(const std::string& word, const std::vector<std::string>
   return c.empty() ? "" : " (did you mean '" + c + "'?)";
 }
 
+std::string join(const std::vector<std::string>& parts, const std::string& sep) {
+  std::string out;
+  for (size_t i = 0; i < parts.size(); ++i) out += (i ? sep : "") + parts[i];
+  return out;
+}
+
 }  // namespace arbiter

@@ -35,4 +35,7 @@ std::string closest(const std::string& word, const std::vector<std::string>& can
 std::string closest(const std::string& word, const std::vector<std::string>& candidates, size_t max_edits);
 std::string did_you_mean(const std::string& word, const std::vector<std::string>& candidates);
 
+// The parts one after another, `sep` between them: lists in messages.
+std::string join(const std::vector<std::string>& parts, const std::string& sep = ", ");
+
 }  // namespace arbiter

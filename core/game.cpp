@@ -286,11 +286,12 @@ int Game::def_index(const std::string& name) const {
 
 // A pin written as one string is split at its commas, which cuts a name
 // with a comma in it (EndGame's "Red, Yellow & Blue -1") into pieces.
-std::string Game::comma_hint(const std::vector<std::string>& items, size_t i) const {
+// Returns what to write instead, or "" when no run of pieces from items[i] makes a name.
+static std::string comma_hint(const Game& g, const std::vector<std::string>& items, size_t i) {
   std::string joined = items[i];
   for (size_t k = i + 1; k < items.size(); ++k) {
     joined += ", " + items[k];
-    if (def_index(parse_card_ref(fold_text(joined)).name) >= 0)
+    if (g.def_index(parse_card_ref(fold_text(joined)).name) >= 0)
       return "'" + joined + "' is one card with a comma in its name: write the pin as a list, [" +
              joined + "]";
   }
@@ -354,7 +355,7 @@ int Game::draw_from_pile() {
     int id = find_card(text, pile, &why);
     std::string at = "step " + std::to_string(p->step) + ": ";
     if (id == -1) {
-      std::string whole = comma_hint(p->items, p->used);
+      std::string whole = comma_hint(*this, p->items, p->used);
       fail(Error(Verdict::BadRecord, at + "deck pin: " + (whole.empty() ? why : whole)));
       return 0;
     }

@@ -103,8 +103,6 @@ class Game {
   void setup_error(const std::string& path, const std::string& msg);
   YAML::Node& setup_out() { return setup_out_; }
   int find_card(const std::string& text, int zone_id, std::string* why) const;
-  // "'A, B' is one card ..." when items[i] and those after it make a name with a comma, else "".
-  std::string comma_hint(const std::vector<std::string>& items, size_t i) const;
   bool fits_ref(int card, const std::string& text) const;  // the card is one a written reference may mean
   // Content::def_index, remembered: it folds every name of the game on each
   // call, and a replay asks it for every pinned card.

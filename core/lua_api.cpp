@@ -472,7 +472,8 @@ bool is_twin(Game& g, const std::vector<Option>& options, const Option& o) {
     if (e.label != o.label) continue;
     if (e.card && o.card && st(g).label(e.card) == st(g).label(o.card)) return true;
     throw Bad("options " + std::to_string(e.number) + " and " + std::to_string(o.number) +
-              " are both '" + o.label + "': a record could not tell them apart");
+              " are both '" + o.label +
+              "': a record could not tell them apart; give each its own label");
   }
   return false;
 }

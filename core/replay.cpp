@@ -13,6 +13,18 @@
 
 namespace arbiter {
 
+std::string ClaimFailure::text() const {
+  return "step " + std::to_string(step) + ": claim " + path + ": claimed " + claimed + ", actual " +
+         actual;
+}
+
+std::string ReplayResult::said() const {
+  std::vector<std::string> lines;
+  if (!message.empty()) lines.push_back(message);
+  for (const auto& f : failures) lines.push_back(f.text());
+  return join(lines, "\n");
+}
+
 std::string entry_text(const Entry& e) {
   auto join = [](const std::vector<std::string>& v) {
     std::string s;

@@ -18,6 +18,7 @@ struct Content;
 struct ClaimFailure {
   int step = 0;
   std::string path, claimed, actual;
+  std::string text() const;  // "step 4: claim Bob.life: claimed 3, actual 2"
 };
 
 struct ReplayOptions {
@@ -53,6 +54,7 @@ struct ReplayResult {
   std::string content_digest;
   int unpinned = 0;  // chance outcomes taken from the seed
   bool over = false;
+  std::string said() const;  // the message, then each failed claim, a line each
 };
 
 // `on_step` is called after each entry with what happened (for --explain).

@@ -500,28 +500,32 @@ int ScriptHost::load_module(const std::string& file) {
   return ref;
 }
 
+// `<prefix>/<path>` for the first of `dirs` that holds the file; its path as
+// given when an earlier folder holds the same `<path>` (a mod's own copy must
+// not be mistaken for the game's); "" when none holds it.
+static std::string name_under(const fs::path& file, const std::vector<std::string>& dirs,
+                              const std::string& prefix) {
+  for (size_t k = 0; k < dirs.size(); ++k) {
+    fs::path rel = file.lexically_relative(fs::path(dirs[k]).lexically_normal());
+    if (rel.empty() || *rel.begin() == "..") continue;
+    std::error_code ec;
+    for (size_t e = 0; e < k; ++e)
+      if (fs::exists(fs::path(dirs[e]) / rel, ec)) return file.generic_string();
+    return prefix + "/" + rel.generic_string();
+  }
+  return "";
+}
+
 std::string ScriptHost::chunk_name(const std::string& file) {
   auto known = chunks_.find(file);
   if (known != chunks_.end()) return known->second;
   fs::path p = fs::path(file).lexically_normal();
-  std::string name;
   // The game's folders in the order imports search them, then the libraries'.
   std::vector<std::string> game_dirs = {content_.scripts_dir};
   game_dirs.insert(game_dirs.end(), content_.mod_scripts_dirs.begin(),
                    content_.mod_scripts_dirs.end());
-  const std::vector<std::pair<const std::vector<std::string>*, std::string>> groups = {
-      {&game_dirs, content_.id}, {&content_.lib_dirs, "lib"}};
-  for (const auto& [dirs, prefix] : groups) {
-    for (size_t k = 0; k < dirs->size() && name.empty(); ++k) {
-      fs::path rel = p.lexically_relative(fs::path((*dirs)[k]).lexically_normal());
-      if (rel.empty() || *rel.begin() == "..") continue;
-      name = prefix + "/" + rel.generic_string();
-      std::error_code ec;
-      for (size_t e = 0; e < k; ++e)
-        if (fs::exists(fs::path((*dirs)[e]) / rel, ec)) name = p.generic_string();
-    }
-    if (!name.empty()) break;
-  }
+  std::string name = name_under(p, game_dirs, content_.id);
+  if (name.empty()) name = name_under(p, content_.lib_dirs, "lib");
   if (name.empty()) name = p.generic_string();
   chunks_[file] = name;
   // Lua keeps LUA_IDSIZE bytes of a chunk's name in messages: ask it how it
@@ -573,13 +577,8 @@ std::string ScriptHost::describe_chunk(const std::string& message) const {
       if (named(w.path)) others.push_back("wrapper of " + d.name + " by variant " + w.variant);
   for (const auto& t : content_.triggers)
     if (named(t.script_path)) others.push_back("trigger " + t.name + " of variant " + t.variant);
-  std::string parts;
-  if (!owners.empty()) {
-    parts = "script of ";
-    for (size_t i = 0; i < owners.size(); ++i) parts += (i ? ", " : "") + owners[i];
-  }
-  for (const auto& o : others) parts += (parts.empty() ? "" : "; ") + o;
-  if (!parts.empty()) out += " (" + parts + ")";
+  if (!owners.empty()) others.insert(others.begin(), "script of " + join(owners));
+  if (!others.empty()) out += " (" + join(others, "; ") + ")";
   return out;
 }
 

@@ -4,6 +4,7 @@
 
 #include "core/cardref.h"
 #include "core/digest.h"
+#include "core/error.h"
 #include "core/game.h"
 
 namespace arbiter {
@@ -440,12 +441,10 @@ ClaimResult check_claim(const Game& g, const TreeNode& root, const std::string& 
     bool one = false;
     for (const auto& v : values) one = one || fold_text(v) == fold_text(claimed.Scalar());
     if (!values.empty() && !one) {
-      std::string list;
-      for (const auto& v : values) list += (list.empty() ? "" : ", ") + v;
       // A long list (BANG!'s characters) gives way to the nearest name.
       std::string near = closest(claimed.Scalar(), values);
       if (values.size() <= 8)
-        r.values = path + " is one of: " + list;
+        r.values = path + " is one of: " + join(values);
       else if (!near.empty())
         r.values = "did you mean '" + near + "'?";
     }

@@ -28,6 +28,13 @@ cat > "$ARBITER_HOME/content/duelists/variants/one-life.yaml" <<'YAML'
 description: Everyone starts with one life.
 rules: {life: 1}
 YAML
+# One whose script breaks: a shot ends in a script error.
+cat > "$ARBITER_HOME/content/duelists/variants/broken-shot.yaml" <<'YAML'
+description: A shot breaks its script.
+cards:
+  - {name: Shot, script: shot-broken.lua}
+YAML
+sed 's/ctx:move(card, 0, "discard")/error("boom")/' tests/fixtures/scripts/duelists/shot.lua > "$ARBITER_HOME/scripts/duelists/shot-broken.lua"
 
 passed=0
 failed=0

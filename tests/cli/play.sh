@@ -102,15 +102,9 @@ expect_out "and 'w' says why" "nobody else can act on this decision"
 
 # A game an error stops still leaves its record, and replaying it meets the
 # same error: a modder has something to debug with.
-cat >"$ARBITER_HOME/content/duelists/variants/boom.yaml" <<'YAML'
-description: A shot breaks its script.
-cards:
-  - {name: Shot, script: shot-boom.lua}
-YAML
-sed 's/ctx:move(card, 0, "discard")/error("boom")/' tests/fixtures/scripts/duelists/shot.lua >"$ARBITER_HOME/scripts/duelists/shot-boom.lua"
-run play duelists --variant boom --seed 1 --log "$WORK/boom.yaml"
+run play duelists --variant broken-shot --seed 1 --log "$WORK/boom.yaml"
 expect_rc "a script error stops the game: exit 3" 3
-expect_err "the error names the script" "shot-boom.lua"
+expect_err "the error names the script" "shot-broken.lua"
 expect_err "the record so far is written" "record so far written to $WORK/boom.yaml"
 run replay "$WORK/boom.yaml"
 expect_rc "replaying it meets the error again" 3

@@ -71,18 +71,12 @@ expect_rc "a missing folder exits 2" 2
 # Records of several variant sets, one whose script breaks and one of a game
 # that is not installed, mixed: each game is loaded once for its records, and
 # every verdict and message is what `arbiter replay` says of that record alone.
-cat >"$ARBITER_HOME/content/duelists/variants/boom.yaml" <<'YAML'
-description: A shot breaks its script.
-cards:
-  - {name: Shot, script: shot-boom.lua}
-YAML
-sed 's/ctx:move(card, 0, "discard")/error("boom")/' tests/fixtures/scripts/duelists/shot.lua >"$ARBITER_HOME/scripts/duelists/shot-boom.lua"
 mkdir -p "$WORK/mixed"
 with_variants() { sed "s/^game: duelists/game: duelists\nvariants: [$1]/" "$WORK/cases/hit.yaml"; }
 cp "$WORK/cases/hit.yaml" "$WORK/mixed/a-plain.yaml"
 with_variants one-life >"$WORK/mixed/b-one-life.yaml"
-with_variants boom >"$WORK/mixed/c-boom.yaml"
-with_variants boom >"$WORK/mixed/d-boom-again.yaml"
+with_variants broken-shot >"$WORK/mixed/c-broken.yaml"
+with_variants broken-shot >"$WORK/mixed/d-broken-again.yaml"
 with_variants red-dodge >"$WORK/mixed/e-red-dodge.yaml"
 cp "$WORK/cases/self-shot.yaml" "$WORK/mixed/f-plain-refused.yaml"
 with_variants one-life >"$WORK/mixed/g-one-life-again.yaml"

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,16 @@ struct ModDir {
     std::filesystem::path p = root / rel;
     std::filesystem::create_directories(p.parent_path());
     std::ofstream(p) << text;
+  }
+  std::string read(const std::string& rel) const {
+    std::ifstream in(root / rel);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  }
+  // A whole copy of the fixture game, to change a file of it.
+  void copy_fixtures() const {
+    for (const char* part : {"content", "scripts"})
+      std::filesystem::copy(std::string(ARBITER_SOURCE_DIR "/tests/fixtures/") + part, root / part,
+                            std::filesystem::copy_options::recursive);
   }
   // The fixture game's folder, then this one (a mod of it).
   std::vector<std::string> roots() const {

@@ -9,7 +9,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
@@ -163,14 +162,9 @@ TEST_CASE("variants: a rule of another type than the game's is refused, placed",
 TEST_CASE("options: a value not among the option's declared values is refused, placed",
           "[content]") {
   ModDir mod("mods-options");
-  fs::copy(kFixtures + "/content", mod.root / "content", fs::copy_options::recursive);
-  fs::copy(kFixtures + "/scripts", mod.root / "scripts", fs::copy_options::recursive);
+  mod.copy_fixtures();
   fs::path yaml = mod.root / "content/duelists/game.yaml";
-  std::string base;
-  {
-    std::ifstream in(yaml);
-    base.assign(std::istreambuf_iterator<char>(in), {});
-  }
+  const std::string base = mod.read("content/duelists/game.yaml");
   auto game = [&](const std::string& extra) { std::ofstream(yaml) << base << extra; };
   game("options:\n  pace: {default: slow, values: [slow, fast]}\n");
   mod.write("content/duelists/variants/insane.yaml", "options: {pace: insane}\n");
@@ -189,14 +183,9 @@ TEST_CASE("options: a value not among the option's declared values is refused, p
 
 TEST_CASE("game.yaml: player counts must make sense", "[content]") {
   ModDir mod("mods-players");
-  fs::copy(kFixtures + "/content", mod.root / "content", fs::copy_options::recursive);
-  fs::copy(kFixtures + "/scripts", mod.root / "scripts", fs::copy_options::recursive);
+  mod.copy_fixtures();
   fs::path yaml = mod.root / "content/duelists/game.yaml";
-  std::string base;
-  {
-    std::ifstream in(yaml);
-    base.assign(std::istreambuf_iterator<char>(in), {});
-  }
+  const std::string base = mod.read("content/duelists/game.yaml");
   auto players = [&](const std::string& line) {
     std::string text = base;
     text.replace(text.find("players: {min: 2, max: 4}"), 25, line);
@@ -223,12 +212,11 @@ TEST_CASE("game.yaml: player counts must make sense", "[content]") {
 // anything else is its script's mistake, never quietly a random pick.
 TEST_CASE("bots: an answer out of range is a script error naming the player", "[content]") {
   ModDir mod("mods-bot-range");
-  fs::copy(kFixtures + "/content", mod.root / "content", fs::copy_options::recursive);
-  fs::copy(kFixtures + "/scripts", mod.root / "scripts", fs::copy_options::recursive);
+  mod.copy_fixtures();
+  const std::string base = mod.read("scripts/duelists/game.lua");
   for (const char* answer : {"#labels + 1", "-1", "1.5", "'first'"}) {
     INFO(answer);
-    std::ifstream in(mod.root / "scripts/duelists/game.lua");
-    std::string lua((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::string lua = base;
     lua.replace(lua.find("function game.bot"), std::string::npos,
                 std::string("function game.bot(ctx, seat, labels) return ") + answer +
                     " end\nreturn game\n");

@@ -41,13 +41,8 @@ struct Verdict_ {
 // `arbiter test` reports them.
 Verdict_ judge_record(const Record& rec) {
   ReplayResult r = replay(rec, options());
-  Verdict_ v{static_cast<int>(r.verdict), r.step, r.message};
-  for (const auto& f : r.failures) {
-    if (v.message.empty()) v.step = f.step;
-    v.message +=
-        (v.message.empty() ? "" : "; ") + ("step " + std::to_string(f.step) + ": claim " + f.path +
-                                           ": claimed " + f.claimed + ", actual " + f.actual);
-  }
+  Verdict_ v{static_cast<int>(r.verdict), r.step, r.said()};
+  if (r.message.empty() && !r.failures.empty()) v.step = r.failures.front().step;
   return v;
 }
 

@@ -190,8 +190,7 @@ TEST_CASE("mod folders: a second definition of a game or variant needs `override
 
   // A whole game of the same id.
   ModDir again("variants-game");
-  fs::copy(ARBITER_SOURCE_DIR "/tests/fixtures/content", again.root / "content", fs::copy_options::recursive);
-  fs::copy(ARBITER_SOURCE_DIR "/tests/fixtures/scripts", again.root / "scripts", fs::copy_options::recursive);
+  again.copy_fixtures();
   REQUIRE_THROWS_WITH(load_content(again.roots(), "duelists"), Catch::Contains("game 'duelists' is defined twice"));
   std::ofstream(again.root / "content/duelists/game.yaml", std::ios::app) << "overrides: true\n";
   Content replaced = load_content(again.roots(), "duelists");
@@ -250,19 +249,15 @@ TEST_CASE("mod folders: a mod's script imports the mod's own helpers, and the di
 
 TEST_CASE("game.yaml: `bots` names levels the engine has, with a suggestion for a slip", "[variants]") {
   ModDir game("variants-bots");
-  fs::copy(ARBITER_SOURCE_DIR "/tests/fixtures/content", game.root / "content", fs::copy_options::recursive);
-  fs::copy(ARBITER_SOURCE_DIR "/tests/fixtures/scripts", game.root / "scripts", fs::copy_options::recursive);
+  game.copy_fixtures();
   std::vector<std::string> roots = {game.root.string()};
   std::string yaml = (game.root / "content/duelists/game.yaml").string();
   std::ofstream(yaml, std::ios::app) << "bots: [basci]\n";
   REQUIRE_THROWS_WITH(load_content(roots, "duelists"),
                       Catch::Contains("game.yaml:") && Catch::Contains("no bot level 'basci' (did you mean 'basic'?)") &&
                           Catch::Contains("the levels are random, basic"));
-  game.write("content/duelists/game.yaml", [&] {
-    std::ifstream in(yaml);
-    std::string text((std::istreambuf_iterator<char>(in)), {});
-    return text.substr(0, text.find("bots:")) + "bots: [basic]\n";
-  }());
+  std::string text = game.read("content/duelists/game.yaml");
+  game.write("content/duelists/game.yaml", text.substr(0, text.find("bots:")) + "bots: [basic]\n");
   Content c = load_content(roots, "duelists");
   CHECK(c.bot_levels == std::vector<std::string>{"basic"});
 }
