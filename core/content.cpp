@@ -482,8 +482,9 @@ class Loader {
   }
 
   std::vector<std::string> def_keys() const {
-    std::vector<std::string> keys = {"name",     "type",     "copies",    "aliases",  "text",
-                                     "script",   "modifiers", "priority", "anonymous", "overrides"};
+    std::vector<std::string> keys = {"name",     "type",      "copies",   "aliases",
+                                     "text",     "ruling",    "script",   "modifiers",
+                                     "priority", "anonymous", "overrides"};
     for (const auto& [k, _] : c_.def_prop_types) keys.push_back(k);
     return keys;
   }
@@ -506,6 +507,7 @@ class Loader {
     }
     if (n["aliases"]) d.aliases = f.str_list(n["aliases"], "aliases");
     if (n["text"]) d.text = f.str(n["text"], "text");
+    if (n["ruling"]) d.ruling = f.str(n["ruling"], "ruling");
     if (n["anonymous"]) d.anonymous = f.boolean(n["anonymous"], "anonymous");
     if (n["priority"]) d.priority = f.integer(n["priority"], "priority");
     if (n["script"]) {

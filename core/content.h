@@ -38,6 +38,7 @@ struct CardDef {
   std::vector<std::pair<int, int>> copies;  // (rank, suit); (0, -1) for a suitless copy
   std::vector<std::string> aliases;
   std::string text;
+  std::string ruling;  // the ruling id that governs it, cited where the engine explains it
   std::string script;  // path under scripts/<game>/, or empty
   std::string script_path;  // resolved file path
   std::vector<ScriptWrap> wraps;  // applied in order around the script, innermost first

@@ -4,16 +4,29 @@
 
 namespace arbiter {
 
-int modifier(const State& s, int seat, const std::string& key) {
-  int total = 0;
+namespace {
+
+const std::string kSeenFromOthers = "seen_from_others", kSeesOthers = "sees_others",
+                  kReach = "reach";
+
+// Calls f(card, value) for each card in the seat's active zones with that modifier.
+template <class F>
+void each_modifier(const State& s, int seat, const std::string& key, F f) {
   for (const auto& z : s.zones) {
     if (z.owner != seat || !s.content->zones[z.def].active) continue;
     for (int c : z.cards) {
       const auto& mods = s.def(c).modifiers;
       auto it = mods.find(key);
-      if (it != mods.end()) total += it->second;
+      if (it != mods.end()) f(c, it->second);
     }
   }
+}
+
+}  // namespace
+
+int modifier(const State& s, int seat, const std::string& key) {
+  int total = 0;
+  each_modifier(s, seat, key, [&](int, int v) { total += v; });
   return total;
 }
 
@@ -35,24 +48,40 @@ int ring_distance(const State& s, int from, int to) {
 
 int distance(const State& s, int from, int to) {
   if (from == to) return 0;
-  static const std::string kSeenFromOthers = "seen_from_others", kSeesOthers = "sees_others";
   int d = ring_distance(s, from, to) + modifier(s, to, kSeenFromOthers) + modifier(s, from, kSeesOthers);
   return std::max(1, d);
 }
 
+int reach_card(const State& s, int seat) {
+  int best = 0, card = 0;
+  each_modifier(s, seat, kReach, [&](int c, int v) {
+    if (v > best) best = v, card = c;
+  });
+  return card;
+}
+
 int reach(const State& s, int seat) {
   int best = 0;
-  for (const auto& z : s.zones) {
-    if (z.owner != seat || !s.content->zones[z.def].active) continue;
-    for (int c : z.cards) {
-      static const std::string kReach = "reach";
-      auto it = s.def(c).modifiers.find(kReach);
-      if (it != s.def(c).modifiers.end()) best = std::max(best, it->second);
-    }
-  }
+  each_modifier(s, seat, kReach, [&](int, int v) { best = std::max(best, v); });
   if (best > 0) return best;
   auto it = s.content->rules.find("base_reach");
   return it != s.content->rules.end() && it->second.kind == Value::Kind::Int ? static_cast<int>(it->second.i) : 1;
+}
+
+std::string explain_distance(const State& s, int from, int to) {
+  if (from == to) return "the same player";
+  int seats = ring_distance(s, from, to);
+  std::string out = std::to_string(seats) + (seats == 1 ? " seat" : " seats");
+  auto add = [&](int c, int v) {
+    if (v == 0) return;
+    out += ", " + s.label(c) + (v > 0 ? " +" : " -") + std::to_string(v > 0 ? v : -v);
+    if (!s.def(c).ruling.empty()) out += " (" + s.def(c).ruling + ")";
+  };
+  each_modifier(s, to, kSeenFromOthers, add);
+  each_modifier(s, from, kSeesOthers, add);
+  if (seats + modifier(s, to, kSeenFromOthers) + modifier(s, from, kSeesOthers) < 1)
+    out += ": at least 1";
+  return out;
 }
 
 }  // namespace arbiter

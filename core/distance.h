@@ -16,5 +16,11 @@ int ring_distance(const State& s, int from, int to);
 int distance(const State& s, int from, int to);
 // Reach: the highest `reach` modifier in play, or the game's `base_reach` rule.
 int reach(const State& s, int seat);
+// The card in play that gives the reach, or 0 when it is the base rule.
+int reach_card(const State& s, int seat);
+// How `distance` came out, for narration and refusals: the seats, then each
+// modifier by card with its ruling ("1 seat, Mustang (9♥) +1, Paul Regret +1
+// (R56)"), and "at least 1" when that floor applied.
+std::string explain_distance(const State& s, int from, int to);
 
 }  // namespace arbiter

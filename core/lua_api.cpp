@@ -429,6 +429,19 @@ int distance_(lua_State* L, Game& g) {
   return 1;
 }
 int reach_(lua_State* L, Game& g) { lua_pushinteger(L, reach(st(g), arg_seat(L, g, 2))); return 1; }
+int reach_card_(lua_State* L, Game& g) {
+  int c = reach_card(st(g), arg_seat(L, g, 2));
+  if (c)
+    lua_pushinteger(L, c);
+  else
+    lua_pushnil(L);
+  return 1;
+}
+int distance_why(lua_State* L, Game& g) {
+  std::string why = explain_distance(st(g), arg_seat(L, g, 2), arg_seat(L, g, 3));
+  lua_pushlstring(L, why.data(), why.size());
+  return 1;
+}
 int modifier_(lua_State* L, Game& g) {
   lua_pushinteger(L, modifier(st(g), arg_seat(L, g, 2), arg_str(L, 3, "a modifier name")));
   return 1;
@@ -909,11 +922,17 @@ const Entry kApi[] = {
     API(random_below, "ctx:random_below(n) -> 1..n at random (a `random` pin holds the number)"),
     API_AS("distance", distance_, "ctx:distance(from, to) -> seats with modifiers, at least 1"),
     API_AS("reach", reach_, "ctx:reach(seat) -> weapon reach"),
+    API_AS("reach_card", reach_card_,
+           "ctx:reach_card(seat) -> the card in play that gives the reach, or nil (the base rule)"),
+    API(distance_why,
+        "ctx:distance_why(from, to) -> how the distance came out: seats, then each modifier by "
+        "card and ruling"),
     API_AS("modifier", modifier_, "ctx:modifier(seat, key) -> sum over active cards"),
     API(judgement_count, "ctx:judgement_count(seat) -> cards a \"draw!\" turns"),
     API(passes, "ctx:passes(card, {suits=, min=, max=}) -> boolean"),
     API(choose, "ctx:choose(seat, options [, refusals [, prompt]]) -> seat, index, label"),
-    API(choose_any, "ctx:choose_any({{seat=, options=, refusals=}, ...} [, prompt]) -> seat, index, label"),
+    API(choose_any,
+        "ctx:choose_any({{seat=, options=, refusals=}, ...} [, prompt]) -> seat, index, label"),
     API(log, "ctx:log(text [, ruling])"),
     API(tell, "ctx:tell(seat, text [, ruling])"),
     API(narrating, "ctx:narrating() -> whether anyone reads the narration (false in sim and soak)"),
@@ -927,9 +946,14 @@ const Entry kApi[] = {
     API(record_setup, "ctx:record_setup(key, [sub,] value)"),
     API(end_setup, "ctx:end_setup()"),
     API(handlers, "ctx:handlers(event) -> {{card, owner, module}, ...}"),
-    API(hand_value, "ctx:hand_value(cards) -> value (higher is stronger), ranking name, description; best five of 5-8 cards (`J*` is the suitless jack); nil for other counts"),
-    API(hand_rankings, "ctx:hand_rankings() -> ranking names, weakest first ('high card' .. 'royal flush')"),
-    API(hand_versus, "ctx:hand_versus(pocket, board, pool [, sample]) -> wins, ties, total: pocket + board against two-card pockets of pool (a list, or a card type) on the same board"),
+    API(hand_value,
+        "ctx:hand_value(cards) -> value (higher is stronger), ranking name, description; best five "
+        "of 5-8 cards (`J*` is the suitless jack); nil for other counts"),
+    API(hand_rankings,
+        "ctx:hand_rankings() -> ranking names, weakest first ('high card' .. 'royal flush')"),
+    API(hand_versus,
+        "ctx:hand_versus(pocket, board, pool [, sample]) -> wins, ties, total: pocket + board "
+        "against two-card pockets of pool (a list, or a card type) on the same board"),
 };
 
 }  // namespace

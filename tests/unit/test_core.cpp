@@ -292,6 +292,11 @@ TEST_CASE("distance: the ring of living seats and modifiers", "[core]") {
   REQUIRE(distance(s, 1, 3) == 1);
   REQUIRE(distance(s, 1, 2) == 1);  // never below 1
   REQUIRE(distance(s, 3, 1) == 2);  // seen from others: unchanged
+  // Explained card by card, with the ruling the definition names.
+  REQUIRE(explain_distance(s, 1, 3) == "2 seats, Spyglass (A♠) -1 (D1)");
+  REQUIRE(explain_distance(s, 1, 2) == "1 seat, Spyglass (A♠) -1 (D1): at least 1");
+  REQUIRE(explain_distance(s, 3, 1) == "2 seats");
+  REQUIRE(reach_card(s, 1) == 0);  // the base rule
 }
 
 TEST_CASE("replay: a setup the rules cannot deal is the record's fault (exit 2), with its line", "[core]") {
