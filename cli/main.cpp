@@ -146,6 +146,7 @@ int main(int argc, char** argv) {
       ->type_name("DIR");
   add_games(app);
   add_cards(app);
+  add_rulings(app);
   add_play(app);
   add_replay(app);
   add_legal(app);

@@ -1,12 +1,14 @@
 // arbiter test DIR...: replay every record and compare with EXPECTED.json.
 #include <yaml-cpp/yaml.h>
 
+#include <cctype>
 #include <filesystem>
 #include <iostream>
 #include <sstream>
 
 #include "cli/common.h"
 #include "cli/loaded.h"
+#include "core/content.h"
 #include "core/replay.h"
 
 namespace fs = std::filesystem;
@@ -64,31 +66,92 @@ std::map<std::string, Expected> read_expected(const fs::path& dir) {
   return out;
 }
 
+// What the records of one game said, for `--coverage`: every entry, every
+// narration line with its ruling id, every verdict message.
+struct Seen {
+  int records = 0;
+  std::string text;
+};
+
+// `id` occurs in `text` as a word of its own ("R16" in "[R16]", not in "R160").
+bool cites(const std::string& text, const std::string& id) {
+  auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (size_t at = text.find(id); at != std::string::npos; at = text.find(id, at + 1)) {
+    bool before = at == 0 || !word(text[at - 1]);
+    bool after = at + id.size() == text.size() || !word(text[at + id.size()]);
+    if (before && after) return true;
+  }
+  return false;
+}
+
+// Prints each game's rulings cited and definitions named by no record;
+// returns the number of gaps.
+int report_coverage(const std::map<std::string, Seen>& seen, LoadedGames& loaded) {
+  int gaps = 0;
+  for (const auto& [game, s] : seen) {
+    const Content* c = loaded.content(game, {});
+    if (!c) continue;  // its records already failed, saying why
+    std::vector<std::string> uncited, unnamed;
+    for (const auto& r : c->rulings)
+      if (!cites(s.text, r.id))
+        uncited.push_back(r.id + (r.title.empty() ? "" : " (" + r.title + ")"));
+    int named_of = 0;
+    for (const auto& d : c->defs) {
+      if (d.anonymous) continue;  // written by rank and suit alone
+      ++named_of;
+      if (s.text.find(d.name) == std::string::npos) unnamed.push_back(d.name);
+    }
+    std::cout << "coverage of " << game << " (" << s.records
+              << (s.records == 1 ? " record" : " records") << "): ";
+    if (c->rulings.empty())
+      std::cout << "no rulings listed (game.yaml `rulings`)";
+    else
+      std::cout << c->rulings.size() - uncited.size() << " of " << c->rulings.size()
+                << " rulings cited";
+    std::cout << ", " << named_of - static_cast<int>(unnamed.size()) << " of " << named_of
+              << " definitions named\n";
+    if (!uncited.empty())
+      std::cout << "  " << red("not cited") << ": " << join(uncited, ", ") << "\n";
+    if (!unnamed.empty())
+      std::cout << "  " << red("not named") << ": " << join(unnamed, ", ") << "\n";
+    gaps += static_cast<int>(uncited.size() + unnamed.size());
+  }
+  return gaps;
+}
+
 }  // namespace
 
 void add_test(CLI::App& app) {
   auto dirs = std::make_shared<std::vector<std::string>>();
   auto verbose = std::make_shared<bool>(false);
+  auto coverage = std::make_shared<bool>(false);
   auto* cmd = app.add_subcommand("test", "Replay every record in folders; check verdicts against EXPECTED.json.\n\n"
                                          "Each verdict is checked against its folder's EXPECTED.json (exit code, and the step of a refusal); records\n"
                                          "not listed there must replay cleanly (exit 0).\n\n"
                                          "Example:\n  arbiter test tests/scenarios/bang");
   cmd->add_option("dirs", *dirs, "Folders of records")->required();
   cmd->add_flag("-v,--verbose", *verbose, "Print the message of every record, passing or not");
-  cmd->callback([dirs, verbose] {
+  cmd->add_flag("--coverage", *coverage,
+                "Also list, per game, the rulings no record's narration or verdict cites and the "
+                "card definitions no "
+                "record names; any is a failure");
+  cmd->callback([dirs, verbose, coverage] {
     int passed = 0, failed = 0;
+    std::map<std::string, Seen> seen;  // by game, with --coverage
     LoadedGames loaded;  // each game and variant set loaded once, not once per record
     for (const auto& d : *dirs) {
       if (!fs::is_directory(d)) throw Error(Verdict::BadRecord, d + ": not a folder");
       std::map<std::string, std::map<std::string, Expected>> expected_by_dir;
       std::vector<fs::path> files;
       for (const auto& e : fs::recursive_directory_iterator(d))
-        if (e.path().extension() == ".yaml" || e.path().extension() == ".yml") files.push_back(e.path());
+        if (e.path().extension() == ".yaml" || e.path().extension() == ".yml")
+          files.push_back(e.path());
       std::sort(files.begin(), files.end());
       for (const auto& f : files) {
         std::string name = f.stem().string();
         std::string parent = f.parent_path().string();
-        if (!expected_by_dir.count(parent)) expected_by_dir[parent] = read_expected(f.parent_path());
+        if (!expected_by_dir.count(parent))
+          expected_by_dir[parent] = read_expected(f.parent_path());
         auto& expected = expected_by_dir[parent];
         Expected want = expected.count(name) ? expected[name] : Expected{};
         ReplayResult r;
@@ -97,14 +160,27 @@ void add_test(CLI::App& app) {
           ReplayOptions opts;
           opts.roots = global().roots();
           opts.host = loaded.host(rec.game, rec.variants);
+          Seen* saw = nullptr;
+          if (*coverage) {
+            saw = &seen[rec.game];
+            ++saw->records;
+          }
+          auto listen = [saw](const StepReport& step) {
+            saw->text += step.entry + "\n";
+            for (const auto& l : step.lines) saw->text += l + "\n";
+            for (const auto& l : step.private_lines) saw->text += l + "\n";
+          };
           try {
-            r = replay(rec, opts);
+            r = saw ? replay(rec, opts, listen) : replay(rec, opts);
+            // A refusal's list of legal options names cards nobody played.
+            if (saw) saw->text += r.said().substr(0, r.said().find("; legal: ")) + "\n";
           } catch (const Error&) {
             loaded.forget(rec.game, rec.variants);
             throw;
           }
           // A broken setup or content may leave the scripts anywhere: the next record loads afresh.
-          if (r.verdict != Verdict::Ok && r.verdict != Verdict::Illegal) loaded.forget(rec.game, rec.variants);
+          if (r.verdict != Verdict::Ok && r.verdict != Verdict::Illegal)
+            loaded.forget(rec.game, rec.variants);
         } catch (const Error& e) {
           r.verdict = e.verdict;
           r.message = e.what();
@@ -146,7 +222,8 @@ void add_test(CLI::App& app) {
         }
     }
     std::cout << passed << " passed, " << failed << " failed\n";
-    throw Exit{failed ? 1 : 0};
+    int gaps = *coverage ? report_coverage(seen, loaded) : 0;
+    throw Exit{failed || gaps ? 1 : 0};
   });
 }
 

@@ -44,6 +44,12 @@ const OptionDecl* Content::option(const std::string& n) const {
   return nullptr;
 }
 
+const RulingDef* Content::ruling(const std::string& id) const {
+  for (const auto& r : rulings)
+    if (r.id == id) return &r;
+  return nullptr;
+}
+
 bool valid_id(const std::string& id) {
   if (id.empty() || id.size() > 64) return false;
   for (char c : id)
@@ -164,6 +170,18 @@ class Loader {
   Loader(const std::vector<std::string>& roots, Content& c) : roots_(distinct_roots(roots)), c_(c) {}
 
   const std::vector<std::string>& roots() const { return roots_; }
+
+  // A definition's `ruling` names a ruling of the list, when the game keeps one.
+  void check_def_rulings() const {
+    if (c_.rulings.empty()) return;
+    std::vector<std::string> ids;
+    for (const auto& r : c_.rulings) ids.push_back(r.id);
+    for (const auto& d : c_.defs)
+      if (!d.ruling.empty() && !c_.ruling(d.ruling))
+        throw Error(Verdict::BadContent, d.loc.str() + ": " + d.name + ": ruling '" + d.ruling +
+                                             "' is not in the game's rulings" +
+                                             did_you_mean(d.ruling, ids));
+  }
 
   void load_game(const std::string& game) {
     if (!valid_id(game)) throw Error(Verdict::BadContent, "'" + game + "' is not a game id (letters, digits, - and _ only)");
@@ -311,8 +329,10 @@ class Loader {
     YamlFile f = YamlFile::load(path, Verdict::BadContent);
     c_.files.push_back(path);
     const auto& r = f.root();
-    f.check_keys(r, {"id", "name", "version", "changelog", "players", "seat_names", "script", "files", "types", "zones",
-                     "draw_pile", "refill_from", "def_props", "rules", "options", "state", "overrides", "bots"},
+    f.check_keys(r,
+                 {"id", "name", "version", "changelog", "players", "seat_names", "script", "files",
+                  "types", "zones", "draw_pile", "refill_from", "def_props", "rules", "options",
+                  "state", "overrides", "bots", "rulings"},
                  "game.yaml");
     c_.id = r["id"] ? f.str(r["id"], "id") : game;
     if (c_.id != game) throw f.error(r["id"], "id '" + c_.id + "' does not match the folder name '" + game + "'");
@@ -386,6 +406,7 @@ class Loader {
       if (r["state"]["secret"]) c_.state.secret = f.str_list(r["state"]["secret"], "state.secret");
       read_state_values(f, r["state"]["values"]);
     }
+    if (r["rulings"]) read_rulings(f, r["rulings"]);
     if (r["files"]) {
       f.require_list(r["files"], "files");
       for (const auto& n : r["files"]) {
@@ -397,6 +418,32 @@ class Loader {
           throw f.error(n["file"], "files: '" + file + "' must be a path inside content/" + c_.id + "/");
         read_def_file((fs::path(c_.content_dir) / file).string(), type, c_.scripts_dir);
       }
+    }
+  }
+
+  // game.yaml `rulings: FILE`: a list of {id, title, text}, ids unique.
+  void read_rulings(const YamlFile& g, const YAML::Node& at) {
+    std::string file = g.str(at, "rulings");
+    if (file.find("..") != std::string::npos || (!file.empty() && file[0] == '/'))
+      throw g.error(at, "rulings: '" + file + "' must be a path inside content/" + c_.id + "/");
+    std::string path = (fs::path(c_.content_dir) / file).string();
+    if (!fs::is_regular_file(path)) throw g.error(at, "rulings: no file " + path);
+    YamlFile f = YamlFile::load(path, Verdict::BadContent);
+    c_.files.push_back(path);
+    if (f.root().IsNull()) return;
+    f.require_list(f.root(), "rulings");
+    for (const auto& n : f.root()) {
+      f.check_keys(n, {"id", "title", "text"}, "ruling");
+      RulingDef d{f.str(n["id"], "id"), n["title"] ? f.str(n["title"], "title") : "",
+                  n["text"] ? f.str(n["text"], "text") : "", f.at(n)};
+      if (d.id.empty() || d.id.find_first_of(" ,()[]") != std::string::npos)
+        throw f.error(
+            n["id"],
+            "id: '" + d.id + "' is not a ruling id (a word such as R16, no spaces or brackets)");
+      if (const RulingDef* first = c_.ruling(d.id))
+        throw f.error(n["id"],
+                      "ruling " + d.id + " is listed twice (first at " + first->loc.str() + ")");
+      c_.rulings.push_back(d);
     }
   }
 
@@ -681,6 +728,7 @@ Content load_content(const std::vector<std::string>& roots, const std::string& g
   Loader loader(roots, c);
   loader.load_game(game);
   for (const auto& v : variants) loader.apply_variant(v);
+  loader.check_def_rulings();
   // The digest covers every file read and every script, plus the variants in force.
   Digest d;
   std::vector<std::string> files = c.files;

@@ -48,6 +48,12 @@ struct CardDef {
   SourceLoc loc;
 };
 
+// A ruling the game's narration and refusals cite by id (game.yaml `rulings`).
+struct RulingDef {
+  std::string id, title, text;
+  SourceLoc loc;
+};
+
 struct OptionDecl {
   std::string name;
   std::string value;                // the default
@@ -102,6 +108,7 @@ struct Content {
   std::optional<std::vector<std::string>> bot_levels;
   std::map<std::string, Value> rules;
   std::vector<OptionDecl> options;
+  std::vector<RulingDef> rulings;  // empty when the game declares none
   StateDecl state;
   std::vector<VariantInfo> variants;          // available
   std::vector<std::string> applied_variants;  // in force, in order
@@ -112,6 +119,7 @@ struct Content {
   int def_index(const std::string& name) const;  // by name or alias, folded; -1 if none
   std::vector<std::string> def_names() const;
   const OptionDecl* option(const std::string& name) const;
+  const RulingDef* ruling(const std::string& id) const;
   // Rules texts etc. for a def by name.
 };
 

@@ -103,4 +103,50 @@ done
 if [ -z "$mismatch" ]; then ok "records of mixed variant sets: every verdict and message as replay gives it"
 else fail "records of mixed variant sets: every verdict and message as replay gives it" "$mismatch"; fi
 
+# --coverage: each game's rulings that no record cites (in its narration or
+# verdict) and the definitions no record names; any of them fails the run.
+printf -- '- {id: D1, title: Reach}\n- {id: D2, title: Dodging}\n- {id: D3, title: Out}\n' \
+  >"$ARBITER_HOME/content/duelists/rulings.yaml"
+sed -i 's/^files:/rulings: rulings.yaml\nfiles:/' "$ARBITER_HOME/content/duelists/game.yaml"
+rm -f "$WORK/cases/EXPECTED.json" "$WORK/cases/sub/EXPECTED.json" "$WORK/cases/sub/wrong-claim.yaml" "$WORK/cases/self-shot.yaml"
+run test "$WORK/cases" --coverage
+expect_rc "a ruling cited by no record fails the run" 1
+expect_out "what is covered, per game" "coverage of duelists (1 record): 1 of 3 rulings cited, 1 of 2 definitions named"
+expect_out "the rulings not cited, with their titles" "not cited: D1 (Reach), D3 (Out)"
+expect_out "the definitions not named" "not named: Spyglass"
+cat >"$WORK/cases/out-of-reach.yaml" <<'YAML'
+arbiter: 1
+game: duelists
+players: [Ann, Bob, Cid, Dee]
+setup:
+  hands: {Ann: [Shot (9♣), Spyglass (A♠)], Bob: [Shot (8♦)], Cid: [Shot (2♠)], Dee: [Shot (3♠)]}
+actions:
+  - deck: Shot (4♠)
+  - Ann: play Shot (9♣) -> Cid
+YAML
+echo '{"out-of-reach": {"exit": 1, "step": 2, "says": "(D1)"}}' >"$WORK/cases/EXPECTED.json"
+run test "$WORK/cases" --coverage
+expect_out "a refusal's reason cites a ruling" "2 of 3 rulings cited"
+expect_out "a card only listed as legal is not named" "not named: Spyglass"
+cat >"$WORK/cases/spyglass-then-out.yaml" <<'YAML'
+arbiter: 1
+game: duelists
+variants: [one-life]
+players: [Ann, Bob]
+setup:
+  hands: {Ann: [Shot (9♣), Spyglass (A♠)], Bob: [Shot (8♦)]}
+actions:
+  - deck: Shot (4♠)
+  - Ann: play Spyglass (A♠)
+  - Ann: play Shot (9♣) -> Bob
+  - deck: Shot (7♦)
+  - expect: {over: true}
+YAML
+run test "$WORK/cases" --coverage
+expect_rc "every ruling cited and every definition named: exit 0" 0
+expect_out "records of variants count for their game" "coverage of duelists (3 records): 3 of 3 rulings cited, 2 of 2 definitions named"
+sed -i 's/ruling: D1/ruling: D7/' "$ARBITER_HOME/content/duelists/cards.yaml"
+run test "$WORK/cases"
+expect_out "a definition's ruling must be one of the game's rulings" "Spyglass: ruling 'D7' is not in the game's rulings (did you mean 'D1'?)"
+
 finish

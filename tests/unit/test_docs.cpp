@@ -1,10 +1,49 @@
 // docs/lua-api.md documents every function bound on the engine API.
 #include <catch2/catch.hpp>
-
+#include <cctype>
 #include <fstream>
+#include <set>
 #include <sstream>
 
+#include "core/content.h"
 #include "core/lua_api.h"
+
+namespace {
+std::string read_doc(const std::string& rel) {
+  std::ifstream in(ARBITER_SOURCE_DIR "/" + rel);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+}  // namespace
+
+TEST_CASE("docs: each game's page lists the rulings of its rulings file, and only those",
+          "[docs]") {
+  for (const std::string game : {"bang", "thegang", "endgame"}) {
+    arbiter::Content c = arbiter::load_content({ARBITER_SOURCE_DIR}, game);
+    if (c.rulings.empty()) continue;
+    std::string doc = read_doc("docs/games/" + game + ".md");
+    REQUIRE(!doc.empty());
+    std::set<std::string> listed;
+    for (const auto& r : c.rulings) {
+      listed.insert(r.id);
+      INFO(game << ": " << r.id << " is in rulings.yaml but not in docs/games/" << game << ".md");
+      CHECK(doc.find(r.id) != std::string::npos);
+    }
+    // Every id the page's ruling table gives a row ("| G04 |") is in the file.
+    std::istringstream lines(doc);
+    for (std::string line; std::getline(lines, line);) {
+      if (line.rfind("| ", 0) != 0) continue;
+      std::string id = line.substr(2, line.find(' ', 2) - 2);
+      if (id.size() < 2 || !std::isupper(static_cast<unsigned char>(id[0])) ||
+          id.find_first_not_of("0123456789", 1) != std::string::npos)
+        continue;
+      INFO(game << ": docs/games/" << game << ".md has a row for " << id
+                << ", which rulings.yaml lacks");
+      CHECK(listed.count(id) == 1);
+    }
+  }
+}
 
 TEST_CASE("docs: every engine API function has an entry in docs/lua-api.md", "[docs]") {
   std::ifstream in(ARBITER_SOURCE_DIR "/docs/lua-api.md");

@@ -1,0 +1,44 @@
+# arbiter rulings: a game's rulings by id, so that "(D1)" in a verdict can be
+# read in full.
+source "$(dirname "$0")/lib.bash"
+
+run rulings duelists
+expect_rc "a game with no rulings list exits 0" 0
+expect_out "and says so" "game 'duelists' lists no rulings (game.yaml \`rulings\`)"
+
+cat >"$ARBITER_HOME/content/duelists/rulings.yaml" <<'YAML'
+- id: D1
+  title: Reach
+  text: A shot reaches players at a distance up to the shooter's reach.
+- id: D2
+  title: Dodging
+  text: The target of a shot dodges on a heart.
+YAML
+sed -i 's/^files:/rulings: rulings.yaml\nfiles:/' "$ARBITER_HOME/content/duelists/game.yaml"
+run rulings duelists
+expect_rc "rulings exits 0" 0
+expect_out "each ruling: its id and title" "D1  Reach"
+expect_out "then its text" "    The target of a shot dodges on a heart."
+run rulings duelists D2
+expect_no_out "only the rulings asked for" "D1  Reach"
+expect_out "the one asked for" "D2  Dodging"
+run rulings duelists D3
+expect_rc "an unknown id exits 2" 2
+expect_err "with the nearest id" "game 'duelists' has no ruling 'D3' (did you mean 'D1'?)"
+
+# The list is checked when the game loads.
+printf -- '- {id: D1}\n- {id: D1, title: Again}\n' >"$ARBITER_HOME/content/duelists/rulings.yaml"
+run rulings duelists
+expect_rc "a repeated id is bad content (exit 3)" 3
+expect_err "it is placed and named" "rulings.yaml:2:8: ruling D1 is listed twice (first at"
+printf -- '- {id: D 1}\n' >"$ARBITER_HOME/content/duelists/rulings.yaml"
+run rulings duelists
+expect_err "an id is one word" "'D 1' is not a ruling id"
+printf -- '- {id: D1, titel: Reach}\n' >"$ARBITER_HOME/content/duelists/rulings.yaml"
+run rulings duelists
+expect_err "unknown keys are refused" "unknown key 'titel'"
+sed -i 's/^rulings: rulings.yaml/rulings: missing.yaml/' "$ARBITER_HOME/content/duelists/game.yaml"
+run rulings duelists
+expect_err "a missing file is named" "rulings: no file"
+
+finish
