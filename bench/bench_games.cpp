@@ -21,7 +21,9 @@ using namespace arbiter;
 
 namespace {
 
-std::vector<std::string> roots() { return {ARBITER_SOURCE_DIR, ARBITER_SOURCE_DIR "/tests/fixtures"}; }
+std::vector<std::string> roots() {
+  return {ARBITER_SOURCE_DIR, ARBITER_SOURCE_DIR "/tests/fixtures", ARBITER_SOURCE_DIR "/bench/fixtures"};
+}
 
 Record new_record(const std::string& game, int players, uint64_t seed) {
   static const char* names[] = {"Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"};
@@ -103,6 +105,13 @@ void BM_BangGames5(benchmark::State& s) { games(s, kBang); }
 void BM_GangGames4(benchmark::State& s) { games(s, kGang); }
 void BM_EndGameGames4(benchmark::State& s) { games(s, kEndGame); }
 void BM_DuelistsGames3(benchmark::State& s) { games(s, kDuelists); }
+
+// The engine's own cost of a decision: a game of 1,000 decisions between two
+// fixed options with no rules (bench/fixtures/floor). Items: decisions.
+void BM_DecisionFloor(benchmark::State& s) {
+  games(s, {"floor", 2, "random", {}});
+  s.SetItemsProcessed(static_cast<int64_t>(s.iterations()) * 1000);
+}
 
 // A long record of a bot game, written as arbiter writes it.
 std::string long_record_text(const GameSpec& spec, uint64_t seed) {
@@ -310,6 +319,7 @@ BENCHMARK(BM_BangGames5)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_GangGames4)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_EndGameGames4)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DuelistsGames3)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_DecisionFloor)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_JudgeBang)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_JudgeGang)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_JudgeEndGame)->Unit(benchmark::kMillisecond);
