@@ -22,7 +22,8 @@ using namespace arbiter;
 namespace {
 
 std::vector<std::string> roots() {
-  return {ARBITER_SOURCE_DIR, ARBITER_SOURCE_DIR "/tests/fixtures", ARBITER_SOURCE_DIR "/bench/fixtures"};
+  return {ARBITER_SOURCE_DIR, ARBITER_SOURCE_DIR "/tests/fixtures",
+          ARBITER_SOURCE_DIR "/bench/fixtures"};
 }
 
 Record new_record(const std::string& game, int players, uint64_t seed) {
