@@ -151,6 +151,25 @@ function common.heal(ctx, seat, n, cap)
   return new - life
 end
 
+-- "Bob (Lucky Duke)": the player and the character whose ability is at work,
+-- for narration.
+function common.who(ctx, seat)
+  return ctx:name(seat) .. " (" .. ctx:get(seat, "character") .. ")"
+end
+
+-- What gives the player's reach, for narration and refusals: the weapon in
+-- play, or the Colt .45 printed on every board (R07).
+function common.reach_source(ctx, seat)
+  local w = ctx:reach_card(seat)
+  return w and ctx:label(w) or "the Colt .45"
+end
+
+-- Whether ctx:distance_why's text says more than the seats between (a
+-- Mustang, a Scope, a character, the floor of 1).
+function common.distance_modified(why)
+  return why:find(",", 1, true) ~= nil or why:find(":", 1, true) ~= nil
+end
+
 -- "Ann", "Ann and Bob", "Ann, Bob and Cid"
 function common.names(ctx, seats)
   local out = {}

@@ -24,7 +24,9 @@ function equip.options(ctx, me, card, opts, refusals, v)
   end
 end
 
-function equip.play(ctx, me, card)
+-- `effect`, if given, is {text, ruling}: what the card changes, said with
+-- the player's name in place of %s (Mustang, Scope: R15).
+function equip.play(ctx, me, card, o, effect)
   if ctx:prop(card, "weapon") then
     local old = common.weapon(ctx, me)
     if old then
@@ -33,8 +35,20 @@ function equip.play(ctx, me, card)
     end
   end
   common.move(ctx, card, me, "table")
-  ctx:log(ctx:name(me) .. " puts " .. ctx:label(card) .. " in play" ..
-    (ctx:prop(card, "weapon") and (": reach " .. ctx:reach(me)) or ""), ctx:prop(card, "weapon") and "R16" or "R06")
+  if not ctx:narrating() then return end
+  local line = ctx:name(me) .. " puts " .. ctx:label(card) .. " in play"
+  if ctx:prop(card, "weapon") then
+    ctx:log(line .. ": reach " .. ctx:reach(me), "R16")
+  elseif effect then
+    ctx:log(line .. ": " .. string.format(effect[1], ctx:name(me)), effect[2])
+  else
+    ctx:log(line, "R06")
+  end
+end
+
+-- The play function of a blue card with that effect (see equip.play).
+function equip.play_with(effect)
+  return function(ctx, me, card, o) equip.play(ctx, me, card, o, effect) end
 end
 
 return equip

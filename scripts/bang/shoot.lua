@@ -34,6 +34,7 @@ function shoot.options(ctx, me, card, opts, refusals, v)
     for i = 1, #others do refusals[#refusals + 1] = {label .. " -> " .. names[others[i]], why} end
   else
     local reach, ds = reach_of(v, ctx), distances(v, ctx)
+    local source -- what gives the reach, named in the refusals
     for i = 1, #others do
       local d = ds[i]
       if d <= reach then
@@ -41,8 +42,10 @@ function shoot.options(ctx, me, card, opts, refusals, v)
         opts[#opts + 1] = {label = label .. " -> " .. names[p], card = card, target = p}
       elseif refusals then
         local p = others[i]
-        refusals[#refusals + 1] = {label .. " -> " .. names[p], names[p] .. " is at distance " .. d .. ", beyond " ..
-          names[me] .. "'s reach of " .. reach .. " (R16)"}
+        source = source or common.reach_source(ctx, me)
+        refusals[#refusals + 1] = {label .. " -> " .. names[p], names[p] .. " is at distance " .. d .. " (" ..
+          ctx:distance_why(me, p) .. "), beyond " .. names[me] .. "'s reach of " .. reach .. " with " .. source ..
+          " (R14, R16)"}
       end
     end
   end
@@ -51,16 +54,51 @@ function shoot.options(ctx, me, card, opts, refusals, v)
   end
 end
 
+-- "2nd", "3rd", "11th"
+local function ordinal(n)
+  local teen = n % 100 >= 11 and n % 100 <= 13
+  return n .. (not teen and ({"st", "nd", "rd"})[n % 10] or "th")
+end
+
+-- The narration of a shot: what lifts the limit for a BANG! after the first
+-- (Willy the Kid R55, a Volcanic R05), Calamity Janet's Missed! used as a
+-- BANG! (R46), then the distance and the reach with what made them (R16).
+-- When nothing changes the distance and no weapon card gives the reach the
+-- line says only the two numbers.
+local function narrate(ctx, me, t, card, what)
+  local used = ctx:get(me, "bangs") or 0
+  if used >= 1 then
+    if common.character(ctx, me).unlimited_bang then
+      ctx:log(common.who(ctx, me) .. " may play any number of BANG! cards: this is the " .. ordinal(used + 1) ..
+        " this turn", "R55")
+    else
+      local by = "a card in play"
+      for _, c in ipairs(ctx:zone(me, "table")) do
+        local m = ctx:script(c)
+        if m and m.unlimited_bang then by = ctx:label(c) end
+      end
+      ctx:log(ctx:name(me) .. " has " .. by .. ": no limit on BANG! cards, this is the " .. ordinal(used + 1) ..
+        " this turn", "R05")
+    end
+  end
+  if ctx:card_name(card) ~= "BANG!" then ctx:log(common.who(ctx, me) .. " plays " .. what .. " as a BANG!", "R46") end
+  local why, weapon = ctx:distance_why(me, t), ctx:reach_card(me)
+  local dist, reach = "distance " .. ctx:distance(me, t), "reach " .. ctx:reach(me)
+  local modified = common.distance_modified(why)
+  if modified then dist = dist .. " (" .. why .. ")" end
+  if weapon or modified then reach = reach .. " with " .. common.reach_source(ctx, me) end
+  ctx:log(ctx:name(me) .. " shoots " .. ctx:name(t) .. " with " .. what .. ": " .. dist .. ", " .. reach, "R16")
+end
+
 function shoot.play(ctx, me, card, o)
   local t, what = o.target, ctx:label(card)
-  if ctx:narrating() then
-    ctx:log(ctx:name(me) .. " shoots " .. ctx:name(t) .. " with " .. what .. ": distance " .. ctx:distance(me, t) ..
-      ", reach " .. ctx:reach(me), "R16")
-  end
+  if ctx:narrating() then narrate(ctx, me, t, card, what) end
   ctx:add(me, "bangs", 1)
   common.discard(ctx, card)
   local needed = common.character(ctx, me).bang_needs or 1
-  if needed > 1 then ctx:log(ctx:name(me) .. "'s BANG! takes " .. needed .. " Missed! to cancel", "R45") end
+  if needed > 1 and ctx:narrating() then
+    ctx:log(common.who(ctx, me) .. ": this BANG! takes " .. needed .. " Missed! to cancel", "R45")
+  end
   if not respond.shot(ctx, t, {by = me, what = what, needed = needed}) then
     damage.hit(ctx, t, 1, me, {what = what})
   end

@@ -44,8 +44,9 @@ function steal.options(ctx, me, card, opts, refusals, rules, v)
     local d = ds and ds[i]
     if d and d > reach then
       if refusals then
-        local why = who .. " is at distance " .. d .. "; " .. ctx:card_name(card) ..
-          " reaches distance " .. reach .. " only, whatever the weapon (" .. rules.ruling .. ")"
+        local why = who .. " is at distance " .. d .. " (" .. ctx:distance_why(me, p) .. "); " ..
+          ctx:card_name(card) .. " reaches distance " .. reach .. " only, whatever the weapon (R14, " ..
+          rules.ruling .. ")"
         refusals[#refusals + 1] = {label .. " -> hand of " .. who, why}
         for _, c in ipairs(ctx:zone(p, "table")) do
           refusals[#refusals + 1] = {label .. " -> " .. ctx:label(c) .. " of " .. who, why}

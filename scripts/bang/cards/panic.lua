@@ -20,11 +20,15 @@ return {
   options = options,
   quick_options = options,
   play = function(ctx, me, card, o)
-    ctx:log(ctx:name(o.target) .. " is at distance " .. ctx:distance(me, o.target) .. " from " .. ctx:name(me) ..
-      ": within Panic!'s distance of 1", "R17")
+    local narrating = ctx:narrating()
+    if narrating then
+      ctx:log(ctx:name(o.target) .. " is at distance " .. ctx:distance(me, o.target) .. " from " .. ctx:name(me) ..
+        " (" .. ctx:distance_why(me, o.target) .. "): within Panic!'s distance of 1", "R17")
+    end
     common.discard(ctx, card)
     local c = steal.pick(ctx, me, o)
     common.move(ctx, c, me, "hand")
+    if not narrating then return end
     if o.hand then
       ctx:log(ctx:name(me) .. " takes a random card from " .. ctx:name(o.target) .. "'s hand with " .. ctx:label(card), "R17")
       ctx:tell(me, "You take " .. ctx:label(c))

@@ -1,8 +1,10 @@
 -- Scope: in play; you see other players at -1 distance (modifier sees_others, R15).
 local equip = import("equip")
 
+local EFFECT = freeze({"%s sees the others one seat closer, never below 1", "R15"})
+
 return {
   options = equip.options,
   quick_options = equip.options,
-  play = equip.play,
+  play = equip.play_with(EFFECT),
 }
