@@ -103,7 +103,7 @@ function damage.eliminate(ctx, seat, source)
       left[#left + 1] = ctx:label(c)
     end
   end
-  if #left > 0 then ctx:log(who .. "'s cards are discarded, hand first: " .. table.concat(left, ", "), "R26") end
+  if #left > 0 then ctx:log(who .. "'s cards are discarded one by one, hand then table: " .. table.concat(left, ", "), "R13") end
   if role == "outlaw" and source and source ~= seat and ctx:alive(source) then
     ctx:log(ctx:name(source) .. " eliminated an Outlaw and draws " .. ctx:rule("outlaw_reward") .. " cards", "R28")
     common.draw(ctx, source, ctx:rule("outlaw_reward"))
@@ -116,7 +116,7 @@ function damage.eliminate(ctx, seat, source)
       for _, c in ipairs(ctx:zone(source, zone)) do common.discard(ctx, c) end
     end
   end
-  ctx:set(0, "deaths_unchecked", true)
+  ctx:set(0, "deaths_unchecked", (ctx:get(0, "deaths_unchecked") or 0) + 1)
   if ctx:rule("end_check") == "instant" then damage.check_win(ctx, "the instant it holds (seed-end)") end
 end
 
@@ -168,7 +168,13 @@ function damage.check_win(ctx, when)
     end
     return
   end
-  ctx:log(why .. " (checked " .. (when or "once the card has resolved") .. "); winners: " .. common.names(ctx, w), ruling)
+  if ctx:narrating() then
+    if deaths and deaths > 1 and not when then
+      ctx:log(deaths .. " players died in this card: the endings are checked only now that it has resolved", "R31")
+    end
+    ctx:log(why .. " (checked " .. (when or "once the card has resolved") .. ")", ruling)
+    ctx:log("The game is over; the winners, dead or alive, in seat order: " .. common.names(ctx, w), "R33")
+  end
   ctx:set(0, "result.winners", w)
   ctx:finish(w)
   error(common.GAME_OVER, 0)

@@ -48,6 +48,10 @@ local function start_of_turn(ctx, me)
       return a < b
     end)
   end
+  if #checks > 1 and ctx:narrating() then
+    local labels = common.labels(ctx, checks)
+    ctx:log(ctx:name(me) .. " checks " .. table.concat(labels, ", then ") .. ": Dynamite before Jail", "R12")
+  end
   for i = 1, #checks do
     local c = checks[i]
     local zone, owner = ctx:where(c)
@@ -55,7 +59,12 @@ local function start_of_turn(ctx, me)
       local outcome = ctx:script(c).turn_start(ctx, me, c)
       damage.check_win(ctx)
       if not ctx:alive(me) then
-        ctx:log(ctx:name(me) .. " is eliminated before the turn: no turn", "R42")
+        if i < #checks and ctx:narrating() then
+          ctx:log(ctx:name(me) .. " is eliminated before the turn: no check of " ..
+            table.concat(common.labels(ctx, {table.unpack(checks, i + 1)}), ", ") .. " and no turn", "R12")
+        else
+          ctx:log(ctx:name(me) .. " is eliminated before the turn: no turn", "R42")
+        end
         return false
       end
       if outcome == "skip" then return false end

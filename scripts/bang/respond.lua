@@ -72,6 +72,10 @@ function respond.shot(ctx, target, shot)
   for i = 1, #bs do
     local b = bs[i]
     if needed == 0 then break end
+    if i > 1 and ctx:narrating() then
+      ctx:log(common.who(ctx, target) .. " has a real Barrel too: the shot is not cancelled yet, so a second " ..
+        "\"draw!\", for the built-in one", "R44")
+    end
     if judgement.draw(ctx, target, judgement.HEART, b, true) then
       needed = needed - 1
       ctx:log(b .. " counts as a Missed! for " .. who .. (needed > 0 and (" (" .. needed .. " more needed)") or ""), "R43")
@@ -90,16 +94,22 @@ function respond.shot(ctx, target, shot)
     if o.label == "pass" then return false end
     common.discard(ctx, o.card)
     needed = needed - 1
-    ctx:log(who .. " answers with " .. ctx:label(o.card) ..
-      (needed > 0 and (": " .. needed .. " more needed against Slab the Killer") or ": the shot is cancelled"),
-      needed > 0 and "R45" or "R09")
+    if ctx:narrating() then
+      local as = ctx:card_name(o.card) ~= "Missed!"
+      ctx:log((as and common.who(ctx, target) or who) .. " answers with " .. ctx:label(o.card) ..
+        (as and " as a Missed!" or "") ..
+        (needed > 0 and (": " .. needed .. " more needed against Slab the Killer") or ": the shot is cancelled"),
+        needed > 0 and "R45" or (as and "R46" or "R09"))
+    end
   end
   return true
 end
 
 -- A demand for one BANG! (Indians!, a round of a Duel). Returns true when
 -- `seat` discards one. `what` names the demand for the prompt.
-function respond.bang(ctx, seat, what, ruling)
+-- `note`, if given, is {text, ruling}: said after a discard instead of the
+-- plain line (a Duel's discards by the player whose turn it is, R35).
+function respond.bang(ctx, seat, what, ruling, note)
   local who = ctx:name(seat)
   local ch = common.character(ctx, seat)
   local function refusals() return wrong_answers(ctx, seat, "BANG!", "demand") end
@@ -110,7 +120,16 @@ function respond.bang(ctx, seat, what, ruling)
     return false
   end
   common.discard(ctx, o.card)
-  ctx:log(who .. " discards " .. ctx:label(o.card) .. " for " .. what, ruling)
+  if ctx:narrating() then
+    local as = ctx:card_name(o.card) ~= "BANG!"
+    local line = (as and common.who(ctx, seat) or who) .. " discards " .. ctx:label(o.card) ..
+      (as and " as a BANG!" or "") .. " for " .. what
+    if note then
+      ctx:log(line .. note[1], note[2])
+    else
+      ctx:log(line, as and "R46" or ruling)
+    end
+  end
   return true
 end
 

@@ -26,6 +26,16 @@ return {
     local duel = ctx:name(me) .. "'s " .. what
     common.discard(ctx, card)
     ctx:log(ctx:name(me) .. " challenges " .. ctx:name(o.target) .. " to a " .. what .. ", at any distance", "R34")
+    -- The challenger's discards, and a BANG! already played, leave the
+    -- BANG! limit alone (R35).
+    local note
+    if ctx:narrating() then
+      if (ctx:get(me, "bangs") or 0) >= 1 then
+        ctx:log("A Duel is not a BANG!: the BANG! " .. ctx:name(me) .. " played this turn does not stop it", "R35")
+      end
+      note = {": a discard, not a BANG! played, so it does not count toward " .. ctx:name(me) .. "'s BANG! limit",
+        "R35"}
+    end
     if ctx:rule("duel") == "seed" then
       if respond.bang(ctx, o.target, duel, "R34") then
         ctx:log("One BANG! from " .. ctx:name(o.target) .. " ends the Duel as a draw (seed-duel)", "R34")
@@ -35,7 +45,7 @@ return {
       return
     end
     local turn, other = o.target, me
-    while respond.bang(ctx, turn, duel, "R34") do
+    while respond.bang(ctx, turn, duel, "R34", turn == me and note or nil) do
       turn, other = other, turn
     end
     damage.hit(ctx, turn, 1, other, {what = what, duel_by = me})

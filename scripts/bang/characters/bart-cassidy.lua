@@ -6,7 +6,9 @@ return {
   on = {
     hurt = function(ctx, me, card, ev)
       if ev.seat ~= me then return end
-      ctx:log("Bart Cassidy draws " .. ev.amount .. " for the life lost", "R51")
+      if ctx:narrating() then
+        ctx:log(common.who(ctx, me) .. " draws " .. ev.amount .. " for the life lost, the hit settled", "R51")
+      end
       common.draw(ctx, me, ev.amount)
     end,
   },

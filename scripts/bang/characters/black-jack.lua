@@ -1,5 +1,7 @@
 -- Black Jack: in phase 1 he shows his second card; on a heart or a diamond
 -- he draws one more (R50).
+local common = import("common")
+
 return {
   draw_phase = function(ctx, me)
     ctx:draw(me, "hand")
@@ -7,8 +9,10 @@ return {
     if not second then return end
     local suit = ctx:suit(second)
     local more = suit == "♥" or suit == "♦"
-    ctx:log("Black Jack shows his second card, " .. ctx:label(second) ..
-      (more and ": red, he draws one more" or ": not red"), "R50")
+    if ctx:narrating() then
+      ctx:log(common.who(ctx, me) .. " shows the second card, " .. ctx:label(second) ..
+        (more and ": red, one more card" or ": not red, no more"), "R50")
+    end
     if more then ctx:draw(me, "hand") end
   end,
 }

@@ -10,14 +10,18 @@ return {
       if ev.seat ~= me or not from or from == me or ev.duel_by == me then return end
       for _ = 1, ev.amount do
         if ctx:size(from, "hand") == 0 then
-          ctx:log(ctx:name(from) .. " has no card in hand for El Gringo", "R52")
+          if ctx:narrating() then
+            ctx:log(ctx:name(from) .. " has no card in hand for " .. common.who(ctx, me), "R52")
+          end
           return
         end
         local c = ctx:random_pick(ctx:zone(from, "hand"))
         common.move(ctx, c, me, "hand")
-        ctx:log("El Gringo takes a random card from " .. ctx:name(from) .. "'s hand", "R52")
-        ctx:tell(me, "You take " .. ctx:label(c))
-        ctx:tell(from, "El Gringo takes your " .. ctx:label(c))
+        if ctx:narrating() then
+          ctx:log(common.who(ctx, me) .. " takes a random card from " .. ctx:name(from) .. "'s hand", "R52")
+          ctx:tell(me, "You take " .. ctx:label(c))
+          ctx:tell(from, ctx:name(me) .. " (El Gringo) takes your " .. ctx:label(c))
+        end
       end
     end,
   },

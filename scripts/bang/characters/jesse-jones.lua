@@ -26,9 +26,12 @@ return {
     end
     local c = ctx:random_pick(ctx:zone(o.target, "hand"))
     common.move(ctx, c, me, "hand")
-    ctx:log("Jesse Jones takes a random card from " .. ctx:name(o.target) .. "'s hand, then draws from the deck", "R49")
-    ctx:tell(me, "You take " .. ctx:label(c))
-    ctx:tell(o.target, "Jesse Jones takes your " .. ctx:label(c))
+    if ctx:narrating() then
+      ctx:log(common.who(ctx, me) .. " takes a random card from " .. ctx:name(o.target) ..
+        "'s hand, then draws from the deck", "R49")
+      ctx:tell(me, "You take " .. ctx:label(c))
+      ctx:tell(o.target, ctx:name(me) .. " (Jesse Jones) takes your " .. ctx:label(c))
+    end
     common.draw(ctx, me, 1)
   end,
 }

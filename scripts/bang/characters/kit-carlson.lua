@@ -1,13 +1,14 @@
 -- Kit Carlson: in phase 1 he looks at the top three cards, keeps two and
 -- puts one back on top; with two cards or fewer in the piles he keeps what
 -- there is (R47).
+local common = import("common")
 local ask = import("ask")
 
 return {
   draw_phase = function(ctx, me)
     if ctx:size(0, "deck") + ctx:size(0, "discard") <= 2 then
       ctx:log("Only " .. (ctx:size(0, "deck") + ctx:size(0, "discard")) ..
-        " cards are left in the piles: Kit Carlson keeps them all", "R47")
+        " cards are left in the piles: " .. common.who(ctx, me) .. " keeps them all", "R47")
       for _ = 1, 2 do ctx:draw(me, "hand") end
       return
     end
@@ -19,7 +20,7 @@ return {
       return opts
     end, "Kit Carlson keeps two of the three cards and puts one back on top of the deck")
     ctx:move(o.card, 0, "deck")
-    ctx:log("Kit Carlson puts a card back on top of the deck", "R47")
+    if ctx:narrating() then ctx:log(common.who(ctx, me) .. " puts a card back on top of the deck", "R47") end
     ctx:tell(me, "You put back " .. ctx:label(o.card))
   end,
 }

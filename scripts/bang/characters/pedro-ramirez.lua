@@ -17,7 +17,10 @@ return {
     end
     local top = ctx:top(0, "discard")
     ctx:move(top, me, "hand")
-    ctx:log("Pedro Ramirez takes " .. ctx:label(top) .. " from the discard pile, then draws from the deck", "R48")
+    if ctx:narrating() then
+      ctx:log(common.who(ctx, me) .. " takes " .. ctx:label(top) .. " from the discard pile, then draws from the deck",
+        "R48")
+    end
     common.draw(ctx, me, 1)
   end,
 }

@@ -45,7 +45,9 @@ return {
     common.discard(ctx, o.cards[1])
     common.discard(ctx, o.cards[2])
     common.heal(ctx, me, 1, cap(ctx, me))
-    ctx:log("Sid Ketchum discards " .. ctx:label(o.cards[1]) .. " and " .. ctx:label(o.cards[2]) ..
-      " for 1 life (life " .. ctx:get(me, "life") .. ")", "R54")
+    if ctx:narrating() then
+      ctx:log(common.who(ctx, me) .. " discards " .. ctx:label(o.cards[1]) .. " and " .. ctx:label(o.cards[2]) ..
+        " for 1 life (life " .. ctx:get(me, "life") .. ")", "R54")
+    end
   end,
 }

@@ -1,5 +1,7 @@
 -- Vulture Sam: when another player is eliminated, their hand and then their
 -- table cards go into his hand instead of the discard pile (R27).
+local common = import("common")
+
 return {
   on = {
     eliminated = function(ctx, me, card, ev)
@@ -11,7 +13,14 @@ return {
           n = n + 1
         end
       end
-      ctx:log("Vulture Sam takes " .. ctx:name(ev.seat) .. "'s " .. n .. " cards, hand first", "R27")
+      if ctx:narrating() then
+        if n == 0 then
+          ctx:log(ctx:name(ev.seat) .. " leaves no cards for " .. common.who(ctx, me), "R27")
+        else
+          ctx:log(common.who(ctx, me) .. " takes " .. ctx:name(ev.seat) .. "'s " .. n .. (n == 1 and " card" or " cards") ..
+            ", hand first", "R27")
+        end
+      end
     end,
   },
 }
