@@ -34,7 +34,8 @@ local function answers(ctx, seat, name, ch)
 end
 
 -- Refusals for cards that do not answer this kind of attack (cards not
--- usable as `as`).
+-- usable as `as`). `kind` is "shot", or for a demand the ruling of the card
+-- demanding (R34 a Duel, R36 Indians!).
 local function wrong_answers(ctx, seat, as, kind)
   local usable, refusals = {}, {}
   for _, c in ipairs(common.usable_as(ctx, seat, as)) do usable[c] = true end
@@ -50,8 +51,10 @@ local function wrong_answers(ctx, seat, as, kind)
         why = "only a Missed! cancels a shot (R09)"
       elseif name == "Missed!" and common.character(ctx, seat).interchangeable then
         why = "under seed-calamity Calamity Janet uses BANG! as Missed! only, not Missed! as BANG! (R46)"
+      elseif name == "Missed!" and kind == "R34" then
+        why = "Missed! is no help in a Duel (a Duel is not a BANG!): only a BANG! answers it (R34, R35)"
       elseif name == "Missed!" then
-        why = "Missed! is no help against a Duel or Indians!: only a BANG! answers them (R34, R36)"
+        why = "Missed! is no help against Indians!: only a BANG! answers it (R36)"
       else
         why = "only a BANG! answers a Duel or Indians! (R09)"
       end
@@ -112,7 +115,7 @@ end
 function respond.bang(ctx, seat, what, ruling, note)
   local who = ctx:name(seat)
   local ch = common.character(ctx, seat)
-  local function refusals() return wrong_answers(ctx, seat, "BANG!", "demand") end
+  local function refusals() return wrong_answers(ctx, seat, "BANG!", ruling) end
   local function build() return answers(ctx, seat, "BANG!", ch), refusals, ch end
   local o = ask.choose(ctx, seat, build, who .. " must discard a BANG! for " .. what .. ", or pass")
   if o.label == "pass" then
