@@ -28,7 +28,12 @@ end
 function judgement.draw(ctx, seat, test, what, good)
   local turned, seen, narrating = {}, {}, ctx:narrating()
   for _ = 1, ctx:judgement_count(seat) do
-    local c = narrating and turn(ctx, seat) or ctx:draw(0, "discard")
+    local c
+    if narrating then
+      c = turn(ctx, seat)
+    else
+      c = ctx:draw(0, "discard")
+    end
     if c and not seen[c] then
       seen[c] = true
       turned[#turned + 1] = c
