@@ -31,14 +31,24 @@ struct Choice {
 
 struct Decision {
   std::vector<Choice> choices;  // empty: nobody is asked
+  // Players a decision open to several leaves out, each with only refusals:
+  // why a move written for them is not theirs to make now (a chip that lies
+  // dark, the player whose hand is being guessed). Never offered to anyone.
+  std::vector<Choice> asides;
   std::string prompt;
   bool open() const { return !choices.empty(); }
-  const Choice* for_player(int seat) const {
-    for (const auto& c : choices)
+  const Choice* for_player(int seat) const { return find(choices, seat); }
+  Choice* for_player(int seat) {
+    return const_cast<Choice*>(std::as_const(*this).for_player(seat));
+  }
+  const Choice* aside(int seat) const { return find(asides, seat); }
+
+ private:
+  static const Choice* find(const std::vector<Choice>& list, int seat) {
+    for (const auto& c : list)
       if (c.player == seat) return &c;
     return nullptr;
   }
-  Choice* for_player(int seat) { return const_cast<Choice*>(std::as_const(*this).for_player(seat)); }
 };
 
 }  // namespace arbiter

@@ -601,11 +601,35 @@ static std::string nearest_option(const Choice& choice, const std::string& w,
   return " (did you mean '" + choice.options[i].label + "'?)";
 }
 
+// The reason of the seat's refusal whose label reads as the written move
+// (`w` folded, `wn` with the game's names), (RankSuit)s and card order
+// aside; empty when none does.
+static std::string refused_because(const Game& g, int seat, const std::string& w,
+                                   const std::string& wn, const NameTable& names) {
+  auto same = [](const std::string& label, const std::string& as_written) {
+    return label == as_written ||
+           any_order(strip_rank_suits(label)) == any_order(strip_rank_suits(as_written));
+  };
+  for (const auto& r : g.refusals(seat))
+    if (same(canonical_label(r.label), w) ||
+        (wn != w && same(with_names(canonical_label(r.label), names), wn)))
+      return r.reason;
+  return "";
+}
+
+std::string Game::aside_reason(int seat, const std::string& written) const {
+  if (!decision_.aside(seat)) return "";
+  std::string w = canonical_label(written);
+  NameTable names = name_table(content());
+  return refused_because(*this, seat, w, with_names(w, names), names);
+}
+
 Match Game::match(int seat, const std::string& written) const {
   Match m;
   const Choice* choice = decision_.for_player(seat);
   if (!choice) {
     m.reason = "it is not " + state_.players[seat - 1].name + "'s decision";
+    if (std::string why = aside_reason(seat, written); !why.empty()) m.reason = why;
     return m;
   }
   // A label written exactly as offered (every record arbiter writes) needs no folding.
@@ -630,17 +654,10 @@ Match Game::match(int seat, const std::string& written) const {
       return m;
     }
   }
-  // A refusal's label read as `written` is, (RankSuit)s and card order aside.
-  auto same = [](const std::string& label, const std::string& as_written) {
-    return label == as_written || any_order(strip_rank_suits(label)) == any_order(strip_rank_suits(as_written));
-  };
-  for (const auto& r : refusals(seat)) {
-    if (same(canonical_label(r.label), w) || (wn != w && same(named(r.label), wn))) {
-      m.reason = r.reason;
-      return m;
-    }
-  }
-  m.reason = "'" + fold_text(written) + "' is not a legal option here" + nearest_option(*choice, wn, named);
+  m.reason = refused_because(*this, seat, w, wn, names);
+  if (m.reason.empty())
+    m.reason = "'" + fold_text(written) + "' is not a legal option here" +
+               nearest_option(*choice, wn, named);
   return m;
 }
 
@@ -650,16 +667,18 @@ void Game::set_decision(Decision d) {
 }
 
 void Game::release_refusals() {
-  for (auto& c : decision_.choices)
-    if (c.lazy_refusals) {
-      luaL_unref(host_.lua(), LUA_REGISTRYINDEX, c.lazy_refusals);
-      c.lazy_refusals = 0;
-    }
+  for (auto* list : {&decision_.choices, &decision_.asides})
+    for (auto& c : *list)
+      if (c.lazy_refusals) {
+        luaL_unref(host_.lua(), LUA_REGISTRYINDEX, c.lazy_refusals);
+        c.lazy_refusals = 0;
+      }
 }
 
 const std::vector<Refusal>& Game::refusals(int seat) const {
   static const std::vector<Refusal> none;
   Choice* c = decision_.for_player(seat);
+  if (!c) c = const_cast<Choice*>(decision_.aside(seat));
   if (!c) return none;
   if (!c->lazy_refusals) return c->refusals;
   lua_State* L = host_.lua();

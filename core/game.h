@@ -66,6 +66,9 @@ class Game {
 
   // Finds the option a written label means for `seat`.
   Match match(int seat, const std::string& written) const;
+  // For a player the open decision leaves out (Decision::asides): the reason
+  // of their refusal that reads as the written move, or empty.
+  std::string aside_reason(int seat, const std::string& written) const;
   // The refusals of `seat`'s open choice, asking the script for them the
   // first time when it gave them as a function. Throws Error (BadContent).
   const std::vector<Refusal>& refusals(int seat) const;

@@ -541,6 +541,22 @@ Choice read_choice(lua_State* L, Game& g, int seat_, int opts_i, int refusals_i)
   return c;
 }
 
+// A seat listed with no options: only why its moves are refused.
+Choice read_aside(lua_State* L, int seat_, int refusals_i) {
+  Choice c;
+  c.player = seat_;
+  if (lua_isfunction(L, refusals_i)) {
+    lua_pushvalue(L, refusals_i);
+    c.lazy_refusals = luaL_ref(L, LUA_REGISTRYINDEX);
+  } else if (lua_istable(L, refusals_i)) {
+    if (std::string bad = read_refusals(L, refusals_i, c.refusals); !bad.empty()) throw Bad(bad);
+  } else {
+    throw Bad("seat " + std::to_string(seat_) +
+              " has no options: give it refusals, saying why it cannot act now");
+  }
+  return c;
+}
+
 int choose_k(lua_State* L, int, lua_KContext) { return lua_gettop(L) >= 3 ? 3 : 0; }
 
 // A decision suspends the script; Lua cannot suspend through a C function
@@ -578,11 +594,15 @@ int choose_any(lua_State* L, Game& g) {
     int s = arg_seat(L, g, lua_gettop(L));
     raw_field(L, top_, "options");
     raw_field(L, top_, "refusals");
-    d.choices.push_back(read_choice(L, g, s, top_ + 2, top_ + 3));
+    if (d.for_player(s) || d.aside(s)) throw Bad("seat " + std::to_string(s) + " is listed twice");
+    if (lua_istable(L, top_ + 2) && lua_rawlen(L, top_ + 2) == 0)
+      d.asides.push_back(read_aside(L, s, top_ + 3));
+    else
+      d.choices.push_back(read_choice(L, g, s, top_ + 2, top_ + 3));
     lua_settop(L, top_ - 2);
   }
   lua_pop(L, 1);
-  if (d.choices.empty()) throw Bad("a decision needs at least one player");
+  if (d.choices.empty()) throw Bad("a decision needs at least one player with options");
   if (lua_isstring(L, 3)) d.prompt = lua_tostring(L, 3);
   g.set_decision(std::move(d));
   return -2;

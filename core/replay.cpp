@@ -278,7 +278,11 @@ class Judge {
       std::string prompt = game_->decision().prompt.empty() ? "" : " (" + game_->decision().prompt + ")";
       for (const auto& c : game_->decision().choices)
         for (const auto& o : c.options) res_.legal.push_back(game_->state().players[c.player - 1].name + ": " + o.label);
-      throw Error(Verdict::Illegal, at + e.player + " cannot act now: the decision is " + waiting_for() + "'s" + prompt);
+      std::string whose = "the decision is " + waiting_for() + "'s" + prompt;
+      if (std::string why = game_->aside_reason(seat, e.text); !why.empty())
+        throw Error(Verdict::Illegal,
+                    at + e.player + " cannot " + fold_text(e.text) + ": " + why + "; " + whose);
+      throw Error(Verdict::Illegal, at + e.player + " cannot act now: " + whose);
     }
     Match m = game_->match(seat, e.text);
     if (m.option < 0) {
@@ -357,8 +361,11 @@ LegalReport legal_after(const Record& rec, const ReplayOptions& opts, const std:
       if (m.option >= 0) reasons += who + ": '" + c.options[m.option].label + "' is legal\n";
       else reasons += who + ": " + m.reason + "\n";
     }
-    if (reasons.empty() && only && g->decision().open())
-      reasons = g->state().players[only - 1].name + " is not asked now\n";
+    if (reasons.empty() && only && g->decision().open()) {
+      std::string why = g->aside_reason(only, label);
+      reasons = g->state().players[only - 1].name +
+                (why.empty() ? " is not asked now" : ": " + why) + "\n";
+    }
     if (reasons.empty()) reasons = g->over() ? "the game is over: nothing is legal\n" : "nobody is asked\n";
     out.why = reasons;
   }

@@ -47,6 +47,20 @@ function C.others(ctx, seat)
   return out
 end
 
+-- The guess of a scan (Retina Scan, Fingerprint Scan) is the others': the
+-- scanned player is left out of the decision, with why (G16).
+function C.scan_guess(ctx, top, opts, card)
+  local open = {}
+  for _, s in ipairs(C.others(ctx, top)) do open[#open + 1] = {seat = s, options = opts} end
+  open[#open + 1] = {seat = top, options = {}, refusals = function()
+    local why = ctx:name(top) .. "'s hand is the one " .. card .. " checks: the others guess (G16)"
+    local out = {}
+    for i = 1, #opts do out[i] = {opts[i], why} end
+    return out
+  end}
+  return open
+end
+
 function C.labels(ctx, cards)
   local out = {}
   for _, c in ipairs(cards) do out[#out + 1] = ctx:label(c) end

@@ -766,10 +766,9 @@ local function chip_round(ctx, round)
         by_seat[s] = e.options
       else
         local opts = options_of(s, mine, capped, everyone)
-        if #opts > 0 then
-          open[#open + 1] = {seat = s, options = opts, refusals = refusals_of(s, capped)}
-          by_seat[s] = opts
-        end
+        -- A seat with nothing to do (its chip lies dark) is left out, with why.
+        open[#open + 1] = {seat = s, options = opts, refusals = refusals_of(s, capped)}
+        if #opts > 0 then by_seat[s] = opts end
       end
     end
     local who, i = ctx:choose_any(open, prompt)

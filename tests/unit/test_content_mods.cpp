@@ -16,6 +16,7 @@
 #include "core/game.h"
 #include "core/play.h"
 #include "core/record.h"
+#include "core/replay.h"
 #include "core/script.h"
 #include "tests/unit/mod_dir.h"
 
@@ -239,4 +240,61 @@ TEST_CASE("bots: an answer out of range is a script error naming the player", "[
                      Catch::Contains("expected nil, 0 to wait, or 1 to that number"));
     }
   }
+}
+
+// A decision open to several may leave a seat out with only refusals: bots
+// never pick it, and a move written for it is refused with its reason.
+TEST_CASE("choose_any: a seat listed with no options is left out, with why", "[content]") {
+  ModDir mod("mods-asides");
+  mod.write("content/wave/game.yaml",
+            "id: wave\nplayers: {min: 3, max: 3}\nscript: game.lua\nstate:\n  game: [turn]\n");
+  auto game_with = [&](const std::string& cid) {
+    mod.write("scripts/wave/game.lua",
+              "local game = {}\nfunction game.setup(ctx) ctx:set_turn(1) end\n"
+              "function game.run(ctx)\n"
+              "  ctx:choose_any({{seat = 1, options = {'wave'}}, {seat = 2, options = {'wave'}}, " +
+                  cid +
+                  "}, 'everyone awake waves')\n"
+                  "  ctx:finish({1})\nend\nreturn game\n");
+  };
+  auto judge = [&](const std::string& entry) {
+    Record rec = parse_record(
+        "arbiter: 1\ngame: wave\nplayers: [Ann, Bob, Cid]\nactions:\n  - " + entry + "\n",
+        "wave.yaml");
+    ReplayOptions opts;
+    opts.roots = {mod.root.string()};
+    return replay(rec, opts);
+  };
+  game_with(
+      "{seat = 3, options = {}, refusals = function() return {{'wave', 'Cid is asleep (Z1)'}} "
+      "end}");
+  ReplayResult asleep = judge("Cid: wave");
+  CHECK(asleep.verdict == Verdict::Illegal);
+  CHECK_THAT(asleep.message,
+             Catch::EndsWith("Cid cannot wave: Cid is asleep (Z1); the decision is Ann, Bob's "
+                             "(everyone awake waves)"));
+  ReplayResult other = judge("Cid: dance");
+  CHECK_THAT(
+      other.message,
+      Catch::EndsWith("Cid cannot act now: the decision is Ann, Bob's (everyone awake waves)"));
+  CHECK(judge("Bob: wave").verdict == Verdict::Ok);
+  // Bots never act for the seat left out.
+  Content c = load_content({mod.root.string()}, "wave");
+  ScriptHost host(c);
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    Game g(host, GameConfig{{"Ann", "Bob", "Cid"}, seed, {}});
+    Record rec;
+    rec.game = "wave";
+    rec.players = {"Ann", "Bob", "Cid"};
+    PlayResult r = play_game(g, rec, PlayOptions{});
+    REQUIRE(!r.record.actions.empty());
+    CHECK(r.record.actions.front().player != "Cid");
+  }
+  // A seat with no options must say why it cannot act.
+  game_with("{seat = 3, options = {}}");
+  ReplayResult mute = judge("Ann: wave");
+  CHECK(mute.verdict == Verdict::BadContent);
+  CHECK_THAT(
+      mute.message,
+      Catch::Contains("seat 3 has no options: give it refusals, saying why it cannot act now"));
 }

@@ -6,7 +6,7 @@ return {
     local rankings = ctx:hand_rankings()
     local open, opts = {}, {}
     for _, r in ipairs(rankings) do opts[#opts + 1] = "guess " .. r end
-    for _, s in ipairs(C.others(ctx, top)) do open[#open + 1] = {seat = s, options = opts} end
+    open = C.scan_guess(ctx, top, opts, "Fingerprint Scan")
     local who, i = ctx:choose_any(open, "Fingerprint Scan: what is " .. ctx:name(top) .. "'s ranking?")
     local _, actual = ctx:hand_value(C.hand(ctx, top))
     local right = rankings[i] == actual

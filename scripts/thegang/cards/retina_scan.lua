@@ -5,7 +5,7 @@ return {
   guess_fails = function(ctx, top)
     local open, opts = {}, {}
     for _, v in ipairs(C.VALUES) do opts[#opts + 1] = "guess " .. v end
-    for _, s in ipairs(C.others(ctx, top)) do open[#open + 1] = {seat = s, options = opts} end
+    open = C.scan_guess(ctx, top, opts, "Retina Scan")
     local who, i = ctx:choose_any(open, "Retina Scan: which card value is in " .. ctx:name(top) .. "'s pocket?")
     local rank = i + 1
     local found = false
