@@ -4,6 +4,7 @@
 #include <cctype>
 #include <filesystem>
 #include <iostream>
+#include <set>
 #include <sstream>
 
 #include "cli/common.h"
@@ -71,7 +72,16 @@ std::map<std::string, Expected> read_expected(const fs::path& dir) {
 struct Seen {
   int records = 0;
   std::string text;
+  std::set<std::string> narrated;  // the ruling ids narration lines end with ("... [R16]")
 };
+
+// Keeps a narration line, and the ruling id it ends with.
+void hear(Seen& s, const std::string& line) {
+  s.text += line + "\n";
+  if (line.empty() || line.back() != ']') return;
+  size_t open = line.rfind(" [");
+  if (open != std::string::npos) s.narrated.insert(line.substr(open + 2, line.size() - open - 3));
+}
 
 // `id` occurs in `text` as a word of its own ("R16" in "[R16]", not in "R160").
 bool cites(const std::string& text, const std::string& id) {
@@ -91,10 +101,15 @@ int report_coverage(const std::map<std::string, Seen>& seen, LoadedGames& loaded
   for (const auto& [game, s] : seen) {
     const Content* c = loaded.content(game, {});
     if (!c) continue;  // its records already failed, saying why
-    std::vector<std::string> uncited, unnamed;
+    std::vector<std::string> uncited, unnamed, unlisted;
     for (const auto& r : c->rulings)
       if (!cites(s.text, r.id))
         uncited.push_back(r.id + (r.title.empty() ? "" : " (" + r.title + ")"));
+    // An id the narration cites that the list lacks: a slip in a script, or a ruling never written
+    // down.
+    if (!c->rulings.empty())
+      for (const auto& id : s.narrated)
+        if (!c->ruling(id)) unlisted.push_back(id);
     int named_of = 0;
     for (const auto& d : c->defs) {
       if (d.anonymous) continue;  // written by rank and suit alone
@@ -114,7 +129,10 @@ int report_coverage(const std::map<std::string, Seen>& seen, LoadedGames& loaded
       std::cout << "  " << red("not cited") << ": " << join(uncited, ", ") << "\n";
     if (!unnamed.empty())
       std::cout << "  " << red("not named") << ": " << join(unnamed, ", ") << "\n";
-    gaps += static_cast<int>(uncited.size() + unnamed.size());
+    if (!unlisted.empty())
+      std::cout << "  " << red("cited, not in the rulings list") << ": " << join(unlisted, ", ")
+                << "\n";
+    gaps += static_cast<int>(uncited.size() + unnamed.size() + unlisted.size());
   }
   return gaps;
 }
@@ -167,8 +185,8 @@ void add_test(CLI::App& app) {
           }
           auto listen = [saw](const StepReport& step) {
             saw->text += step.entry + "\n";
-            for (const auto& l : step.lines) saw->text += l + "\n";
-            for (const auto& l : step.private_lines) saw->text += l + "\n";
+            for (const auto& l : step.lines) hear(*saw, l);
+            for (const auto& l : step.private_lines) hear(*saw, l);
           };
           try {
             r = saw ? replay(rec, opts, listen) : replay(rec, opts);

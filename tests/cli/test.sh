@@ -145,6 +145,10 @@ YAML
 run test "$WORK/cases" --coverage
 expect_rc "every ruling cited and every definition named: exit 0" 0
 expect_out "records of variants count for their game" "coverage of duelists (3 records): 3 of 3 rulings cited, 2 of 2 definitions named"
+printf -- '- {id: D1, title: Reach}\n- {id: D2, title: Dodging}\n' >"$ARBITER_HOME/content/duelists/rulings.yaml"
+run test "$WORK/cases" --coverage
+expect_rc "a ruling id the narration cites but the list lacks fails the run" 1
+expect_out "the id is named" "cited, not in the rulings list: D3"
 sed -i 's/ruling: D1/ruling: D7/' "$ARBITER_HOME/content/duelists/cards.yaml"
 run test "$WORK/cases"
 expect_out "a definition's ruling must be one of the game's rulings" "Spyglass: ruling 'D7' is not in the game's rulings (did you mean 'D1'?)"
