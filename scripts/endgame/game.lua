@@ -96,7 +96,7 @@ local function setup_markers(ctx, setup)
       ctx:set(0, "markers." .. c, v)
     else
       ctx:setup_error(path, "a marker is a position from " .. ctx:rule("track_min") .. " to " ..
-        ctx:rule("track_max") .. ", or gone")
+        ctx:rule("track_max") .. ", or gone (E13)")
     end
     ctx:record_setup("markers", c, v)
   end
@@ -144,15 +144,81 @@ local function setup_cubes(ctx, setup)
     local b = given[c] or (bank[c] - held[c])
     if b < 0 then
       ctx:setup_error("setup.cubes", "players hold " .. held[c] .. " " .. c .. " cubes, more than the bank of " ..
-        bank[c] .. " with " .. ctx:seats() .. " players")
+        bank[c] .. " with " .. ctx:seats() .. " players (E01)")
     end
     if b + held[c] > total[c] then
       ctx:setup_error(setup.bank and "setup.bank" or "setup.cubes", b + held[c] .. " " .. c ..
-        " cubes in play, but the game has only " .. total[c])
+        " cubes in play, but the game has only " .. total[c] .. " (E01)")
     end
     ctx:set(0, "bank." .. c, b)
     ctx:set(0, "destroyed." .. c, 0)
     ctx:set(0, "boxed." .. c, total[c] - b - held[c])
+  end
+end
+
+-- "red 8, blue 8, ...": a count or position per colour, read by `get`.
+local function per_colour_text(ctx, get)
+  local parts = {}
+  for i, c in ipairs(board.colours(ctx)) do parts[i] = c .. " " .. tostring(get(c)) end
+  return table.concat(parts, ", ")
+end
+
+-- Narrates the opening (E01): the bank, the markers and the cards by player
+-- count, and what the record's setup put in their place. Called only when
+-- someone reads the narration.
+local function narrate_setup(ctx, setup, given, field_given, stacked)
+  local n = ctx:seats()
+  local bank = board.per_colour(ctx, "bank_" .. n)
+  local rule_bank = per_colour_text(ctx, function(c) return bank[c] end)
+  local boxed, held = 0, 0
+  for _, c in ipairs(board.colours(ctx)) do
+    boxed = boxed + ctx:get(0, boxed_key(c))
+    for s = 1, n do held = held + ctx:get(s, cubes_key(c)) end
+  end
+  if setup.bank or setup.cubes then
+    ctx:log(n .. " players: the bank would hold " .. rule_bank .. "; the record's setup leaves it " ..
+      per_colour_text(ctx, function(c) return ctx:get(0, bank_key(c)) end) .. ", with " .. held ..
+      " cubes held by players and " .. boxed .. " in the box", "E01")
+  elseif boxed > 0 then
+    ctx:log(n .. " players: the bank holds " .. rule_bank .. "; the other " .. boxed .. " cubes stay in the box", "E01")
+  else
+    ctx:log(n .. " players: every cube is in the bank: " .. rule_bank, "E01")
+  end
+  local at = per_colour_text(ctx, function(c) return ctx:get(0, marker_key(c)) end)
+  if setup.markers then
+    local start = board.per_colour(ctx, "marker_start")
+    ctx:log("the markers start at " .. per_colour_text(ctx, function(c) return start[c] end) ..
+      "; the record's setup places them at " .. at, "E01")
+  else
+    ctx:log("the markers start at " .. at, "E01")
+  end
+  local k = ctx:rule("hand_" .. n)
+  local dealt, pinned = {}, {}
+  for s = 1, n do
+    if given[s] then
+      pinned[#pinned + 1] = ctx:name(s) .. " " .. ctx:size(s, "hand")
+    else
+      dealt[#dealt + 1] = ctx:name(s)
+    end
+  end
+  local hands = "with " .. n .. " players each hand is " .. k .. " cards"
+  if #pinned == 0 then
+    ctx:log(hands .. ", dealt one at a time in seat order", "E01")
+  elseif #dealt == 0 then
+    ctx:log(hands .. "; the record's setup gives every hand: " .. table.concat(pinned, ", "), "E01")
+  else
+    ctx:log(hands .. ", dealt one at a time in seat order to " .. table.concat(dealt, ", ") ..
+      "; the record's setup gives the others: " .. table.concat(pinned, ", "), "E01")
+  end
+  local fields = ctx:size(0, "field")
+  local cards = fields .. (fields == 1 and " card" or " cards")
+  local field = field_given and "the record's setup puts " .. cards .. " face down in the field" or
+    cards .. (fields == 1 and " goes" or " go") .. " face down to the field"
+  local pile = "the draw pile holds the other " .. ctx:size(0, "deck") ..
+    (#stacked > 0 and ", its top " .. #stacked .. " stacked by the record's setup" or "")
+  ctx:log(field .. "; " .. pile, "E01")
+  if setup.sets then
+    ctx:log("the record's setup puts set cards in force: " .. table.concat(labels(ctx, ctx:zone(0, "sets")), ", "), "E11")
   end
 end
 
@@ -186,7 +252,7 @@ function game.setup(ctx, setup)
   if setup.field then
     field = take_out(ctx, card_texts(ctx, setup.field), "setup.field", 0, "field")
     if #field > ctx:rule("field_cards") then
-      ctx:setup_error("setup.field", "at most " .. ctx:rule("field_cards") .. " field cards")
+      ctx:setup_error("setup.field", "at most " .. ctx:rule("field_cards") .. " field cards (E01)")
     end
   end
   if setup.sets then
@@ -224,6 +290,7 @@ function game.setup(ctx, setup)
   ctx:set_turn(first)
   ctx:set(0, "phase", "play")
   board.rescore(ctx)
+  if ctx:narrating() then narrate_setup(ctx, setup, given, field ~= nil, stacked) end
 end
 
 -- ---- a turn ----
