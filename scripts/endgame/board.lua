@@ -336,6 +336,17 @@ local function everyone(ctx, me)
   return ctx:living(from)
 end
 
+-- Narration of a card's second effect, which follows its first (E14): the
+-- card's name, what the effect does and, for an "each player" effect taken
+-- in turn, who goes first (`players`, in their order). For narration only:
+-- callers build it when ctx:narrating().
+local function second_effect(ctx, card, what, players)
+  local first = players and players[1]
+  local from = first and (", clockwise from " .. ctx:name(first) ..
+    (ctx:rule("each_player_from") == "turn" and ", who played the card" or ", the start player")) or ""
+  return ctx:label(card) .. ", second effect: " .. what .. from
+end
+
 local function others(ctx, me)
   local out = {}
   for _, p in ipairs(ctx:living(me)) do
@@ -468,6 +479,7 @@ board.rescore = rescore
 board.add_set = add_set
 board.everyone = everyone
 board.others = others
+board.second_effect = second_effect
 -- The player on the left: the turn passes to the left, so it is the next seat.
 function board.left_of(ctx, seat) return ctx:next_living(seat) end
 function board.final(ctx) return ctx:get(0, "phase") == "final" end

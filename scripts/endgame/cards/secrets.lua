@@ -39,6 +39,9 @@ end
 return {
   play = function(ctx, me, card, times)
     turn_up(ctx, me)
+    if ctx:narrating() then
+      ctx:log(board.second_effect(ctx, card, "draw one card and apply it doubled where it can be"), "E14")
+    end
     draw_doubled(ctx, me)
   end,
 }

@@ -54,7 +54,11 @@ return {
         return {board.move_label(c, -steps), board.move_label(c, steps)}
       end)
     end
-    for _, p in ipairs(board.everyone(ctx, me)) do
+    local players = board.everyone(ctx, me)
+    if ctx:narrating() then
+      ctx:log(board.second_effect(ctx, card, "each player may move one marker " .. steps .. " steps", players), "E14")
+    end
+    for _, p in ipairs(players) do
       local _, i = ctx:choose(p, opts, refusals, prompt)
       if i < #opts then
         board.move(ctx, live[(i + 1) // 2], i % 2 == 1 and -steps or steps, ctx:name(p) .. " (Sharing is caring)",

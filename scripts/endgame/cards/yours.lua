@@ -25,7 +25,12 @@ end
 return {
   play = function(ctx, me, card, times)
     for _ = 1, times do give(ctx, me) end
-    for _, p in ipairs(board.everyone(ctx, me)) do
+    local players = board.everyone(ctx, me)
+    if ctx:narrating() then
+      ctx:log(board.second_effect(ctx, card, "each player may destroy " ..
+        (times > 1 and "up to " .. times .. " of their cubes" or "one of their cubes"), players), "E14")
+    end
+    for _, p in ipairs(players) do
       for _ = 1, times do
         local held = board.held(ctx, p)
         if #held == 0 then break end
