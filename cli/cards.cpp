@@ -122,9 +122,7 @@ void print_yaml(const Content& c) {
 void print_text(const Content& c) {
   std::cout << bold(c.name) << " (" << c.id << ", content " << c.digest;
   if (!c.applied_variants.empty()) {
-    std::string vs;
-    for (const auto& v : c.applied_variants) vs += (vs.empty() ? "" : ", ") + v;
-    std::cout << ", variants " << vs;
+    std::cout << ", variants " << join(c.applied_variants);
   }
   std::cout << ")\n";
   for (const auto& type : c.types) {

@@ -102,9 +102,8 @@ std::set<int> human_seats(const std::vector<std::string>& seats, const std::vect
     for (size_t i = 0; i < players.size(); ++i)
       if (players[i] == who) seat = static_cast<int>(i) + 1;
     if (!seat || eq == std::string::npos || s.substr(eq + 1) != "human") {
-      std::string names;
-      for (const auto& p : players) names += (names.empty() ? "" : ", ") + p;
-      throw Error(Verdict::BadRecord, "--seat takes NAME=human with a seat name (" + names + "), not '" + s + "'");
+      throw Error(Verdict::BadRecord, "--seat takes NAME=human with a seat name (" + join(players) +
+                                          "), not '" + s + "'");
     }
     out.insert(seat);
   }

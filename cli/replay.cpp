@@ -77,8 +77,7 @@ std::string claims_at(const ReplayResult& r, int step) {
 // Replays the record as written and with the variants added, and reports the
 // first step where legality, narration, the state or a claim differs.
 int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded) {
-  std::string with = "";
-  for (const auto& v : a.variants) with += (with.empty() ? "" : ", ") + v;
+  std::string with = join(a.variants);
   ReplayOptions base;
   base.roots = global().roots();
   ReplayOptions var = base;

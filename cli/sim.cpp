@@ -289,12 +289,6 @@ std::string seeds_text(const SimConfig& cfg) {
   return std::to_string(cfg.seed) + ".." + std::to_string(cfg.seed + cfg.n - 1);
 }
 
-std::string list_text(const std::vector<std::string>& v) {
-  std::string s;
-  for (const auto& x : v) s += (s.empty() ? "" : ", ") + x;
-  return s;
-}
-
 void print_tallies(const std::vector<Tally>& ts, const char* heading) {
   size_t width = 4;
   for (const auto& t : ts) width = std::max(width, utf8_width(t.name));
@@ -471,9 +465,9 @@ void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary
     return;
   }
   std::cout << bold(cfg.command) << "\n";
-  std::cout << "game " << cfg.game << ", " << cfg.players << " players (" << list_text(seats) << "), bots " << cfg.bots
-            << ", content " << cfg.content;
-  if (!cfg.variants.empty()) std::cout << ", variants " << list_text(cfg.variants);
+  std::cout << "game " << cfg.game << ", " << cfg.players << " players (" << join(seats)
+            << "), bots " << cfg.bots << ", content " << cfg.content;
+  if (!cfg.variants.empty()) std::cout << ", variants " << join(cfg.variants);
   for (const auto& [k, v] : cfg.options) std::cout << ", " << k << "=" << v;
   std::cout << "\n";
   std::cout << "seeds " << seeds_text(cfg) << " (" << a.games << " games)" << note << "\n";

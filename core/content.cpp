@@ -318,11 +318,7 @@ class Loader {
       throw f.error(at, "variants '" + it->second + "' and '" + variant + "' both replace " + what + "; apply only one of them");
   }
 
-  std::string join_types() const {
-    std::string s;
-    for (const auto& t : c_.types) s += (s.empty() ? "" : ", ") + t;
-    return s;
-  }
+  std::string join_types() const { return join(c_.types); }
 
   void read_game_yaml(const std::string& game) {
     std::string path = (fs::path(c_.content_dir) / "game.yaml").string();
@@ -360,8 +356,7 @@ class Loader {
     if (r["seat_names"]) c_.seat_names = f.str_list(r["seat_names"], "seat_names");
     if (r["bots"]) {
       c_.bot_levels = f.str_list(r["bots"], "bots");
-      std::string known;
-      for (const auto& l : kBotLevels) known += (known.empty() ? "" : ", ") + l;
+      std::string known = join(kBotLevels);
       for (const auto& level : *c_.bot_levels)
         if (std::find(kBotLevels.begin(), kBotLevels.end(), level) == kBotLevels.end())
           throw f.error(r["bots"], "bots: no bot level '" + level + "'" + did_you_mean(level, kBotLevels) +

@@ -138,9 +138,8 @@ class Judge {
       bool ok = o->values.empty();
       for (const auto& allowed : o->values) ok = ok || allowed == v;
       if (!ok) {
-        std::string vals;
-        for (const auto& a : o->values) vals += (vals.empty() ? "" : ", ") + a;
-        throw Error(Verdict::BadRecord, rec_.file.name() + ": options." + k + ": '" + v + "' is not one of: " + vals);
+        throw Error(Verdict::BadRecord, rec_.file.name() + ": options." + k + ": '" + v +
+                                            "' is not one of: " + join(o->values));
       }
     }
     if (!opts_.view_name.empty()) {

@@ -193,10 +193,8 @@ void YamlFile::check_keys(const YAML::Node& n, const std::vector<std::string>& a
     bool ok = false;
     for (const auto& a : allowed) ok = ok || a == key;
     if (!ok) {
-      std::string known;
-      for (const auto& a : allowed) known += (known.empty() ? "" : ", ") + a;
       throw error(it->first, what + ": unknown key '" + key + "'" + did_you_mean(key, allowed) +
-                                 "; expected one of: " + known);
+                                 "; expected one of: " + join(allowed));
     }
   }
 }
