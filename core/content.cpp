@@ -325,11 +325,11 @@ class Loader {
     YamlFile f = YamlFile::load(path, Verdict::BadContent);
     c_.files.push_back(path);
     const auto& r = f.root();
-    f.check_keys(r,
-                 {"id", "name", "version", "changelog", "players", "seat_names", "script", "files",
-                  "types", "zones", "draw_pile", "refill_from", "def_props", "rules", "options",
-                  "state", "overrides", "bots", "rulings"},
-                 "game.yaml");
+    f.check_keys(
+        r, {"id",    "name",    "version", "changelog", "players",     "seat_names",    "script",
+            "files", "types",   "zones",   "draw_pile", "refill_from", "refill_ruling", "def_props",
+            "rules", "options", "state",   "overrides", "bots",        "rulings"},
+        "game.yaml");
     c_.id = r["id"] ? f.str(r["id"], "id") : game;
     if (c_.id != game) throw f.error(r["id"], "id '" + c_.id + "' does not match the folder name '" + game + "'");
     c_.name = r["name"] ? f.str(r["name"], "name") : game;
@@ -385,6 +385,7 @@ class Loader {
     }
     c_.draw_pile = r["draw_pile"] ? f.str(r["draw_pile"], "draw_pile") : "";
     c_.refill_from = r["refill_from"] ? f.str(r["refill_from"], "refill_from") : "";
+    c_.refill_ruling = r["refill_ruling"] ? f.str(r["refill_ruling"], "refill_ruling") : "";
     for (const auto& z : {c_.draw_pile, c_.refill_from})
       if (!z.empty() && c_.zone_index(z) < 0)
         throw f.error(z == c_.draw_pile ? r["draw_pile"] : r["refill_from"], "no zone '" + z + "'");
@@ -402,6 +403,10 @@ class Loader {
       read_state_values(f, r["state"]["values"]);
     }
     if (r["rulings"]) read_rulings(f, r["rulings"]);
+    if (!c_.refill_ruling.empty() && !c_.ruling(c_.refill_ruling))
+      throw f.error(r["refill_ruling"],
+                    "refill_ruling: '" + c_.refill_ruling + "' is not in the game's rulings" +
+                        (c_.rulings.empty() ? " (game.yaml lists none: `rulings`)" : ""));
     if (r["files"]) {
       f.require_list(r["files"], "files");
       for (const auto& n : r["files"]) {

@@ -102,6 +102,7 @@ struct Content {
   std::vector<TriggerDef> triggers;  // from variants, in the order they were added
   std::map<std::string, std::string> def_prop_types;
   std::string draw_pile, refill_from;
+  std::string refill_ruling;  // the ruling the narration of a refill cites, or empty
   // The bot levels the rules script's bot() plays (game.yaml `bots`, each one
   // of kBotLevels); at any other level a bot picks at random without asking
   // it. Not declared: every level asks.

@@ -264,8 +264,9 @@ void Game::refill_if_empty() {
   shuffle_zone(pile, false);
   state_.known_top = 0;
   narrate({"The draw pile is empty: the discard pile (" + std::to_string(cards.size()) +
-               (cards.size() == 1 ? " card) is" : " cards) are") + std::string(" shuffled into a new draw pile."),
-           "", 0});
+               (cards.size() == 1 ? " card) is" : " cards) are") +
+               std::string(" shuffled into a new draw pile."),
+           c.refill_ruling, 0});
 }
 
 static std::string where_is(const State& s, int card) {

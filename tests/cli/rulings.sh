@@ -26,6 +26,16 @@ run rulings duelists D3
 expect_rc "an unknown id exits 2" 2
 expect_err "with the nearest id" "game 'duelists' has no ruling 'D3' (did you mean 'D1'?)"
 
+# The engine's own narration of a reshuffle cites game.yaml's refill_ruling.
+sed -i 's/^refill_from: discard/refill_from: discard\nrefill_ruling: D1/' "$ARBITER_HOME/content/duelists/game.yaml"
+run rulings duelists D1
+expect_rc "a refill_ruling of the list loads" 0
+sed -i 's/^refill_ruling: D1/refill_ruling: D9/' "$ARBITER_HOME/content/duelists/game.yaml"
+run rulings duelists
+expect_rc "a refill_ruling not in the list is bad content (exit 3)" 3
+expect_err "it is placed and named" "game.yaml:20:16: refill_ruling: 'D9' is not in the game's rulings"
+sed -i '/^refill_ruling: D9/d' "$ARBITER_HOME/content/duelists/game.yaml"
+
 # The list is checked when the game loads.
 printf -- '- {id: D1}\n- {id: D1, title: Again}\n' >"$ARBITER_HOME/content/duelists/rulings.yaml"
 run rulings duelists
