@@ -210,18 +210,26 @@ int run_replay(const ReplayArgs& a) {
     for (const auto& l : s.lines) std::cout << "    " << l << "\n";
   };
   ReplayResult r = replay(rec, opts, narrate);
+  // A verdict resting on the seed: refused under --strict, else a warning (JSON too).
+  bool strict_refusal = false;
+  if (r.unpinned > 0 && r.verdict == Verdict::Ok) {
+    if (a.strict) {
+      strict_refusal = true;
+      r.verdict = Verdict::Illegal;
+      r.message = "--strict: " + r.seeded_text();
+    } else {
+      r.warnings.push_back(r.seeded_text() +
+                           ": the verdict rests on the seed as well as the record");
+    }
+  }
   if (a.json) {
     print_json(r);
     return static_cast<int>(r.verdict);
   }
-  for (const auto& w : r.warnings) std::cerr << "warning: " << w << "\n";
-  if (r.unpinned > 0 && r.verdict == Verdict::Ok) {
-    std::string msg = std::to_string(r.unpinned) + " chance outcome(s) came from the seed, not from pins";
-    if (a.strict) {
-      std::cerr << a.file << ": " << red("refused") << " (--strict): " << msg << "\n";
-      return 1;
-    }
-    std::cerr << "warning: " << msg << ": the verdict rests on the seed as well as the record\n";
+  for (const auto& w : r.warnings) std::cerr << a.file << ": warning: " << w << "\n";
+  if (strict_refusal) {
+    std::cerr << a.file << ": " << red("refused") << " (" << r.message << ")\n";
+    return 1;
   }
   if (a.state || a.at >= 0) std::cout << r.state_yaml << "\n";
   for (const auto& f : r.failures) std::cerr << a.file << ": " << f.text() << "\n";

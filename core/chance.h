@@ -33,6 +33,14 @@ class Chance {
   // kept, and neither is the setup a script records (ctx:record_setup).
   bool keep_outcomes = true;
   int unpinned_draws = 0;  // outcomes taken from the seed while replaying (for --strict)
+  // The first of them, each as the step it followed and the pin that would
+  // have given it ("deck: Beer (6♥)"), so a record can be pinned where it rests on the seed.
+  std::vector<std::pair<int, std::string>> unpinned;
+
+  void from_seed(int step, const std::string& pin) {
+    ++unpinned_draws;
+    if (unpinned.size() < 12) unpinned.emplace_back(step, pin);
+  }
 
   // The next unused pin of this kind, or null.
   Pin* next(Pin::Kind kind) {

@@ -377,7 +377,8 @@ int Game::draw_from_pile() {
     }
     p->used++;
   } else if (replaying_ && !in_setup_ && state_.known_top == 0) {
-    chance_.unpinned_draws++;  // a known top card (stacked, put back) rests on the record, not the seed
+    // A known top card (stacked, put back) rests on the record, not the seed.
+    chance_.from_seed(state_.step, "deck: " + state_.label(cards.back()));
   }
   int top = cards.back();
   if (state_.known_top > 0) state_.known_top--;
@@ -408,8 +409,8 @@ int Game::pick_random(const std::vector<int>& cards) {
     }
     p->used++;
   } else {
-    if (replaying_ && !in_setup_) chance_.unpinned_draws++;
     picked = cards[chance_.rng.below(cards.size())];
+    if (replaying_ && !in_setup_) chance_.from_seed(state_.step, "random: " + state_.label(picked));
   }
   if (!in_setup_) chance_.record(Pin::Kind::Random, state_.label(picked));
   return picked;
@@ -429,8 +430,8 @@ int Game::pick_number(int n) {
     p->used++;
     v = static_cast<int>(x);
   } else {
-    if (replaying_ && !in_setup_) chance_.unpinned_draws++;
     v = static_cast<int>(chance_.rng.below(static_cast<uint64_t>(n))) + 1;
+    if (replaying_ && !in_setup_) chance_.from_seed(state_.step, "random: " + std::to_string(v));
   }
   if (!in_setup_) chance_.record(Pin::Kind::Random, std::to_string(v));
   return v;

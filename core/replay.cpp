@@ -25,6 +25,23 @@ std::string ReplayResult::said() const {
   return join(lines, "\n");
 }
 
+std::string ReplayResult::seeded_text() const {
+  if (unpinned == 0) return "";
+  std::string out = std::to_string(unpinned) +
+                    (unpinned == 1 ? " chance outcome" : " chance outcomes") +
+                    " came from the seed, not from pins (";
+  int at = -1;
+  for (size_t i = 0; i < seeded.size(); ++i) {
+    const auto& [step, pin] = seeded[i];
+    out += step == at ? ", "
+                      : (i ? "; " : "") + std::string("after step ") + std::to_string(step) + ": ";
+    out += pin;
+    at = step;
+  }
+  if (static_cast<int>(seeded.size()) < unpinned) out += "; ...";
+  return out + ")";
+}
+
 std::string entry_text(const Entry& e) {
   auto join = [](const std::vector<std::string>& v) {
     std::string s;
@@ -80,6 +97,7 @@ class Judge {
         res_.state_yaml = tree_yaml(*game_, state_tree(*game_, view_seat()));
       res_.digest = game_->digest();
       res_.unpinned = game_->chance().unpinned_draws;
+      res_.seeded = game_->chance().unpinned;
       res_.over = game_->over();
     }
     if (res_.verdict == Verdict::Ok && !res_.failures.empty()) res_.verdict = Verdict::Illegal;

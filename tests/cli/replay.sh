@@ -59,7 +59,16 @@ expect_rc "--strict: every outcome is pinned" 0
 sed '/deck: Shot (6♥)/,$d' "$WORK/game.yaml" >"$WORK/unpinned.yaml"
 run replay "$WORK/unpinned.yaml" --strict
 expect_rc "--strict refuses a verdict resting on the seed" 1
-expect_err "--strict says why" "(--strict)"
+expect_err "--strict says why" "(--strict: 1 chance outcome came from the seed, not from pins (after step"
+expect_err "and which pin would have given it" ": deck: Shot ("
+run replay "$WORK/unpinned.yaml"
+expect_rc "without --strict the verdict stands" 0
+expect_err "with a warning naming the outcome" "warning: 1 chance outcome came from the seed, not from pins (after step"
+run replay "$WORK/unpinned.yaml" --strict --json
+expect_rc "--strict holds with --json" 1
+expect_out "the refusal is the JSON message" '"message": "--strict: 1 chance outcome came from the seed'
+run replay "$WORK/unpinned.yaml" --json
+expect_out "the warning is among the JSON warnings" '"warnings": ["1 chance outcome came from the seed'
 
 # Refusals: an illegal decision, a failed claim, a malformed record, no content.
 sed 's/Bob: play Shot (8♦) -> Ann/Bob: play Shot (8♦) -> Bob/' "$WORK/game.yaml" >"$WORK/illegal.yaml"
