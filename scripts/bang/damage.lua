@@ -76,7 +76,14 @@ function damage.last_chance(ctx, seat)
     return opts, refusals
   end
   local function saved() return ctx:get(seat, "life") >= 1 end
-  ctx:log(ctx:name(seat) .. " is at " .. ctx:get(seat, "life") .. " life and may play Beer to survive", "R22")
+  if ctx:narrating() then
+    if ctx:living_count() > 2 then
+      ctx:log(ctx:name(seat) .. " is at " .. ctx:get(seat, "life") .. " life and may play Beer to survive", "R22")
+    else
+      ctx:log(ctx:name(seat) .. " is at " .. ctx:get(seat, "life") .. " life; with two players alive a Beer cannot save " ..
+        ctx:name(seat), "R23")
+    end
+  end
   while not saved() do
     local o = ask.choose(ctx, seat, build, ctx:name(seat) .. " is at " .. ctx:get(seat, "life") ..
       " life: play a Beer, or pass and be eliminated", saved)
