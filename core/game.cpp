@@ -603,6 +603,18 @@ static std::string nearest_option(const Choice& choice, const std::string& w,
   return " (did you mean '" + choice.options[i].label + "'?)";
 }
 
+// The refused move a written label was most likely meant as, with its reason.
+static std::string nearest_refusal(const std::vector<Refusal>& refusals, const std::string& w,
+                                   const std::function<std::string(const std::string&)>& key) {
+  std::vector<std::string> plain;
+  for (const auto& r : refusals) plain.push_back(strip_rank_suits(key(r.label)));
+  std::string near = closest(strip_rank_suits(w), plain, 2);
+  if (near.empty()) return "";
+  const Refusal& r =
+      refusals[static_cast<size_t>(std::find(plain.begin(), plain.end(), near) - plain.begin())];
+  return " (did you mean '" + r.label + "'? It is refused: " + r.reason + ")";
+}
+
 // The reason of the seat's refusal whose label reads as the written move
 // (`w` folded, `wn` with the game's names), (RankSuit)s and card order
 // aside; empty when none does.
@@ -657,9 +669,12 @@ Match Game::match(int seat, const std::string& written) const {
     }
   }
   m.reason = refused_because(*this, seat, w, wn, names);
-  if (m.reason.empty())
-    m.reason = "'" + fold_text(written) + "' is not a legal option here" +
-               nearest_option(*choice, wn, named);
+  if (m.reason.empty()) {
+    // A slip in a name ("Panic" for "Panic!") should not hide why the move meant is refused.
+    std::string near = nearest_option(*choice, wn, named);
+    if (near.empty()) near = nearest_refusal(refusals(seat), wn, named);
+    m.reason = "'" + fold_text(written) + "' is not a legal option here" + near;
+  }
   return m;
 }
 
