@@ -56,4 +56,10 @@ std::string join(const std::vector<std::string>& parts, const std::string& sep) 
   return out;
 }
 
+std::string join_and(const std::vector<std::string>& parts) {
+  if (parts.size() < 2) return join(parts);
+  std::vector<std::string> head(parts.begin(), parts.end() - 1);
+  return join(head) + " and " + parts.back();
+}
+
 }  // namespace arbiter

@@ -37,5 +37,7 @@ std::string did_you_mean(const std::string& word, const std::vector<std::string>
 
 // The parts one after another, `sep` between them: lists in messages.
 std::string join(const std::vector<std::string>& parts, const std::string& sep = ", ");
+// As people list them: "Ann", "Ann and Bob", "Ann, Bob and Cid".
+std::string join_and(const std::vector<std::string>& parts);
 
 }  // namespace arbiter

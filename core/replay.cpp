@@ -236,9 +236,10 @@ class Judge {
   }
 
   std::string waiting_for() const {
-    std::string s;
-    for (const auto& c : game_->decision().choices) s += (s.empty() ? "" : ", ") + game_->state().players[c.player - 1].name;
-    return s;
+    std::vector<std::string> names;
+    for (const auto& c : game_->decision().choices)
+      names.push_back(game_->state().players[c.player - 1].name);
+    return join_and(names);
   }
 
   void play() {

@@ -271,12 +271,12 @@ TEST_CASE("choose_any: a seat listed with no options is left out, with why", "[c
   ReplayResult asleep = judge("Cid: wave");
   CHECK(asleep.verdict == Verdict::Illegal);
   CHECK_THAT(asleep.message,
-             Catch::EndsWith("Cid cannot wave: Cid is asleep (Z1); the decision is Ann, Bob's "
+             Catch::EndsWith("Cid cannot wave: Cid is asleep (Z1); the decision is Ann and Bob's "
                              "(everyone awake waves)"));
   ReplayResult other = judge("Cid: dance");
   CHECK_THAT(
       other.message,
-      Catch::EndsWith("Cid cannot act now: the decision is Ann, Bob's (everyone awake waves)"));
+      Catch::EndsWith("Cid cannot act now: the decision is Ann and Bob's (everyone awake waves)"));
   CHECK(judge("Bob: wave").verdict == Verdict::Ok);
   // Bots never act for the seat left out.
   Content c = load_content({mod.root.string()}, "wave");
