@@ -320,6 +320,24 @@ local function score_of(snap, seat)
   return sum
 end
 
+-- How a score adds up, for the narration at the end (E10, E11):
+-- "red 2 × 3 = 6, white 1 × -2 = -2, set red + blue 1 × 5 = 5".
+local function score_parts(snap, seat)
+  local cubes, parts = snap.cubes[seat], {}
+  for _, c in ipairs(snap.colours) do
+    local n = cubes[c]
+    if n > 0 then parts[#parts + 1] = c .. " " .. n .. " × " .. snap.value[c] .. " = " .. n * snap.value[c] end
+  end
+  for _, st in ipairs(snap.sets) do
+    local n = sets_of(cubes, st.colours)
+    if n > 0 then
+      local worth = st.points * st.times
+      parts[#parts + 1] = "set " .. table.concat(st.colours, " + ") .. " " .. n .. " × " .. worth .. " = " .. n * worth
+    end
+  end
+  return #parts > 0 and table.concat(parts, ", ") or "no cubes"
+end
+
 -- Counts every score from the board (after the setup, a set card coming
 -- into force, and at the end).
 local function rescore(ctx)
@@ -475,6 +493,7 @@ board.held = held
 board.shift = shift
 board.snapshot = snapshot
 board.score_of = score_of
+board.score_parts = score_parts
 board.rescore = rescore
 board.add_set = add_set
 board.everyone = everyone

@@ -595,8 +595,24 @@ local function finish(ctx)
       ctx:log(ctx:name(s) .. "'s last card " .. ctx:label(c) .. " is discarded without effect", "E09")
     end
   end
+  if ctx:narrating() then
+    local snap = board.snapshot(ctx)
+    for s = 1, ctx:seats() do
+      ctx:log(ctx:name(s) .. " scores " .. ctx:get(s, "score") .. ": " .. board.score_parts(snap, s), "E10")
+    end
+  end
   local w = game.winners(ctx)
-  for s = 1, ctx:seats() do ctx:log(ctx:name(s) .. " scores " .. ctx:get(s, "score"), "E10") end
+  if ctx:narrating() then
+    local names = {}
+    for i, s in ipairs(w) do names[i] = ctx:name(s) end
+    if #names == 0 then
+      ctx:log("Nobody wins", "E12")
+    elseif #names == 1 then
+      ctx:log(names[1] .. " wins", "E10")
+    else
+      ctx:log(table.concat(names, ", ", 1, #names - 1) .. " and " .. names[#names] .. " share the win", "E12")
+    end
+  end
   ctx:set(0, "phase", "over")
   ctx:finish(w)
 end
