@@ -32,6 +32,8 @@ return {
     if ctx:narrating() then
       if (ctx:get(me, "bangs") or 0) >= 1 then
         ctx:log("A Duel is not a BANG!: the BANG! " .. ctx:name(me) .. " played this turn does not stop it", "R35")
+      else
+        ctx:log("A Duel is not a BANG!: " .. ctx:name(me) .. " may still play a BANG! this turn", "R35")
       end
       note = {": a discard, not a BANG! played, so it does not count toward " .. ctx:name(me) .. "'s BANG! limit",
         "R35"}
