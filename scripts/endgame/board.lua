@@ -409,6 +409,24 @@ local function take_options(ctx)
 end
 
 -- Why a take or give of a colour the bank lacks, or a give to oneself, is refused.
+-- What later steps offer, written at step 1: the turn's steps go in order
+-- (E03, E04, E05), and a field card is turned up only by I hate secrets (E17).
+local function step_one_refusals(ctx, me, out)
+  local first = "step 1 comes first: " .. ctx:name(me) .. " takes a cube from the bank"
+  for _, c in ipairs(colours(ctx)) do
+    for _, p in ipairs(others(ctx, me)) do
+      out[#out + 1] = {"give " .. c .. " -> " .. ctx:name(p), first .. ", then gives one (E03, E04)"}
+    end
+  end
+  for _, c in ipairs(ctx:zone(me, "hand")) do
+    out[#out + 1] = {"play " .. ctx:label(c), first .. " and gives one before playing a card (E03, E05)"}
+  end
+  for _, c in ipairs(ctx:zone(0, "field")) do
+    out[#out + 1] = {"turn up field card " .. ctx:card_get(c, "field_pos"),
+      "a field card is turned up only by I hate secrets, as its effect (E17)"}
+  end
+end
+
 local function cube_refusals(ctx, me, verb)
   local out = {}
   for _, c in ipairs(colours(ctx)) do
@@ -424,6 +442,7 @@ local function cube_refusals(ctx, me, verb)
       out[#out + 1] = {"give " .. c .. " -> " .. ctx:name(me), "cubes are given to an opponent, not to yourself (E04)"}
     end
   end
+  if verb == "take" then step_one_refusals(ctx, me, out) end
   return out
 end
 
