@@ -843,7 +843,9 @@ local function showdown(ctx)
     if ctx:narrating() then
       ctx:log(ctx:name(e.seat) .. " (red " .. e.stars .. ") shows " .. C.labels(ctx, ctx:zone(e.seat, "pocket")) ..
         ": " .. text .. (C.any(ctx, "muscle", e.seat) and " with the Muscle" or "") ..
-        (good and "" or ", weaker than a hand shown before"), good and "G08" or "G09")
+        (good and "" or ", weaker than a hand shown before") ..
+        ((good and best ~= nil and at_least(best, key)) and ", equal to the hand before: either order is right" or ""),
+        good and "G08" or "G09")
     end
     if not good then ok = false end
     if best == nil or at_least(key, best) then best = key end
@@ -933,6 +935,22 @@ local function clear_table(ctx)
   ctx:set(0, "announcements", {})
 end
 
+-- Where a heist starts, for the narration: the score so far, the pockets
+-- (G01), the chips (G02) and, for a record that starts in a later round,
+-- the community cards already shown (G03).
+local function announce_heist(ctx, first_round)
+  if not ctx:narrating() then return end
+  local n = ctx:seats()
+  ctx:log("Heist " .. ctx:get(0, "heist") .. " (" .. (ctx:get(0, "vaults") or 0) .. " of " .. ctx:rule("vaults") ..
+    " vaults gold, " .. (ctx:get(0, "alarms") or 0) .. " of " .. ctx:get(0, "alarm_cards") .. " alarms red): " ..
+    C.pocket_count(ctx) .. " pocket cards each", "G01")
+  ctx:log("Each colour has chips of 1 to " .. n .. " stars, one per player", "G02")
+  if first_round > 1 then
+    ctx:log("The record starts at round " .. first_round .. " (" .. C.COLOURS[first_round] .. " chips); community: " ..
+      C.labels(ctx, ctx:zone(0, "community")), "G03")
+  end
+end
+
 function game.run(ctx)
   local first_round = ctx:get(0, "first_round")
   ctx:set(0, "first_round", nil)
@@ -944,6 +962,7 @@ function game.run(ctx)
     end
   end
   while true do
+    announce_heist(ctx, first_round)
     local success = play_heist(ctx, first_round)
     first_round = 1
     local history = ctx:get(0, "history")
