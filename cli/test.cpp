@@ -144,8 +144,10 @@ void add_test(CLI::App& app) {
   auto verbose = std::make_shared<bool>(false);
   auto coverage = std::make_shared<bool>(false);
   auto* cmd = app.add_subcommand("test", "Replay every record in folders; check verdicts against EXPECTED.json.\n\n"
-                                         "Each verdict is checked against its folder's EXPECTED.json (exit code, and the step of a refusal); records\n"
-                                         "not listed there must replay cleanly (exit 0).\n\n"
+                                         "Each verdict is checked against its folder's EXPECTED.json ({\"name\": {\"exit\": 1, \"step\": 3,\n"
+                                         "\"says\": \"(R16)\"}}: the exit code, the step of a refusal, a part of its message); records\n"
+                                         "not listed there must replay cleanly (exit 0). --coverage also lists the rulings no record cites\n"
+                                         "and the cards no record names.\n\n"
                                          "Example:\n  arbiter test tests/scenarios/bang");
   cmd->add_option("dirs", *dirs, "Folders of records")->required();
   cmd->add_flag("-v,--verbose", *verbose, "Print the message of every record, passing or not");
