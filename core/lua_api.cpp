@@ -645,6 +645,20 @@ int rule(lua_State* L, Game& g) {
   push_value(L, it->second);
   return 1;
 }
+// ctx:did_you_mean(word, words) -> " (did you mean 'x'?)" or "": the engine's own hint, for
+// scripts' messages.
+int did_you_mean_(lua_State* L, Game&) {
+  std::string word = arg_str(L, 2, "a word");
+  if (!lua_istable(L, 3)) throw Bad("expected a list of words");
+  std::vector<std::string> words;
+  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, 3));
+  for (lua_Integer k = 1; k <= n; ++k) {
+    if (lua_rawgeti(L, 3, k) == LUA_TSTRING) words.push_back(lua_tostring(L, -1));
+    lua_pop(L, 1);
+  }
+  push_text(L, did_you_mean(word, words));
+  return 1;
+}
 int setup_error(lua_State* L, Game& g) {
   g.setup_error(arg_str(L, 2, "a setup path"), arg_str(L, 3, "a message"));
   return -1;
@@ -963,6 +977,8 @@ const Entry kApi[] = {
     API(option, "ctx:option(name) -> value"),
     API(rule, "ctx:rule(name) -> value"),
     API(setup_error, "ctx:setup_error(path, message)"),
+    API_AS("did_you_mean", did_you_mean_,
+           "ctx:did_you_mean(word, words) -> \" (did you mean 'x'?)\", or \"\""),
     API(record_setup, "ctx:record_setup(key, [sub,] value)"),
     API(end_setup, "ctx:end_setup()"),
     API(handlers, "ctx:handlers(event) -> {{card, owner, module}, ...}"),

@@ -203,7 +203,8 @@ function setup.deal(ctx, s)
   local known = {}
   for _, k in ipairs(KEYS) do known[k] = true end
   for _, k in ipairs(s._keys or {}) do
-    if not known[k] then ctx:setup_error("setup." .. k, "BANG! has no setup key '" .. k .. "' (" .. table.concat(KEYS, ", ") .. ")") end
+    if not known[k] then ctx:setup_error("setup." .. k, "BANG! has no setup key '" .. k .. "'" .. ctx:did_you_mean(k, KEYS) ..
+      " (" .. table.concat(KEYS, ", ") .. ")") end
   end
   local n = ctx:seats()
   ctx:shuffle(0, "deck")

@@ -228,7 +228,8 @@ local MAP_KEYS = {hands = true, bank = true, cubes = true, markers = true}
 function game.setup(ctx, setup)
   for _, k in ipairs(setup._keys or {}) do
     if not is_key(k) then
-      ctx:setup_error("setup." .. k, "EndGame has no setup key '" .. k .. "' (keys: " .. table.concat(SETUP_KEYS, ", ") .. ")")
+      ctx:setup_error("setup." .. k, "EndGame has no setup key '" .. k .. "'" .. ctx:did_you_mean(k, SETUP_KEYS) ..
+        " (keys: " .. table.concat(SETUP_KEYS, ", ") .. ")")
     end
     if MAP_KEYS[k] and setup[k] ~= nil and (type(setup[k]) ~= "table" or not setup[k]._keys) then
       ctx:setup_error("setup." .. k, "expected a map, e.g. " .. (k == "hands" and "{Ann: [Red +2]}" or

@@ -279,7 +279,8 @@ function game.setup(ctx, setup)
   for _, key in ipairs(setup._keys or {}) do
     local known = false
     for _, k in ipairs(SETUP_KEYS) do known = known or k == key end
-    if not known then fail(ctx, "setup." .. key, "The Gang has no setup key '" .. key .. "' (keys: " .. table.concat(SETUP_KEYS, ", ") .. ")") end
+    if not known then fail(ctx, "setup." .. key, "The Gang has no setup key '" .. key .. "'" ..
+      ctx:did_you_mean(key, SETUP_KEYS) .. " (keys: " .. table.concat(SETUP_KEYS, ", ") .. ")") end
   end
   local mode = ctx:option("mode")
   if not MODES[mode] then fail(ctx, "options.mode", "unknown mode " .. tostring(mode)) end
