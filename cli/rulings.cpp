@@ -43,12 +43,10 @@ void add_rulings(CLI::App& app) {
       std::cout << "game '" << c.id << "' lists no rulings (game.yaml `rulings`)\n";
       throw Exit{0};
     }
-    std::vector<std::string> known;
-    for (const auto& r : c.rulings) known.push_back(r.id);
     for (const auto& id : a->ids)
       if (!c.ruling(id))
-        throw Error(Verdict::BadRecord,
-                    "game '" + c.id + "' has no ruling '" + id + "'" + did_you_mean(id, known));
+        throw Error(Verdict::BadRecord, "game '" + c.id + "' has no ruling '" + id + "'" +
+                                            did_you_mean(id, c.ruling_ids()));
     for (const auto& r : c.rulings)
       if (a->ids.empty() || std::find(a->ids.begin(), a->ids.end(), r.id) != a->ids.end())
         print_ruling(r);

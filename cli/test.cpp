@@ -153,8 +153,7 @@ void add_test(CLI::App& app) {
   cmd->add_flag("-v,--verbose", *verbose, "Print the message of every record, passing or not");
   cmd->add_flag("--coverage", *coverage,
                 "Also list, per game, the rulings no record's narration or verdict cites and the "
-                "card definitions no "
-                "record names; any is a failure");
+                "card definitions no record names; any is a failure");
   cmd->callback([dirs, verbose, coverage] {
     int passed = 0, failed = 0;
     std::map<std::string, Seen> seen;  // by game, with --coverage

@@ -50,6 +50,12 @@ const RulingDef* Content::ruling(const std::string& id) const {
   return nullptr;
 }
 
+std::vector<std::string> Content::ruling_ids() const {
+  std::vector<std::string> ids;
+  for (const auto& r : rulings) ids.push_back(r.id);
+  return ids;
+}
+
 bool valid_id(const std::string& id) {
   if (id.empty() || id.size() > 64) return false;
   for (char c : id)
@@ -174,13 +180,11 @@ class Loader {
   // A definition's `ruling` names a ruling of the list, when the game keeps one.
   void check_def_rulings() const {
     if (c_.rulings.empty()) return;
-    std::vector<std::string> ids;
-    for (const auto& r : c_.rulings) ids.push_back(r.id);
     for (const auto& d : c_.defs)
       if (!d.ruling.empty() && !c_.ruling(d.ruling))
         throw Error(Verdict::BadContent, d.loc.str() + ": " + d.name + ": ruling '" + d.ruling +
                                              "' is not in the game's rulings" +
-                                             did_you_mean(d.ruling, ids));
+                                             did_you_mean(d.ruling, c_.ruling_ids()));
   }
 
   void load_game(const std::string& game) {
@@ -406,7 +410,8 @@ class Loader {
     if (!c_.refill_ruling.empty() && !c_.ruling(c_.refill_ruling))
       throw f.error(r["refill_ruling"],
                     "refill_ruling: '" + c_.refill_ruling + "' is not in the game's rulings" +
-                        (c_.rulings.empty() ? " (game.yaml lists none: `rulings`)" : ""));
+                        (c_.rulings.empty() ? " (game.yaml lists none: `rulings`)"
+                                            : did_you_mean(c_.refill_ruling, c_.ruling_ids())));
     if (r["files"]) {
       f.require_list(r["files"], "files");
       for (const auto& n : r["files"]) {

@@ -121,6 +121,7 @@ struct Content {
   std::vector<std::string> def_names() const;
   const OptionDecl* option(const std::string& name) const;
   const RulingDef* ruling(const std::string& id) const;
+  std::vector<std::string> ruling_ids() const;
   // Rules texts etc. for a def by name.
 };
 

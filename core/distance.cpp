@@ -61,27 +61,28 @@ int reach_card(const State& s, int seat) {
 }
 
 int reach(const State& s, int seat) {
-  int best = 0;
-  each_modifier(s, seat, kReach, [&](int, int v) { best = std::max(best, v); });
-  if (best > 0) return best;
+  if (int card = reach_card(s, seat)) return s.def(card).modifiers.at(kReach);
   auto it = s.content->rules.find("base_reach");
   return it != s.content->rules.end() && it->second.kind == Value::Kind::Int ? static_cast<int>(it->second.i) : 1;
 }
 
-std::string explain_distance(const State& s, int from, int to) {
-  if (from == to) return "the same player";
+DistanceWhy explain_distance(const State& s, int from, int to) {
+  if (from == to) return {"the same player", false};
   int seats = ring_distance(s, from, to);
-  std::string out = std::to_string(seats) + (seats == 1 ? " seat" : " seats");
+  DistanceWhy why{std::to_string(seats) + (seats == 1 ? " seat" : " seats"), false};
   auto add = [&](int c, int v) {
     if (v == 0) return;
-    out += ", " + s.label(c) + (v > 0 ? " +" : " -") + std::to_string(v > 0 ? v : -v);
-    if (!s.def(c).ruling.empty()) out += " (" + s.def(c).ruling + ")";
+    why.modified = true;
+    why.text += ", " + s.label(c) + (v > 0 ? " +" : " -") + std::to_string(v > 0 ? v : -v);
+    if (!s.def(c).ruling.empty()) why.text += " (" + s.def(c).ruling + ")";
   };
   each_modifier(s, to, kSeenFromOthers, add);
   each_modifier(s, from, kSeesOthers, add);
-  if (seats + modifier(s, to, kSeenFromOthers) + modifier(s, from, kSeesOthers) < 1)
-    out += ": at least 1";
-  return out;
+  if (seats + modifier(s, to, kSeenFromOthers) + modifier(s, from, kSeesOthers) < 1) {
+    why.modified = true;
+    why.text += ": at least 1";
+  }
+  return why;
 }
 
 }  // namespace arbiter

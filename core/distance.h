@@ -20,7 +20,12 @@ int reach(const State& s, int seat);
 int reach_card(const State& s, int seat);
 // How `distance` came out, for narration and refusals: the seats, then each
 // modifier by card with its ruling ("1 seat, Mustang (9♥) +1, Paul Regret +1
-// (R56)"), and "at least 1" when that floor applied.
-std::string explain_distance(const State& s, int from, int to);
+// (R56)"), and "at least 1" when that floor applied; `modified` says whether
+// anything besides the seats counted.
+struct DistanceWhy {
+  std::string text;
+  bool modified = false;
+};
+DistanceWhy explain_distance(const State& s, int from, int to);
 
 }  // namespace arbiter

@@ -643,7 +643,6 @@ Match Game::match(int seat, const std::string& written) const {
   const Choice* choice = decision_.for_player(seat);
   if (!choice) {
     m.reason = "it is not " + state_.players[seat - 1].name + "'s decision";
-    if (std::string why = aside_reason(seat, written); !why.empty()) m.reason = why;
     return m;
   }
   // A label written exactly as offered (every record arbiter writes) needs no folding.

@@ -438,9 +438,10 @@ int reach_card_(lua_State* L, Game& g) {
   return 1;
 }
 int distance_why(lua_State* L, Game& g) {
-  std::string why = explain_distance(st(g), arg_seat(L, g, 2), arg_seat(L, g, 3));
-  lua_pushlstring(L, why.data(), why.size());
-  return 1;
+  DistanceWhy why = explain_distance(st(g), arg_seat(L, g, 2), arg_seat(L, g, 3));
+  lua_pushlstring(L, why.text.data(), why.text.size());
+  lua_pushboolean(L, why.modified);
+  return 2;
 }
 int modifier_(lua_State* L, Game& g) {
   lua_pushinteger(L, modifier(st(g), arg_seat(L, g, 2), arg_str(L, 3, "a modifier name")));
@@ -552,7 +553,7 @@ Choice read_aside(lua_State* L, int seat_, int refusals_i) {
     if (std::string bad = read_refusals(L, refusals_i, c.refusals); !bad.empty()) throw Bad(bad);
   } else {
     throw Bad("seat " + std::to_string(seat_) +
-              " has no options: give it refusals, saying why it cannot act now");
+              " is listed with no options: give it refusals, saying why it cannot act now");
   }
   return c;
 }
@@ -959,8 +960,8 @@ const Entry kApi[] = {
     API_AS("reach_card", reach_card_,
            "ctx:reach_card(seat) -> the card in play that gives the reach, or nil (the base rule)"),
     API(distance_why,
-        "ctx:distance_why(from, to) -> how the distance came out: seats, then each modifier by "
-        "card and ruling"),
+        "ctx:distance_why(from, to) -> how the distance came out (seats, then each modifier by "
+        "card and ruling), and whether anything besides the seats counted"),
     API_AS("modifier", modifier_, "ctx:modifier(seat, key) -> sum over active cards"),
     API(judgement_count, "ctx:judgement_count(seat) -> cards a \"draw!\" turns"),
     API(passes, "ctx:passes(card, {suits=, min=, max=}) -> boolean"),

@@ -43,11 +43,6 @@ std::string ReplayResult::seeded_text() const {
 }
 
 std::string entry_text(const Entry& e) {
-  auto join = [](const std::vector<std::string>& v) {
-    std::string s;
-    for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + v[i];
-    return s;
-  };
   switch (e.kind) {
     case Entry::Kind::Decision: return e.player + ": " + e.text;
     case Entry::Kind::Deck: return "deck: " + join(e.cards);

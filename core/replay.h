@@ -53,10 +53,10 @@ struct ReplayResult {
   std::string digest;
   std::string content_digest;
   int unpinned = 0;  // chance outcomes taken from the seed
-  std::vector<std::pair<int, std::string>>
-      seeded;  // the first of them: step, and the pin that would give it
-  std::string seeded_text()
-      const;  // "2 chance outcomes came from the seed ... (after step 3: deck: ...)", or empty
+  // The first of them: the step each followed, and the pin that would give it.
+  std::vector<std::pair<int, std::string>> seeded;
+  // "2 chance outcomes came from the seed ... (after step 3: deck: ...)", or empty.
+  std::string seeded_text() const;
   bool over = false;
   std::string said() const;  // the message, then each failed claim, a line each
 };

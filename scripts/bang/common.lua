@@ -164,19 +164,8 @@ function common.reach_source(ctx, seat)
   return w and ctx:label(w) or "the Colt .45"
 end
 
--- Whether ctx:distance_why's text says more than the seats between (a
--- Mustang, a Scope, a character, the floor of 1).
-function common.distance_modified(why)
-  return why:find(",", 1, true) ~= nil or why:find(":", 1, true) ~= nil
-end
-
 -- "Ann", "Ann and Bob", "Ann, Bob and Cid"
-function common.names(ctx, seats)
-  local out = {}
-  for _, s in ipairs(seats) do out[#out + 1] = ctx:name(s) end
-  if #out <= 1 then return out[1] or "nobody" end
-  return table.concat(out, ", ", 1, #out - 1) .. " and " .. out[#out]
-end
+common.names = import("lib/names").list
 
 function common.labels(ctx, cards)
   local out = {}

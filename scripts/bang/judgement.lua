@@ -9,31 +9,14 @@ local judgement = {}
 judgement.HEART = {suits = {"♥"}, text = "a heart"}
 judgement.SPADE_2_TO_9 = {suits = {"♠"}, min = 2, max = 9, text = "a spade from 2 to 9"}
 
--- One card turned, when someone reads the narration: the engine says when
--- the draw pile is reshuffled; this says that the card just turned went in
--- too (R10).
-local function turn(ctx, seat)
-  local before = ctx:size(0, "deck")
-  local c = ctx:draw(0, "discard")
-  if c and before == 1 and ctx:size(0, "deck") > 0 then
-    ctx:log(ctx:name(seat) .. "'s \"draw!\" card " .. ctx:label(c) ..
-      " went into the new pile too: the reshuffle comes at once and keeps nothing back", "R10")
-  end
-  return c
-end
-
 -- Returns whether the "draw!" matched `test`, and the card that counted.
 -- `what` names the card or ability asking (narration); `good` says whether
 -- a match is good for the player (a hint for bots choosing for Lucky Duke).
 function judgement.draw(ctx, seat, test, what, good)
   local turned, seen, narrating = {}, {}, ctx:narrating()
   for _ = 1, ctx:judgement_count(seat) do
-    local c
-    if narrating then
-      c = turn(ctx, seat)
-    else
-      c = ctx:draw(0, "discard")
-    end
+    -- A reshuffle this draw causes is the engine's to narrate (R10: game.yaml refill_ruling).
+    local c = ctx:draw(0, "discard")
     if c and not seen[c] then
       seen[c] = true
       turned[#turned + 1] = c

@@ -82,11 +82,10 @@ local function narrate(ctx, me, t, card, what)
     end
   end
   if ctx:card_name(card) ~= "BANG!" then ctx:log(common.who(ctx, me) .. " plays " .. what .. " as a BANG!", "R46") end
-  local why, weapon = ctx:distance_why(me, t), ctx:reach_card(me)
+  local why, modified = ctx:distance_why(me, t)
   local dist, reach = "distance " .. ctx:distance(me, t), "reach " .. ctx:reach(me)
-  local modified = common.distance_modified(why)
   if modified then dist = dist .. " (" .. why .. ")" end
-  if weapon or modified then reach = reach .. " with " .. common.reach_source(ctx, me) end
+  if modified or ctx:reach_card(me) then reach = reach .. " with " .. common.reach_source(ctx, me) end
   ctx:log(ctx:name(me) .. " shoots " .. ctx:name(t) .. " with " .. what .. ": " .. dist .. ", " .. reach, "R16")
 end
 

@@ -3,6 +3,7 @@
 -- reveal and scoring. Ruling ids (E01...) are listed in docs/games/endgame.md.
 local board = import("board")
 local bots = import("bots")
+local names_of = import("lib/names").list
 
 local game = {}
 
@@ -604,14 +605,10 @@ local function finish(ctx)
   end
   local w = game.winners(ctx)
   if ctx:narrating() then
-    local names = {}
-    for i, s in ipairs(w) do names[i] = ctx:name(s) end
-    if #names == 0 then
+    if #w == 0 then
       ctx:log("Nobody wins", "E12")
-    elseif #names == 1 then
-      ctx:log(names[1] .. " wins", "E10")
     else
-      ctx:log(table.concat(names, ", ", 1, #names - 1) .. " and " .. names[#names] .. " share the win", "E12")
+      ctx:log(names_of(ctx, w) .. (#w == 1 and " wins" or " share the win"), #w == 1 and "E10" or "E12")
     end
   end
   ctx:set(0, "phase", "over")

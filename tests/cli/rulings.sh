@@ -33,7 +33,7 @@ expect_rc "a refill_ruling of the list loads" 0
 sed -i 's/^refill_ruling: D1/refill_ruling: D9/' "$ARBITER_HOME/content/duelists/game.yaml"
 run rulings duelists
 expect_rc "a refill_ruling not in the list is bad content (exit 3)" 3
-expect_err "it is placed and named" "game.yaml:20:16: refill_ruling: 'D9' is not in the game's rulings"
+expect_err "it is placed and named" "game.yaml:20:16: refill_ruling: 'D9' is not in the game's rulings (did you mean 'D1'?)"
 sed -i '/^refill_ruling: D9/d' "$ARBITER_HOME/content/duelists/game.yaml"
 
 # The list is checked when the game loads.

@@ -296,5 +296,6 @@ TEST_CASE("choose_any: a seat listed with no options is left out, with why", "[c
   CHECK(mute.verdict == Verdict::BadContent);
   CHECK_THAT(
       mute.message,
-      Catch::Contains("seat 3 has no options: give it refusals, saying why it cannot act now"));
+      Catch::Contains(
+          "seat 3 is listed with no options: give it refusals, saying why it cannot act now"));
 }

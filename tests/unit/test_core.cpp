@@ -293,9 +293,11 @@ TEST_CASE("distance: the ring of living seats and modifiers", "[core]") {
   REQUIRE(distance(s, 1, 2) == 1);  // never below 1
   REQUIRE(distance(s, 3, 1) == 2);  // seen from others: unchanged
   // Explained card by card, with the ruling the definition names.
-  REQUIRE(explain_distance(s, 1, 3) == "2 seats, Spyglass (A♠) -1 (D1)");
-  REQUIRE(explain_distance(s, 1, 2) == "1 seat, Spyglass (A♠) -1 (D1): at least 1");
-  REQUIRE(explain_distance(s, 3, 1) == "2 seats");
+  REQUIRE(explain_distance(s, 1, 3).text == "2 seats, Spyglass (A♠) -1 (D1)");
+  REQUIRE(explain_distance(s, 1, 2).text == "1 seat, Spyglass (A♠) -1 (D1): at least 1");
+  REQUIRE(explain_distance(s, 1, 2).modified);
+  REQUIRE(explain_distance(s, 3, 1).text == "2 seats");
+  REQUIRE(!explain_distance(s, 3, 1).modified);
   REQUIRE(reach_card(s, 1) == 0);  // the base rule
 }
 
