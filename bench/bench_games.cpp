@@ -61,8 +61,8 @@ const GameSpec kGang{"thegang", 4, "basic", {{"mode", "basic"}}};
 const GameSpec kEndGame{"endgame", 4, "random", {}};
 const GameSpec kDuelists{"duelists", 3, "random", {}};
 
-PlayResult play_one(ScriptHost& host, const GameSpec& spec, uint64_t seed, const PlayOptions& base = {},
-                    bool keep_record = true, bool fast = false) {
+PlayResult play_one(ScriptHost& host, const GameSpec& spec, uint64_t seed,
+                    const PlayOptions& base = {}, bool keep_record = true, bool fast = false) {
   Record rec = new_record(spec.id, spec.players, seed);
   rec.options = spec.options;
   Game g(host, GameConfig{rec.players, seed, spec.options});
@@ -97,15 +97,24 @@ void games(benchmark::State& state, const GameSpec& spec) {
     }
   }
   state.SetItemsProcessed(state.iterations());
-  state.counters["decisions/game"] = static_cast<double>(decisions) / static_cast<double>(state.iterations());
+  state.counters["decisions/game"] =
+      static_cast<double>(decisions) / static_cast<double>(state.iterations());
   // The Lua heap after all those games: flat when nothing leaks from game to game.
   state.counters["lua_heap_kb"] = lua_gc(loaded->host->lua(), LUA_GCCOUNT, 0);
 }
 
-void BM_BangGames5(benchmark::State& s) { games(s, kBang); }
-void BM_GangGames4(benchmark::State& s) { games(s, kGang); }
-void BM_EndGameGames4(benchmark::State& s) { games(s, kEndGame); }
-void BM_DuelistsGames3(benchmark::State& s) { games(s, kDuelists); }
+void BM_BangGames5(benchmark::State& s) {
+  games(s, kBang);
+}
+void BM_GangGames4(benchmark::State& s) {
+  games(s, kGang);
+}
+void BM_EndGameGames4(benchmark::State& s) {
+  games(s, kEndGame);
+}
+void BM_DuelistsGames3(benchmark::State& s) {
+  games(s, kDuelists);
+}
 
 // The engine's own cost of a decision: a game of 1,000 decisions between two
 // fixed options with no rules (bench/fixtures/floor). Items: decisions.
@@ -147,14 +156,23 @@ void judge(benchmark::State& state, const GameSpec& spec, uint64_t seed) {
   state.SetItemsProcessed(state.iterations() * static_cast<int64_t>(parsed.actions.size()));
   state.counters["entries"] = static_cast<double>(parsed.actions.size());
 }
-void BM_JudgeBang(benchmark::State& s) { judge(s, kBang, 7); }
-void BM_JudgeGang(benchmark::State& s) { judge(s, kGang, 7); }
-void BM_JudgeEndGame(benchmark::State& s) { judge(s, kEndGame, 7); }
-void BM_JudgeDuelists(benchmark::State& s) { judge(s, {"duelists", 4, "random", {}}, 7); }
+void BM_JudgeBang(benchmark::State& s) {
+  judge(s, kBang, 7);
+}
+void BM_JudgeGang(benchmark::State& s) {
+  judge(s, kGang, 7);
+}
+void BM_JudgeEndGame(benchmark::State& s) {
+  judge(s, kEndGame, 7);
+}
+void BM_JudgeDuelists(benchmark::State& s) {
+  judge(s, {"duelists", 4, "random", {}}, 7);
+}
 
 // Parsing a long record: bytes per second. `read` is parse_record (the
 // quick reader, as every command reads) or parse_record_yaml (yaml-cpp only).
-void parse(benchmark::State& state, const GameSpec& spec, Record (*read)(const std::string&, const std::string&)) {
+void parse(benchmark::State& state, const GameSpec& spec,
+           Record (*read)(const std::string&, const std::string&)) {
   std::string text;
   try {
     text = long_record_text(spec, 7);
@@ -168,8 +186,12 @@ void parse(benchmark::State& state, const GameSpec& spec, Record (*read)(const s
   state.SetItemsProcessed(state.iterations() * static_cast<int64_t>(entries));  // entries parsed
   state.counters["bytes"] = static_cast<double>(text.size());
 }
-void BM_ParseBangRecord(benchmark::State& s) { parse(s, kBang, parse_record); }
-void BM_ParseBangRecordYaml(benchmark::State& s) { parse(s, kBang, parse_record_yaml); }
+void BM_ParseBangRecord(benchmark::State& s) {
+  parse(s, kBang, parse_record);
+}
+void BM_ParseBangRecordYaml(benchmark::State& s) {
+  parse(s, kBang, parse_record_yaml);
+}
 
 PlayOptions short_game() {
   PlayOptions o;
@@ -209,17 +231,26 @@ void start_up(benchmark::State& state, const std::string& id) {
   }
   state.SetItemsProcessed(state.iterations());
 }
-void BM_LoadBang(benchmark::State& s) { start_up(s, "bang"); }
-void BM_LoadGang(benchmark::State& s) { start_up(s, "thegang"); }
-void BM_LoadEndGame(benchmark::State& s) { start_up(s, "endgame"); }
+void BM_LoadBang(benchmark::State& s) {
+  start_up(s, "bang");
+}
+void BM_LoadGang(benchmark::State& s) {
+  start_up(s, "thegang");
+}
+void BM_LoadEndGame(benchmark::State& s) {
+  start_up(s, "endgame");
+}
 
 // Bytes a game state holds apart from the shared content: the containers'
 // capacity, strings past the small-string buffer, map nodes.
-size_t bytes_of(const std::string& s) { return s.capacity() > 15 ? s.capacity() + 1 : 0; }
+size_t bytes_of(const std::string& s) {
+  return s.capacity() > 15 ? s.capacity() + 1 : 0;
+}
 size_t bytes_of(const Value& v);
 size_t bytes_of(const Props& p) {
   size_t n = 0;
-  for (const auto& [k, v] : p) n += 64 + bytes_of(k) + sizeof(Value) + bytes_of(v);  // a map node's links, key and value
+  for (const auto& [k, v] : p)
+    n += 64 + bytes_of(k) + sizeof(Value) + bytes_of(v);  // a map node's links, key and value
   return n;
 }
 size_t bytes_of(const Value& v) {
@@ -264,12 +295,19 @@ void state_size(benchmark::State& state, const GameSpec& spec) {
   uint64_t seed = 1;
   for (auto _ : state) play_one(*loaded->host, spec, seed++, opts);
   state.counters["state_bytes_max"] = static_cast<double>(largest);
-  state.counters["state_bytes_mean"] = steps ? static_cast<double>(total) / static_cast<double>(steps) : 0.0;
+  state.counters["state_bytes_mean"] =
+      steps ? static_cast<double>(total) / static_cast<double>(steps) : 0.0;
   state.SetItemsProcessed(state.iterations());
 }
-void BM_StateBytesBang(benchmark::State& s) { state_size(s, kBang); }
-void BM_StateBytesGang(benchmark::State& s) { state_size(s, kGang); }
-void BM_StateBytesEndGame(benchmark::State& s) { state_size(s, kEndGame); }
+void BM_StateBytesBang(benchmark::State& s) {
+  state_size(s, kBang);
+}
+void BM_StateBytesGang(benchmark::State& s) {
+  state_size(s, kGang);
+}
+void BM_StateBytesEndGame(benchmark::State& s) {
+  state_size(s, kEndGame);
+}
 
 // The cost of one engine call from Lua: a loop in a trusted chunk calls one
 // ctx method 10,000 times on a fresh game of The Gang (a standard deck).
@@ -283,10 +321,13 @@ void ctx_calls(benchmark::State& state, const char* body) {
   }
   Game g(*loaded->host, GameConfig{{"Ann", "Bob", "Cid"}, 1, {}});
   lua_State* L = loaded->host->lua();
-  std::string chunk = std::string("local ctx, n = ...\n"
-                                  "local cards = ctx:cards_of('card')\n"
-                                  "local hand = {cards[1], cards[6], cards[11], cards[16], cards[21], cards[30], cards[43]}\n"
-                                  "for i = 1, n do ") + body + " end";
+  std::string chunk = std::string(
+                          "local ctx, n = ...\n"
+                          "local cards = ctx:cards_of('card')\n"
+                          "local hand = {cards[1], cards[6], cards[11], cards[16], cards[21], "
+                          "cards[30], cards[43]}\n"
+                          "for i = 1, n do ") +
+                      body + " end";
   if (luaL_loadstring(L, chunk.c_str()) != LUA_OK) {
     state.SkipWithError(lua_tostring(L, -1));
     return;
@@ -306,13 +347,27 @@ void ctx_calls(benchmark::State& state, const char* body) {
   luaL_unref(L, LUA_REGISTRYINDEX, fn);
   state.SetItemsProcessed(state.iterations() * kCalls);
 }
-void BM_CtxSeats(benchmark::State& s) { ctx_calls(s, "ctx:seats()"); }
-void BM_CtxName(benchmark::State& s) { ctx_calls(s, "ctx:name(2)"); }
-void BM_CtxGetMissing(benchmark::State& s) { ctx_calls(s, "ctx:get(1, 'nothing')"); }
-void BM_CtxZone(benchmark::State& s) { ctx_calls(s, "ctx:zone(0, 'deck')"); }
-void BM_CtxLabel(benchmark::State& s) { ctx_calls(s, "ctx:label(hand[1])"); }
-void BM_CtxHandValue7(benchmark::State& s) { ctx_calls(s, "ctx:hand_value(hand)"); }
-void BM_LuaConcatNumber(benchmark::State& s) { ctx_calls(s, "local x = 'take white ' .. i"); }
+void BM_CtxSeats(benchmark::State& s) {
+  ctx_calls(s, "ctx:seats()");
+}
+void BM_CtxName(benchmark::State& s) {
+  ctx_calls(s, "ctx:name(2)");
+}
+void BM_CtxGetMissing(benchmark::State& s) {
+  ctx_calls(s, "ctx:get(1, 'nothing')");
+}
+void BM_CtxZone(benchmark::State& s) {
+  ctx_calls(s, "ctx:zone(0, 'deck')");
+}
+void BM_CtxLabel(benchmark::State& s) {
+  ctx_calls(s, "ctx:label(hand[1])");
+}
+void BM_CtxHandValue7(benchmark::State& s) {
+  ctx_calls(s, "ctx:hand_value(hand)");
+}
+void BM_LuaConcatNumber(benchmark::State& s) {
+  ctx_calls(s, "local x = 'take white ' .. i");
+}
 
 }  // namespace
 

@@ -53,10 +53,14 @@ void eval7_run(benchmark::State& state) {
 // The hands one card to a byte, as a program ranking millions would keep
 // them: with ints the run streams 28 MB and measures the memory more than
 // the evaluator (BM_PokerEval7Int shows it).
-void BM_PokerEval7(benchmark::State& state) { eval7_run<std::uint8_t>(state); }
+void BM_PokerEval7(benchmark::State& state) {
+  eval7_run<std::uint8_t>(state);
+}
 BENCHMARK(BM_PokerEval7)->Unit(benchmark::kMillisecond);
 
-void BM_PokerEval7Int(benchmark::State& state) { eval7_run<int>(state); }
+void BM_PokerEval7Int(benchmark::State& state) {
+  eval7_run<int>(state);
+}
 BENCHMARK(BM_PokerEval7Int)->Unit(benchmark::kMillisecond);
 
 void BM_PokerEvaluate(benchmark::State& state) {

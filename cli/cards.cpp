@@ -34,8 +34,12 @@ std::string traits(const CardDef& d) {
   auto add = [&](const std::string& s) { out += (out.empty() ? "" : ", ") + s; };
   for (const auto& [k, v] : d.props) {
     switch (v.kind) {
-      case Value::Kind::Str: add(v.s); break;
-      case Value::Kind::Int: add(k + " " + std::to_string(v.i)); break;
+      case Value::Kind::Str:
+        add(v.s);
+        break;
+      case Value::Kind::Int:
+        add(k + " " + std::to_string(v.i));
+        break;
       case Value::Kind::Bool:
         if (v.b) add(k);
         break;
@@ -45,7 +49,8 @@ std::string traits(const CardDef& d) {
         add(k + " " + items);
         break;
       }
-      case Value::Kind::Nil: break;
+      case Value::Kind::Nil:
+        break;
     }
   }
   for (const auto& [k, v] : d.modifiers) add(k + (v >= 0 ? " +" : " ") + std::to_string(v));
@@ -55,14 +60,21 @@ std::string traits(const CardDef& d) {
 YAML::Node value_node(const Value& v) {
   YAML::Node n;
   switch (v.kind) {
-    case Value::Kind::Str: n = v.s; break;
-    case Value::Kind::Int: n = v.i; break;
-    case Value::Kind::Bool: n = v.b; break;
+    case Value::Kind::Str:
+      n = v.s;
+      break;
+    case Value::Kind::Int:
+      n = v.i;
+      break;
+    case Value::Kind::Bool:
+      n = v.b;
+      break;
     case Value::Kind::List:
       n = YAML::Node(YAML::NodeType::Sequence);
       for (const auto& x : v.list) n.push_back(value_node(x));
       break;
-    case Value::Kind::Nil: break;
+    case Value::Kind::Nil:
+      break;
   }
   return n;
 }
@@ -127,18 +139,21 @@ void print_text(const Content& c) {
   std::cout << ")\n";
   for (const auto& type : c.types) {
     int n = count_copies(c, type);
-    std::cout << "\n" << bold(type) << " (" << n << (n == 1 ? " card" : " cards") << ", start in " << c.type_home.at(type)
-              << ")\n";
+    std::cout << "\n"
+              << bold(type) << " (" << n << (n == 1 ? " card" : " cards") << ", start in "
+              << c.type_home.at(type) << ")\n";
     size_t width = 0;
     for (const auto& d : c.defs)
       if (d.type == type)
-        for (const auto& [rank, suit] : d.copies) width = std::max(width, utf8_width(copy_label(d, rank, suit)));
+        for (const auto& [rank, suit] : d.copies)
+          width = std::max(width, utf8_width(copy_label(d, rank, suit)));
     for (const auto& d : c.defs) {
       if (d.type != type) continue;
       std::string t = traits(d);
       for (const auto& [rank, suit] : d.copies) {
         std::string label = copy_label(d, rank, suit);
-        std::cout << "  " << label << std::string(width - utf8_width(label) + 2, ' ') << dim(t) << "\n";
+        std::cout << "  " << label << std::string(width - utf8_width(label) + 2, ' ') << dim(t)
+                  << "\n";
       }
     }
   }
@@ -148,18 +163,25 @@ void print_text(const Content& c) {
 
 void add_cards(CLI::App& app) {
   auto a = std::make_shared<CardsArgs>();
-  auto* cmd = app.add_subcommand("cards", "Every card of a game, one physical card a line, grouped by type.\n\n"
-                                          "Each copy is written as records write it (`Name (RankSuit)`, `RankSuit`\n"
-                                          "or `Name`), followed by its properties (colour, life, ...); characters,\n"
-                                          "roles and special cards get their own sections.\n\n"
-                                          "Example:\n  arbiter cards bang --variant seed-duel");
+  auto* cmd =
+      app.add_subcommand("cards",
+                         "Every card of a game, one physical card a line, grouped by type.\n\n"
+                         "Each copy is written as records write it (`Name (RankSuit)`, `RankSuit`\n"
+                         "or `Name`), followed by its properties (colour, life, ...); characters,\n"
+                         "roles and special cards get their own sections.\n\n"
+                         "Example:\n  arbiter cards bang --variant seed-duel");
   cmd->add_option("game", a->game, "Game id (see `arbiter games`)")->required();
-  cmd->add_option("--variant", a->variants, "Apply a house-rule variant first (repeatable, in order)")->type_name("V");
-  cmd->add_flag("--yaml", a->yaml, "Machine-readable: every card with its id, rank, suit, properties and text");
+  cmd->add_option("--variant", a->variants,
+                  "Apply a house-rule variant first (repeatable, in order)")
+      ->type_name("V");
+  cmd->add_flag("--yaml", a->yaml,
+                "Machine-readable: every card with its id, rank, suit, properties and text");
   cmd->callback([a] {
     Content c = load_content(global().roots(), a->game, a->variants);
-    if (a->yaml) print_yaml(c);
-    else print_text(c);
+    if (a->yaml)
+      print_yaml(c);
+    else
+      print_text(c);
     throw Exit{0};
   });
 }

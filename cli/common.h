@@ -1,7 +1,6 @@
 // Shared pieces of the command line: content roots, output helpers.
 #pragma once
 #include <CLI/CLI.hpp>
-
 #include <map>
 #include <string>
 #include <vector>
@@ -29,7 +28,8 @@ std::vector<std::string> seat_names(const Content& c, int n);
 // The player count asked for (0: the game's default), checked against the game.
 int player_count(const Content& c, int asked);
 // `--option K=V` values, checked against the game's declared options.
-std::map<std::string, std::string> parse_options(const Content& c, const std::vector<std::string>& kvs);
+std::map<std::string, std::string> parse_options(const Content& c,
+                                                 const std::vector<std::string>& kvs);
 // Characters in UTF-8 text, for lining up columns (suits are three bytes).
 size_t utf8_width(const std::string& s);
 // JSON string literal.

@@ -1,7 +1,8 @@
 // arbiter: play, replay and judge tabletop card games defined as content.
+#include <unistd.h>
+
 #include <cstdio>
 #include <iostream>
-#include <unistd.h>
 
 #include "cli/common.h"
 #include "core/content.h"
@@ -13,7 +14,9 @@ Global& global() {
   return g;
 }
 
-std::vector<std::string> Global::roots() const { return content_roots(content_dirs); }
+std::vector<std::string> Global::roots() const {
+  return content_roots(content_dirs);
+}
 
 static bool no_color() {
   const char* v = std::getenv("NO_COLOR");
@@ -26,18 +29,29 @@ bool color_enabled() {
   return on == 1;
 }
 
-bool stderr_is_terminal() { return isatty(2); }
+bool stderr_is_terminal() {
+  return isatty(2);
+}
 
 static std::string paint(const char* code, const std::string& s) {
   return color_enabled() ? std::string("\033[") + code + "m" + s + "\033[0m" : s;
 }
-std::string bold(const std::string& s) { return paint("1", s); }
-std::string red(const std::string& s) { return paint("31", s); }
-std::string green(const std::string& s) { return paint("32", s); }
-std::string dim(const std::string& s) { return paint("2", s); }
+std::string bold(const std::string& s) {
+  return paint("1", s);
+}
+std::string red(const std::string& s) {
+  return paint("31", s);
+}
+std::string green(const std::string& s) {
+  return paint("32", s);
+}
+std::string dim(const std::string& s) {
+  return paint("2", s);
+}
 
 std::vector<std::string> seat_names(const Content& c, int n) {
-  static const char* kNames[] = {"Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"};
+  static const char* kNames[] = {"Ann", "Bob", "Cid", "Dee", "Eve",
+                                 "Fay", "Gus", "Hal", "Ivy", "Jon"};
   std::vector<std::string> out;
   for (int i = 0; i < n; ++i)
     out.push_back(i < static_cast<int>(c.seat_names.size()) ? c.seat_names[i] : kNames[i % 10]);
@@ -48,21 +62,25 @@ int player_count(const Content& c, int asked) {
   int n = asked ? asked : (c.default_players ? c.default_players : c.min_players);
   if (n < c.min_players || n > c.max_players)
     throw Error(Verdict::BadRecord, c.name + " is for " + std::to_string(c.min_players) + " to " +
-                                        std::to_string(c.max_players) + " players, not " + std::to_string(n));
+                                        std::to_string(c.max_players) + " players, not " +
+                                        std::to_string(n));
   return n;
 }
 
-std::map<std::string, std::string> parse_options(const Content& c, const std::vector<std::string>& kvs) {
+std::map<std::string, std::string> parse_options(const Content& c,
+                                                 const std::vector<std::string>& kvs) {
   std::map<std::string, std::string> out;
   for (const auto& kv : kvs) {
     auto eq = kv.find('=');
-    if (eq == std::string::npos) throw Error(Verdict::BadRecord, "--option takes KEY=VALUE, not '" + kv + "'");
+    if (eq == std::string::npos)
+      throw Error(Verdict::BadRecord, "--option takes KEY=VALUE, not '" + kv + "'");
     std::string k = kv.substr(0, eq), v = kv.substr(eq + 1);
     const OptionDecl* o = c.option(k);
     if (!o) {
       std::vector<std::string> names;
       for (const auto& od : c.options) names.push_back(od.name);
-      throw Error(Verdict::BadRecord, "game '" + c.id + "' has no option '" + k + "'" + did_you_mean(k, names));
+      throw Error(Verdict::BadRecord,
+                  "game '" + c.id + "' has no option '" + k + "'" + did_you_mean(k, names));
     }
     bool ok = o->values.empty();
     std::string allowed;
@@ -70,7 +88,8 @@ std::map<std::string, std::string> parse_options(const Content& c, const std::ve
       ok = ok || a == v;
       allowed += (allowed.empty() ? "" : ", ") + a;
     }
-    if (!ok) throw Error(Verdict::BadRecord, "option " + k + ": '" + v + "' is not one of: " + allowed);
+    if (!ok)
+      throw Error(Verdict::BadRecord, "option " + k + ": '" + v + "' is not one of: " + allowed);
     out[k] = v;
   }
   return out;
@@ -85,24 +104,31 @@ size_t utf8_width(const std::string& s) {
 std::string json_str(const std::string& s) {
   std::string out = "\"";
   for (unsigned char c : s) {
-    if (c == '"' || c == '\\') out += '\\', out += static_cast<char>(c);
-    else if (c == '\n') out += "\\n";
+    if (c == '"' || c == '\\')
+      out += '\\', out += static_cast<char>(c);
+    else if (c == '\n')
+      out += "\\n";
     else if (c < 0x20) {
       char buf[8];
       std::snprintf(buf, sizeof buf, "\\u%04x", c);
       out += buf;
-    } else out += static_cast<char>(c);
+    } else
+      out += static_cast<char>(c);
   }
   return out + "\"";
 }
 
 static std::string g_command_line;
-const std::string& command_line() { return g_command_line; }
+const std::string& command_line() {
+  return g_command_line;
+}
 
 // Quotes an argument only where a shell would need it, so the line can be rerun.
 static std::string shell_word(const std::string& a) {
   bool plain = !a.empty();
-  for (unsigned char c : a) plain = plain && (std::isalnum(c) || std::string("-_./=:,+%@").find(c) != std::string::npos || c >= 0x80);
+  for (unsigned char c : a)
+    plain = plain && (std::isalnum(c) || std::string("-_./=:,+%@").find(c) != std::string::npos ||
+                      c >= 0x80);
   if (plain) return a;
   std::string out = "'";
   for (char c : a) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
@@ -131,14 +157,15 @@ int main(int argc, char** argv) {
   using namespace arbiter::cli;
   g_command_line = "arbiter";
   for (int i = 1; i < argc; ++i) g_command_line += " " + shell_word(argv[i]);
-  CLI::App app{"arbiter: a rules interpreter for tabletop card games.\n"
-               "Plays games between bots and people, simulates many, and replays\n"
-               "recorded games to judge them.\n\n"
-               "Examples:\n"
-               "  arbiter games\n"
-               "  arbiter play bang --players 5 --seat Ann=human --log game.yaml\n"
-               "  arbiter replay game.yaml --explain\n"
-               "  arbiter sim bang -n 1000 --bots basic --jobs 2"};
+  CLI::App app{
+      "arbiter: a rules interpreter for tabletop card games.\n"
+      "Plays games between bots and people, simulates many, and replays\n"
+      "recorded games to judge them.\n\n"
+      "Examples:\n"
+      "  arbiter games\n"
+      "  arbiter play bang --players 5 --seat Ann=human --log game.yaml\n"
+      "  arbiter replay game.yaml --explain\n"
+      "  arbiter sim bang -n 1000 --bots basic --jobs 2"};
   app.require_subcommand(1);
   app.fallthrough();  // --content may follow the command too
   app.add_option("--content", global().content_dirs,

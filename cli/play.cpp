@@ -1,15 +1,17 @@
 // arbiter play: a game between bots and people; --log writes its record.
+#include "core/play.h"
+
+#include <unistd.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <memory>
 #include <set>
-#include <unistd.h>
 
 #include "cli/common.h"
 #include "core/cardref.h"
 #include "core/content.h"
-#include "core/play.h"
 #include "core/replay.h"
 #include "core/statetree.h"
 
@@ -32,7 +34,8 @@ struct PlayArgs {
 std::string card_text(Game& g, const Choice& c, const std::string& asked) {
   std::string name = fold_text(asked);
   if (name.empty())
-    return "type a number or a label to decide; ?CARD for a card's text (?3: the card option 3 names); quit to stop";
+    return "type a number or a label to decide; ?CARD for a card's text (?3: the card option 3 "
+           "names); quit to stop";
   char* end = nullptr;
   long n = std::strtol(name.c_str(), &end, 10);
   int d = -1;
@@ -44,7 +47,8 @@ std::string card_text(Game& g, const Choice& c, const std::string& asked) {
     d = g.content().def_index(name);
     if (d < 0) d = g.content().def_index(parse_card_ref(name).name);
   }
-  if (d < 0) return "no card is called '" + name + "'" + did_you_mean(name, g.content().def_names());
+  if (d < 0)
+    return "no card is called '" + name + "'" + did_you_mean(name, g.content().def_names());
   const CardDef& def = g.content().defs[d];
   return def.name + ": " + (def.text.empty() ? "(no text)" : def.text);
 }
@@ -57,7 +61,8 @@ int ask(Game& g, int seat, bool can_wait) {
   std::string me = g.state().players[seat - 1].name;
   std::cout << "\n" << tree_yaml(g, state_tree(g, seat)) << "\n";
   if (!g.decision().prompt.empty()) std::cout << g.decision().prompt << "\n";
-  for (size_t i = 0; i < c->options.size(); ++i) std::cout << "  " << i + 1 << ") " << c->options[i].label << "\n";
+  for (size_t i = 0; i < c->options.size(); ++i)
+    std::cout << "  " << i + 1 << ") " << c->options[i].label << "\n";
   if (can_wait) std::cout << "  w) wait: let the others move first\n";
   while (true) {
     std::cout << bold(me + "> ") << std::flush;
@@ -93,7 +98,8 @@ int ask(Game& g, int seat, bool can_wait) {
 }
 
 // Seats that people play: `--seat NAME=human`.
-std::set<int> human_seats(const std::vector<std::string>& seats, const std::vector<std::string>& players) {
+std::set<int> human_seats(const std::vector<std::string>& seats,
+                          const std::vector<std::string>& players) {
   std::set<int> out;
   for (const auto& s : seats) {
     auto eq = s.find('=');
@@ -152,8 +158,9 @@ int run_play(const PlayArgs& a) {
   if (!a.resume.empty()) {
     // Continue a record: judge it to its end, then play on from there.
     if (a.players || !a.variants.empty() || !a.options.empty())
-      throw Error(Verdict::BadRecord, "--resume takes the players, variants and options from the record; leave out "
-                                      "--players, --variant and --option");
+      throw Error(Verdict::BadRecord,
+                  "--resume takes the players, variants and options from the record; leave out "
+                  "--players, --variant and --option");
     Record rec = read_record(a.resume);
     if (!a.game.empty() && a.game != rec.game)
       throw Error(Verdict::BadRecord, a.resume + " is a game of " + rec.game + ", not " + a.game);
@@ -163,7 +170,8 @@ int run_play(const PlayArgs& a) {
     for (const auto& w : resumed.result.warnings) std::cerr << "warning: " << w << "\n";
     if (!resumed.game || resumed.result.verdict != Verdict::Ok) {
       std::cerr << a.resume << ": cannot resume: " << resumed.result.said() << "\n";
-      return static_cast<int>(resumed.result.verdict == Verdict::Ok ? Verdict::Illegal : resumed.result.verdict);
+      return static_cast<int>(resumed.result.verdict == Verdict::Ok ? Verdict::Illegal
+                                                                    : resumed.result.verdict);
     }
     opts.humans = human_seats(a.seats, rec.players);
     if (opts.humans.size() == 1) viewer = *opts.humans.begin();
@@ -175,7 +183,9 @@ int run_play(const PlayArgs& a) {
     res = logged_on_error(a, [&] { return play_on(*resumed.game, std::move(rec), opts); });
     game.reset();
   } else {
-    if (a.game.empty()) throw Error(Verdict::BadRecord, "play needs a GAME (see `arbiter games`), or --resume RECORD");
+    if (a.game.empty())
+      throw Error(Verdict::BadRecord,
+                  "play needs a GAME (see `arbiter games`), or --resume RECORD");
     content = std::make_unique<Content>(load_content(global().roots(), a.game, a.variants));
     int n = player_count(*content, a.players);
     Record rec;
@@ -195,13 +205,17 @@ int run_play(const PlayArgs& a) {
   Game& g = game ? *game : *resumed.game;
   if (!a.log.empty()) {
     save_file(a.log, write_record(res.record), a.force);
-    if (!a.quiet) std::cout << "record written to " << a.log << " (" << res.record.actions.size() << " steps)\n";
+    if (!a.quiet)
+      std::cout << "record written to " << a.log << " (" << res.record.actions.size()
+                << " steps)\n";
   }
   if (!a.quiet) {
     std::string winners;
-    for (int w : g.state().winners) winners += (winners.empty() ? "" : ", ") + g.state().players[w - 1].name;
+    for (int w : g.state().winners)
+      winners += (winners.empty() ? "" : ", ") + g.state().players[w - 1].name;
     if (res.finished)
-      std::cout << "game over after " << res.decisions << " decisions; winners: " << (winners.empty() ? "none" : winners) << "\n";
+      std::cout << "game over after " << res.decisions
+                << " decisions; winners: " << (winners.empty() ? "none" : winners) << "\n";
     else
       std::cout << res.stopped << "\n";
     if (res.stopped == "stopped by the player" && !a.log.empty())
@@ -215,47 +229,60 @@ int run_play(const PlayArgs& a) {
 
 void add_play(CLI::App& app) {
   auto a = std::make_shared<PlayArgs>();
-  auto* cmd = app.add_subcommand("play", "Play a game between bots and people.\n\n"
-                                         "A person's seat sees only what that player may see; pick an option by\n"
-                                         "its number or its label, ?CARD shows a card's text (?3: the card option\n"
-                                         "3 names), quit stops (the record so far is written with --log).\n\n"
-                                         "Examples:\n"
-                                         "  arbiter play bang --players 5 --seed 7 --seat Ann=human --log game.yaml\n"
-                                         "  arbiter play --resume game.yaml --seat Bob=human --log longer.yaml");
-  cmd->add_option("game", a->game, "Game id (see `arbiter games`); taken from the record with --resume");
-  cmd->add_option("--resume", a->resume, "Replay this record, then play on from where it ends")->type_name("RECORD");
+  auto* cmd = app.add_subcommand(
+      "play",
+      "Play a game between bots and people.\n\n"
+      "A person's seat sees only what that player may see; pick an option by\n"
+      "its number or its label, ?CARD shows a card's text (?3: the card option\n"
+      "3 names), quit stops (the record so far is written with --log).\n\n"
+      "Examples:\n"
+      "  arbiter play bang --players 5 --seed 7 --seat Ann=human --log game.yaml\n"
+      "  arbiter play --resume game.yaml --seat Bob=human --log longer.yaml");
+  cmd->add_option("game", a->game,
+                  "Game id (see `arbiter games`); taken from the record with --resume");
+  cmd->add_option("--resume", a->resume, "Replay this record, then play on from where it ends")
+      ->type_name("RECORD");
   cmd->add_option("--players", a->players, "Number of players");
   cmd->add_option("--seed", a->seed, "Seed for every chance outcome");
-  cmd->add_option("--variant", a->variants, "A house-rule variant (repeatable, applied in order)")->type_name("V");
+  cmd->add_option("--variant", a->variants, "A house-rule variant (repeatable, applied in order)")
+      ->type_name("V");
   cmd->add_option("--option", a->options, "A game option KEY=VALUE (repeatable)")->type_name("K=V");
-  cmd->add_option("--bots", a->bots, "Bot level for seats no person plays")->check(CLI::IsMember(kBotLevels));
-  cmd->add_option("--seat", a->seats, "Give a seat to a person at this terminal: NAME=human")->type_name("NAME=human");
+  cmd->add_option("--bots", a->bots, "Bot level for seats no person plays")
+      ->check(CLI::IsMember(kBotLevels));
+  cmd->add_option("--seat", a->seats, "Give a seat to a person at this terminal: NAME=human")
+      ->type_name("NAME=human");
   cmd->add_option("--log", a->log, "Write the record of the game here")->type_name("FILE");
   cmd->add_flag("--force", a->force, "Let --log replace an existing file");
   cmd->add_flag("--narrate", a->narrate, "Print what happens, step by step");
   cmd->add_flag("--quiet", a->quiet, "Print nothing but errors");
-  cmd->add_flag("--check", a->check, "Check the game's invariant and the engine's after every step (as soak does)");
+  cmd->add_flag("--check", a->check,
+                "Check the game's invariant and the engine's after every step (as soak does)");
   cmd->add_option("--cap", a->cap, "Stop a game after this many decisions (reported unfinished)");
   cmd->callback([a] { throw Exit{run_play(*a)}; });
 }
 
 void add_games(CLI::App& app) {
-  auto* cmd = app.add_subcommand("games", "The installed games with player counts, options and variants.\n\n"
-                                          "Example:\n  arbiter games\n"
-                                          "A game whose content does not load is listed as broken (details on\n"
-                                          "stderr; `arbiter validate` says more) and the exit code is 3.");
+  auto* cmd =
+      app.add_subcommand("games",
+                         "The installed games with player counts, options and variants.\n\n"
+                         "Example:\n  arbiter games\n"
+                         "A game whose content does not load is listed as broken (details on\n"
+                         "stderr; `arbiter validate` says more) and the exit code is 3.");
   cmd->callback([] {
     auto roots = global().roots();
     int broken = 0;
     auto games = list_games(roots);
-    if (games.empty()) std::cerr << "arbiter: no games installed (looked in the content/ folder of each root)\n";
+    if (games.empty())
+      std::cerr << "arbiter: no games installed (looked in the content/ folder of each root)\n";
     for (const auto& id : games) {
       try {
         Content c = load_content(roots, id);
-        std::string players = std::to_string(c.min_players) + (c.max_players > c.min_players ? "-" + std::to_string(c.max_players) : "");
+        std::string players =
+            std::to_string(c.min_players) +
+            (c.max_players > c.min_players ? "-" + std::to_string(c.max_players) : "");
         int def = c.default_players ? c.default_players : c.min_players;
-        std::cout << bold(id) << "  " << c.name << "  " << players << " players (default " << def << "), version "
-                  << c.version << ", content " << c.digest << "\n";
+        std::cout << bold(id) << "  " << c.name << "  " << players << " players (default " << def
+                  << "), version " << c.version << ", content " << c.digest << "\n";
         if (!c.changelog.empty()) std::cout << "  changelog " << c.changelog << "\n";
         for (const auto& o : c.options) {
           std::string vals;
@@ -264,7 +291,8 @@ void add_games(CLI::App& app) {
                     << (o.text.empty() ? "" : ": " + o.text) << "\n";
         }
         for (const auto& v : c.variants)
-          std::cout << "  variant " << v.id << (v.description.empty() ? "" : ": " + v.description) << "\n";
+          std::cout << "  variant " << v.id << (v.description.empty() ? "" : ": " + v.description)
+                    << "\n";
       } catch (const Error& e) {
         ++broken;
         std::cout << bold(id) << "  " << red("broken") << "\n";
@@ -294,16 +322,17 @@ Collisions label_collisions(const Content& c) {
       std::string k = name_key(n);
       auto it = owner.find(k);
       if (it != owner.end() && it->second != d.name)
-        out.errors.push_back(d.loc.str() + ": '" + n + "' (of " + d.name + ") is also a name of " + it->second +
-                             ": records could not tell them apart");
+        out.errors.push_back(d.loc.str() + ": '" + n + "' (of " + d.name + ") is also a name of " +
+                             it->second + ": records could not tell them apart");
       else
         owner[k] = d.name;
     }
     std::set<std::pair<int, int>> seen;
     for (const auto& rs : d.copies)
       if (rs.first != 0 && !seen.insert(rs).second)
-        out.warnings.push_back(d.loc.str() + ": warning: " + d.name + " lists " + rank_suit_text(rs.first, rs.second) +
-                               " twice: records write both copies alike (fine if they are identical)");
+        out.warnings.push_back(
+            d.loc.str() + ": warning: " + d.name + " lists " + rank_suit_text(rs.first, rs.second) +
+            " twice: records write both copies alike (fine if they are identical)");
   }
   return out;
 }
@@ -318,8 +347,8 @@ int validate_game(const std::vector<std::string>& roots, const std::string& id) 
     for (const auto& m : col.warnings) std::cerr << m << "\n";
     for (const auto& m : col.errors) std::cerr << m << "\n";
     bad += static_cast<int>(col.errors.size());
-    std::cout << (col.errors.empty() ? green("ok") : red("FAIL")) << " " << id << " (" << c.defs.size()
-              << " definitions, content " << c.digest << ")\n";
+    std::cout << (col.errors.empty() ? green("ok") : red("FAIL")) << " " << id << " ("
+              << c.defs.size() << " definitions, content " << c.digest << ")\n";
     for (const auto& v : c.variants) {
       try {
         Content cv = load_content(roots, id, {v.id});
@@ -327,10 +356,12 @@ int validate_game(const std::vector<std::string>& roots, const std::string& id) 
         // Only what the variant brings: the base game's problems are reported above.
         std::vector<std::string> fresh;
         for (const auto& m : label_collisions(cv).errors)
-          if (std::find(col.errors.begin(), col.errors.end(), m) == col.errors.end()) fresh.push_back(m);
+          if (std::find(col.errors.begin(), col.errors.end(), m) == col.errors.end())
+            fresh.push_back(m);
         for (const auto& m : fresh) std::cerr << m << "\n";
         bad += static_cast<int>(fresh.size());
-        std::cout << (fresh.empty() ? green("ok") : red("FAIL")) << " " << id << " variant " << v.id << "\n";
+        std::cout << (fresh.empty() ? green("ok") : red("FAIL")) << " " << id << " variant " << v.id
+                  << "\n";
       } catch (const Error& e) {
         ++bad;
         std::cout << red("FAIL") << " " << id << " variant " << v.id << "\n";
@@ -358,7 +389,9 @@ void add_validate(CLI::App& app) {
       "Example:\n  arbiter validate my-mod/\n"
       "Exit: 0 all good; 2 a DIR that is not a folder; 3 a problem (printed on stderr with "
       "file:line:column).");
-  cmd->add_option("dirs", *dirs, "Content folders to check, each holding content/<game>/ and scripts/<game>/ (default: every installed game)")
+  cmd->add_option("dirs", *dirs,
+                  "Content folders to check, each holding content/<game>/ and scripts/<game>/ "
+                  "(default: every installed game)")
       ->type_name("DIR");
   cmd->callback([dirs] {
     auto roots = global().roots();
@@ -370,12 +403,16 @@ void add_validate(CLI::App& app) {
     std::vector<std::string> games = dirs->empty() ? list_games(roots) : std::vector<std::string>{};
     for (const auto& d : *dirs) {
       std::error_code ec;
-      for (const auto& e : std::filesystem::directory_iterator(std::filesystem::path(d) / "content", ec))
-        if (e.is_directory() && std::find(games.begin(), games.end(), e.path().filename().string()) == games.end())
+      for (const auto& e :
+           std::filesystem::directory_iterator(std::filesystem::path(d) / "content", ec))
+        if (e.is_directory() &&
+            std::find(games.begin(), games.end(), e.path().filename().string()) == games.end())
           games.push_back(e.path().filename().string());
     }
     std::sort(games.begin(), games.end());
-    if (games.empty()) throw Error(Verdict::BadContent, "no game to check (a game is content/<game>/game.yaml under a folder)");
+    if (games.empty())
+      throw Error(Verdict::BadContent,
+                  "no game to check (a game is content/<game>/game.yaml under a folder)");
     int bad = 0;
     for (const auto& id : games) bad += validate_game(roots, id);
     throw Exit{bad ? 3 : 0};

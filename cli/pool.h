@@ -31,7 +31,8 @@ inline int job_count(int asked) {
 // taken over a second (short runs stay quiet).
 class Progress {
  public:
-  Progress(size_t total, std::string what) : total_(total), what_(std::move(what)), start_(clock::now()) {}
+  Progress(size_t total, std::string what)
+      : total_(total), what_(std::move(what)), start_(clock::now()) {}
   void show(size_t done) {
     if (!stderr_is_terminal() || clock::now() - start_ < std::chrono::seconds(1)) return;
     const int width = 30;
@@ -57,7 +58,9 @@ class Progress {
 
 // A window for run_pool_ordered of at least 5 ms of games on every thread (a
 // fixture game takes 0.1 ms), a few hundred KB of results at most.
-inline size_t ordered_window(int jobs) { return std::max<size_t>(256, 128 * static_cast<size_t>(std::max(jobs, 1))); }
+inline size_t ordered_window(int jobs) {
+  return std::max<size_t>(256, 128 * static_cast<size_t>(std::max(jobs, 1)));
+}
 
 // Runs `count` tasks on `jobs` threads; their results are handed in index
 // order, as they complete, to take(index, result) on the calling thread, and
@@ -72,7 +75,8 @@ inline size_t ordered_window(int jobs) { return std::max<size_t>(256, 128 * stat
 // (one atomic each, per task). A result is freed on the caller's thread: keep
 // it small (a few allocations at most), the work of a task stays on its own.
 template <class Make, class Fn, class Take>
-void run_pool_ordered(size_t count, int jobs, size_t window, Make make, Fn fn, Take take, const std::string& what) {
+void run_pool_ordered(size_t count, int jobs, size_t window, Make make, Fn fn, Take take,
+                      const std::string& what) {
   using Result = decltype(fn(*make(), size_t{0}));
   struct alignas(64) Slot {
     std::atomic<bool> ready{false};
@@ -116,7 +120,8 @@ void run_pool_ordered(size_t count, int jobs, size_t window, Make make, Fn fn, T
   auto shown = std::chrono::steady_clock::now();
   try {
     while (k < count && !stop) {
-      if (auto now = std::chrono::steady_clock::now(); now - shown >= std::chrono::milliseconds(10)) {
+      if (auto now = std::chrono::steady_clock::now();
+          now - shown >= std::chrono::milliseconds(10)) {
         progress.show(k);
         shown = now;
       }

@@ -26,7 +26,8 @@ struct ReplayArgs {
 // ---- re-judging: the same record with a variant added ----
 
 // The state tree as `path: value` lines (`Ann.life: 2`), to say what differs.
-void flatten(const YAML::Node& n, const std::string& path, std::vector<std::pair<std::string, std::string>>& out) {
+void flatten(const YAML::Node& n, const std::string& path,
+             std::vector<std::pair<std::string, std::string>>& out) {
   if (n.IsMap()) {
     for (auto it = n.begin(); it != n.end(); ++it)
       flatten(it->second, path.empty() ? it->first.Scalar() : path + "." + it->first.Scalar(), out);
@@ -37,7 +38,8 @@ void flatten(const YAML::Node& n, const std::string& path, std::vector<std::pair
   out.emplace_back(path, e.c_str());
 }
 
-std::vector<std::pair<std::string, std::string>> state_at(const Record& rec, const ReplayOptions& base, int step) {
+std::vector<std::pair<std::string, std::string>> state_at(const Record& rec,
+                                                          const ReplayOptions& base, int step) {
   ReplayOptions o = base;
   o.at_step = step;
   ReplayResult r = replay(rec, o);
@@ -70,7 +72,8 @@ std::vector<std::string> options_at(const Record& rec, const ReplayOptions& o, i
 std::string claims_at(const ReplayResult& r, int step) {
   std::string s;
   for (const auto& f : r.failures)
-    if (f.step == step) s += "claim " + f.path + ": claimed " + f.claimed + ", actual " + f.actual + "; ";
+    if (f.step == step)
+      s += "claim " + f.path + ": claimed " + f.claimed + ", actual " + f.actual + "; ";
   return s;
 }
 
@@ -101,15 +104,18 @@ int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded) {
   if (rv.verdict == Verdict::BadContent || rv.verdict == Verdict::BadRecord) var.host = nullptr;
   // The record or the content could not be judged at all.
   for (const ReplayResult* r : {&rb, &rv})
-    if ((r->verdict == Verdict::BadContent || r->verdict == Verdict::BadRecord) && (r == &rv ? sv : sb).empty()) {
+    if ((r->verdict == Verdict::BadContent || r->verdict == Verdict::BadRecord) &&
+        (r == &rv ? sv : sb).empty()) {
       std::cerr << r->message << "\n";
       return static_cast<int>(r->verdict);
     }
   std::cout << "re-judging " << a.file << " with " << bold(with) << " added\n";
   size_t common = std::min(sb.size(), sv.size());
-  auto show_lines = [](const char* sign, const std::vector<std::string>& mine, const std::vector<std::string>& other) {
+  auto show_lines = [](const char* sign, const std::vector<std::string>& mine,
+                       const std::vector<std::string>& other) {
     for (const auto& l : mine)
-      if (std::find(other.begin(), other.end(), l) == other.end()) std::cout << "  " << sign << " " << l << "\n";
+      if (std::find(other.begin(), other.end(), l) == other.end())
+        std::cout << "  " << sign << " " << l << "\n";
   };
   for (size_t k = 0; k < common; ++k) {
     const StepReport& x = sb[k];
@@ -153,36 +159,48 @@ int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded) {
   }
   if (sb.size() != sv.size() || rb.verdict != rv.verdict) {
     // One run stopped where the other went on: legality differs there.
-    bool base_stopped = sb.size() < sv.size() || (sb.size() == sv.size() && rb.verdict != Verdict::Ok);
+    bool base_stopped =
+        sb.size() < sv.size() || (sb.size() == sv.size() && rb.verdict != Verdict::Ok);
     const ReplayResult& stopped = base_stopped ? rb : rv;
-    int step = stopped.step ? stopped.step : (common < (base_stopped ? sv : sb).size() ? (base_stopped ? sv : sb)[common].step : 0);
+    int step = stopped.step ? stopped.step
+                            : (common < (base_stopped ? sv : sb).size()
+                                   ? (base_stopped ? sv : sb)[common].step
+                                   : 0);
     std::cout << red("differs") << " at step " << step << ": ";
     if (base_stopped)
-      std::cout << "refused as played, but legal with " << with << "\n  as played: " << rb.message << "\n";
+      std::cout << "refused as played, but legal with " << with << "\n  as played: " << rb.message
+                << "\n";
     else
-      std::cout << "legal as played, but refused with " << with << "\n  with " << with << ": " << rv.message << "\n";
+      std::cout << "legal as played, but refused with " << with << "\n  with " << with << ": "
+                << rv.message << "\n";
     return 1;
   }
-  std::cout << green("no difference") << ": every step is judged the same with and without " << with;
+  std::cout << green("no difference") << ": every step is judged the same with and without "
+            << with;
   if (rb.verdict != Verdict::Ok && rb.step) std::cout << " (both refuse step " << rb.step << ")";
   std::cout << "\n";
-  if (rb.message != rv.message) std::cout << "  the reasons differ:\n  - " << rb.message << "\n  + " << rv.message << "\n";
+  if (rb.message != rv.message)
+    std::cout << "  the reasons differ:\n  - " << rb.message << "\n  + " << rv.message << "\n";
   return 0;
 }
 
 void print_json(const ReplayResult& r) {
-  std::cout << "{\"exit\": " << static_cast<int>(r.verdict) << ", \"step\": " << (r.step ? std::to_string(r.step) : "null")
+  std::cout << "{\"exit\": " << static_cast<int>(r.verdict)
+            << ", \"step\": " << (r.step ? std::to_string(r.step) : "null")
             << ", \"message\": " << json_str(r.message) << ", \"failed_claims\": [";
   for (size_t i = 0; i < r.failures.size(); ++i) {
     const auto& f = r.failures[i];
     std::cout << (i ? ", " : "") << "{\"step\": " << f.step << ", \"path\": " << json_str(f.path)
-              << ", \"claimed\": " << json_str(f.claimed) << ", \"actual\": " << json_str(f.actual) << "}";
+              << ", \"claimed\": " << json_str(f.claimed) << ", \"actual\": " << json_str(f.actual)
+              << "}";
   }
   std::cout << "], \"legal\": [";
   for (size_t i = 0; i < r.legal.size(); ++i) std::cout << (i ? ", " : "") << json_str(r.legal[i]);
   std::cout << "], \"warnings\": [";
-  for (size_t i = 0; i < r.warnings.size(); ++i) std::cout << (i ? ", " : "") << json_str(r.warnings[i]);
-  std::cout << "], \"digest\": " << json_str(r.digest) << ", \"content\": " << json_str(r.content_digest) << "}\n";
+  for (size_t i = 0; i < r.warnings.size(); ++i)
+    std::cout << (i ? ", " : "") << json_str(r.warnings[i]);
+  std::cout << "], \"digest\": " << json_str(r.digest)
+            << ", \"content\": " << json_str(r.content_digest) << "}\n";
 }
 
 int run_replay(const ReplayArgs& a) {
@@ -205,10 +223,11 @@ int run_replay(const ReplayArgs& a) {
   // Only --explain listens to each step: without a listener replay skips the
   // per-step digests and narration.
   std::function<void(const StepReport&)> narrate;
-  if (a.explain) narrate = [&](const StepReport& s) {
-    std::cout << bold("step " + std::to_string(s.step)) << "  " << s.entry << "\n";
-    for (const auto& l : s.lines) std::cout << "    " << l << "\n";
-  };
+  if (a.explain)
+    narrate = [&](const StepReport& s) {
+      std::cout << bold("step " + std::to_string(s.step)) << "  " << s.entry << "\n";
+      for (const auto& l : s.lines) std::cout << "    " << l << "\n";
+    };
   ReplayResult r = replay(rec, opts, narrate);
   // A verdict resting on the seed: refused under --strict, else a warning (JSON too).
   bool strict_refusal = false;
@@ -236,7 +255,8 @@ int run_replay(const ReplayArgs& a) {
   if (r.verdict == Verdict::Ok) {
     std::cout << a.file << ": " << green("ok") << (r.over ? " (game over)" : "") << "\n";
   } else if (!r.message.empty()) {
-    std::cerr << a.file << ": " << red(r.verdict == Verdict::Illegal ? "refused" : "error") << ": " << r.message << "\n";
+    std::cerr << a.file << ": " << red(r.verdict == Verdict::Illegal ? "refused" : "error") << ": "
+              << r.message << "\n";
   } else {
     std::cerr << a.file << ": " << red("refused") << ": " << r.failures.size()
               << (r.failures.size() == 1 ? " claim does" : " claims do") << " not hold\n";
@@ -248,38 +268,46 @@ int run_replay(const ReplayArgs& a) {
 
 void add_replay(CLI::App& app) {
   auto a = std::make_shared<ReplayArgs>();
-  auto* cmd = app.add_subcommand("replay", "Judge a record: every step legal, every claim true.\n\n"
-                                           "Examples:\n  arbiter replay dispute.yaml --explain\n"
-                                           "  arbiter replay dispute.yaml --state --at 12 --view Bob\n"
-                                           "  arbiter replay dispute.yaml --variant seed-duel\n"
-                                           "Exit: 0 legal and every claim held; 1 an illegal entry or a failed claim;\n"
-                                           "2 the record is malformed; 3 the content is missing or broken.");
+  auto* cmd = app.add_subcommand(
+      "replay",
+      "Judge a record: every step legal, every claim true.\n\n"
+      "Examples:\n  arbiter replay dispute.yaml --explain\n"
+      "  arbiter replay dispute.yaml --state --at 12 --view Bob\n"
+      "  arbiter replay dispute.yaml --variant seed-duel\n"
+      "Exit: 0 legal and every claim held; 1 an illegal entry or a failed claim;\n"
+      "2 the record is malformed; 3 the content is missing or broken.");
   cmd->add_option("record", a->file, "The record (YAML)")->required();
   cmd->add_flag("--explain", a->explain, "Narrate each step with the ruling that decided it");
   cmd->add_flag("--state", a->state, "Print the state tree at the end");
-  cmd->add_option("--at", a->at, "Print the state where a claim after entry STEP would be checked")->type_name("STEP");
+  cmd->add_option("--at", a->at, "Print the state where a claim after entry STEP would be checked")
+      ->type_name("STEP");
   cmd->add_option("--view", a->view, "Show only what this player could see")->type_name("PLAYER");
   cmd->add_option("--variant", a->variants,
                   "Re-judge with this variant added: report the first step where legality or the\n"
                   "outcome differs from the record as played (exit 0: no difference, 1: differs)")
       ->type_name("V");
-  cmd->add_option("--log", a->log, "Write the record back out, normalised, to FILE")->type_name("FILE");
+  cmd->add_option("--log", a->log, "Write the record back out, normalised, to FILE")
+      ->type_name("FILE");
   cmd->add_flag("--force", a->force, "Let --log replace an existing file");
   cmd->add_flag("--json", a->json, "The verdict as JSON");
-  cmd->add_flag("--strict", a->strict, "Fail when the verdict rests on chance not pinned in the record");
+  cmd->add_flag("--strict", a->strict,
+                "Fail when the verdict rests on chance not pinned in the record");
   cmd->callback([a] { throw Exit{run_replay(*a)}; });
 }
 
 void add_legal(CLI::App& app) {
   auto file = std::make_shared<std::string>();
   auto why = std::make_shared<std::string>();
-  auto* cmd = app.add_subcommand("legal", "Who must decide after a record's last entry, and every legal option.\n\n"
-                                          "The labels listed are those a next entry may use.\n\n"
-                                          "Examples:\n  arbiter legal dispute.yaml\n"
-                                          "  arbiter legal dispute.yaml --why \"play Beer\"\n"
-                                          "Exit: as replay (1 when the record itself is refused, with the reason).");
+  auto* cmd =
+      app.add_subcommand("legal",
+                         "Who must decide after a record's last entry, and every legal option.\n\n"
+                         "The labels listed are those a next entry may use.\n\n"
+                         "Examples:\n  arbiter legal dispute.yaml\n"
+                         "  arbiter legal dispute.yaml --why \"play Beer\"\n"
+                         "Exit: as replay (1 when the record itself is refused, with the reason).");
   cmd->add_option("record", *file, "The record (YAML)")->required();
-  cmd->add_option("--why", *why, "Say why this label is or is not legal there (citing the ruling)")->type_name("LABEL");
+  cmd->add_option("--why", *why, "Say why this label is or is not legal there (citing the ruling)")
+      ->type_name("LABEL");
   cmd->callback([file, why] {
     Record rec = read_record(*file);
     ReplayOptions opts;
@@ -291,9 +319,13 @@ void add_legal(CLI::App& app) {
       for (const auto& f : r.result.failures) std::cerr << f.text() << "\n";
       throw Exit{static_cast<int>(r.result.verdict)};
     }
-    std::string after = rec.actions.empty() ? "at the start" : "after step " + std::to_string(rec.actions.back().step) +
-                                                                  " (" + entry_text(rec.actions.back()) + ")";
-    if (r.options.empty()) std::cout << after << ": " << (r.result.over ? "the game is over" : "nobody is asked") << "\n";
+    std::string after = rec.actions.empty()
+                            ? "at the start"
+                            : "after step " + std::to_string(rec.actions.back().step) + " (" +
+                                  entry_text(rec.actions.back()) + ")";
+    if (r.options.empty())
+      std::cout << after << ": " << (r.result.over ? "the game is over" : "nobody is asked")
+                << "\n";
     else {
       std::string who;
       for (const auto& [name, labels] : r.options) who += (who.empty() ? "" : ", ") + name;

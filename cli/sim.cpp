@@ -58,16 +58,16 @@ std::string prop_text(const Player& p, const char* key) {
 struct Worker {
   std::unique_ptr<Content> content, variant_content;
   std::unique_ptr<ScriptHost> host, variant_host;
-  ScriptProfile profile;            // this thread's samples, with --profile
-  ScriptProfile* into = nullptr;    // the run's, which they join at the end
+  ScriptProfile profile;          // this thread's samples, with --profile
+  ScriptProfile* into = nullptr;  // the run's, which they join at the end
   ~Worker() {
     if (into) into->merge(profile);
   }
 };
 
 // One game; with `fast`, its scripts run uncounted (core/watchdog.h).
-Outcome play_seed(ScriptHost& host, const SimConfig& cfg, const std::vector<std::string>& seats, uint64_t seed,
-                  bool fast) {
+Outcome play_seed(ScriptHost& host, const SimConfig& cfg, const std::vector<std::string>& seats,
+                  uint64_t seed, bool fast) {
   Outcome o;
   o.seed = seed;
   try {
@@ -99,7 +99,8 @@ Outcome play_seed(ScriptHost& host, const SimConfig& cfg, const std::vector<std:
 // One game, fast unless its runs must be counted: the same outcome either way.
 Outcome play_one(ScriptHost& host, const SimConfig& cfg, const std::vector<std::string>& seats,
                  uint64_t seed) {
-  return watchdog::fast_or_counted([&](bool fast) { return play_seed(host, cfg, seats, seed, fast); });
+  return watchdog::fast_or_counted(
+      [&](bool fast) { return play_seed(host, cfg, seats, seed, fast); });
 }
 
 // One seed played: without and, with --compare, with the variant.
@@ -111,8 +112,8 @@ struct Played {
 // hands each game to take(Played&&) in seed order as it completes: only a
 // bounded window of finished games waits to be taken, whatever the count.
 template <class Take>
-void run_games(const SimConfig& cfg, const std::vector<std::string>& seats, long first, long step, size_t count,
-               int jobs, ScriptProfile* profile, Take take) {
+void run_games(const SimConfig& cfg, const std::vector<std::string>& seats, long first, long step,
+               size_t count, int jobs, ScriptProfile* profile, Take take) {
   std::vector<std::string> roots = global().roots();
   std::vector<std::string> with_variants = cfg.variants;
   with_variants.push_back(cfg.compare);
@@ -137,7 +138,9 @@ void run_games(const SimConfig& cfg, const std::vector<std::string>& seats, long
     if (w.variant_host) p.with = play_one(*w.variant_host, cfg, seats, seed);
     return p;
   };
-  run_pool_ordered(count, jobs, ordered_window(jobs), make, task, [&](size_t, Played&& p) { take(std::move(p)); }, "games");
+  run_pool_ordered(
+      count, jobs, ordered_window(jobs), make, task,
+      [&](size_t, Played&& p) { take(std::move(p)); }, "games");
 }
 
 // ---- statistics ----
@@ -191,11 +194,15 @@ struct Summary {
   long games = 0, finished = 0, unfinished = 0, errors = 0;
   long decisions_finished = 0;
   bool by_role = false;
-  bool keep_all = false;  // every unfinished and error seed (for JSON), not only those the text shows
+  bool keep_all =
+      false;  // every unfinished and error seed (for JSON), not only those the text shows
   std::vector<Tally> sides, characters;
   std::vector<uint64_t> unfinished_seeds;
-  std::vector<std::pair<uint64_t, std::string>> error_seeds;  // a message only for the first kShownErrors
-  double mean_length() const { return finished ? static_cast<double>(decisions_finished) / finished : 0; }
+  std::vector<std::pair<uint64_t, std::string>>
+      error_seeds;  // a message only for the first kShownErrors
+  double mean_length() const {
+    return finished ? static_cast<double>(decisions_finished) / finished : 0;
+  }
   void add(const Outcome& g, const std::vector<std::string>& seats);
   void finish(const std::vector<std::string>& seats);
 };
@@ -242,7 +249,8 @@ void Summary::add(const Outcome& g, const std::vector<std::string>& seats) {
     if (g.characters[k].empty()) continue;
     Tally& t = tally(characters, g.characters[k]);
     t.games++;
-    t.wins += std::find(g.winners.begin(), g.winners.end(), static_cast<int>(k + 1)) != g.winners.end();
+    t.wins +=
+        std::find(g.winners.begin(), g.winners.end(), static_cast<int>(k + 1)) != g.winners.end();
   }
 }
 
@@ -251,7 +259,8 @@ void Summary::add(const Outcome& g, const std::vector<std::string>& seats) {
 void Summary::finish(const std::vector<std::string>& seats) {
   if (!by_role && sides.empty())
     for (const auto& name : seats) tally(sides, name);
-  std::sort(characters.begin(), characters.end(), [](const Tally& a, const Tally& b) { return a.name < b.name; });
+  std::sort(characters.begin(), characters.end(),
+            [](const Tally& a, const Tally& b) { return a.name < b.name; });
 }
 
 // Sides that are definitions (BANG!'s roles) are listed in content order:
@@ -262,7 +271,8 @@ void order_sides(Summary& s, const Content* content) {
     int d = content->def_index(t.name);
     return d < 0 ? static_cast<int>(content->defs.size()) : d;
   };
-  std::stable_sort(s.sides.begin(), s.sides.end(), [&](const Tally& a, const Tally& b) { return rank(a) < rank(b); });
+  std::stable_sort(s.sides.begin(), s.sides.end(),
+                   [&](const Tally& a, const Tally& b) { return rank(a) < rank(b); });
 }
 
 // ---- output ----
@@ -297,22 +307,25 @@ void print_tallies(const std::vector<Tally>& ts, const char* heading) {
     Interval i = wilson(t.wins, t.games);
     char counts[64];
     std::snprintf(counts, sizeof counts, "%ld/%ld", t.wins, t.games);
-    std::cout << "  " << pad(t.name, width) << "  " << pad(pct(i.rate), 6) << "  [" << pct(i.low) << ", " << pct(i.high)
-              << "]  " << counts << "\n";
+    std::cout << "  " << pad(t.name, width) << "  " << pad(pct(i.rate), 6) << "  [" << pct(i.low)
+              << ", " << pct(i.high) << "]  " << counts << "\n";
   }
 }
 
 void print_summary(const Summary& s, const SimConfig& cfg) {
-  std::cout << "finished " << s.finished << ", unfinished " << s.unfinished << " (cap " << cfg.cap << " decisions)";
+  std::cout << "finished " << s.finished << ", unfinished " << s.unfinished << " (cap " << cfg.cap
+            << " decisions)";
   if (s.errors) std::cout << ", " << red("errors " + std::to_string(s.errors));
   std::cout << "\n";
   if (!s.unfinished_seeds.empty()) {
     std::cout << "unfinished seeds:";
-    for (size_t i = 0; i < s.unfinished_seeds.size() && i < kShownUnfinished; ++i) std::cout << " " << s.unfinished_seeds[i];
+    for (size_t i = 0; i < s.unfinished_seeds.size() && i < kShownUnfinished; ++i)
+      std::cout << " " << s.unfinished_seeds[i];
     std::cout << (s.unfinished > static_cast<long>(kShownUnfinished) ? " ..." : "") << "\n";
   }
   for (size_t i = 0; i < s.error_seeds.size() && i < kShownErrors; ++i)
-    std::cout << "error at seed " << s.error_seeds[i].first << ": " << s.error_seeds[i].second << "\n";
+    std::cout << "error at seed " << s.error_seeds[i].first << ": " << s.error_seeds[i].second
+              << "\n";
   if (s.errors > static_cast<long>(kShownErrors))
     std::cout << "... and " << s.errors - static_cast<long>(kShownErrors) << " more errors\n";
   std::cout << "mean length " << num(s.mean_length(), 1) << " decisions (finished games)\n";
@@ -345,7 +358,8 @@ void print_compare(const Summary& a, const Summary& b, const SimConfig& cfg) {
   if (a.errors || b.errors)
     std::cout << "  the rates leave out the games a script error stopped: each side's are over its "
                  "other games\n";
-  auto table = [&](const std::vector<Tally>& xs, const std::vector<Tally>& ys, const char* heading) {
+  auto table = [&](const std::vector<Tally>& xs, const std::vector<Tally>& ys,
+                   const char* heading) {
     std::vector<std::string> names;
     for (const auto& t : xs) names.push_back(t.name);
     for (const auto& t : ys)
@@ -359,15 +373,18 @@ void print_compare(const Summary& a, const Summary& b, const SimConfig& cfg) {
         if (t.name == n) ta = t;
       for (const auto& t : ys)
         if (t.name == n) tb = t;
-      Interval ia = wilson(ta.wins, ta.games), ib = wilson(tb.wins, tb.games), d = difference(ia, ib);
+      Interval ia = wilson(ta.wins, ta.games), ib = wilson(tb.wins, tb.games),
+               d = difference(ia, ib);
       bool significant = d.low > 0 || d.high < 0;
-      std::string diff = pct(d.rate, true) + " [" + pct(d.low, true) + ", " + pct(d.high, true) + "]";
-      std::cout << "    " << pad(n, width) << "  " << pad(pct(ia.rate), 6) << "  " << pad(pct(ib.rate), 6) << "  "
-                << (significant ? bold(diff + " *") : diff) << "\n";
+      std::string diff =
+          pct(d.rate, true) + " [" + pct(d.low, true) + ", " + pct(d.high, true) + "]";
+      std::cout << "    " << pad(n, width) << "  " << pad(pct(ia.rate), 6) << "  "
+                << pad(pct(ib.rate), 6) << "  " << (significant ? bold(diff + " *") : diff) << "\n";
     }
   };
   table(a.sides, b.sides, a.by_role ? "by side (role)" : "by seat");
-  if (!a.characters.empty() || !b.characters.empty()) table(a.characters, b.characters, "by character");
+  if (!a.characters.empty() || !b.characters.empty())
+    table(a.characters, b.characters, "by character");
   std::cout << "  * the interval leaves out 0: a difference these games show beyond chance\n";
 }
 
@@ -375,19 +392,23 @@ void json_tallies(std::ostream& out, const std::vector<Tally>& ts) {
   out << "[";
   for (size_t k = 0; k < ts.size(); ++k) {
     Interval i = wilson(ts[k].wins, ts[k].games);
-    out << (k ? ", " : "") << "{\"name\": " << json_str(ts[k].name) << ", \"games\": " << ts[k].games
-        << ", \"wins\": " << ts[k].wins << ", \"rate\": " << num(i.rate) << ", \"low\": " << num(i.low)
+    out << (k ? ", " : "") << "{\"name\": " << json_str(ts[k].name)
+        << ", \"games\": " << ts[k].games << ", \"wins\": " << ts[k].wins
+        << ", \"rate\": " << num(i.rate) << ", \"low\": " << num(i.low)
         << ", \"high\": " << num(i.high) << "}";
   }
   out << "]";
 }
 
 void json_summary(std::ostream& out, const Summary& s) {
-  out << "{\"games\": " << s.games << ", \"finished\": " << s.finished << ", \"unfinished\": " << s.unfinished
-      << ", \"errors\": " << s.errors << ", \"unfinished_seeds\": [";
-  for (size_t i = 0; i < s.unfinished_seeds.size(); ++i) out << (i ? ", " : "") << s.unfinished_seeds[i];
+  out << "{\"games\": " << s.games << ", \"finished\": " << s.finished
+      << ", \"unfinished\": " << s.unfinished << ", \"errors\": " << s.errors
+      << ", \"unfinished_seeds\": [";
+  for (size_t i = 0; i < s.unfinished_seeds.size(); ++i)
+    out << (i ? ", " : "") << s.unfinished_seeds[i];
   out << "], \"error_seeds\": [";
-  for (size_t i = 0; i < s.error_seeds.size(); ++i) out << (i ? ", " : "") << s.error_seeds[i].first;
+  for (size_t i = 0; i < s.error_seeds.size(); ++i)
+    out << (i ? ", " : "") << s.error_seeds[i].first;
   out << "], \"error_messages\": [";
   bool first = true;
   for (const auto& [seed, message] : s.error_seeds) {
@@ -396,8 +417,8 @@ void json_summary(std::ostream& out, const Summary& s) {
         << "}";
     first = false;
   }
-  out << "], \"mean_decisions\": " << num(s.mean_length(), 2) << ", \"side\": " << json_str(s.by_role ? "role" : "seat")
-      << ", \"sides\": ";
+  out << "], \"mean_decisions\": " << num(s.mean_length(), 2)
+      << ", \"side\": " << json_str(s.by_role ? "role" : "seat") << ", \"sides\": ";
   json_tallies(out, s.sides);
   out << ", \"characters\": ";
   json_tallies(out, s.characters);
@@ -406,9 +427,11 @@ void json_summary(std::ostream& out, const Summary& s) {
 
 void json_config(std::ostream& out, const SimConfig& cfg) {
   out << "\"command\": " << json_str(cfg.command) << ", \"game\": " << json_str(cfg.game)
-      << ", \"content\": " << json_str(cfg.content) << ", \"players\": " << cfg.players << ", \"seed\": " << cfg.seed
-      << ", \"n\": " << cfg.n << ", \"bots\": " << json_str(cfg.bots) << ", \"cap\": " << cfg.cap << ", \"variants\": [";
-  for (size_t i = 0; i < cfg.variants.size(); ++i) out << (i ? ", " : "") << json_str(cfg.variants[i]);
+      << ", \"content\": " << json_str(cfg.content) << ", \"players\": " << cfg.players
+      << ", \"seed\": " << cfg.seed << ", \"n\": " << cfg.n << ", \"bots\": " << json_str(cfg.bots)
+      << ", \"cap\": " << cfg.cap << ", \"variants\": [";
+  for (size_t i = 0; i < cfg.variants.size(); ++i)
+    out << (i ? ", " : "") << json_str(cfg.variants[i]);
   out << "], \"options\": {";
   bool first = true;
   for (const auto& [k, v] : cfg.options) {
@@ -426,8 +449,8 @@ struct Timing {
 };
 
 // `a`: the games as played; `b`: with the --compare variant (empty without).
-void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary a, Summary b, const Timing& t,
-            bool json, const std::string& note, const Content* content) {
+void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary a, Summary b,
+            const Timing& t, bool json, const std::string& note, const Content* content) {
   long played = a.games + b.games;
   a.finish(seats);
   if (!cfg.compare.empty()) b.finish(seats);
@@ -446,14 +469,15 @@ void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary
       json_summary(std::cout, b);
       std::cout << ", \"differences\": [";
       bool first = true;
-      auto diffs = [&](const std::vector<Tally>& xs, const std::vector<Tally>& ys, const char* kind) {
+      auto diffs = [&](const std::vector<Tally>& xs, const std::vector<Tally>& ys,
+                       const char* kind) {
         for (const auto& x : xs)
           for (const auto& y : ys)
             if (x.name == y.name) {
               Interval d = difference(wilson(x.wins, x.games), wilson(y.wins, y.games));
-              std::cout << (first ? "" : ", ") << "{\"kind\": " << json_str(kind) << ", \"name\": " << json_str(x.name)
-                        << ", \"difference\": " << num(d.rate) << ", \"low\": " << num(d.low)
-                        << ", \"high\": " << num(d.high) << "}";
+              std::cout << (first ? "" : ", ") << "{\"kind\": " << json_str(kind)
+                        << ", \"name\": " << json_str(x.name) << ", \"difference\": " << num(d.rate)
+                        << ", \"low\": " << num(d.low) << ", \"high\": " << num(d.high) << "}";
               first = false;
             }
       };
@@ -461,7 +485,8 @@ void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary
       diffs(a.characters, b.characters, "character");
       std::cout << "]";
     }
-    std::cout << ", \"seconds\": " << num(t.seconds, 3) << ", \"games_per_second\": " << num(rate, 1) << "}\n";
+    std::cout << ", \"seconds\": " << num(t.seconds, 3)
+              << ", \"games_per_second\": " << num(rate, 1) << "}\n";
     return;
   }
   std::cout << bold(cfg.command) << "\n";
@@ -477,9 +502,11 @@ void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary
   std::string by = t.shards ? std::to_string(t.shards) + (t.shards == 1 ? " shard" : " shards")
                             : std::to_string(t.jobs) + (t.jobs == 1 ? " job" : " jobs");
   // A step that runs past the fast runs' deadline costs a game played twice.
-  std::string again = t.recounted ? ", " + std::to_string(t.recounted) + " played again with every run counted" : "";
-  std::cout << dim("speed: " + std::to_string(played) + " games in " + num(t.seconds, 2) + how + num(rate, 0) +
-                   " games/s, " + by + again)
+  std::string again =
+      t.recounted ? ", " + std::to_string(t.recounted) + " played again with every run counted"
+                  : "";
+  std::cout << dim("speed: " + std::to_string(played) + " games in " + num(t.seconds, 2) + how +
+                   num(rate, 0) + " games/s, " + by + again)
             << "\n";
 }
 
@@ -489,13 +516,15 @@ void json_outcomes(std::ostream& out, const std::vector<Outcome>& games) {
   out << "[";
   for (size_t i = 0; i < games.size(); ++i) {
     const Outcome& g = games[i];
-    out << (i ? ",\n  " : "\n  ") << "{\"seed\": " << g.seed << ", \"finished\": " << (g.finished ? "true" : "false")
+    out << (i ? ",\n  " : "\n  ") << "{\"seed\": " << g.seed
+        << ", \"finished\": " << (g.finished ? "true" : "false")
         << ", \"decisions\": " << g.decisions << ", \"winners\": [";
     for (size_t k = 0; k < g.winners.size(); ++k) out << (k ? ", " : "") << g.winners[k];
     out << "], \"roles\": [";
     for (size_t k = 0; k < g.roles.size(); ++k) out << (k ? ", " : "") << json_str(g.roles[k]);
     out << "], \"characters\": [";
-    for (size_t k = 0; k < g.characters.size(); ++k) out << (k ? ", " : "") << json_str(g.characters[k]);
+    for (size_t k = 0; k < g.characters.size(); ++k)
+      out << (k ? ", " : "") << json_str(g.characters[k]);
     out << "]";
     if (!g.error.empty()) out << ", \"error\": " << json_str(g.error);
     out << "}";
@@ -503,12 +532,14 @@ void json_outcomes(std::ostream& out, const std::vector<Outcome>& games) {
   out << "]";
 }
 
-std::string shard_json(const SimConfig& cfg, const std::vector<std::string>& seats, int index, int count,
-                       const std::vector<Outcome>& base, const std::vector<Outcome>& with, const Timing& t) {
+std::string shard_json(const SimConfig& cfg, const std::vector<std::string>& seats, int index,
+                       int count, const std::vector<Outcome>& base,
+                       const std::vector<Outcome>& with, const Timing& t) {
   std::ostringstream out;
   out << "{\"arbiter_sim_shard\": 1, ";
   json_config(out, cfg);
-  out << ", \"shard\": [" << index << ", " << count << "], \"seconds\": " << num(t.seconds, 3) << ", \"seats\": [";
+  out << ", \"shard\": [" << index << ", " << count << "], \"seconds\": " << num(t.seconds, 3)
+      << ", \"seats\": [";
   for (size_t i = 0; i < seats.size(); ++i) out << (i ? ", " : "") << json_str(seats[i]);
   out << "],\n\"games\": ";
   json_outcomes(out, base);
@@ -560,8 +591,10 @@ struct SimArgs {
 };
 
 void write_out(const SimArgs& a, const std::string& text) {
-  if (a.out.empty()) std::cout << text;
-  else save_file(a.out, text, a.force);
+  if (a.out.empty())
+    std::cout << text;
+  else
+    save_file(a.out, text, a.force);
 }
 
 int run_sim(const SimArgs& a) {
@@ -570,8 +603,8 @@ int run_sim(const SimArgs& a) {
   if (a.cap < 1) throw Error(Verdict::BadRecord, "--cap must be at least 1");
   int shard_index = 0, shard_count = 1;
   if (!a.shard.empty()) {
-    if (std::sscanf(a.shard.c_str(), "%d/%d", &shard_index, &shard_count) != 2 || shard_count < 1 || shard_index < 0 ||
-        shard_index >= shard_count)
+    if (std::sscanf(a.shard.c_str(), "%d/%d", &shard_index, &shard_count) != 2 || shard_count < 1 ||
+        shard_index < 0 || shard_index >= shard_count)
       throw Error(Verdict::BadRecord, "--shard takes I/K with 0 <= I < K, not '" + a.shard + "'");
   }
   // Load once here: bad content or options fail before any thread starts.
@@ -596,7 +629,8 @@ int run_sim(const SimArgs& a) {
   std::vector<std::string> seats = seat_names(content, cfg.players);
 
   // The seeds of this shard: indices shard_index, shard_index + K, ... below n.
-  size_t count = a.n > shard_index ? static_cast<size_t>((a.n - 1 - shard_index) / shard_count + 1) : 0;
+  size_t count =
+      a.n > shard_index ? static_cast<size_t>((a.n - 1 - shard_index) / shard_count + 1) : 0;
   Timing t;
   t.jobs = job_count(a.jobs);
   auto start = std::chrono::steady_clock::now();
@@ -655,7 +689,8 @@ int run_merge(const std::vector<std::string>& files, bool json) {
       throw Error(Verdict::BadRecord, files[f] + ": not a shard file: " + e.msg);
     }
     if (!root.IsMap() || !root["arbiter_sim_shard"])
-      throw Error(Verdict::BadRecord, files[f] + ": not a shard file (write one with `arbiter sim ... --shard I/K`)");
+      throw Error(Verdict::BadRecord,
+                  files[f] + ": not a shard file (write one with `arbiter sim ... --shard I/K`)");
     SimConfig c;
     try {
       c.game = root["game"].as<std::string>();
@@ -677,15 +712,17 @@ int run_merge(const std::vector<std::string>& files, bool json) {
         seats = str_list(root["seats"]);
         seen_shard.assign(k, false);
       }
-      auto same = c.game == cfg.game && c.content == cfg.content && c.players == cfg.players && c.seed == cfg.seed &&
-                  c.n == cfg.n && c.bots == cfg.bots && c.cap == cfg.cap && c.variants == cfg.variants &&
-                  c.options == cfg.options && c.compare == cfg.compare && k == count;
+      auto same = c.game == cfg.game && c.content == cfg.content && c.players == cfg.players &&
+                  c.seed == cfg.seed && c.n == cfg.n && c.bots == cfg.bots && c.cap == cfg.cap &&
+                  c.variants == cfg.variants && c.options == cfg.options &&
+                  c.compare == cfg.compare && k == count;
       if (!same)
-        throw Error(Verdict::BadRecord, files[f] + ": this shard is of another run than " + files[0] + " (" + c.command +
-                                            " against " + cfg.command + ")");
+        throw Error(Verdict::BadRecord, files[f] + ": this shard is of another run than " +
+                                            files[0] + " (" + c.command + " against " +
+                                            cfg.command + ")");
       if (index < 0 || index >= k || seen_shard[index])
-        throw Error(Verdict::BadRecord, files[f] + ": shard " + std::to_string(index) + "/" + std::to_string(k) +
-                                            " is given twice or out of range");
+        throw Error(Verdict::BadRecord, files[f] + ": shard " + std::to_string(index) + "/" +
+                                            std::to_string(k) + " is given twice or out of range");
       seen_shard[index] = true;
       t.seconds += root["seconds"].as<double>();
       auto b = read_outcomes(root["games"]);
@@ -701,10 +738,12 @@ int run_merge(const std::vector<std::string>& files, bool json) {
   std::sort(with.begin(), with.end(), by_seed);
   std::string missing;
   for (int i = 0; i < count; ++i)
-    if (!seen_shard[i]) missing += (missing.empty() ? "" : ", ") + std::to_string(i) + "/" + std::to_string(count);
+    if (!seen_shard[i])
+      missing += (missing.empty() ? "" : ", ") + std::to_string(i) + "/" + std::to_string(count);
   t.shards = static_cast<int>(files.size());
   cfg.command = command_line() + "  (shards of: " + cfg.command + ")";
-  std::string note = ", merged from " + std::to_string(files.size()) + " of " + std::to_string(count) + " shards";
+  std::string note =
+      ", merged from " + std::to_string(files.size()) + " of " + std::to_string(count) + " shards";
   std::unique_ptr<Content> content;
   try {
     content = std::make_unique<Content>(load_content(global().roots(), cfg.game, cfg.variants));
@@ -724,8 +763,8 @@ int run_merge(const std::vector<std::string>& files, bool json) {
   }
   report(cfg, seats, std::move(sa), std::move(sb), t, json, note, content.get());
   if (!missing.empty()) {
-    std::cerr << "arbiter: shards missing: " << missing << ": the report covers " << base.size() << " of " << cfg.n
-              << " games\n";
+    std::cerr << "arbiter: shards missing: " << missing << ": the report covers " << base.size()
+              << " of " << cfg.n << " games\n";
     return 1;
   }
   return errors ? 1 : 0;
@@ -738,7 +777,8 @@ void add_sim(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "sim",
       "Play many games between bots; win rates with 95% intervals.\n\n"
-      "Seeds S, S+1, ... (each game depends on its seed only). Reports win rates per side (by role where the game keeps roles, else by seat) and\n"
+      "Seeds S, S+1, ... (each game depends on its seed only). Reports win rates per side (by role "
+      "where the game keeps roles, else by seat) and\n"
       "per character, with 95% Wilson intervals; mean length; unfinished games; speed.\n\n"
       "Examples:\n"
       "  arbiter sim bang -n 1000 --players 5 --bots basic --jobs 2\n"
@@ -748,26 +788,41 @@ void add_sim(CLI::App& app) {
   cmd->add_option("-n,--games", a->n, "Number of games")->capture_default_str();
   cmd->add_option("--players", a->players, "Number of players (default: the game's)");
   cmd->add_option("--seed", a->seed, "The first seed")->capture_default_str();
-  cmd->add_option("--variant", a->variants, "A house-rule variant (repeatable, applied in order)")->type_name("V");
+  cmd->add_option("--variant", a->variants, "A house-rule variant (repeatable, applied in order)")
+      ->type_name("V");
   cmd->add_option("--option", a->options, "A game option KEY=VALUE (repeatable)")->type_name("K=V");
-  cmd->add_option("--bots", a->bots, "Bot level")->check(CLI::IsMember(kBotLevels))->capture_default_str();
-  cmd->add_option("--jobs,-j", a->jobs, "Worker threads (0: one per core); never changes the results")->capture_default_str();
+  cmd->add_option("--bots", a->bots, "Bot level")
+      ->check(CLI::IsMember(kBotLevels))
+      ->capture_default_str();
+  cmd->add_option("--jobs,-j", a->jobs,
+                  "Worker threads (0: one per core); never changes the results")
+      ->capture_default_str();
   cmd->add_flag("--json", a->json, "The report as JSON");
-  cmd->add_option("--shard", a->shard, "Run only the seeds with index % K == I; write mergeable JSON")->type_name("I/K");
-  cmd->add_option("--compare", a->compare, "Run the same seeds with this variant too; report each difference")
+  cmd->add_option("--shard", a->shard,
+                  "Run only the seeds with index % K == I; write mergeable JSON")
+      ->type_name("I/K");
+  cmd->add_option("--compare", a->compare,
+                  "Run the same seeds with this variant too; report each difference")
       ->type_name("VARIANT");
-  cmd->add_option("--cap", a->cap, "Decisions after which a game is stopped and reported unfinished")->capture_default_str();
-  cmd->add_option("-o,--out", a->out, "Write the report (or the shard) to this file instead of stdout")->type_name("FILE");
+  cmd->add_option("--cap", a->cap,
+                  "Decisions after which a game is stopped and reported unfinished")
+      ->capture_default_str();
+  cmd->add_option("-o,--out", a->out,
+                  "Write the report (or the shard) to this file instead of stdout")
+      ->type_name("FILE");
   cmd->add_flag("--force", a->force, "Let --out replace an existing file");
   cmd->add_option("--profile", a->profile,
-                  "Sample the scripts every 1,000 Lua instructions; list the N busiest lines and functions on stderr")
+                  "Sample the scripts every 1,000 Lua instructions; list the N busiest lines and "
+                  "functions on stderr")
       ->type_name("N");
 
   auto files = std::make_shared<std::vector<std::string>>();
   auto merge_json = std::make_shared<bool>(false);
-  auto* merge = cmd->add_subcommand("merge", "Combine shard files (from `arbiter sim ... --shard I/K`) into one report,\n"
-                                             "the same as one run over every seed would print.\n\n"
-                                             "Example:\n  arbiter sim merge shard-*.json");
+  auto* merge = cmd->add_subcommand(
+      "merge",
+      "Combine shard files (from `arbiter sim ... --shard I/K`) into one report,\n"
+      "the same as one run over every seed would print.\n\n"
+      "Example:\n  arbiter sim merge shard-*.json");
   merge->add_option("files", *files, "Shard files")->required();
   merge->add_flag("--json", *merge_json, "The report as JSON");
   merge->callback([files, merge_json] { throw Exit{run_merge(*files, *merge_json)}; });

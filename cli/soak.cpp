@@ -38,8 +38,8 @@ struct Worker {
 };
 
 // One game; with `fast`, its scripts run uncounted (core/watchdog.h).
-Run soak_one(ScriptHost& host, const std::vector<std::string>& seats, uint64_t seed, const std::string& level, long cap,
-             bool fast) {
+Run soak_one(ScriptHost& host, const std::vector<std::string>& seats, uint64_t seed,
+             const std::string& level, long cap, bool fast) {
   Run r;
   try {
     Game game(host, GameConfig{seats, seed, {}});
@@ -56,7 +56,8 @@ Run soak_one(ScriptHost& host, const std::vector<std::string>& seats, uint64_t s
     PlayResult res = play_game(game, std::move(rec), opts);
     r.finished = res.finished;
     r.decisions = res.decisions;
-    if (res.stopped.rfind("invariant", 0) == 0) r.problem = res.stopped;
+    if (res.stopped.rfind("invariant", 0) == 0)
+      r.problem = res.stopped;
     else if (res.finished) {
       std::string bad = game.check_invariant();  // the final position too
       if (!bad.empty()) r.problem = "invariant broken at the end: " + bad;
@@ -67,11 +68,12 @@ Run soak_one(ScriptHost& host, const std::vector<std::string>& seats, uint64_t s
   return r;
 }
 
-std::string reproduce(const std::string& game, const std::vector<std::string>& variants, int players, uint64_t seed,
-                      const std::string& level) {
+std::string reproduce(const std::string& game, const std::vector<std::string>& variants,
+                      int players, uint64_t seed, const std::string& level) {
   std::string s = "arbiter";
   for (const auto& d : global().content_dirs) s += " --content " + d;
-  s += " play " + game + " --players " + std::to_string(players) + " --seed " + std::to_string(seed) + " --bots " + level;
+  s += " play " + game + " --players " + std::to_string(players) + " --seed " +
+       std::to_string(seed) + " --bots " + level;
   for (const auto& v : variants) s += " --variant " + v;
   return s + " --check --narrate";
 }
@@ -94,7 +96,8 @@ int run_soak(const SoakArgs& a) {
     }
     std::vector<int> counts;
     for (int p = content->min_players; p <= content->max_players; ++p)
-      if (a.players.empty() || std::find(a.players.begin(), a.players.end(), p) != a.players.end()) counts.push_back(p);
+      if (a.players.empty() || std::find(a.players.begin(), a.players.end(), p) != a.players.end())
+        counts.push_back(p);
     for (int p : counts) {
       std::vector<std::string> seats = seat_names(*content, p);
       for (const auto& level : a.bots) {
@@ -115,12 +118,18 @@ int run_soak(const SoakArgs& a) {
           total++;
           if (r.finished) finished++, decisions += r.decisions;
           bool bad = !r.problem.empty() || (!r.finished && level == "basic");
-          if (!r.problem.empty()) broken++;
-          else if (!r.finished) unfinished++;
+          if (!r.problem.empty())
+            broken++;
+          else if (!r.finished)
+            unfinished++;
           if (bad && shown.size() < 5) {
-            std::string what = !r.problem.empty() ? r.problem : "unfinished after " + std::to_string(r.decisions) + " decisions (cap)";
-            shown.push_back("seed " + std::to_string(a.seed + i) + ": " + what + "\n      reproduce: " +
-                            reproduce(id, a.variants, p, a.seed + i, level));
+            std::string what =
+                !r.problem.empty()
+                    ? r.problem
+                    : "unfinished after " + std::to_string(r.decisions) + " decisions (cap)";
+            shown.push_back(
+                "seed " + std::to_string(a.seed + i) + ": " + what +
+                "\n      reproduce: " + reproduce(id, a.variants, p, a.seed + i, level));
           }
         };
         run_pool_ordered(static_cast<size_t>(a.n), jobs, ordered_window(jobs), make, task, take,
@@ -128,14 +137,17 @@ int run_soak(const SoakArgs& a) {
         long bad = broken + (level == "basic" ? unfinished : 0);
         failures += bad;
         char mean[32];
-        std::snprintf(mean, sizeof mean, "%.1f", finished ? static_cast<double>(decisions) / finished : 0.0);
-        std::cout << (bad ? red("FAIL") : green("ok")) << " " << id << " " << p << " players, " << level << " bots: " << a.n
-                  << " games, " << unfinished << " unfinished, " << broken << " broken, mean " << mean << " decisions\n";
+        std::snprintf(mean, sizeof mean, "%.1f",
+                      finished ? static_cast<double>(decisions) / finished : 0.0);
+        std::cout << (bad ? red("FAIL") : green("ok")) << " " << id << " " << p << " players, "
+                  << level << " bots: " << a.n << " games, " << unfinished << " unfinished, "
+                  << broken << " broken, mean " << mean << " decisions\n";
         for (const auto& s : shown) std::cout << "    " << s << "\n";
       }
     }
   }
-  std::cout << "soak: " << total << " games, " << failures << (failures == 1 ? " failure" : " failures") << "\n";
+  std::cout << "soak: " << total << " games, " << failures
+            << (failures == 1 ? " failure" : " failures") << "\n";
   return failures ? 1 : 0;
 }
 
@@ -152,13 +164,18 @@ void add_soak(CLI::App& app) {
       "printing the command that replays it. Without GAME, every installed game.\n\n"
       "Example:\n  arbiter soak bang --games 1000 --players 4,7 --jobs 2");
   cmd->add_option("game", a->games, "Game ids (default: every installed game)");
-  cmd->add_option("--games,-n", a->n, "Games per player count and bot level")->capture_default_str();
-  cmd->add_option("--players", a->players, "Player counts (default: every count the game allows)")->delimiter(',');
+  cmd->add_option("--games,-n", a->n, "Games per player count and bot level")
+      ->capture_default_str();
+  cmd->add_option("--players", a->players, "Player counts (default: every count the game allows)")
+      ->delimiter(',');
   cmd->add_option("--seed", a->seed, "The first seed")->capture_default_str();
-  cmd->add_option("--bots", a->bots, "Bot levels")->delimiter(',')->check(CLI::IsMember(kBotLevels));
+  cmd->add_option("--bots", a->bots, "Bot levels")
+      ->delimiter(',')
+      ->check(CLI::IsMember(kBotLevels));
   cmd->add_option("--variant", a->variants, "Play with this variant (repeatable)")->type_name("V");
   cmd->add_option("--jobs,-j", a->jobs, "Worker threads (0: one per core)")->capture_default_str();
-  cmd->add_option("--cap", a->cap, "Decisions after which a game is unfinished")->capture_default_str();
+  cmd->add_option("--cap", a->cap, "Decisions after which a game is unfinished")
+      ->capture_default_str();
   cmd->callback([a] { throw Exit{run_soak(*a)}; });
 }
 

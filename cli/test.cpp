@@ -143,12 +143,17 @@ void add_test(CLI::App& app) {
   auto dirs = std::make_shared<std::vector<std::string>>();
   auto verbose = std::make_shared<bool>(false);
   auto coverage = std::make_shared<bool>(false);
-  auto* cmd = app.add_subcommand("test", "Replay every record in folders; check verdicts against EXPECTED.json.\n\n"
-                                         "Each verdict is checked against its folder's EXPECTED.json ({\"name\": {\"exit\": 1, \"step\": 3,\n"
-                                         "\"says\": \"(R16)\"}}: the exit code, the step of a refusal, a part of its message); records\n"
-                                         "not listed there must replay cleanly (exit 0). --coverage also lists the rulings no record cites\n"
-                                         "and the cards no record names.\n\n"
-                                         "Example:\n  arbiter test tests/scenarios/bang");
+  auto* cmd =
+      app.add_subcommand("test",
+                         "Replay every record in folders; check verdicts against EXPECTED.json.\n\n"
+                         "Each verdict is checked against its folder's EXPECTED.json ({\"name\": "
+                         "{\"exit\": 1, \"step\": 3,\n"
+                         "\"says\": \"(R16)\"}}: the exit code, the step of a refusal, a part of "
+                         "its message); records\n"
+                         "not listed there must replay cleanly (exit 0). --coverage also lists the "
+                         "rulings no record cites\n"
+                         "and the cards no record names.\n\n"
+                         "Example:\n  arbiter test tests/scenarios/bang");
   cmd->add_option("dirs", *dirs, "Folders of records")->required();
   cmd->add_flag("-v,--verbose", *verbose, "Print the message of every record, passing or not");
   cmd->add_flag("--coverage", *coverage,
@@ -157,7 +162,7 @@ void add_test(CLI::App& app) {
   cmd->callback([dirs, verbose, coverage] {
     int passed = 0, failed = 0;
     std::map<std::string, Seen> seen;  // by game, with --coverage
-    LoadedGames loaded;  // each game and variant set loaded once, not once per record
+    LoadedGames loaded;                // each game and variant set loaded once, not once per record
     for (const auto& d : *dirs) {
       if (!fs::is_directory(d)) throw Error(Verdict::BadRecord, d + ": not a folder");
       std::map<std::string, std::map<std::string, Expected>> expected_by_dir;
@@ -212,7 +217,8 @@ void add_test(CLI::App& app) {
         std::string said = r.said();
         bool ok = got == want.exit && (want.step < 0 || want.exit == 0 || step == want.step) &&
                   said.find(want.says) != std::string::npos;
-        std::string what = "exit " + std::to_string(got) + (step ? " at step " + std::to_string(step) : "");
+        std::string what =
+            "exit " + std::to_string(got) + (step ? " at step " + std::to_string(step) : "");
         std::string wanted =
             "exit " + std::to_string(want.exit) +
             (want.step >= 0 && want.exit ? " at step " + std::to_string(want.step) : "") +
@@ -222,7 +228,8 @@ void add_test(CLI::App& app) {
           std::cout << green("pass") << " " << f.string() << " (" << what << ")\n";
         } else {
           ++failed;
-          std::cout << red("FAIL") << " " << f.string() << ": got " << what << ", expected " << wanted << "\n";
+          std::cout << red("FAIL") << " " << f.string() << ": got " << what << ", expected "
+                    << wanted << "\n";
         }
         if ((!ok || *verbose) && !said.empty()) {
           std::string line;
@@ -236,8 +243,8 @@ void add_test(CLI::App& app) {
         for (const auto& [name, want] : expected) {
           fs::path base = fs::path(folder) / name;
           if (!fs::exists(base.string() + ".yaml") && !fs::exists(base.string() + ".yml"))
-            std::cerr << "warning: " << (fs::path(folder) / "EXPECTED.json").string() << " lists '" << name
-                      << "', but there is no " << name << ".yaml there\n";
+            std::cerr << "warning: " << (fs::path(folder) / "EXPECTED.json").string() << " lists '"
+                      << name << "', but there is no " << name << ".yaml there\n";
         }
     }
     std::cout << passed << " passed, " << failed << " failed\n";

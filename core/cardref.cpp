@@ -51,10 +51,18 @@ const char* const kSuits[] = {"♠", "♥", "♦", "♣"};
 
 int suit_of_code(uint32_t cp) {
   switch (cp) {
-    case 0x2660: case 0x2664: return 0;  // ♠ ♤
-    case 0x2665: case 0x2661: return 1;  // ♥ ♡
-    case 0x2666: case 0x2662: return 2;  // ♦ ♢
-    case 0x2663: case 0x2667: return 3;  // ♣ ♧
+    case 0x2660:
+    case 0x2664:
+      return 0;  // ♠ ♤
+    case 0x2665:
+    case 0x2661:
+      return 1;  // ♥ ♡
+    case 0x2666:
+    case 0x2662:
+      return 2;  // ♦ ♢
+    case 0x2663:
+    case 0x2667:
+      return 3;  // ♣ ♧
   }
   return -1;
 }
@@ -67,7 +75,7 @@ std::string fold_text(std::string_view in) {
   bool space = false;
   for (size_t i = 0; i < in.size();) {
     uint32_t cp = decode(in, i);
-    if (cp == 0xFE0F || cp == 0xFE0E) continue;  // emoji/text selectors
+    if (cp == 0xFE0F || cp == 0xFE0E) continue;      // emoji/text selectors
     if (cp >= 0xFF01 && cp <= 0xFF5E) cp -= 0xFEE0;  // full-width ASCII
     if (cp == 0x3000 || cp == '\t' || cp == '\n' || cp == '\r') cp = ' ';
     if (cp == 0x2212) cp = '-';  // the minus sign of typeset card tables (`Red −2`)
@@ -98,21 +106,32 @@ std::string fold_case(std::string_view in) {
   return out;
 }
 
-std::string name_key(std::string_view name) { return fold_case(fold_text(name)); }
+std::string name_key(std::string_view name) {
+  return fold_case(fold_text(name));
+}
 
 std::string rank_text(int rank) {
   switch (rank) {
-    case 11: return "J";
-    case 12: return "Q";
-    case 13: return "K";
-    case 14: return "A";
-    default: return rank >= 2 && rank <= 10 ? std::to_string(rank) : "?";
+    case 11:
+      return "J";
+    case 12:
+      return "Q";
+    case 13:
+      return "K";
+    case 14:
+      return "A";
+    default:
+      return rank >= 2 && rank <= 10 ? std::to_string(rank) : "?";
   }
 }
 
-std::string suit_text(int suit) { return suit >= 0 && suit < 4 ? kSuits[suit] : ""; }
+std::string suit_text(int suit) {
+  return suit >= 0 && suit < 4 ? kSuits[suit] : "";
+}
 
-std::string rank_suit_text(int rank, int suit) { return rank_text(rank) + suit_text(suit); }
+std::string rank_suit_text(int rank, int suit) {
+  return rank_text(rank) + suit_text(suit);
+}
 
 bool parse_rank_suit(std::string_view s, int& rank, int& suit) {
   if (s.empty()) return false;
@@ -122,21 +141,35 @@ bool parse_rank_suit(std::string_view s, int& rank, int& suit) {
     i = 2;
   } else {
     char c = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
-    if (c >= '2' && c <= '9') rank = c - '0';
-    else if (c == 'J') rank = 11;
-    else if (c == 'Q') rank = 12;
-    else if (c == 'K') rank = 13;
-    else if (c == 'A') rank = 14;
-    else return false;
+    if (c >= '2' && c <= '9')
+      rank = c - '0';
+    else if (c == 'J')
+      rank = 11;
+    else if (c == 'Q')
+      rank = 12;
+    else if (c == 'K')
+      rank = 13;
+    else if (c == 'A')
+      rank = 14;
+    else
+      return false;
     i = 1;
   }
   std::string_view rest = s.substr(i);
   if (rest.size() == 1) {
     switch (std::toupper(static_cast<unsigned char>(rest[0]))) {
-      case 'S': suit = 0; return true;
-      case 'H': suit = 1; return true;
-      case 'D': suit = 2; return true;
-      case 'C': suit = 3; return true;
+      case 'S':
+        suit = 0;
+        return true;
+      case 'H':
+        suit = 1;
+        return true;
+      case 'D':
+        suit = 2;
+        return true;
+      case 'C':
+        suit = 3;
+        return true;
     }
     return false;
   }
@@ -184,7 +217,8 @@ std::string canonical_label(std::string_view label) {
     if (f[i] == '(') {
       size_t close = f.find(')', i);
       int rank = 0, suit = -1;
-      if (close != std::string::npos && parse_rank_suit(std::string_view(f).substr(i + 1, close - i - 1), rank, suit)) {
+      if (close != std::string::npos &&
+          parse_rank_suit(std::string_view(f).substr(i + 1, close - i - 1), rank, suit)) {
         out += "(" + rank_suit_text(rank, suit) + ")";
         i = close + 1;
         continue;
@@ -195,6 +229,8 @@ std::string canonical_label(std::string_view label) {
   return out;
 }
 
-bool labels_equal(std::string_view a, std::string_view b) { return canonical_label(a) == canonical_label(b); }
+bool labels_equal(std::string_view a, std::string_view b) {
+  return canonical_label(a) == canonical_label(b);
+}
 
 }  // namespace arbiter

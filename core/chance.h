@@ -14,8 +14,8 @@ namespace arbiter {
 struct Pin {
   enum class Kind { Deck, Random };
   Kind kind = Kind::Deck;
-  int step = 0;                     // the record entry it came from
-  std::vector<std::string> items;   // card texts as written
+  int step = 0;                    // the record entry it came from
+  std::vector<std::string> items;  // card texts as written
   size_t used = 0;
 };
 

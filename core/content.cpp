@@ -82,8 +82,10 @@ static void check_root(const std::string& dir, const std::string& given_by) {
 
 std::vector<std::string> content_roots(const std::vector<std::string>& extra) {
   std::vector<std::string> roots;
-  if (const char* env = std::getenv("ARBITER_HOME")) roots.push_back(env);
-  else roots.push_back(ARBITER_SOURCE_DIR);
+  if (const char* env = std::getenv("ARBITER_HOME"))
+    roots.push_back(env);
+  else
+    roots.push_back(ARBITER_SOURCE_DIR);
   if (const char* env = std::getenv("ARBITER_CONTENT")) {
     std::string s = env;
     size_t start = 0;
@@ -118,7 +120,8 @@ std::vector<std::string> list_games(const std::vector<std::string>& roots) {
 
 namespace {
 
-Value scalar_value(const YamlFile& f, const YAML::Node& n, const std::string& type, const std::string& what) {
+Value scalar_value(const YamlFile& f, const YAML::Node& n, const std::string& type,
+                   const std::string& what) {
   if (type == "int") return Value::integer(f.integer(n, what));
   if (type == "bool") return Value::boolean(f.boolean(n, what));
   if (type == "list") {
@@ -173,7 +176,8 @@ std::vector<std::string> distinct_roots(const std::vector<std::string>& roots) {
 
 class Loader {
  public:
-  Loader(const std::vector<std::string>& roots, Content& c) : roots_(distinct_roots(roots)), c_(c) {}
+  Loader(const std::vector<std::string>& roots, Content& c)
+      : roots_(distinct_roots(roots)), c_(c) {}
 
   const std::vector<std::string>& roots() const { return roots_; }
 
@@ -188,60 +192,71 @@ class Loader {
   }
 
   void load_game(const std::string& game) {
-    if (!valid_id(game)) throw Error(Verdict::BadContent, "'" + game + "' is not a game id (letters, digits, - and _ only)");
+    if (!valid_id(game))
+      throw Error(Verdict::BadContent,
+                  "'" + game + "' is not a game id (letters, digits, - and _ only)");
     // The game lives in one folder; a later folder may replace it only by saying so.
     for (const auto& r : roots_) {
       fs::path dir = fs::path(r) / "content" / game;
       if (!fs::exists(dir / "game.yaml")) continue;
-      if (!c_.content_dir.empty()) require_overrides(dir / "game.yaml", "game '" + game + "'", c_.content_dir);
+      if (!c_.content_dir.empty())
+        require_overrides(dir / "game.yaml", "game '" + game + "'", c_.content_dir);
       c_.content_dir = dir.string();
       c_.scripts_dir = (fs::path(r) / "scripts" / game).string();
     }
     if (c_.content_dir.empty()) {
       auto games = list_games(roots_);
-      throw Error(Verdict::BadContent, "no game '" + game + "' is installed" + did_you_mean(game, games));
+      throw Error(Verdict::BadContent,
+                  "no game '" + game + "' is installed" + did_you_mean(game, games));
     }
     for (const auto& r : roots_) {
       fs::path lib = fs::path(r) / "scripts" / "lib";
       if (fs::is_directory(lib)) c_.lib_dirs.push_back(lib.string());
       fs::path own = fs::path(r) / "scripts" / game;
-      bool replaced = fs::exists(fs::path(r) / "content" / game / "game.yaml");  // the game's own folder, or one it replaced
+      bool replaced = fs::exists(fs::path(r) / "content" / game /
+                                 "game.yaml");  // the game's own folder, or one it replaced
       if (!replaced && fs::is_directory(own)) c_.mod_scripts_dirs.push_back(own.string());
     }
     read_game_yaml(game);
     // Definitions from other roots (mods) that add to this game.
     for (const auto& r : roots_) {
       fs::path extra = fs::path(r) / "content" / game;
-      if (extra.string() == c_.content_dir || !fs::is_directory(extra) || fs::exists(extra / "game.yaml")) continue;
+      if (extra.string() == c_.content_dir || !fs::is_directory(extra) ||
+          fs::exists(extra / "game.yaml"))
+        continue;
       add_mod_folder(extra, (fs::path(r) / "scripts" / game).string());
     }
     find_variants();
   }
 
   void apply_variant(const std::string& id) {
-    if (!valid_id(id)) throw Error(Verdict::BadContent, "'" + id + "' is not a variant id (a name, never a path)");
+    if (!valid_id(id))
+      throw Error(Verdict::BadContent, "'" + id + "' is not a variant id (a name, never a path)");
     const VariantInfo* v = nullptr;
     for (const auto& info : c_.variants)
       if (info.id == id) v = &info;
     if (!v) {
       std::vector<std::string> ids;
       for (const auto& info : c_.variants) ids.push_back(info.id);
-      throw Error(Verdict::BadContent, "game '" + c_.id + "' has no variant '" + id + "'" + did_you_mean(id, ids));
+      throw Error(Verdict::BadContent,
+                  "game '" + c_.id + "' has no variant '" + id + "'" + did_you_mean(id, ids));
     }
     for (const auto& done : c_.applied_variants)
       if (done == id) throw Error(Verdict::BadContent, "variant '" + id + "' is named twice");
     YamlFile f = YamlFile::load(v->file, Verdict::BadContent);
     c_.files.push_back(v->file);
     const auto& root = f.root();
-    f.check_keys(root, {"id", "name", "description", "rules", "options", "cards", "add", "remove", "requires", "triggers",
-                        "overrides"},
+    f.check_keys(root,
+                 {"id", "name", "description", "rules", "options", "cards", "add", "remove",
+                  "requires", "triggers", "overrides"},
                  "variant");
     for (auto it = root["rules"].begin(); root["rules"] && it != root["rules"].end(); ++it) {
       std::string key = it->first.Scalar();
       if (!c_.rules.count(key)) {
         std::vector<std::string> known;
         for (const auto& [k, _] : c_.rules) known.push_back(k);
-        throw f.error(it->first, "variant changes rule '" + key + "', which game '" + c_.id + "' does not have" + did_you_mean(key, known));
+        throw f.error(it->first, "variant changes rule '" + key + "', which game '" + c_.id +
+                                     "' does not have" + did_you_mean(key, known));
       }
       claim(f, it->first, "rules." + key, id);
       const Value& base = c_.rules[key];
@@ -259,7 +274,9 @@ class Loader {
       OptionDecl* o = nullptr;
       for (auto& od : c_.options)
         if (od.name == key) o = &od;
-      if (!o) throw f.error(it->first, "variant sets option '" + key + "', which game '" + c_.id + "' does not have");
+      if (!o)
+        throw f.error(it->first, "variant sets option '" + key + "', which game '" + c_.id +
+                                     "' does not have");
       claim(f, it->first, "options." + key, id);
       o->value = f.str(it->second, "options." + key);
       check_option_value(f, it->second, *o, o->value);
@@ -268,7 +285,9 @@ class Loader {
       for (const auto& n : root["remove"]) {
         std::string name = f.str(n, "remove");
         int d = c_.def_index(name);
-        if (d < 0) throw f.error(n, "variant removes '" + name + "', which is not in game '" + c_.id + "'" + did_you_mean(name, c_.def_names()));
+        if (d < 0)
+          throw f.error(n, "variant removes '" + name + "', which is not in game '" + c_.id + "'" +
+                               did_you_mean(name, c_.def_names()));
         claim(f, n, "def." + c_.defs[d].name, id);
         c_.defs.erase(c_.defs.begin() + d);
       }
@@ -282,7 +301,8 @@ class Loader {
       for (const auto& n : root["add"]) {
         f.require_map(n, "add");
         std::string type = n["type"] ? f.str(n["type"], "type") : "";
-        if (type.empty()) throw f.error(n, "an added definition needs a 'type' (" + join_types() + ")");
+        if (type.empty())
+          throw f.error(n, "an added definition needs a 'type' (" + join_types() + ")");
         read_def(f, n, type, v->scripts_dir);
       }
     }
@@ -297,7 +317,8 @@ class Loader {
   const std::vector<std::string> roots_;
   Content& c_;
   std::map<std::string, std::string> claimed_;  // what a variant replaced -> which variant
-  std::map<std::string, std::string> edited_;   // what a variant wrapped or added to -> which variant
+  std::map<std::string, std::string>
+      edited_;  // what a variant wrapped or added to -> which variant
 
   // A second folder defining `what` must declare `overrides: true` at the top of `file`.
   void require_overrides(const fs::path& file, const std::string& what, const std::string& first) {
@@ -309,17 +330,21 @@ class Loader {
   }
 
   // A replacement after another variant's wrap or addition would silently undo it.
-  void check_not_edited(const YamlFile& f, const YAML::Node& at, const std::string& what, const std::string& variant) {
+  void check_not_edited(const YamlFile& f, const YAML::Node& at, const std::string& what,
+                        const std::string& variant) {
     auto it = edited_.find(what);
     if (it != edited_.end() && it->second != variant)
-      throw f.error(at, "variant '" + variant + "' replaces " + what + ", which variant '" + it->second +
-                            "' changes: its change would be lost; list '" + variant + "' first");
+      throw f.error(at, "variant '" + variant + "' replaces " + what + ", which variant '" +
+                            it->second + "' changes: its change would be lost; list '" + variant +
+                            "' first");
   }
 
-  void claim(const YamlFile& f, const YAML::Node& at, const std::string& what, const std::string& variant) {
+  void claim(const YamlFile& f, const YAML::Node& at, const std::string& what,
+             const std::string& variant) {
     auto [it, fresh] = claimed_.emplace(what, variant);
     if (!fresh && it->second != variant)
-      throw f.error(at, "variants '" + it->second + "' and '" + variant + "' both replace " + what + "; apply only one of them");
+      throw f.error(at, "variants '" + it->second + "' and '" + variant + "' both replace " + what +
+                            "; apply only one of them");
   }
 
   std::string join_types() const { return join(c_.types); }
@@ -335,7 +360,8 @@ class Loader {
             "rules", "options", "state",   "overrides", "bots",        "rulings"},
         "game.yaml");
     c_.id = r["id"] ? f.str(r["id"], "id") : game;
-    if (c_.id != game) throw f.error(r["id"], "id '" + c_.id + "' does not match the folder name '" + game + "'");
+    if (c_.id != game)
+      throw f.error(r["id"], "id '" + c_.id + "' does not match the folder name '" + game + "'");
     c_.name = r["name"] ? f.str(r["name"], "name") : game;
     c_.version = r["version"] ? f.str(r["version"], "version") : "1";
     c_.changelog = r["changelog"] ? f.str(r["changelog"], "changelog") : "";
@@ -343,7 +369,9 @@ class Loader {
       f.check_keys(r["players"], {"min", "max", "default"}, "players");
       c_.min_players = f.integer(r["players"]["min"], "players.min");
       c_.max_players = f.integer(r["players"]["max"], "players.max");
-      c_.default_players = r["players"]["default"] ? f.integer(r["players"]["default"], "players.default") : c_.min_players;
+      c_.default_players = r["players"]["default"]
+                               ? f.integer(r["players"]["default"], "players.default")
+                               : c_.min_players;
       if (c_.min_players < 1)
         throw f.error(r["players"]["min"],
                       "players.min: expected 1 or more, not " + std::to_string(c_.min_players));
@@ -363,10 +391,12 @@ class Loader {
       std::string known = join(kBotLevels);
       for (const auto& level : *c_.bot_levels)
         if (std::find(kBotLevels.begin(), kBotLevels.end(), level) == kBotLevels.end())
-          throw f.error(r["bots"], "bots: no bot level '" + level + "'" + did_you_mean(level, kBotLevels) +
-                                       "; the levels are " + known);
+          throw f.error(r["bots"], "bots: no bot level '" + level + "'" +
+                                       did_you_mean(level, kBotLevels) + "; the levels are " +
+                                       known);
     }
-    if (!r["script"]) throw f.error(r, "game.yaml needs 'script': the rules script under scripts/" + game + "/");
+    if (!r["script"])
+      throw f.error(r, "game.yaml needs 'script': the rules script under scripts/" + game + "/");
     c_.game_script = script_file(f, r["script"], c_.scripts_dir);
     if (r["def_props"]) {
       f.require_map(r["def_props"], "def_props");
@@ -418,9 +448,11 @@ class Loader {
         f.check_keys(n, {"file", "type"}, "files");
         std::string file = f.str(n["file"], "files.file");
         std::string type = f.str(n["type"], "files.type");
-        if (!c_.type_home.count(type)) throw f.error(n["type"], "files: unknown type '" + type + "'; declare it under 'types'");
+        if (!c_.type_home.count(type))
+          throw f.error(n["type"], "files: unknown type '" + type + "'; declare it under 'types'");
         if (file.find("..") != std::string::npos || (!file.empty() && file[0] == '/'))
-          throw f.error(n["file"], "files: '" + file + "' must be a path inside content/" + c_.id + "/");
+          throw f.error(n["file"],
+                        "files: '" + file + "' must be a path inside content/" + c_.id + "/");
         read_def_file((fs::path(c_.content_dir) / file).string(), type, c_.scripts_dir);
       }
     }
@@ -475,17 +507,25 @@ class Loader {
       ZoneDef d;
       d.name = f.str(z["name"], "zone.name");
       std::string owner = z["owner"] ? f.str(z["owner"], "zone.owner") : "game";
-      if (owner != "game" && owner != "player") throw f.error(z["owner"], "zone.owner: expected game or player");
+      if (owner != "game" && owner != "player")
+        throw f.error(z["owner"], "zone.owner: expected game or player");
       d.per_player = owner == "player";
       std::string vis = z["visibility"] ? f.str(z["visibility"], "zone.visibility") : "public";
-      if (vis == "public") d.visibility = Visibility::Public;
-      else if (vis == "owner") d.visibility = Visibility::Owner;
-      else if (vis == "hidden") d.visibility = Visibility::Hidden;
-      else throw f.error(z["visibility"], "zone.visibility: expected public, owner or hidden");
+      if (vis == "public")
+        d.visibility = Visibility::Public;
+      else if (vis == "owner")
+        d.visibility = Visibility::Owner;
+      else if (vis == "hidden")
+        d.visibility = Visibility::Hidden;
+      else
+        throw f.error(z["visibility"], "zone.visibility: expected public, owner or hidden");
       std::string order = z["order"] ? f.str(z["order"], "zone.order") : "ordered";
-      if (order == "top_first") d.top_first = true;
-      else if (order == "unordered") d.ordered = false;
-      else if (order != "ordered") throw f.error(z["order"], "zone.order: expected ordered, unordered or top_first");
+      if (order == "top_first")
+        d.top_first = true;
+      else if (order == "unordered")
+        d.ordered = false;
+      else if (order != "ordered")
+        throw f.error(z["order"], "zone.order: expected ordered, unordered or top_first");
       d.active = z["active"] ? f.boolean(z["active"], "zone.active") : false;
       if (c_.zone_index(d.name) >= 0) throw f.error(z, "zone '" + d.name + "' is declared twice");
       c_.zones.push_back(d);
@@ -521,7 +561,8 @@ class Loader {
       throw f.error(n, "script '" + rel + "' must be a path inside scripts/" + c_.id + "/");
     fs::path p = fs::path(dir) / rel;
     std::error_code ec;  // a name the file system refuses (too long) is not found either
-    if (!fs::is_regular_file(p, ec)) throw f.error(n, "script '" + rel + "' not found (looked for " + p.string() + ")");
+    if (!fs::is_regular_file(p, ec))
+      throw f.error(n, "script '" + rel + "' not found (looked for " + p.string() + ")");
     return p.string();
   }
 
@@ -575,12 +616,14 @@ class Loader {
       if (n[k]) d.props[k] = scalar_value(f, n[k], t, k);
   }
 
-  void read_def(const YamlFile& f, const YAML::Node& n, const std::string& type, const std::string& scripts) {
+  void read_def(const YamlFile& f, const YAML::Node& n, const std::string& type,
+                const std::string& scripts) {
     f.check_keys(n, def_keys(), "definition");
     CardDef d;
     d.name = fold_text(f.str(n["name"], "name"));
     d.type = n["type"] ? f.str(n["type"], "type") : type;
-    if (!c_.type_home.count(d.type)) throw f.error(n["type"], "unknown type '" + d.type + "'" + did_you_mean(d.type, c_.types));
+    if (!c_.type_home.count(d.type))
+      throw f.error(n["type"], "unknown type '" + d.type + "'" + did_you_mean(d.type, c_.types));
     d.loc = f.at(n);
     d.copies = {{0, -1}};
     fill_def(f, n, d, scripts);
@@ -595,20 +638,25 @@ class Loader {
       throw f.error(n, "'" + d.name + "' is defined twice (first at " + other.loc.str() +
                            "); a mod that means to replace it says `overrides: true`");
     }
-    if (overrides) throw f.error(n["overrides"], "'" + d.name + "' overrides nothing: no earlier definition has that name");
+    if (overrides)
+      throw f.error(n["overrides"],
+                    "'" + d.name + "' overrides nothing: no earlier definition has that name");
     c_.defs.push_back(d);
   }
 
   // A variant's `cards:` entry: fields it replaces (each claimed, so two
   // variants replacing the same one conflict), a script it wraps and copies
   // it adds or removes (these compose).
-  void change_def(const YamlFile& f, const YAML::Node& n, const std::string& variant, const std::string& scripts) {
+  void change_def(const YamlFile& f, const YAML::Node& n, const std::string& variant,
+                  const std::string& scripts) {
     std::vector<std::string> keys = def_keys();
     keys.insert(keys.end(), {"wrap", "add_copies", "remove_copies"});
     f.check_keys(n, keys, "cards");
     std::string name = f.str(n["name"], "name");
     int d = c_.def_index(name);
-    if (d < 0) throw f.error(n["name"], "variant changes '" + name + "', which is not in game '" + c_.id + "'" + did_you_mean(name, c_.def_names()));
+    if (d < 0)
+      throw f.error(n["name"], "variant changes '" + name + "', which is not in game '" + c_.id +
+                                   "'" + did_you_mean(name, c_.def_names()));
     CardDef& def = c_.defs[d];
     for (auto it = n.begin(); it != n.end(); ++it) {
       std::string key = it->first.Scalar();
@@ -626,8 +674,10 @@ class Loader {
       for (const auto& rs : copy_list(f, n["remove_copies"], "remove_copies")) {
         auto it = std::find(def.copies.rbegin(), def.copies.rend(), rs);
         if (it == def.copies.rend())
-          throw f.error(n["remove_copies"], "variant removes " + (rs.first ? rank_suit_text(rs.first, rs.second) : "a suitless copy") +
-                                                ", which " + def.name + " does not have");
+          throw f.error(n["remove_copies"],
+                        "variant removes " +
+                            (rs.first ? rank_suit_text(rs.first, rs.second) : "a suitless copy") +
+                            ", which " + def.name + " does not have");
         def.copies.erase(std::next(it).base());
       }
       edited_.emplace(def.name + ".copies", variant);
@@ -639,7 +689,8 @@ class Loader {
   }
 
   // Copies as written: a count of suitless copies, or a list of RankSuits.
-  std::vector<std::pair<int, int>> copy_list(const YamlFile& f, const YAML::Node& cp, const std::string& what) {
+  std::vector<std::pair<int, int>> copy_list(const YamlFile& f, const YAML::Node& cp,
+                                             const std::string& what) {
     std::vector<std::pair<int, int>> out;
     if (cp.IsScalar() && cp.Scalar().find_first_not_of("0123456789") == std::string::npos) {
       int count = f.integer(cp, what);
@@ -655,11 +706,13 @@ class Loader {
     return out;
   }
 
-  void add_trigger(const YamlFile& f, const YAML::Node& n, const std::string& variant, const std::string& scripts) {
+  void add_trigger(const YamlFile& f, const YAML::Node& n, const std::string& variant,
+                   const std::string& scripts) {
     f.check_keys(n, {"name", "script", "priority"}, "trigger");
     TriggerDef t;
     t.name = f.str(n["name"], "name");
-    if (!n["script"]) throw f.error(n, "trigger '" + t.name + "' needs a 'script' whose module has `on = {...}`");
+    if (!n["script"])
+      throw f.error(n, "trigger '" + t.name + "' needs a 'script' whose module has `on = {...}`");
     t.script = f.str(n["script"], "script");
     t.script_path = script_file(f, n["script"], scripts);
     t.priority = n["priority"] ? f.integer(n["priority"], "priority") : 0;
@@ -667,7 +720,8 @@ class Loader {
     t.loc = f.at(n);
     for (const auto& other : c_.triggers)
       if (name_key(other.name) == name_key(t.name))
-        throw f.error(n["name"], "trigger '" + t.name + "' is added twice (first by variant '" + other.variant + "')");
+        throw f.error(n["name"], "trigger '" + t.name + "' is added twice (first by variant '" +
+                                     other.variant + "')");
     c_.triggers.push_back(t);
   }
 
@@ -683,7 +737,8 @@ class Loader {
       f.require_list(f.root(), "definitions");
       for (const auto& n : f.root()) {
         std::string type = n["type"] ? f.str(n["type"], "type") : "";
-        if (type.empty()) throw f.error(n, "a definition in a mod folder needs a 'type' (" + join_types() + ")");
+        if (type.empty())
+          throw f.error(n, "a definition in a mod folder needs a 'type' (" + join_types() + ")");
         read_def(f, n, type, scripts);
       }
     }
@@ -694,7 +749,8 @@ class Loader {
     for (const auto& r : roots_) {
       std::string scripts = (fs::path(r) / "scripts" / c_.id).string();
       fs::path home = fs::path(r) / "content" / c_.id;
-      if (fs::exists(home / "game.yaml") && home.string() != c_.content_dir) continue;  // a game replaced whole
+      if (fs::exists(home / "game.yaml") && home.string() != c_.content_dir)
+        continue;  // a game replaced whole
       fs::path dir = home / "variants";
       std::error_code ec;
       if (!fs::is_directory(dir, ec)) continue;
@@ -704,7 +760,8 @@ class Loader {
         v.id = e.path().stem().string();
         v.file = e.path().string();
         v.scripts_dir = scripts;
-        if (found.count(v.id)) require_overrides(e.path(), "variant '" + v.id + "'", found[v.id].file);
+        if (found.count(v.id))
+          require_overrides(e.path(), "variant '" + v.id + "'", found[v.id].file);
         try {
           YamlFile f = YamlFile::load(v.file, Verdict::BadContent);
           if (f.root()["description"]) v.description = f.root()["description"].Scalar();

@@ -34,12 +34,12 @@ struct ScriptWrap {
 struct CardDef {
   std::string name;
   std::string type;
-  bool anonymous = false;  // written `RankSuit` alone (a standard deck)
+  bool anonymous = false;                   // written `RankSuit` alone (a standard deck)
   std::vector<std::pair<int, int>> copies;  // (rank, suit); (0, -1) for a suitless copy
   std::vector<std::string> aliases;
   std::string text;
-  std::string ruling;  // the ruling id that governs it, cited where the engine explains it
-  std::string script;  // path under scripts/<game>/, or empty
+  std::string ruling;       // the ruling id that governs it, cited where the engine explains it
+  std::string script;       // path under scripts/<game>/, or empty
   std::string script_path;  // resolved file path
   std::vector<ScriptWrap> wraps;  // applied in order around the script, innermost first
   std::map<std::string, Value> props;
@@ -93,8 +93,9 @@ struct Content {
   std::vector<std::string> seat_names;
   std::string content_dir, scripts_dir;
   std::vector<std::string> lib_dirs;  // shared scripts (scripts/lib of each root)
-  std::vector<std::string> mod_scripts_dirs;  // scripts/<game>/ of the other roots: mods' own helpers
-  std::string game_script;            // resolved path of the game's rules script
+  std::vector<std::string>
+      mod_scripts_dirs;     // scripts/<game>/ of the other roots: mods' own helpers
+  std::string game_script;  // resolved path of the game's rules script
   std::vector<ZoneDef> zones;
   std::map<std::string, std::string> type_home;  // type -> zone where its cards start
   std::vector<std::string> types;

@@ -48,7 +48,8 @@ int ring_distance(const State& s, int from, int to) {
 
 int distance(const State& s, int from, int to) {
   if (from == to) return 0;
-  int d = ring_distance(s, from, to) + modifier(s, to, kSeenFromOthers) + modifier(s, from, kSeesOthers);
+  int d = ring_distance(s, from, to) + modifier(s, to, kSeenFromOthers) +
+          modifier(s, from, kSeesOthers);
   return std::max(1, d);
 }
 
@@ -63,7 +64,9 @@ int reach_card(const State& s, int seat) {
 int reach(const State& s, int seat) {
   if (int card = reach_card(s, seat)) return s.def(card).modifiers.at(kReach);
   auto it = s.content->rules.find("base_reach");
-  return it != s.content->rules.end() && it->second.kind == Value::Kind::Int ? static_cast<int>(it->second.i) : 1;
+  return it != s.content->rules.end() && it->second.kind == Value::Kind::Int
+             ? static_cast<int>(it->second.i)
+             : 1;
 }
 
 DistanceWhy explain_distance(const State& s, int from, int to) {

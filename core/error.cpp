@@ -32,7 +32,8 @@ std::string closest(const std::string& word, const std::vector<std::string>& can
   return closest(word, candidates, std::max<size_t>(2, word.size() / 3));
 }
 
-std::string closest(const std::string& word, const std::vector<std::string>& candidates, size_t max_edits) {
+std::string closest(const std::string& word, const std::vector<std::string>& candidates,
+                    size_t max_edits) {
   std::string best;
   size_t best_d = max_edits + 1;
   for (const auto& c : candidates) {

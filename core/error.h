@@ -32,7 +32,8 @@ inline Error content_error(const SourceLoc& at, const std::string& msg) {
 // when none is close: within a third of the word's length (two edits at least),
 // or within `max_edits`.
 std::string closest(const std::string& word, const std::vector<std::string>& candidates);
-std::string closest(const std::string& word, const std::vector<std::string>& candidates, size_t max_edits);
+std::string closest(const std::string& word, const std::vector<std::string>& candidates,
+                    size_t max_edits);
 std::string did_you_mean(const std::string& word, const std::vector<std::string>& candidates);
 
 // The parts one after another, `sep` between them: lists in messages.

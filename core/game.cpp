@@ -30,7 +30,8 @@ void budget_hook(lua_State* L, lua_Debug*) {
   if (ScriptProfile* p = g->host().profile) p->sample(L);
   if (g->instructions > g->host().limits().instructions) {
     luaL_where(L, 0);  // in a hook, level 0 is the script that was running
-    lua_pushfstring(L, "script ran too long: over the budget of %I instructions between two decisions",
+    lua_pushfstring(L,
+                    "script ran too long: over the budget of %I instructions between two decisions",
                     static_cast<lua_Integer>(g->host().limits().instructions));
     lua_concat(L, 2);
     lua_error(L);
@@ -54,7 +55,8 @@ class Running {
 // (core/watchdog.h) and for Lua's limits (ScriptHost::near_limits).
 class WatchedRun {
  public:
-  WatchedRun(lua_State* L, ScriptHost& host) : host_(begun(host)), run_(L, host.limits().instructions) {}
+  WatchedRun(lua_State* L, ScriptHost& host)
+      : host_(begun(host)), run_(L, host.limits().instructions) {}
   // After the run: whether the game must be played again counted.
   bool must_count() { return run_.finish() || host_.near_limits(); }
 
@@ -76,8 +78,10 @@ void push_yaml(lua_State* L, const YAML::Node& n) {
     const std::string& s = n.Scalar();
     char* end = nullptr;
     long v = std::strtol(s.c_str(), &end, 10);
-    if (!s.empty() && *end == '\0' && n.Tag() != "!") lua_pushinteger(L, v);
-    else lua_pushlstring(L, s.data(), s.size());
+    if (!s.empty() && *end == '\0' && n.Tag() != "!")
+      lua_pushinteger(L, v);
+    else
+      lua_pushlstring(L, s.data(), s.size());
   } else if (n.IsSequence()) {
     lua_createtable(L, static_cast<int>(n.size()), 0);
     int i = 1;
@@ -124,8 +128,10 @@ Game::~Game() {
 void Game::set_fast(bool on) {
   // Profiles sample at the count hook, so a profiled game is counted.
   fast_ = on && !host_.profile && watchdog::allows(host_.limits().instructions);
-  if (fast_) lua_sethook(co_, nullptr, 0, 0);
-  else lua_sethook(co_, budget_hook, LUA_MASKCOUNT, 1000);
+  if (fast_)
+    lua_sethook(co_, nullptr, 0, 0);
+  else
+    lua_sethook(co_, budget_hook, LUA_MASKCOUNT, 1000);
 }
 
 std::string Game::option(const std::string& name) const {
@@ -185,7 +191,9 @@ void Game::resume(int nargs) {
     lua_pop(co_, nres);
     if (!decision_.open()) {
       finished_ = true;
-      throw Error(Verdict::BadContent, "a script yielded without asking for a decision (coroutines are not available to scripts)");
+      throw Error(Verdict::BadContent,
+                  "a script yielded without asking for a decision (coroutines are not available to "
+                  "scripts)");
     }
     return;
   }
@@ -200,7 +208,8 @@ void Game::resume(int nargs) {
   // An error with no position (out of memory) takes the innermost script's.
   // Reading the stack allocates nothing, which matters at the memory cap.
   lua_Debug ar;
-  for (int level = 0; msg.find(".lua:") == std::string::npos && lua_getstack(co_, level, &ar); ++level)
+  for (int level = 0; msg.find(".lua:") == std::string::npos && lua_getstack(co_, level, &ar);
+       ++level)
     if (lua_getinfo(co_, "Sl", &ar) && ar.source[0] == '@')
       msg += std::string(" (at ") + (ar.source + 1) + ":" + std::to_string(ar.currentline) + ")";
   // The failed run's stack holds what it allocated: let the collector have it.
@@ -211,9 +220,11 @@ void Game::resume(int nargs) {
   // While dealing a record's own setup, the setup is the likelier culprit:
   // the same script deals every game without one.
   if (in_setup_ && setup_in_ && setup_in_.IsMap() && setup_in_.size() > 0)
-    throw Error(Verdict::BadRecord, (setup_file_ ? setup_file_->at(setup_in_).str() + ": " : std::string()) +
-                                        "setup: the rules could not deal this setup (check its keys and their shapes "
-                                        "against the game's docs): " + host_.describe_chunk(msg));
+    throw Error(Verdict::BadRecord,
+                (setup_file_ ? setup_file_->at(setup_in_).str() + ": " : std::string()) +
+                    "setup: the rules could not deal this setup (check its keys and their shapes "
+                    "against the game's docs): " +
+                    host_.describe_chunk(msg));
   throw Error(Verdict::BadContent, "script error: " + host_.describe_chunk(msg));
 }
 
@@ -274,7 +285,8 @@ static std::string where_is(const State& s, int card) {
   const Zone& z = s.zone(c.zone);
   std::string zone = s.content->zones[z.def].name;
   std::string place = z.owner ? s.players[z.owner - 1].name + "'s " + zone : "the " + zone;
-  return s.label(card) + " is in " + place + (c.entered_step ? " since step " + std::to_string(c.entered_step) : "");
+  return s.label(card) + " is in " + place +
+         (c.entered_step ? " since step " + std::to_string(c.entered_step) : "");
 }
 
 int Game::def_index(const std::string& name) const {
@@ -305,7 +317,9 @@ int Game::find_card(const std::string& text, int zone_id, std::string* why) cons
   if (!ref.name.empty()) {
     def = def_index(ref.name);
     if (def < 0) {
-      if (why) *why = "no card is called '" + ref.name + "'" + did_you_mean(ref.name, content().def_names());
+      if (why)
+        *why =
+            "no card is called '" + ref.name + "'" + did_you_mean(ref.name, content().def_names());
       return -1;
     }
   }
@@ -361,14 +375,17 @@ int Game::draw_from_pile() {
       return 0;
     }
     if (id == -2) {
-      fail(Error(Verdict::Illegal, at + "deck pin names " + fold_text(text) + ", but it is not in the draw pile: " + why));
+      fail(Error(Verdict::Illegal, at + "deck pin names " + fold_text(text) +
+                                       ", but it is not in the draw pile: " + why));
       return 0;
     }
     // Identical copies: the pinned card is the one on top when the top fits.
     if (id > 0 && cards.back() != id && fits_ref(cards.back(), text)) id = cards.back();
     if (state_.known_top > 0 && cards.back() != id) {
-      fail(Error(Verdict::Illegal, at + "deck pin names " + state_.label(id) + ", but the top of the draw pile is known to be " +
-                                       state_.label(cards.back()) + " (stacked in setup or put back): a pin cannot reach past it"));
+      fail(Error(Verdict::Illegal,
+                 at + "deck pin names " + state_.label(id) +
+                     ", but the top of the draw pile is known to be " + state_.label(cards.back()) +
+                     " (stacked in setup or put back): a pin cannot reach past it"));
       return 0;
     }
     if (cards.back() != id) {
@@ -403,7 +420,8 @@ int Game::pick_random(const std::vector<int>& cards) {
     if (!picked) {
       std::string among;
       for (int id : cards) among += (among.empty() ? "" : ", ") + state_.label(id);
-      fail(Error(Verdict::Illegal, "step " + std::to_string(p->step) + ": random pin names " + fold_text(text) +
+      fail(Error(Verdict::Illegal, "step " + std::to_string(p->step) + ": random pin names " +
+                                       fold_text(text) +
                                        ", which is not among the cards picked from: " + among));
       return 0;
     }
@@ -450,10 +468,12 @@ void Game::shuffle_zone(int zone_id, bool pinned) {
       int def = ref.name.empty() ? -1 : def_index(ref.name);
       auto it = std::find_if(left.begin(), left.end(), [&](int id) {
         const Card& c = state_.card(id);
-        return (def < 0 || c.def == def) && (!ref.has_rank_suit() || (c.rank == ref.rank && c.suit == ref.suit));
+        return (def < 0 || c.def == def) &&
+               (!ref.has_rank_suit() || (c.rank == ref.rank && c.suit == ref.suit));
       });
       if (it == left.end()) {
-        fail(Error(Verdict::Illegal, "step " + std::to_string(p->step) + ": random pin: " + fold_text(p->items[k]) +
+        fail(Error(Verdict::Illegal, "step " + std::to_string(p->step) +
+                                         ": random pin: " + fold_text(p->items[k]) +
                                          " is not among the cards being shuffled"));
         return;
       }
@@ -484,7 +504,8 @@ static std::string strip_rank_suits(const std::string& canon) {
     if (canon[i] == ' ' && i + 1 < canon.size() && canon[i + 1] == '(') {
       size_t close = canon.find(')', i);
       int r = 0, s = -1;
-      if (close != std::string::npos && parse_rank_suit(std::string_view(canon).substr(i + 2, close - i - 2), r, s)) {
+      if (close != std::string::npos &&
+          parse_rank_suit(std::string_view(canon).substr(i + 2, close - i - 2), r, s)) {
         i = close + 1;
         continue;
       }
@@ -501,7 +522,8 @@ static std::string any_order(const std::string& label) {
   while (pos < label.size()) {
     size_t sp = label.find(' ', pos);
     std::string word = label.substr(pos, sp == std::string::npos ? std::string::npos : sp - pos);
-    bool verb = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+    bool verb = !word.empty() &&
+                std::all_of(word.begin(), word.end(), [](char c) { return c >= 'a' && c <= 'z'; });
     if (!verb || sp == std::string::npos) break;
     pos = sp + 1;
   }
@@ -548,7 +570,8 @@ static std::string with_names(const std::string& label, const NameTable& names) 
     const std::pair<std::string, std::string_view>* hit = nullptr;
     if (i == 0 || label[i - 1] == ' ')
       for (const auto& n : names)
-        if (!n.first.empty() && low.compare(i, n.first.size(), n.first) == 0 && ends(i + n.first.size())) {
+        if (!n.first.empty() && low.compare(i, n.first.size(), n.first) == 0 &&
+            ends(i + n.first.size())) {
           hit = &n;
           break;
         }
@@ -566,8 +589,10 @@ static std::string with_names(const std::string& label, const NameTable& names) 
 // read as `key` makes it: the same, the same with its cards in another
 // order, or the same with a (RankSuit) left out (then, of the cards of that
 // name there, the one that entered earliest, said in `explain`). -1 if none.
-static int loose_match(const State& state, const Choice& choice, const std::string& w, const std::string& written,
-                       const std::function<std::string(const std::string&)>& key, std::string& explain) {
+static int loose_match(const State& state, const Choice& choice, const std::string& w,
+                       const std::string& written,
+                       const std::function<std::string(const std::string&)>& key,
+                       std::string& explain) {
   for (size_t i = 0; i < choice.options.size(); ++i)
     if (key(choice.options[i].label) == w) return static_cast<int>(i);
   std::string wa = any_order(w);
@@ -663,7 +688,8 @@ Match Game::match(int seat, const std::string& written) const {
     m.option = loose_match(state_, *choice, wn, written, named, m.explain);
     if (m.option >= 0) {
       if (m.explain.empty())
-        m.explain = "'" + fold_text(written) + "' is taken to mean '" + choice->options[m.option].label + "'";
+        m.explain = "'" + fold_text(written) + "' is taken to mean '" +
+                    choice->options[m.option].label + "'";
       return m;
     }
   }
@@ -713,7 +739,8 @@ const std::vector<Refusal>& Game::refusals(int seat) const {
   auto* self = const_cast<Game*>(this);
   int status = self->call_rules_function(0);
   std::string error;
-  if (status != LUA_OK) error = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
+  if (status != LUA_OK)
+    error = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
   else if (std::string bad = read_refusals(L, lua_gettop(L), c->refusals); !bad.empty())
     error = where + ": the function giving them answered: " + bad;
   lua_settop(L, top);
@@ -775,7 +802,8 @@ int Game::bot_choice(int seat, const std::string& level) {
   if (!c) return -1;
   // A level the script does not play is a uniform pick, as its nil would be.
   const Content& ct = content();
-  if (ct.bot_levels && std::find(ct.bot_levels->begin(), ct.bot_levels->end(), level) == ct.bot_levels->end())
+  if (ct.bot_levels &&
+      std::find(ct.bot_levels->begin(), ct.bot_levels->end(), level) == ct.bot_levels->end())
     return -1;
   lua_State* L = host_.lua();
   int top = lua_gettop(L);
@@ -815,19 +843,26 @@ std::string Game::check_invariant() {
     for (const auto& z : state_.zones)
       for (int id : z.cards) seen += id == c.id;
     if (seen != 1)
-      return state_.label(c.id) + " (card " + std::to_string(c.id) + ") is in " + std::to_string(seen) + " zones";
-    if (c.zone < 0 || std::find(state_.zones[c.zone].cards.begin(), state_.zones[c.zone].cards.end(), c.id) ==
-                          state_.zones[c.zone].cards.end())
-      return state_.label(c.id) + " (card " + std::to_string(c.id) + ") is not in the zone it is said to be in";
+      return state_.label(c.id) + " (card " + std::to_string(c.id) + ") is in " +
+             std::to_string(seen) + " zones";
+    if (c.zone < 0 ||
+        std::find(state_.zones[c.zone].cards.begin(), state_.zones[c.zone].cards.end(), c.id) ==
+            state_.zones[c.zone].cards.end())
+      return state_.label(c.id) + " (card " + std::to_string(c.id) +
+             ") is not in the zone it is said to be in";
   }
   lua_State* L = host_.lua();
   int top = lua_gettop(L);
   if (!push_rules_function("invariant")) return "";
   int status = call_rules_function(1);
   std::string out;
-  if (status != LUA_OK) out = "invariant script error: " + host_.describe_chunk(lua_isstring(L, -1) ? lua_tostring(L, -1) : "error");
-  else if (lua_type(L, -1) == LUA_TSTRING) out = lua_tostring(L, -1);
-  else if (lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1)) out = "the game's invariant returned false";
+  if (status != LUA_OK)
+    out = "invariant script error: " +
+          host_.describe_chunk(lua_isstring(L, -1) ? lua_tostring(L, -1) : "error");
+  else if (lua_type(L, -1) == LUA_TSTRING)
+    out = lua_tostring(L, -1);
+  else if (lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1))
+    out = "the game's invariant returned false";
   lua_settop(L, top);
   return out;
 }

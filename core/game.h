@@ -106,7 +106,8 @@ class Game {
   void setup_error(const std::string& path, const std::string& msg);
   YAML::Node& setup_out() { return setup_out_; }
   int find_card(const std::string& text, int zone_id, std::string* why) const;
-  bool fits_ref(int card, const std::string& text) const;  // the card is one a written reference may mean
+  bool fits_ref(int card,
+                const std::string& text) const;  // the card is one a written reference may mean
   // Content::def_index, remembered: it folds every name of the game on each
   // call, and a replay asks it for every pinned card.
   int def_index(const std::string& name) const;

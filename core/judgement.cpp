@@ -13,7 +13,8 @@ int judgement_cards(const State& s, int seat) {
 
 bool judgement_passes(const State& s, int card_id, const JudgementTest& t) {
   const Card& c = s.card(card_id);
-  bool suit_ok = t.suits.empty() || std::find(t.suits.begin(), t.suits.end(), c.suit) != t.suits.end();
+  bool suit_ok =
+      t.suits.empty() || std::find(t.suits.begin(), t.suits.end(), c.suit) != t.suits.end();
   return suit_ok && c.rank >= t.min_rank && c.rank <= t.max_rank;
 }
 

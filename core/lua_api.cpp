@@ -10,18 +10,18 @@ extern "C" {
 
 #include <algorithm>
 #include <array>
-#include <span>
-#include <unordered_map>
 #include <cstdio>
 #include <cstring>
+#include <span>
 #include <stdexcept>
+#include <unordered_map>
 
 #include "core/cardref.h"
 #include "core/distance.h"
 #include "core/game.h"
 #include "core/judgement.h"
-#include "core/script.h"
 #include "core/poker.h"
+#include "core/script.h"
 
 namespace arbiter {
 
@@ -44,15 +44,20 @@ const char kCtxTag = 0;
 
 Game& game_of(lua_State* L) {
   auto* box = static_cast<CtxBox*>(lua_touserdata(L, 1));
-  if (!box || lua_type(L, 1) != LUA_TUSERDATA || lua_rawlen(L, 1) != sizeof(CtxBox) || box->tag != &kCtxTag)
+  if (!box || lua_type(L, 1) != LUA_TUSERDATA || lua_rawlen(L, 1) != sizeof(CtxBox) ||
+      box->tag != &kCtxTag)
     throw Bad("engine functions are called as ctx:name(...)");
   return *box->game;
 }
 
-const State& st(Game& g) { return g.state(); }
+const State& st(Game& g) {
+  return g.state();
+}
 
 // lua_pushstring would measure the text and look it up by address first.
-void push_text(lua_State* L, const std::string& s) { lua_pushlstring(L, s.data(), s.size()); }
+void push_text(lua_State* L, const std::string& s) {
+  lua_pushlstring(L, s.data(), s.size());
+}
 
 int64_t arg_int(lua_State* L, int i, const char* what) {
   int ok = 0;
@@ -98,7 +103,8 @@ int arg_zone(lua_State* L, Game& g, int owner_i, int name_i) {
     throw Bad("no zone '" + std::string(name) + "'" + did_you_mean(std::string(name), names));
   }
   const ZoneDef& zd = g.content().zones[st(g).zone(z).def];
-  if (zd.per_player && owner == 0) throw Bad("zone '" + std::string(name) + "' belongs to a player: give a seat");
+  if (zd.per_player && owner == 0)
+    throw Bad("zone '" + std::string(name) + "' belongs to a player: give a seat");
   return z;
 }
 
@@ -165,10 +171,18 @@ void push_list(lua_State* L, const std::vector<int>& v) {
 void push_value(lua_State* L, const Value& v) {
   if (!lua_checkstack(L, 2)) throw Bad("a value nested too deeply to give to a script");
   switch (v.kind) {
-    case Value::Kind::Nil: lua_pushnil(L); break;
-    case Value::Kind::Bool: lua_pushboolean(L, v.b); break;
-    case Value::Kind::Int: lua_pushinteger(L, v.i); break;
-    case Value::Kind::Str: lua_pushlstring(L, v.s.data(), v.s.size()); break;
+    case Value::Kind::Nil:
+      lua_pushnil(L);
+      break;
+    case Value::Kind::Bool:
+      lua_pushboolean(L, v.b);
+      break;
+    case Value::Kind::Int:
+      lua_pushinteger(L, v.i);
+      break;
+    case Value::Kind::Str:
+      lua_pushlstring(L, v.s.data(), v.s.size());
+      break;
     case Value::Kind::List:
       lua_createtable(L, static_cast<int>(v.list.size()), 0);
       for (size_t k = 0; k < v.list.size(); ++k) {
@@ -186,15 +200,19 @@ constexpr int kMaxValueDepth = 16;
 Value arg_value(lua_State* L, int i, int depth = 0) {
   switch (lua_type(L, i)) {
     case LUA_TNIL:
-    case LUA_TNONE: return Value{};
-    case LUA_TBOOLEAN: return Value::boolean(lua_toboolean(L, i));
+    case LUA_TNONE:
+      return Value{};
+    case LUA_TBOOLEAN:
+      return Value::boolean(lua_toboolean(L, i));
     case LUA_TNUMBER:
       if (!lua_isinteger(L, i)) throw Bad("state values are whole numbers, not fractions");
       return Value::integer(lua_tointeger(L, i));
-    case LUA_TSTRING: return Value::str(arg_str(L, i, "a value"));
+    case LUA_TSTRING:
+      return Value::str(arg_str(L, i, "a value"));
     case LUA_TTABLE: {
       if (depth >= kMaxValueDepth || !lua_checkstack(L, 4))
-        throw Bad("a state value nests lists more than " + std::to_string(kMaxValueDepth) + " deep (or contains itself)");
+        throw Bad("a state value nests lists more than " + std::to_string(kMaxValueDepth) +
+                  " deep (or contains itself)");
       std::vector<Value> items;
       int t = raw_view(L, i);
       lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, t));
@@ -215,7 +233,10 @@ Props& props_of(Game& g, int owner) {
 }
 
 // ---- players and seats ----
-int seats(lua_State* L, Game& g) { lua_pushinteger(L, st(g).seats()); return 1; }
+int seats(lua_State* L, Game& g) {
+  lua_pushinteger(L, st(g).seats());
+  return 1;
+}
 int name(lua_State* L, Game& g) {
   int s = arg_seat(L, g, 2);
   push_text(L, st(g).players[s - 1].name);
@@ -223,11 +244,16 @@ int name(lua_State* L, Game& g) {
 }
 int seat(lua_State* L, Game& g) {
   int s = st(g).seat_of(arg_str(L, 2, "a player name"));
-  if (s) lua_pushinteger(L, s);
-  else lua_pushnil(L);
+  if (s)
+    lua_pushinteger(L, s);
+  else
+    lua_pushnil(L);
   return 1;
 }
-int alive(lua_State* L, Game& g) { lua_pushboolean(L, st(g).players[arg_seat(L, g, 2) - 1].alive); return 1; }
+int alive(lua_State* L, Game& g) {
+  lua_pushboolean(L, st(g).players[arg_seat(L, g, 2) - 1].alive);
+  return 1;
+}
 int set_alive(lua_State* L, Game& g) {
   g.state().players[arg_seat(L, g, 2) - 1].alive = lua_toboolean(L, 3);
   return 0;
@@ -260,22 +286,29 @@ int next_living(lua_State* L, Game& g) {
   lua_pushnil(L);
   return 1;
 }
-int living_count(lua_State* L, Game& g) { lua_pushinteger(L, st(g).living_count()); return 1; }
+int living_count(lua_State* L, Game& g) {
+  lua_pushinteger(L, st(g).living_count());
+  return 1;
+}
 
 // ---- values on players and the game (seat 0) ----
 int get(lua_State* L, Game& g) {
   auto& props = props_of(g, arg_seat(L, g, 2, true));
   auto it = props.find(arg_view(L, 3, "a key"));
-  if (it == props.end()) lua_pushnil(L);
-  else push_value(L, it->second);
+  if (it == props.end())
+    lua_pushnil(L);
+  else
+    push_value(L, it->second);
   return 1;
 }
 int set(lua_State* L, Game& g) {
   auto& props = props_of(g, arg_seat(L, g, 2, true));
   std::string key = arg_str(L, 3, "a key");
   Value v = arg_value(L, 4);
-  if (v.is_nil()) props.erase(key);
-  else props[key] = std::move(v);
+  if (v.is_nil())
+    props.erase(key);
+  else
+    props[key] = std::move(v);
   return 0;
 }
 int add(lua_State* L, Game& g) {
@@ -292,50 +325,71 @@ int add(lua_State* L, Game& g) {
 int card_get(lua_State* L, Game& g) {
   auto& props = g.state().card_props[arg_card(L, g, 2) - 1];
   auto it = props.find(arg_view(L, 3, "a key"));
-  if (it == props.end()) lua_pushnil(L);
-  else push_value(L, it->second);
+  if (it == props.end())
+    lua_pushnil(L);
+  else
+    push_value(L, it->second);
   return 1;
 }
 int card_set(lua_State* L, Game& g) {
   auto& props = g.state().card_props[arg_card(L, g, 2) - 1];
   std::string key = arg_str(L, 3, "a key");
   Value v = arg_value(L, 4);
-  if (v.is_nil()) props.erase(key);
-  else props[key] = std::move(v);
+  if (v.is_nil())
+    props.erase(key);
+  else
+    props[key] = std::move(v);
   return 0;
 }
 
 // ---- cards ----
-int card_name(lua_State* L, Game& g) { push_text(L, st(g).def(arg_card(L, g, 2)).name); return 1; }
+int card_name(lua_State* L, Game& g) {
+  push_text(L, st(g).def(arg_card(L, g, 2)).name);
+  return 1;
+}
 int label(lua_State* L, Game& g) {
   push_text(L, st(g).label(arg_card(L, g, 2)));
   return 1;
 }
 int suit(lua_State* L, Game& g) {
   int s = st(g).card(arg_card(L, g, 2)).suit;
-  if (s < 0) lua_pushnil(L);
-  else push_text(L, suit_text(s));
+  if (s < 0)
+    lua_pushnil(L);
+  else
+    push_text(L, suit_text(s));
   return 1;
 }
 int rank(lua_State* L, Game& g) {
   int r = st(g).card(arg_card(L, g, 2)).rank;
-  if (r == 0) lua_pushnil(L);
-  else lua_pushinteger(L, r);
+  if (r == 0)
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, r);
   return 1;
 }
-int type(lua_State* L, Game& g) { push_text(L, st(g).def(arg_card(L, g, 2)).type); return 1; }
+int type(lua_State* L, Game& g) {
+  push_text(L, st(g).def(arg_card(L, g, 2)).type);
+  return 1;
+}
 int prop(lua_State* L, Game& g) {
   const auto& props = st(g).def(arg_card(L, g, 2)).props;
   auto it = props.find(arg_str(L, 3, "a key"));
-  if (it == props.end()) lua_pushnil(L);
-  else push_value(L, it->second);
+  if (it == props.end())
+    lua_pushnil(L);
+  else
+    push_value(L, it->second);
   return 1;
 }
-int text(lua_State* L, Game& g) { push_text(L, st(g).def(arg_card(L, g, 2)).text); return 1; }
+int text(lua_State* L, Game& g) {
+  push_text(L, st(g).def(arg_card(L, g, 2)).text);
+  return 1;
+}
 int script(lua_State* L, Game& g) {
   int ref = g.host().def_module(st(g).card(arg_card(L, g, 2)).def);
-  if (ref == LUA_NOREF) lua_pushnil(L);
-  else lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+  if (ref == LUA_NOREF)
+    lua_pushnil(L);
+  else
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
   return 1;
 }
 int where(lua_State* L, Game& g) {
@@ -369,15 +423,20 @@ int find(lua_State* L, Game& g) {
 }
 
 // ---- zones ----
-int zone(lua_State* L, Game& g) { push_list(L, st(g).zone(arg_zone(L, g, 2, 3)).cards); return 1; }
+int zone(lua_State* L, Game& g) {
+  push_list(L, st(g).zone(arg_zone(L, g, 2, 3)).cards);
+  return 1;
+}
 int size(lua_State* L, Game& g) {
   lua_pushinteger(L, static_cast<lua_Integer>(st(g).zone(arg_zone(L, g, 2, 3)).cards.size()));
   return 1;
 }
 int top(lua_State* L, Game& g) {
   const auto& cards = st(g).zone(arg_zone(L, g, 2, 3)).cards;
-  if (cards.empty()) lua_pushnil(L);
-  else lua_pushinteger(L, cards.back());
+  if (cards.empty())
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, cards.back());
   return 1;
 }
 int move(lua_State* L, Game& g) {
@@ -388,10 +447,12 @@ int move(lua_State* L, Game& g) {
   g.state().move(c, to, bottom);
   const Content& ct = g.content();
   if (from >= 0 && ct.zones[st(g).zone(from).def].name == ct.draw_pile) {
-    if (g.state().known_top > 0 && from != to) g.state().known_top = std::max(0, g.state().known_top - 0);
+    if (g.state().known_top > 0 && from != to)
+      g.state().known_top = std::max(0, g.state().known_top - 0);
     g.refill_if_empty();
   }
-  if (ct.zones[st(g).zone(to).def].name == ct.draw_pile && !bottom && from != to && !g.in_setup()) g.state().known_top++;
+  if (ct.zones[st(g).zone(to).def].name == ct.draw_pile && !bottom && from != to && !g.in_setup())
+    g.state().known_top++;
   return 0;
 }
 int shuffle(lua_State* L, Game& g) {
@@ -418,8 +479,10 @@ int draw(lua_State* L, Game& g) {
 }
 int random_pick(lua_State* L, Game& g) {
   int c = g.pick_random(arg_list(L, 2, "the cards to pick from"));
-  if (c <= 0) lua_pushnil(L);
-  else lua_pushinteger(L, c);
+  if (c <= 0)
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, c);
   return 1;
 }
 
@@ -428,7 +491,10 @@ int distance_(lua_State* L, Game& g) {
   lua_pushinteger(L, distance(st(g), arg_seat(L, g, 2), arg_seat(L, g, 3)));
   return 1;
 }
-int reach_(lua_State* L, Game& g) { lua_pushinteger(L, reach(st(g), arg_seat(L, g, 2))); return 1; }
+int reach_(lua_State* L, Game& g) {
+  lua_pushinteger(L, reach(st(g), arg_seat(L, g, 2)));
+  return 1;
+}
 int reach_card_(lua_State* L, Game& g) {
   int c = reach_card(st(g), arg_seat(L, g, 2));
   if (c)
@@ -447,7 +513,10 @@ int modifier_(lua_State* L, Game& g) {
   lua_pushinteger(L, modifier(st(g), arg_seat(L, g, 2), arg_str(L, 3, "a modifier name")));
   return 1;
 }
-int judgement_count(lua_State* L, Game& g) { lua_pushinteger(L, judgement_cards(st(g), arg_seat(L, g, 2))); return 1; }
+int judgement_count(lua_State* L, Game& g) {
+  lua_pushinteger(L, judgement_cards(st(g), arg_seat(L, g, 2)));
+  return 1;
+}
 int passes(lua_State* L, Game& g) {
   int c = arg_card(L, g, 2);
   if (!lua_istable(L, 3)) throw Bad("expected a test such as {suits = {\"♥\"}, min = 2, max = 9}");
@@ -516,8 +585,10 @@ Choice read_choice(lua_State* L, Game& g, int seat_, int opts_i, int refusals_i)
       lua_pushvalue(L, label_key + 1);
       lua_rawget(L, opt);
       int64_t card = lua_isnil(L, -1) ? 0 : static_cast<int64_t>(lua_tointeger(L, -1));
-      if (card < 0 || card > static_cast<int64_t>(st(g).cards.size()) || (card == 0 && !lua_isnil(L, -1)))
-        throw Bad("option " + std::to_string(k) + ": card=" + (lua_isstring(L, -1) ? lua_tostring(L, -1) : "?") + " is no card id");
+      if (card < 0 || card > static_cast<int64_t>(st(g).cards.size()) ||
+          (card == 0 && !lua_isnil(L, -1)))
+        throw Bad("option " + std::to_string(k) +
+                  ": card=" + (lua_isstring(L, -1) ? lua_tostring(L, -1) : "?") + " is no card id");
       o.card = static_cast<int>(card);
       lua_pop(L, 3);
     } else if (lua_type(L, -1) == LUA_TSTRING) {
@@ -558,15 +629,19 @@ Choice read_aside(lua_State* L, int seat_, int refusals_i) {
   return c;
 }
 
-int choose_k(lua_State* L, int, lua_KContext) { return lua_gettop(L) >= 3 ? 3 : 0; }
+int choose_k(lua_State* L, int, lua_KContext) {
+  return lua_gettop(L) >= 3 ? 3 : 0;
+}
 
 // A decision suspends the script; Lua cannot suspend through a C function
 // that called back into it (table.sort, string.gsub), nor outside the game's
 // coroutine (a bot, an invariant).
 void require_yieldable(lua_State* L) {
   if (!lua_isyieldable(L))
-    throw Bad("a decision cannot be asked here: not from inside a table.sort comparator or a string.gsub callback, "
-              "nor from a bot, an invariant or a function that gives refusals");
+    throw Bad(
+        "a decision cannot be asked here: not from inside a table.sort comparator or a string.gsub "
+        "callback, "
+        "nor from a bot, an invariant or a function that gives refusals");
 }
 
 // ctx:choose(seat, options [, refusals [, prompt]]) -> seat, index, label
@@ -617,32 +692,51 @@ bool keep_line(lua_State* L, Game& g, int i) {
   return g.narrating;
 }
 int log(lua_State* L, Game& g) {
-  if (keep_line(L, g, 2)) g.narrate({arg_str(L, 2, "the text"), lua_isstring(L, 3) ? lua_tostring(L, 3) : "", 0});
+  if (keep_line(L, g, 2))
+    g.narrate({arg_str(L, 2, "the text"), lua_isstring(L, 3) ? lua_tostring(L, 3) : "", 0});
   return 0;
 }
 int tell(lua_State* L, Game& g) {
   int s = arg_seat(L, g, 2);
-  if (keep_line(L, g, 3)) g.narrate({arg_str(L, 3, "the text"), lua_isstring(L, 4) ? lua_tostring(L, 4) : "", s});
+  if (keep_line(L, g, 3))
+    g.narrate({arg_str(L, 3, "the text"), lua_isstring(L, 4) ? lua_tostring(L, 4) : "", s});
   return 0;
 }
-int narrating(lua_State* L, Game& g) { lua_pushboolean(L, g.narrating); return 1; }
-int set_turn(lua_State* L, Game& g) { g.state().turn = arg_seat(L, g, 2); return 0; }
-int turn(lua_State* L, Game& g) { lua_pushinteger(L, st(g).turn); return 1; }
+int narrating(lua_State* L, Game& g) {
+  lua_pushboolean(L, g.narrating);
+  return 1;
+}
+int set_turn(lua_State* L, Game& g) {
+  g.state().turn = arg_seat(L, g, 2);
+  return 0;
+}
+int turn(lua_State* L, Game& g) {
+  lua_pushinteger(L, st(g).turn);
+  return 1;
+}
 int finish(lua_State* L, Game& g) {
   std::vector<int> w = lua_isnoneornil(L, 2) ? std::vector<int>{} : arg_list(L, 2, "the winners");
   for (int s : w)
-    if (s < 1 || s > st(g).seats()) throw Bad("ctx:finish: no seat " + std::to_string(s) + " among the winners");
+    if (s < 1 || s > st(g).seats())
+      throw Bad("ctx:finish: no seat " + std::to_string(s) + " among the winners");
   std::sort(w.begin(), w.end());
   g.state().winners = w;
   g.state().over = true;
   return 0;
 }
-int is_over(lua_State* L, Game& g) { lua_pushboolean(L, st(g).over); return 1; }
-int option(lua_State* L, Game& g) { push_text(L, g.option(arg_str(L, 2, "an option name"))); return 1; }
+int is_over(lua_State* L, Game& g) {
+  lua_pushboolean(L, st(g).over);
+  return 1;
+}
+int option(lua_State* L, Game& g) {
+  push_text(L, g.option(arg_str(L, 2, "an option name")));
+  return 1;
+}
 int rule(lua_State* L, Game& g) {
   std::string k = arg_str(L, 2, "a rule name");
   auto it = g.content().rules.find(k);
-  if (it == g.content().rules.end()) throw Bad("game '" + g.content().id + "' has no rule '" + k + "'");
+  if (it == g.content().rules.end())
+    throw Bad("game '" + g.content().id + "' has no rule '" + k + "'");
   push_value(L, it->second);
   return 1;
 }
@@ -720,7 +814,8 @@ int handlers(lua_State* L, Game& g) {
   for (size_t t = 0; t < triggers.size(); ++t) {
     const auto& names = g.host().trigger_handlers(static_cast<int>(t));
     if (std::binary_search(names.begin(), names.end(), ev))
-      hs.push_back({0, 0, triggers[t].priority, -1, static_cast<int64_t>(t), g.host().trigger_module(static_cast<int>(t))});
+      hs.push_back({0, 0, triggers[t].priority, -1, static_cast<int64_t>(t),
+                    g.host().trigger_module(static_cast<int>(t))});
   }
   for (const auto& z : s.zones) {
     if (!g.content().zones[z.def].active || z.owner == 0) continue;
@@ -730,7 +825,8 @@ int handlers(lua_State* L, Game& g) {
       const auto& names = g.host().handlers(d);
       if (!std::binary_search(names.begin(), names.end(), ev)) continue;
       int order = s.turn ? (z.owner - s.turn + n) % n : z.owner;
-      hs.push_back({c, z.owner, g.content().defs[d].priority, order, s.card(c).entered, g.host().def_module(d)});
+      hs.push_back({c, z.owner, g.content().defs[d].priority, order, s.card(c).entered,
+                    g.host().def_module(d)});
     }
   }
   std::sort(hs.begin(), hs.end(), [](const H& a, const H& b) {
@@ -759,7 +855,8 @@ int handlers(lua_State* L, Game& g) {
 int poker_card(Game& g, int id) {
   const Card& c = st(g).card(id);
   if (c.rank >= 2 && c.rank <= 14 && c.suit >= 0) return poker::make_card(c.rank - 2, c.suit);
-  if ((c.rank == 11 && c.suit < 0) || (c.rank == 0 && st(g).def(id).name == "J*")) return poker::kSuitlessJack;
+  if ((c.rank == 11 && c.suit < 0) || (c.rank == 0 && st(g).def(id).name == "J*"))
+    return poker::kSuitlessJack;
   throw Bad(st(g).label(id) + " is not a playing card");
 }
 // A hand's description, built once per value: bots rank hundreds of hands a
@@ -797,11 +894,15 @@ int hand_value(lua_State* L, Game& g) {
   std::array<int, 8> short_cards{};
   for (size_t k = 0; k < ids.size(); ++k) {
     int id = ids[k];
-    if (id < 1 || id > static_cast<int>(st(g).cards.size())) throw Bad("no card " + std::to_string(id));
-    if (k < 8) short_cards[k] = poker_card(g, id);
-    else poker_card(g, id);  // past eight no hand is ranked, but every card is still checked
+    if (id < 1 || id > static_cast<int>(st(g).cards.size()))
+      throw Bad("no card " + std::to_string(id));
+    if (k < 8)
+      short_cards[k] = poker_card(g, id);
+    else
+      poker_card(g, id);  // past eight no hand is ranked, but every card is still checked
   }
-  poker::HandValue v = ids.size() <= 8 ? poker::evaluate(std::span<const int>(short_cards.data(), ids.size())) : 0;
+  poker::HandValue v =
+      ids.size() <= 8 ? poker::evaluate(std::span<const int>(short_cards.data(), ids.size())) : 0;
   if (v == 0) {
     lua_pushnil(L);
     return 1;
@@ -851,7 +952,8 @@ int hand_versus(lua_State* L, Game& g) {
     std::string_view type = arg_view(L, 4, "a card type");
     const auto& defs = g.content().defs;
     for (const auto& c : st(g).cards)
-      if (!out[static_cast<size_t>(c.id)] && defs[c.def].type == type) o.push_back(poker_card(g, c.id));
+      if (!out[static_cast<size_t>(c.id)] && defs[c.def].type == type)
+        o.push_back(poker_card(g, c.id));
   } else {
     read_list(L, 4, "the pool", pool);
     for (int id : pool)
@@ -881,7 +983,8 @@ using Body = int (*)(lua_State*, Game&);
 // allocations may pass the memory cap (see ScriptHost::Alloc).
 template <Body F>
 int call(lua_State* L) {
-  char msg[1024];  // filled only on failure: clearing 1 KiB on every call cost more than most bodies
+  char
+      msg[1024];  // filled only on failure: clearing 1 KiB on every call cost more than most bodies
   bool thrown = false;
   int r = -1;
   void* ud = nullptr;
@@ -903,7 +1006,9 @@ int call(lua_State* L) {
   alloc->engine--;
   if (r == -2) return lua_yieldk(L, 0, 0, choose_k);
   if (r < 0) {
-    if (!thrown) std::snprintf(msg, sizeof msg, "%s", "the setup is refused");  // a body that returned -1 itself
+    if (!thrown)
+      std::snprintf(msg, sizeof msg, "%s",
+                    "the setup is refused");  // a body that returned -1 itself
     luaL_where(L, 1);
     lua_pushstring(L, msg);
     lua_concat(L, 2);
@@ -918,8 +1023,14 @@ struct Entry {
   const char* doc;
 };
 
-#define API(n, d) Entry{#n, call<n>, d}
-#define API_AS(n, f, d) Entry{n, call<f>, d}
+#define API(n, d)    \
+  Entry {            \
+#n, call < n>, d \
+  }
+#define API_AS(n, f, d) \
+  Entry {               \
+    n, call<f>, d       \
+  }
 
 const Entry kApi[] = {
     API(seats, "ctx:seats() -> number of seats"),
@@ -1005,7 +1116,8 @@ void register_api(lua_State* L) {
   lua_setfield(L, -2, "__index");
   lua_pushstring(L, "engine");
   lua_setfield(L, -2, "__metatable");
-  lua_pushcfunction(L, [](lua_State* L) -> int { return luaL_error(L, "the engine API is read-only"); });
+  lua_pushcfunction(
+      L, [](lua_State* L) -> int { return luaL_error(L, "the engine API is read-only"); });
   lua_setfield(L, -2, "__newindex");
   lua_pop(L, 1);
 }
@@ -1018,7 +1130,8 @@ void push_ctx(lua_State* L, Game* game) {
 }
 
 std::string read_refusals(lua_State* L, int i, std::vector<Refusal>& out) {
-  if (!lua_istable(L, i)) return "expected a list of {label, reason}, got a " + std::string(luaL_typename(L, i));
+  if (!lua_istable(L, i))
+    return "expected a list of {label, reason}, got a " + std::string(luaL_typename(L, i));
   int refusals = raw_view(L, i);
   lua_Integer m = static_cast<lua_Integer>(lua_rawlen(L, refusals));
   for (lua_Integer k = 1; k <= m; ++k) {

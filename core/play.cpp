@@ -105,12 +105,14 @@ static void play_loop(Game& game, Record& rec, const PlayOptions& opts, PlayResu
     if (opts.invariant) {
       std::string bad = opts.invariant(game);
       if (!bad.empty()) {
-        res.stopped = "invariant broken after " + std::to_string(res.decisions) + " decisions: " + bad;
+        res.stopped =
+            "invariant broken after " + std::to_string(res.decisions) + " decisions: " + bad;
         break;
       }
     }
     if (res.decisions >= opts.max_decisions) {
-      res.stopped = "unfinished: hit the cap of " + std::to_string(opts.max_decisions) + " decisions";
+      res.stopped =
+          "unfinished: hit the cap of " + std::to_string(opts.max_decisions) + " decisions";
       break;
     }
     auto [seat, index] = people_move(game, opts);

@@ -500,8 +500,12 @@ inline HandValue eval7_of(const Card* cards) {
 
 }  // namespace
 
-HandValue eval7(const int* cards) { return eval7_of(cards); }
-HandValue eval7(const std::uint8_t* cards) { return eval7_of(cards); }
+HandValue eval7(const int* cards) {
+  return eval7_of(cards);
+}
+HandValue eval7(const std::uint8_t* cards) {
+  return eval7_of(cards);
+}
 
 HandValue evaluate(std::span<const int> cards) {
   if (cards.size() < 5 || cards.size() > 8) return 0;
@@ -582,8 +586,10 @@ std::optional<Versus> versus_uncached(std::span<const int> pocket, std::span<con
         if (b != kSuitlessJack && (b & 3) == s) ++count, mask |= 1u << (b >> 2);
         if (count >= 5) v = std::max(v, g_flush_value[mask]);
       }
-      if (out.mine > v) ++out.wins;
-      else if (out.mine == v) ++out.ties;
+      if (out.mine > v)
+        ++out.wins;
+      else if (out.mine == v)
+        ++out.ties;
       ++out.total;
     }
     before += row;

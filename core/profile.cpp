@@ -17,7 +17,8 @@ std::string where(const lua_Debug& ar, int line) {
   return std::string(src) + ":" + std::to_string(line);
 }
 
-std::string table(const std::unordered_map<std::string, long>& counts, long total, size_t top, const char* heading) {
+std::string table(const std::unordered_map<std::string, long>& counts, long total, size_t top,
+                  const char* heading) {
   std::vector<std::pair<std::string, long>> rows(counts.begin(), counts.end());
   std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) {
     return a.second != b.second ? a.second > b.second : a.first < b.first;
@@ -25,7 +26,8 @@ std::string table(const std::unordered_map<std::string, long>& counts, long tota
   std::string out = std::string(heading) + "\n";
   char buf[64];
   for (size_t i = 0; i < rows.size() && i < top; ++i) {
-    std::snprintf(buf, sizeof buf, "  %6.2f%%  %9ld  ", total ? 100.0 * rows[i].second / total : 0.0, rows[i].second);
+    std::snprintf(buf, sizeof buf, "  %6.2f%%  %9ld  ",
+                  total ? 100.0 * rows[i].second / total : 0.0, rows[i].second);
     out += buf + rows[i].first + "\n";
   }
   return out;
@@ -56,11 +58,13 @@ void ScriptProfile::merge(const ScriptProfile& other) {
 
 std::string ScriptProfile::report(size_t top) const {
   char head[160];
-  std::snprintf(head, sizeof head,
-                "script profile: %ld samples, one every 1,000 Lua instructions (%.1f M instructions)\n", samples_,
-                samples_ / 1000.0);
+  std::snprintf(
+      head, sizeof head,
+      "script profile: %ld samples, one every 1,000 Lua instructions (%.1f M instructions)\n",
+      samples_, samples_ / 1000.0);
   return head + table(lines_, samples_, top, "busiest lines (self: the line running):") +
-         table(functions_, samples_, top, "busiest functions (inclusive: on the stack; file:line of the definition):");
+         table(functions_, samples_, top,
+               "busiest functions (inclusive: on the stack; file:line of the definition):");
 }
 
 }  // namespace arbiter

@@ -23,8 +23,9 @@ class ScriptProfile {
 
  private:
   long samples_ = 0;
-  std::unordered_map<std::string, long> lines_;      // "file:line" -> samples running there
-  std::unordered_map<std::string, long> functions_;  // "file:line of the definition" -> samples on the stack
+  std::unordered_map<std::string, long> lines_;  // "file:line" -> samples running there
+  std::unordered_map<std::string, long>
+      functions_;  // "file:line of the definition" -> samples on the stack
   std::mutex merge_mutex_;
 };
 

@@ -1,9 +1,8 @@
 #include "core/record.h"
 
-#include <algorithm>
-
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -18,23 +17,27 @@
 namespace arbiter {
 
 std::string check_player_name(const std::string& name) {
-  static const std::set<std::string> reserved = {"deck", "random", "expect", "note", "discard", "turn", "winners",
-                                                 "over", "result", "hand", "of", "from", "all", "none"};
+  static const std::set<std::string> reserved = {"deck", "random",  "expect", "note",   "discard",
+                                                 "turn", "winners", "over",   "result", "hand",
+                                                 "of",   "from",    "all",    "none"};
   if (name.empty() || !std::isalpha(static_cast<unsigned char>(name[0])))
     return "a player name starts with a letter";
   for (char c : name)
     if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-'))
       return "a player name has only letters, digits, '_' and '-'";
-  if (reserved.count(fold_case(name))) return "'" + name + "' is a reserved word and cannot name a player";
+  if (reserved.count(fold_case(name)))
+    return "'" + name + "' is a reserved word and cannot name a player";
   return "";
 }
 
-static std::vector<std::string> card_list(const YamlFile& f, const YAML::Node& n, const std::string& what) {
+static std::vector<std::string> card_list(const YamlFile& f, const YAML::Node& n,
+                                          const std::string& what) {
   if (n.IsScalar()) return split_commas(n.Scalar());
   if (n.IsSequence()) {
     std::vector<std::string> out;
     for (size_t i = 0; i < n.size(); ++i) {
-      if (!n[i].IsScalar()) throw f.error(n[i], what + "[" + std::to_string(i) + "]: expected a card");
+      if (!n[i].IsScalar())
+        throw f.error(n[i], what + "[" + std::to_string(i) + "]: expected a card");
       out.push_back(n[i].Scalar());
     }
     return out;
@@ -46,27 +49,37 @@ static std::vector<std::string> card_list(const YamlFile& f, const YAML::Node& n
 static void read_header(Record& r) {
   const YamlFile& f = r.file;
   const YAML::Node& root = f.root();
-  if (!root.IsMap()) throw f.error(root, "a record is a mapping with the keys arbiter, game, players and actions");
-  f.check_keys(root, {"arbiter", "game", "content", "variants", "seed", "options", "players", "setup", "actions"},
-               "record");
+  if (!root.IsMap())
+    throw f.error(root, "a record is a mapping with the keys arbiter, game, players and actions");
+  f.check_keys(
+      root,
+      {"arbiter", "game", "content", "variants", "seed", "options", "players", "setup", "actions"},
+      "record");
   for (const char* key : {"arbiter", "game", "players", "actions"})
     if (!root[key]) throw f.error(root, std::string("record: the key '") + key + "' is required");
   r.version = f.integer(root["arbiter"], "arbiter");
-  if (r.version != 1) throw f.error(root["arbiter"], "arbiter: this arbiter reads record format 1, not " + std::to_string(r.version));
+  if (r.version != 1)
+    throw f.error(root["arbiter"],
+                  "arbiter: this arbiter reads record format 1, not " + std::to_string(r.version));
   r.game = f.str(root["game"], "game");
   if (!valid_id(r.game))
-    throw f.error(root["game"], "game: '" + r.game + "' is not a game id (letters, digits, - and _; never a path)");
+    throw f.error(root["game"], "game: '" + r.game +
+                                    "' is not a game id (letters, digits, - and _; never a path)");
   if (root["content"]) r.content = f.str(root["content"], "content");
   if (root["variants"]) r.variants = f.str_list(root["variants"], "variants");
   for (size_t i = 0; i < r.variants.size(); ++i) {
     const auto& v = r.variants[i];
     bool ok = !v.empty() && v.find("..") == std::string::npos && v.find('/') == std::string::npos;
-    for (char c : v) ok = ok && (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_');
-    if (!ok) throw f.error(root["variants"], "variants[" + std::to_string(i) + "]: '" + v + "' is not a variant id (a name, never a path)");
+    for (char c : v)
+      ok = ok && (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_');
+    if (!ok)
+      throw f.error(root["variants"], "variants[" + std::to_string(i) + "]: '" + v +
+                                          "' is not a variant id (a name, never a path)");
   }
   if (root["seed"]) {
     const auto& s = root["seed"];
-    if (!s.IsScalar() || s.Scalar().empty() || s.Scalar().find_first_not_of("0123456789") != std::string::npos)
+    if (!s.IsScalar() || s.Scalar().empty() ||
+        s.Scalar().find_first_not_of("0123456789") != std::string::npos)
       throw f.error(s, "seed: expected a whole number of 0 or more");
     try {
       r.seed = std::stoull(s.Scalar());
@@ -86,16 +99,22 @@ static void read_header(Record& r) {
     std::string bad = check_player_name(n);
     if (!bad.empty()) throw f.error(p, "players[" + std::to_string(i) + "]: " + bad);
     for (const auto& other : r.players)
-      if (other == n) throw f.error(p, "players[" + std::to_string(i) + "]: '" + n + "' sits twice");
+      if (other == n)
+        throw f.error(p, "players[" + std::to_string(i) + "]: '" + n + "' sits twice");
     r.players.push_back(n);
   }
   r.setup = root["setup"] ? root["setup"] : YAML::Node(YAML::NodeType::Map);
   if (!r.setup.IsMap() && !r.setup.IsNull()) throw f.error(r.setup, "setup: expected a mapping");
-  if (r.setup.IsMap()) f.check_keys(r.setup, [&] {
-      std::vector<std::string> keys;
-      for (auto it = r.setup.begin(); it != r.setup.end(); ++it) keys.push_back(it->first.IsScalar() ? it->first.Scalar() : "");
-      return keys;
-    }(), "setup");  // duplicate keys
+  if (r.setup.IsMap())
+    f.check_keys(
+        r.setup,
+        [&] {
+          std::vector<std::string> keys;
+          for (auto it = r.setup.begin(); it != r.setup.end(); ++it)
+            keys.push_back(it->first.IsScalar() ? it->first.Scalar() : "");
+          return keys;
+        }(),
+        "setup");  // duplicate keys
 }
 
 // For an entry YAML read as plain text: the two colons people slip on.
@@ -103,10 +122,13 @@ static std::string colon_hint(const YAML::Node& entry) {
   if (!entry.IsScalar()) return "";
   const std::string& text = entry.Scalar();
   if (text.find("\xEF\xBC\x9A") != std::string::npos)  // U+FF1A, the full-width colon
-    return " (the colon after the name is a full-width '\xEF\xBC\x9A': YAML needs ': ', as in 'Ann: end turn')";
+    return " (the colon after the name is a full-width '\xEF\xBC\x9A': YAML needs ': ', as in "
+           "'Ann: end turn')";
   // `Ann:end turn`: a word, then a colon with no space after it.
-  size_t colon = text.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-");
-  if (colon != std::string::npos && colon > 0 && colon + 1 < text.size() && text[colon] == ':' && text[colon + 1] != ' ')
+  size_t colon =
+      text.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-");
+  if (colon != std::string::npos && colon > 0 && colon + 1 < text.size() && text[colon] == ':' &&
+      text[colon + 1] != ' ')
     return " (YAML needs a space after the colon, as in 'Ann: end turn')";
   return "";
 }
@@ -120,7 +142,9 @@ static void read_actions(Record& r) {
     const auto& a = acts[i];
     std::string where = "actions[" + std::to_string(i) + "] (step " + std::to_string(i + 1) + ")";
     if (!a.IsMap() || a.size() != 1)
-      throw f.error(a, where + ": every entry is a mapping with exactly one key: a player, deck, random, expect or note" +
+      throw f.error(a, where +
+                           ": every entry is a mapping with exactly one key: a player, deck, "
+                           "random, expect or note" +
                            colon_hint(a));
     auto it = a.begin();
     if (!it->first.IsScalar()) throw f.error(a, where + ": the key must be a word");
@@ -135,12 +159,17 @@ static void read_actions(Record& r) {
       if (e.cards.empty()) throw f.error(v, where + ": a pin names at least one card");
     } else if (key == "expect") {
       e.kind = Entry::Kind::Expect;
-      if (!v.IsMap()) throw f.error(v, where + ": expect: expected a mapping of state paths to values");
-      f.check_keys(v, [&] {
-        std::vector<std::string> keys;
-        for (auto jt = v.begin(); jt != v.end(); ++jt) keys.push_back(jt->first.IsScalar() ? jt->first.Scalar() : "");
-        return keys;
-      }(), where + ".expect");
+      if (!v.IsMap())
+        throw f.error(v, where + ": expect: expected a mapping of state paths to values");
+      f.check_keys(
+          v,
+          [&] {
+            std::vector<std::string> keys;
+            for (auto jt = v.begin(); jt != v.end(); ++jt)
+              keys.push_back(jt->first.IsScalar() ? jt->first.Scalar() : "");
+            return keys;
+          }(),
+          where + ".expect");
       e.claims = v;
     } else if (key == "note") {
       e.kind = Entry::Kind::Note;
@@ -151,12 +180,15 @@ static void read_actions(Record& r) {
       if (!known) {
         std::vector<std::string> keys = r.players;
         keys.insert(keys.end(), {"deck", "random", "expect", "note"});
-        throw f.error(it->first, where + ": '" + key + "' is not a player of this record, nor deck, random, expect or note" +
-                                     did_you_mean(key, keys));
+        throw f.error(it->first,
+                      where + ": '" + key +
+                          "' is not a player of this record, nor deck, random, expect or note" +
+                          did_you_mean(key, keys));
       }
       e.kind = Entry::Kind::Decision;
       e.player = key;
-      if (!v.IsScalar()) throw f.error(v, where + ": a decision is the label of one option, as text");
+      if (!v.IsScalar())
+        throw f.error(v, where + ": a decision is the label of one option, as text");
       e.text = v.Scalar();
     }
     r.actions.push_back(std::move(e));
@@ -165,8 +197,9 @@ static void read_actions(Record& r) {
 
 static void check_size(const std::string& text, const std::string& name) {
   if (text.size() > kMaxRecordBytes)
-    throw Error(Verdict::BadRecord, name + ": the record is over " + std::to_string(kMaxRecordBytes) +
-                                        " bytes, the limit (" + std::to_string(kMaxRecordBytes >> 20) + " MiB)");
+    throw Error(Verdict::BadRecord, name + ": the record is over " +
+                                        std::to_string(kMaxRecordBytes) + " bytes, the limit (" +
+                                        std::to_string(kMaxRecordBytes >> 20) + " MiB)");
 }
 
 Record parse_record_yaml(const std::string& text, const std::string& name) {
@@ -190,9 +223,11 @@ struct PlainEntry {
 // escapes or comments, and that is not null.
 bool plain_value(std::string_view v) {
   if (v.empty() || v.front() == ' ' || v.back() == ' ' || v.back() == ':') return false;
-  if (std::string_view("-?:,[]{}#&*!|>'\"%@`").find(v.front()) != std::string_view::npos) return false;
+  if (std::string_view("-?:,[]{}#&*!|>'\"%@`").find(v.front()) != std::string_view::npos)
+    return false;
   if (v == "~" || v == "null" || v == "Null" || v == "NULL") return false;
-  if (v.find(": ") != std::string_view::npos || v.find(" #") != std::string_view::npos) return false;
+  if (v.find(": ") != std::string_view::npos || v.find(" #") != std::string_view::npos)
+    return false;
   return true;
 }
 
@@ -204,7 +239,8 @@ bool plain_text(std::string_view t) {
   for (unsigned char c : t)
     if ((c < 0x20 && c != '\n') || c == 0x7F) return false;
   for (size_t i = 0; i + 1 < t.size(); ++i)
-    if (static_cast<unsigned char>(t[i]) == 0xC2 && static_cast<unsigned char>(t[i + 1]) < 0xA0) return false;
+    if (static_cast<unsigned char>(t[i]) == 0xC2 && static_cast<unsigned char>(t[i + 1]) < 0xA0)
+      return false;
   for (std::string_view odd : {"\xE2\x80\xA8", "\xE2\x80\xA9", "\xEF\xBB\xBF"})
     if (t.find(odd) != std::string_view::npos) return false;
   return true;
@@ -228,7 +264,8 @@ size_t plain_actions(const std::string& text, int& line, std::vector<PlainEntry>
   size_t eol = text.find('\n', at);
   if (eol == std::string::npos) eol = text.size();
   if (text.find_first_not_of(' ', at + 8) < eol) return std::string::npos;
-  line = static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+  line = static_cast<int>(
+      std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
   size_t body = eol < text.size() ? eol + 1 : eol;
   if (!plain_text(std::string_view(text).substr(body))) return std::string::npos;
   size_t indent = std::string::npos;
@@ -268,7 +305,8 @@ std::optional<Record> parse_plain(const std::string& text, const std::string& na
     if (!root.IsMap()) return std::nullopt;
     bool placed = false;  // `actions:` is the key yaml-cpp read on that line, with nothing after it
     for (auto it = root.begin(); it != root.end(); ++it)
-      placed = placed || (it->first.Scalar() == "actions" && it->first.Mark().line == line && it->second.IsNull());
+      placed = placed || (it->first.Scalar() == "actions" && it->first.Mark().line == line &&
+                          it->second.IsNull());
     if (!placed) return std::nullopt;
     read_header(r);
   } catch (const Error&) {
@@ -310,7 +348,8 @@ Record parse_record(const std::string& text, const std::string& name) {
 Record read_record(const std::string& path) {
   namespace fs = std::filesystem;
   std::error_code ec;
-  if (fs::is_directory(path, ec)) throw Error(Verdict::BadRecord, path + ": a folder, not a record");
+  if (fs::is_directory(path, ec))
+    throw Error(Verdict::BadRecord, path + ": a folder, not a record");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw Error(Verdict::BadRecord, path + ": cannot read the record");
   // Read at most one byte past the limit, whatever the file claims to be
@@ -362,16 +401,29 @@ std::string write_record(const Record& r) {
   out << YAML::Key << "players" << YAML::Value << YAML::Flow << YAML::BeginSeq;
   for (const auto& p : r.players) out << p;
   out << YAML::EndSeq;
-  if (r.setup && r.setup.IsMap() && r.setup.size() > 0) out << YAML::Key << "setup" << YAML::Value << r.setup;
+  if (r.setup && r.setup.IsMap() && r.setup.size() > 0)
+    out << YAML::Key << "setup" << YAML::Value << r.setup;
   out << YAML::Key << "actions" << YAML::Value << YAML::BeginSeq;
   for (const auto& e : r.actions) {
     out << YAML::BeginMap;
     switch (e.kind) {
-      case Entry::Kind::Decision: out << YAML::Key << e.player << YAML::Value << e.text; break;
-      case Entry::Kind::Deck: out << YAML::Key << "deck" << YAML::Value; emit_cards(out, e.cards); break;
-      case Entry::Kind::Random: out << YAML::Key << "random" << YAML::Value; emit_cards(out, e.cards); break;
-      case Entry::Kind::Expect: out << YAML::Key << "expect" << YAML::Value << e.claims; break;
-      case Entry::Kind::Note: out << YAML::Key << "note" << YAML::Value << e.text; break;
+      case Entry::Kind::Decision:
+        out << YAML::Key << e.player << YAML::Value << e.text;
+        break;
+      case Entry::Kind::Deck:
+        out << YAML::Key << "deck" << YAML::Value;
+        emit_cards(out, e.cards);
+        break;
+      case Entry::Kind::Random:
+        out << YAML::Key << "random" << YAML::Value;
+        emit_cards(out, e.cards);
+        break;
+      case Entry::Kind::Expect:
+        out << YAML::Key << "expect" << YAML::Value << e.claims;
+        break;
+      case Entry::Kind::Note:
+        out << YAML::Key << "note" << YAML::Value << e.text;
+        break;
     }
     out << YAML::EndMap;
   }
@@ -381,7 +433,8 @@ std::string write_record(const Record& r) {
 
 void save_file(const std::string& path, const std::string& text, bool force) {
   namespace fs = std::filesystem;
-  if (!force && fs::exists(path)) throw Error(Verdict::BadRecord, path + ": the file exists; use --force to replace it");
+  if (!force && fs::exists(path))
+    throw Error(Verdict::BadRecord, path + ": the file exists; use --force to replace it");
   std::string tmp = path + ".tmp" + std::to_string(::getpid());
   {
     std::ofstream out(tmp, std::ios::binary);

@@ -44,11 +44,16 @@ std::string ReplayResult::seeded_text() const {
 
 std::string entry_text(const Entry& e) {
   switch (e.kind) {
-    case Entry::Kind::Decision: return e.player + ": " + e.text;
-    case Entry::Kind::Deck: return "deck: " + join(e.cards);
-    case Entry::Kind::Random: return "random: " + join(e.cards);
-    case Entry::Kind::Expect: return "expect";
-    case Entry::Kind::Note: return "note: " + e.text;
+    case Entry::Kind::Decision:
+      return e.player + ": " + e.text;
+    case Entry::Kind::Deck:
+      return "deck: " + join(e.cards);
+    case Entry::Kind::Random:
+      return "random: " + join(e.cards);
+    case Entry::Kind::Expect:
+      return "expect";
+    case Entry::Kind::Note:
+      return "note: " + e.text;
   }
   return "";
 }
@@ -71,8 +76,8 @@ std::string options_text(const Choice& c) {
 
 class Judge {
  public:
-  Judge(const Record& rec, const ReplayOptions& opts, const std::function<void(const StepReport&)>& on_step,
-        bool fast = false)
+  Judge(const Record& rec, const ReplayOptions& opts,
+        const std::function<void(const StepReport&)>& on_step, bool fast = false)
       : rec_(rec), opts_(opts), on_step_(on_step), fast_(fast) {}
 
   ReplayResult run() {
@@ -120,13 +125,16 @@ class Judge {
   ReplayResult res_;
   std::vector<bool> queued_;
 
-  int view_seat() const { return game_ && !opts_.view_name.empty() ? game_->state().seat_of(opts_.view_name) : 0; }
+  int view_seat() const {
+    return game_ && !opts_.view_name.empty() ? game_->state().seat_of(opts_.view_name) : 0;
+  }
 
   void prepare() {
     std::vector<std::string> variants = rec_.variants;
     for (const auto& v : opts_.extra_variants) variants.push_back(v);
     ScriptHost* host = nullptr;
-    if (opts_.host && opts_.host->content().id == rec_.game && opts_.host->content().applied_variants == variants) {
+    if (opts_.host && opts_.host->content().id == rec_.game &&
+        opts_.host->content().applied_variants == variants) {
       host = opts_.host;
     } else {
       content_ = std::make_unique<Content>(load_content(opts_.roots, rec_.game, variants));
@@ -134,20 +142,24 @@ class Judge {
     const Content& content = host ? host->content() : *content_;
     res_.content_digest = content.digest;
     if (!rec_.content.empty() && opts_.extra_variants.empty() && rec_.content != content.digest)
-      res_.warnings.push_back("the record was played with content " + rec_.content + ", but the installed content of '" +
-                              rec_.game + "' is " + content.digest +
-                              ": the rules may have changed since; judging with the installed rules");
+      res_.warnings.push_back(
+          "the record was played with content " + rec_.content +
+          ", but the installed content of '" + rec_.game + "' is " + content.digest +
+          ": the rules may have changed since; judging with the installed rules");
     int n = static_cast<int>(rec_.players.size());
     if (n < content.min_players || n > content.max_players)
-      throw Error(Verdict::BadRecord, rec_.file.at(rec_.file.root()["players"]).str() + ": players: " + content.name + " is for " +
-                                          std::to_string(content.min_players) + " to " +
-                                          std::to_string(content.max_players) + " players, not " + std::to_string(n));
+      throw Error(Verdict::BadRecord,
+                  rec_.file.at(rec_.file.root()["players"]).str() + ": players: " + content.name +
+                      " is for " + std::to_string(content.min_players) + " to " +
+                      std::to_string(content.max_players) + " players, not " + std::to_string(n));
     check_player_names(content);
     for (const auto& [k, v] : rec_.options) {
       const OptionDecl* o = content.option(k);
       std::vector<std::string> names;
       for (const auto& od : content.options) names.push_back(od.name);
-      if (!o) throw Error(Verdict::BadRecord, rec_.file.name() + ": options: game '" + rec_.game + "' has no option '" + k + "'" + did_you_mean(k, names));
+      if (!o)
+        throw Error(Verdict::BadRecord, rec_.file.name() + ": options: game '" + rec_.game +
+                                            "' has no option '" + k + "'" + did_you_mean(k, names));
       bool ok = o->values.empty();
       for (const auto& allowed : o->values) ok = ok || allowed == v;
       if (!ok) {
@@ -158,7 +170,9 @@ class Judge {
     if (!opts_.view_name.empty()) {
       bool found = false;
       for (const auto& p : rec_.players) found = found || p == opts_.view_name;
-      if (!found) throw Error(Verdict::BadRecord, "--view: '" + opts_.view_name + "' is not a player of this record");
+      if (!found)
+        throw Error(Verdict::BadRecord,
+                    "--view: '" + opts_.view_name + "' is not a player of this record");
     }
     if (!host) {
       host_ = std::make_unique<ScriptHost>(content);
@@ -209,8 +223,9 @@ class Judge {
     game_->advance();
     if (const Pin* left = game_->chance().leftover()) {
       std::string what = game_->over() ? "the game ended" : "the engine stopped for a decision";
-      throw Error(Verdict::Illegal, "step " + std::to_string(left->step) + ": pin '" + left->items[left->used] +
-                                        "' was not used: " + what + " before it was needed");
+      throw Error(Verdict::Illegal, "step " + std::to_string(left->step) + ": pin '" +
+                                        left->items[left->used] + "' was not used: " + what +
+                                        " before it was needed");
     }
     game_->chance().pins.clear();
   }
@@ -223,8 +238,10 @@ class Judge {
     int view = view_seat();
     for (const auto& n : game_->take_narration()) {
       std::string line = n.text + (n.rule.empty() ? "" : " [" + n.rule + "]");
-      if (n.viewer == 0) r.lines.push_back(line);
-      else if (view == 0 || n.viewer == view) r.lines.push_back("(" + game_->state().players[n.viewer - 1].name + " only) " + line);
+      if (n.viewer == 0)
+        r.lines.push_back(line);
+      else if (view == 0 || n.viewer == view)
+        r.lines.push_back("(" + game_->state().players[n.viewer - 1].name + " only) " + line);
     }
     r.digest = game_->digest();
     on_step_(r);
@@ -248,14 +265,21 @@ class Judge {
       res_.step = e.step;
       std::string at = "step " + std::to_string(e.step) + ": ";
       switch (e.kind) {
-        case Entry::Kind::Note: break;
+        case Entry::Kind::Note:
+          break;
         case Entry::Kind::Deck:
         case Entry::Kind::Random:
           if (!queued_[i])
-            throw Error(Verdict::Illegal, at + "this pin is not right after a decision (or at the start): pins follow the decision that causes them, with no claim between");
+            throw Error(Verdict::Illegal,
+                        at + "this pin is not right after a decision (or at the start): pins "
+                             "follow the decision that causes them, with no claim between");
           break;
-        case Entry::Kind::Expect: check(e); break;
-        case Entry::Kind::Decision: decide(e, at); break;
+        case Entry::Kind::Expect:
+          check(e);
+          break;
+        case Entry::Kind::Decision:
+          decide(e, at);
+          break;
       }
       report(e.step, entry_text(e));
       capture_if(e.step);
@@ -268,14 +292,16 @@ class Judge {
   }
 
   void check(const Entry& e) {
-    std::optional<TreeNode> root;  // one tree for all the entry's claims: nothing moves between them
+    std::optional<TreeNode>
+        root;  // one tree for all the entry's claims: nothing moves between them
     for (auto it = e.claims.begin(); it != e.claims.end(); ++it) {
       std::string path = it->first.Scalar();
       if (!root) root = state_tree(*game_, 0);
       ClaimResult c = check_claim(*game_, *root, path, it->second);
       if (!c.well_formed) {
         SourceLoc at = rec_.file.at(it->first);
-        throw Error(Verdict::BadRecord, at.str() + ": step " + std::to_string(e.step) + ": " + c.why);
+        throw Error(Verdict::BadRecord,
+                    at.str() + ": step " + std::to_string(e.step) + ": " + c.why);
       }
       std::string claimed =
           claimed_text(it->second) + (c.values.empty() ? "" : " (" + c.values + ")");
@@ -284,13 +310,16 @@ class Judge {
   }
 
   void decide(const Entry& e, const std::string& at) {
-    if (game_->over()) throw Error(Verdict::Illegal, at + "the game is already over; nothing more can be played");
+    if (game_->over())
+      throw Error(Verdict::Illegal, at + "the game is already over; nothing more can be played");
     int seat = game_->state().seat_of(e.player);
     const Choice* choice = game_->decision().for_player(seat);
     if (!choice) {
-      std::string prompt = game_->decision().prompt.empty() ? "" : " (" + game_->decision().prompt + ")";
+      std::string prompt =
+          game_->decision().prompt.empty() ? "" : " (" + game_->decision().prompt + ")";
       for (const auto& c : game_->decision().choices)
-        for (const auto& o : c.options) res_.legal.push_back(game_->state().players[c.player - 1].name + ": " + o.label);
+        for (const auto& o : c.options)
+          res_.legal.push_back(game_->state().players[c.player - 1].name + ": " + o.label);
       std::string whose = "the decision is " + waiting_for() + "'s" + prompt;
       if (std::string why = game_->aside_reason(seat, e.text); !why.empty())
         throw Error(Verdict::Illegal,
@@ -300,7 +329,8 @@ class Judge {
     Match m = game_->match(seat, e.text);
     if (m.option < 0) {
       for (const auto& o : choice->options) res_.legal.push_back(o.label);
-      throw Error(Verdict::Illegal, at + e.player + " cannot " + fold_text(e.text) + ": " + m.reason + "; legal: " + options_text(*choice));
+      throw Error(Verdict::Illegal, at + e.player + " cannot " + fold_text(e.text) + ": " +
+                                        m.reason + "; legal: " + options_text(*choice));
     }
     if (!m.explain.empty()) game_->narrate({m.explain, "", 0});
     game_->apply(seat, m.option);
@@ -311,7 +341,8 @@ class Judge {
 
 }  // namespace
 
-ReplayResult replay(const Record& rec, const ReplayOptions& opts, const std::function<void(const StepReport&)>& on_step) {
+ReplayResult replay(const Record& rec, const ReplayOptions& opts,
+                    const std::function<void(const StepReport&)>& on_step) {
   // Fast only where nothing has been told before a rerun could start over.
   return watchdog::fast_or_counted([&](bool fast) {
     Judge j(rec, opts, on_step, fast && !on_step);
@@ -337,7 +368,8 @@ Resumed& Resumed::operator=(Resumed&& o) noexcept {
   return *this;
 }
 
-Resumed replay_and_keep(const Record& rec, const ReplayOptions& opts, const std::function<void(const StepReport&)>& on_step) {
+Resumed replay_and_keep(const Record& rec, const ReplayOptions& opts,
+                        const std::function<void(const StepReport&)>& on_step) {
   Resumed out;
   Judge j(rec, opts, on_step);
   out.result = j.run();
@@ -345,7 +377,8 @@ Resumed replay_and_keep(const Record& rec, const ReplayOptions& opts, const std:
   return out;
 }
 
-LegalReport legal_after(const Record& rec, const ReplayOptions& opts, const std::string& why_label) {
+LegalReport legal_after(const Record& rec, const ReplayOptions& opts,
+                        const std::string& why_label) {
   LegalReport out;
   std::function<void(const StepReport&)> none;
   Judge j(rec, opts, none);
@@ -371,15 +404,18 @@ LegalReport legal_after(const Record& rec, const ReplayOptions& opts, const std:
       if (only && c.player != only) continue;
       Match m = g->match(c.player, label);
       std::string who = g->state().players[c.player - 1].name;
-      if (m.option >= 0) reasons += who + ": '" + c.options[m.option].label + "' is legal\n";
-      else reasons += who + ": " + m.reason + "\n";
+      if (m.option >= 0)
+        reasons += who + ": '" + c.options[m.option].label + "' is legal\n";
+      else
+        reasons += who + ": " + m.reason + "\n";
     }
     if (reasons.empty() && only && g->decision().open()) {
       std::string why = g->aside_reason(only, label);
       reasons = g->state().players[only - 1].name +
                 (why.empty() ? " is not asked now" : ": " + why) + "\n";
     }
-    if (reasons.empty()) reasons = g->over() ? "the game is over: nothing is legal\n" : "nobody is asked\n";
+    if (reasons.empty())
+      reasons = g->over() ? "the game is over: nothing is legal\n" : "nobody is asked\n";
     out.why = reasons;
   }
   return out;

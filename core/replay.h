@@ -25,8 +25,9 @@ struct ReplayOptions {
   std::vector<std::string> roots;
   std::vector<std::string> extra_variants;
   int at_step = -1;  // capture the state where a claim after this entry would be checked
-  bool final_state = false;  // capture the state at the end when at_step does not (ReplayResult::state_yaml)
-  int view = 0;      // seat whose view the captured state shows (0: everything)
+  bool final_state =
+      false;     // capture the state at the end when at_step does not (ReplayResult::state_yaml)
+  int view = 0;  // seat whose view the captured state shows (0: everything)
   std::string view_name;
   // A game already loaded, to judge with instead of loading the content and
   // compiling the scripts again (many records of one game). Used only when
@@ -36,8 +37,8 @@ struct ReplayOptions {
 
 struct StepReport {
   int step = 0;
-  std::string entry;  // the entry as written
-  std::vector<std::string> lines;  // narration, with ruling ids
+  std::string entry;                       // the entry as written
+  std::vector<std::string> lines;          // narration, with ruling ids
   std::vector<std::string> private_lines;  // narration only `view` may see
   std::string digest;  // the state and open decision after this entry (for re-judging)
 };
@@ -87,7 +88,8 @@ struct LegalReport {
   std::string prompt;
   std::string why;  // for --why LABEL
 };
-LegalReport legal_after(const Record& rec, const ReplayOptions& opts, const std::string& why_label = "");
+LegalReport legal_after(const Record& rec, const ReplayOptions& opts,
+                        const std::string& why_label = "");
 
 std::string entry_text(const Entry& e);
 

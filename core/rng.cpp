@@ -9,7 +9,9 @@ static uint64_t splitmix(uint64_t& x) {
   return z ^ (z >> 31);
 }
 
-static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+static uint64_t rotl(uint64_t x, int k) {
+  return (x << k) | (x >> (64 - k));
+}
 
 void Rng::reseed(uint64_t seed) {
   for (auto& s : s_) s = splitmix(seed);

@@ -176,7 +176,11 @@ void count_hook(lua_State* L, lua_Debug*) {
 class LoadBudget {
  public:
   explicit LoadBudget(lua_State* L)
-      : L_(L), outer_(g_load_count), hook_(lua_gethook(L)), mask_(lua_gethookmask(L)), every_(lua_gethookcount(L)) {
+      : L_(L),
+        outer_(g_load_count),
+        hook_(lua_gethook(L)),
+        mask_(lua_gethookmask(L)),
+        every_(lua_gethookcount(L)) {
     g_load_count = 0;
     lua_sethook(L, count_hook, LUA_MASKCOUNT, 1000);
   }
@@ -213,7 +217,8 @@ int fields_of(lua_State* L, int i) {
 
 int lua_import(lua_State* L);
 
-ScriptHost::ScriptHost(const Content& content, LuaLimits limits) : content_(content), limits_(limits) {
+ScriptHost::ScriptHost(const Content& content, LuaLimits limits)
+    : content_(content), limits_(limits) {
   alloc_.limit = limits_.memory;
   L_ = lua_newstate(limited_alloc, &alloc_);
   if (!L_) throw Error(Verdict::BadContent, "cannot create a Lua state");
@@ -243,7 +248,8 @@ ScriptHost::ScriptHost(const Content& content, LuaLimits limits) : content_(cont
       trigger_handlers_.push_back(on_names(trigger_refs_.back()));
       if (trigger_handlers_.back().empty())
         throw Error(Verdict::BadContent, t.loc.str() + ": trigger '" + t.name + "' (" + t.script +
-                                             ") handles no event: its module needs `on = {event = function(ctx, owner, card, ev) ... end}`");
+                                             ") handles no event: its module needs `on = {event = "
+                                             "function(ctx, owner, card, ev) ... end}`");
     }
   } catch (...) {
     lua_close(L_);
@@ -283,21 +289,26 @@ int ScriptHost::wrap_module(int inner, const ScriptWrap& wrap) {
                  rel + " (wrapper of variant " + wrap.variant + "): " + what + expand_chunks(msg));
   };
   lua_settop(L_, 0);
-  if (luaL_loadbufferx(L_, code.data(), code.size(), ("@" + rel).c_str(), "t") != LUA_OK) throw fail("");
+  if (luaL_loadbufferx(L_, code.data(), code.size(), ("@" + rel).c_str(), "t") != LUA_OK)
+    throw fail("");
   LoadBudget budget(L_);  // running the chunk and freezing its module
   int status = lua_pcall(L_, 0, 1, 0);
   if (status == LUA_OK && !lua_isfunction(L_, -1)) {
     lua_settop(L_, 0);
-    throw Error(Verdict::BadContent, rel + ": a wrapper must return a function(module) that returns the new module");
+    throw Error(Verdict::BadContent,
+                rel + ": a wrapper must return a function(module) that returns the new module");
   }
   if (status == LUA_OK) {
-    if (inner == LUA_NOREF) lua_newtable(L_);
-    else lua_rawgeti(L_, LUA_REGISTRYINDEX, inner);
+    if (inner == LUA_NOREF)
+      lua_newtable(L_);
+    else
+      lua_rawgeti(L_, LUA_REGISTRYINDEX, inner);
     status = lua_pcall(L_, 1, 1, 0);
   }
   if (status == LUA_OK && !lua_istable(L_, -1)) {
     lua_settop(L_, 0);
-    throw Error(Verdict::BadContent, rel + ": the wrapper's function must return a table (the new module)");
+    throw Error(Verdict::BadContent,
+                rel + ": the wrapper's function must return a table (the new module)");
   }
   if (status == LUA_OK) {
     lua_getglobal(L_, "freeze");
@@ -341,7 +352,8 @@ void ScriptHost::open_sandbox() {
   luaL_requiref(L_, LUA_UTF8LIBNAME, luaopen_utf8, 1);
   lua_pop(L_, 5);
   // Nothing that reaches files, the process, the collector or raw bytecode.
-  for (const char* name : {"dofile", "loadfile", "load", "collectgarbage", "print", "warn", "require", "rawset"}) {
+  for (const char* name :
+       {"dofile", "loadfile", "load", "collectgarbage", "print", "warn", "require", "rawset"}) {
     lua_pushnil(L_);
     lua_setglobal(L_, name);
   }
@@ -364,7 +376,7 @@ void ScriptHost::open_sandbox() {
   if (luaL_loadbufferx(L_, kPrelude, std::strlen(kPrelude), "=prelude", "t") != LUA_OK)
     throw Error(Verdict::BadContent, std::string("prelude: ") + lua_tostring(L_, -1));
   // The prelude needs rawset; give it a private one through its upvalue _ENV.
-  lua_newtable(L_);                       // env for the prelude
+  lua_newtable(L_);  // env for the prelude
   lua_pushglobaltable(L_);
   lua_pushnil(L_);
   while (lua_next(L_, -2)) {
@@ -381,7 +393,8 @@ void ScriptHost::open_sandbox() {
   });
   lua_setfield(L_, -2, "rawset");
   lua_setupvalue(L_, -2, 1);
-  if (lua_pcall(L_, 0, 5, 0) != LUA_OK) throw Error(Verdict::BadContent, std::string("prelude: ") + lua_tostring(L_, -1));
+  if (lua_pcall(L_, 0, 5, 0) != LUA_OK)
+    throw Error(Verdict::BadContent, std::string("prelude: ") + lua_tostring(L_, -1));
   lua_setglobal(L_, "xpcall");
   lua_setglobal(L_, "pcall");
   lua_setglobal(L_, "rawset");
@@ -401,8 +414,9 @@ void ScriptHost::open_sandbox() {
   lua_pushglobaltable(L_);
   lua_newtable(L_);
   lua_pushcfunction(L_, [](lua_State* L) -> int {
-    return luaL_error(L, "scripts may not set globals ('%s'): keep values in locals or in the game state",
-                      luaL_optstring(L, 2, "?"));
+    return luaL_error(
+        L, "scripts may not set globals ('%s'): keep values in locals or in the game state",
+        luaL_optstring(L, 2, "?"));
   });
   lua_setfield(L_, -2, "__newindex");
   lua_pushcfunction(L_, [](lua_State* L) -> int {
@@ -417,7 +431,8 @@ void ScriptHost::open_sandbox() {
 
 std::string ScriptHost::resolve_import(const std::string& name) const {
   for (char c : name)
-    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '/')) return "";
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '/'))
+      return "";
   if (name.find("..") != std::string::npos || name.empty() || name[0] == '/') return "";
   if (name.rfind("lib/", 0) == 0) {
     for (const auto& dir : content_.lib_dirs) {
@@ -448,10 +463,12 @@ int lua_import(lua_State* L) {
     try {
       std::string file = host->resolve_import(name);
       auto it = host->loaded_.find(file);
-      if (file.empty()) std::snprintf(err, sizeof err, "import: no script module '%s'", name);
+      if (file.empty())
+        std::snprintf(err, sizeof err, "import: no script module '%s'", name);
       else if (it != host->loaded_.end() && it->second == LUA_REFNIL)
         std::snprintf(err, sizeof err, "import: '%s' imports itself (a cycle)", name);
-      else ref = host->load_module(file);
+      else
+        ref = host->load_module(file);
     } catch (const std::exception& e) {
       std::snprintf(err, sizeof err, "%s", e.what());
     }
@@ -481,7 +498,8 @@ int ScriptHost::load_module(const std::string& file) {
     return Error(Verdict::BadContent, describe_chunk(msg));
   };
   loaded_[file] = LUA_REFNIL;  // loading: a second import is a cycle
-  if (luaL_loadbufferx(L_, code.data(), code.size(), ("@" + rel).c_str(), "t") != LUA_OK) throw fail("");
+  if (luaL_loadbufferx(L_, code.data(), code.size(), ("@" + rel).c_str(), "t") != LUA_OK)
+    throw fail("");
   LoadBudget budget(L_);  // running the chunk and freezing its module
   if (lua_pcall(L_, 0, 1, 0) != LUA_OK) {
     throw fail("");
@@ -489,7 +507,8 @@ int ScriptHost::load_module(const std::string& file) {
   if (!lua_istable(L_, -1)) {
     lua_pop(L_, 1);
     loaded_.erase(file);
-    throw Error(Verdict::BadContent, describe_chunk(rel + ": a script must return a table (its module)"));
+    throw Error(Verdict::BadContent,
+                describe_chunk(rel + ": a script must return a table (its module)"));
   }
   lua_getglobal(L_, "freeze");
   lua_insert(L_, -2);

@@ -15,8 +15,8 @@ struct lua_State;
 namespace arbiter {
 
 struct LuaLimits {
-  size_t memory = 256u << 20;           // bytes for the whole Lua state
-  long long instructions = 200000000;   // per run between two decisions
+  size_t memory = 256u << 20;          // bytes for the whole Lua state
+  long long instructions = 200000000;  // per run between two decisions
 };
 
 class ScriptHost {
@@ -28,8 +28,10 @@ class ScriptHost {
 
   const Content& content() const { return content_; }
   lua_State* lua() const { return L_; }
-  int game_module() const { return game_ref_; }   // registry ref
-  int runner() const { return runner_ref_; }      // registry ref: a game's coroutine body (deal, then play)
+  int game_module() const { return game_ref_; }  // registry ref
+  int runner() const {
+    return runner_ref_;
+  }  // registry ref: a game's coroutine body (deal, then play)
   int def_module(int def) const { return def_refs_[def]; }  // registry ref, or LUA_NOREF
   const LuaLimits& limits() const { return limits_; }
   // Names of the handlers each definition's module offers (`on = {...}`), sorted.
@@ -78,7 +80,7 @@ class ScriptHost {
   std::vector<std::vector<std::string>> handlers_;
   std::vector<int> trigger_refs_;
   std::vector<std::vector<std::string>> trigger_handlers_;
-  std::map<std::string, int> loaded_;  // file -> registry ref of its module
+  std::map<std::string, int> loaded_;          // file -> registry ref of its module
   std::map<std::string, std::string> chunks_;  // file -> chunk_name()
   std::vector<std::pair<std::string, std::string>>
       shortened_;  // a chunk name as Lua cuts it short -> whole

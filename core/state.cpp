@@ -15,7 +15,8 @@ void State::init(const Content& c, const std::vector<std::string>& names) {
     for (size_t z = 0; z < c.zones.size(); ++z)
       if (c.zones[z].per_player) zones.push_back(Zone{static_cast<int>(z), s, {}});
   zone_ids_.assign(c.zones.size() * (players.size() + 1), -1);
-  for (size_t i = 0; i < zones.size(); ++i) zone_ids_[zones[i].owner * c.zones.size() + zones[i].def] = static_cast<int>(i);
+  for (size_t i = 0; i < zones.size(); ++i)
+    zone_ids_[zones[i].owner * c.zones.size() + zones[i].def] = static_cast<int>(i);
   labels_.clear();
   cards.clear();
   for (size_t d = 0; d < c.defs.size(); ++d) {
@@ -42,13 +43,15 @@ void State::init(const Content& c, const std::vector<std::string>& names) {
 
 int State::zone_id(int owner, int zone_def) const {
   size_t defs = content->zones.size();
-  if (owner < 0 || owner > seats() || zone_def < 0 || static_cast<size_t>(zone_def) >= defs) return -1;
+  if (owner < 0 || owner > seats() || zone_def < 0 || static_cast<size_t>(zone_def) >= defs)
+    return -1;
   return zone_ids_[static_cast<size_t>(owner) * defs + static_cast<size_t>(zone_def)];
 }
 
 int State::zone_id(int owner, std::string_view name) const {
   for (size_t d = 0; d < content->zones.size(); ++d)
-    if (content->zones[d].name == name) return zone_id(content->zones[d].per_player ? owner : 0, static_cast<int>(d));
+    if (content->zones[d].name == name)
+      return zone_id(content->zones[d].per_player ? owner : 0, static_cast<int>(d));
   return -1;
 }
 
@@ -63,8 +66,10 @@ void State::move(int card_id, int to, bool bottom) {
       }
   }
   auto& dest = zones[to].cards;
-  if (bottom) dest.insert(dest.begin(), card_id);
-  else dest.push_back(card_id);
+  if (bottom)
+    dest.insert(dest.begin(), card_id);
+  else
+    dest.push_back(card_id);
   c.zone = to;
   c.entered = ++moves;
   c.entered_step = step;

@@ -19,8 +19,8 @@ struct Card {
   int def = 0;
   int rank = 0;
   int suit = -1;
-  int zone = -1;        // index into State::zones
-  int64_t entered = 0;  // when it entered its zone (for "the one that entered earliest")
+  int zone = -1;         // index into State::zones
+  int64_t entered = 0;   // when it entered its zone (for "the one that entered earliest")
   int entered_step = 0;  // the record step during which it did
 };
 
@@ -57,7 +57,9 @@ struct State {
   const CardDef& def(int card_id) const { return content->defs[cards[card_id - 1].def]; }
   // Moves a card to the top (or bottom) of a zone. No checks: scripts decide legality.
   void move(int card_id, int zone_id, bool bottom = false);
-  const std::string& label(int card_id) const { return labels_[card_id - 1]; }  // `Name (A♠)`, `A♠`, or `Name`
+  const std::string& label(int card_id) const {
+    return labels_[card_id - 1];
+  }                                            // `Name (A♠)`, `A♠`, or `Name`
   int seat_of(const std::string& name) const;  // 0 if none
   int living_count() const;
 

@@ -29,11 +29,14 @@ void place(TreeNode& root, const std::string& path, TreeNode node) {
   size_t start = 0;
   while (true) {
     size_t dot = path.find('.', start);
-    std::string key = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+    std::string key =
+        path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
     if (dot == std::string::npos) {
       node.key = key;
-      if (TreeNode* existing = cur->child(key)) *existing = std::move(node);
-      else cur->children.push_back(std::move(node));
+      if (TreeNode* existing = cur->child(key))
+        *existing = std::move(node);
+      else
+        cur->children.push_back(std::move(node));
       return;
     }
     TreeNode* next = cur->child(key);
@@ -83,7 +86,8 @@ bool fill(const Game& g, TreeNode& into, int owner, const std::string& path, int
   if (zd >= 0 && c.zones[zd].per_player == (owner != 0)) {
     int zid = s.zone_id(owner, zd);
     Visibility v = c.zones[zd].visibility;
-    bool hidden = viewer != 0 && (v == Visibility::Hidden || (v == Visibility::Owner && viewer != owner));
+    bool hidden =
+        viewer != 0 && (v == Visibility::Hidden || (v == Visibility::Owner && viewer != owner));
     place(into, path, zone_node(g, zid, hidden));
     return true;
   }
@@ -93,9 +97,10 @@ bool fill(const Game& g, TreeNode& into, int owner, const std::string& path, int
   }
   const auto& props = owner ? s.players[owner - 1].props : s.props;
   auto it = props.find(path);
-  bool secret = owner != 0 && viewer != 0 && viewer != owner &&
-                std::find(c.state.secret.begin(), c.state.secret.end(), path) != c.state.secret.end() &&
-                !props.count("revealed." + path) && s.players[owner - 1].alive;
+  bool secret =
+      owner != 0 && viewer != 0 && viewer != owner &&
+      std::find(c.state.secret.begin(), c.state.secret.end(), path) != c.state.secret.end() &&
+      !props.count("revealed." + path) && s.players[owner - 1].alive;
   TreeNode n = value_node(it == props.end() || secret ? Value{} : it->second);
   n.hidden = secret;
   place(into, path, std::move(n));
@@ -176,7 +181,8 @@ void emit_node(const Game& g, YAML::Emitter& out, const TreeNode& n) {
       break;
     case TreeNode::Kind::Cards:
       if (n.hidden) {
-        out << YAML::Flow << YAML::BeginMap << YAML::Key << "count" << YAML::Value << n.cards.size() << YAML::EndMap;
+        out << YAML::Flow << YAML::BeginMap << YAML::Key << "count" << YAML::Value << n.cards.size()
+            << YAML::EndMap;
       } else {
         out << YAML::Flow << YAML::BeginSeq;
         for (int c : n.cards) out << g.state().label(c);
@@ -199,7 +205,8 @@ const TreeNode* lookup(const TreeNode& root, const std::string& path, std::strin
   size_t start = 0;
   while (start <= path.size()) {
     size_t dot = path.find('.', start);
-    std::string key = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+    std::string key =
+        path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
     if (cur->kind != TreeNode::Kind::Map) {
       // `.count` and `.top` on a list.
       if (dot == std::string::npos && (key == "count" || key == "top")) {
@@ -267,7 +274,8 @@ std::vector<std::string> claimed_list(const YAML::Node& n) {
   return out;
 }
 
-bool cards_match(const Game& g, const std::vector<int>& cards, const std::vector<std::string>& claimed, bool ordered) {
+bool cards_match(const Game& g, const std::vector<int>& cards,
+                 const std::vector<std::string>& claimed, bool ordered) {
   if (cards.size() != claimed.size()) return false;
   if (ordered) {
     for (size_t i = 0; i < cards.size(); ++i)
@@ -320,16 +328,27 @@ std::string tree_yaml(const Game& g, const TreeNode& t) {
   return out.c_str();
 }
 
-std::string state_text(const Game& g) { return tree_yaml(g, state_tree(g, 0)); }
+std::string state_text(const Game& g) {
+  return tree_yaml(g, state_tree(g, 0));
+}
 
 namespace {
 
 void digest_value(const Value& v, Digest& d) {
   switch (v.kind) {
-    case Value::Kind::Nil: d.add("~"); break;
-    case Value::Kind::Bool: d.add(v.b ? "b1" : "b0"); break;
-    case Value::Kind::Int: d.add("i" + std::to_string(v.i)); break;
-    case Value::Kind::Str: d.add("s"); d.add(v.s); break;
+    case Value::Kind::Nil:
+      d.add("~");
+      break;
+    case Value::Kind::Bool:
+      d.add(v.b ? "b1" : "b0");
+      break;
+    case Value::Kind::Int:
+      d.add("i" + std::to_string(v.i));
+      break;
+    case Value::Kind::Str:
+      d.add("s");
+      d.add(v.s);
+      break;
     case Value::Kind::List:
       d.add("[");
       for (const auto& e : v.list) digest_value(e, d);
@@ -340,7 +359,9 @@ void digest_value(const Value& v, Digest& d) {
 
 void digest_node(const Game& g, const TreeNode& n, Digest& d) {
   switch (n.kind) {
-    case TreeNode::Kind::Value: digest_value(n.value, d); break;
+    case TreeNode::Kind::Value:
+      digest_value(n.value, d);
+      break;
     case TreeNode::Kind::Cards:
       if (n.hidden) {
         d.add("#" + std::to_string(n.cards.size()));
@@ -363,7 +384,9 @@ void digest_node(const Game& g, const TreeNode& n, Digest& d) {
 
 }  // namespace
 
-void digest_state(const Game& g, Digest& d) { digest_node(g, state_tree(g, 0), d); }
+void digest_state(const Game& g, Digest& d) {
+  digest_node(g, state_tree(g, 0), d);
+}
 
 ClaimResult check_claim(const Game& g, const std::string& path, const YAML::Node& claimed) {
   return check_claim(g, state_tree(g, 0), path, claimed);
@@ -395,7 +418,8 @@ void check_cards(const Game& g, const std::string& path, const YAML::Node& claim
 
 }  // namespace
 
-ClaimResult check_claim(const Game& g, const TreeNode& root, const std::string& path, const YAML::Node& claimed) {
+ClaimResult check_claim(const Game& g, const TreeNode& root, const std::string& path,
+                        const YAML::Node& claimed) {
   ClaimResult r;
   std::string extra;
   const TreeNode* n = lookup(root, path, extra);
@@ -422,7 +446,8 @@ ClaimResult check_claim(const Game& g, const TreeNode& root, const std::string& 
     int top = 0;
     if (!n->cards.empty()) top = n->top_first ? n->cards.front() : n->cards.back();
     r.actual = top ? g.state().label(top) : "null";
-    r.holds = top ? (claimed.IsScalar() && card_matches(g, top, claimed.Scalar())) : claimed.IsNull();
+    r.holds =
+        top ? (claimed.IsScalar() && card_matches(g, top, claimed.Scalar())) : claimed.IsNull();
     if (!r.holds && claimed.IsScalar()) unknown_card(g, path, claimed.Scalar(), r);
     return r;
   }

@@ -16,13 +16,13 @@ struct Content;
 struct TreeNode {
   enum class Kind { Value, Cards, Map };
   Kind kind = Kind::Value;
-  Value value;                      // Kind::Value
-  std::vector<int> cards;           // Kind::Cards, in listing order
-  bool ordered = true;              // Kind::Cards: compared in order
-  bool top_first = false;           // Kind::Cards: the first card is the top
-  bool hidden = false;              // for --view: only the count may be seen
-  std::string key;                  // its name under its parent map
-  std::vector<TreeNode> children;   // Kind::Map, in order
+  Value value;                     // Kind::Value
+  std::vector<int> cards;          // Kind::Cards, in listing order
+  bool ordered = true;             // Kind::Cards: compared in order
+  bool top_first = false;          // Kind::Cards: the first card is the top
+  bool hidden = false;             // for --view: only the count may be seen
+  std::string key;                 // its name under its parent map
+  std::vector<TreeNode> children;  // Kind::Map, in order
   const TreeNode* child(const std::string& k) const;
   TreeNode* child(const std::string& k);
 };
@@ -58,6 +58,7 @@ struct ClaimResult {
 
 ClaimResult check_claim(const Game& g, const std::string& path, const YAML::Node& claimed);
 // The same against a tree already built (an `expect` entry's claims share one).
-ClaimResult check_claim(const Game& g, const TreeNode& root, const std::string& path, const YAML::Node& claimed);
+ClaimResult check_claim(const Game& g, const TreeNode& root, const std::string& path,
+                        const YAML::Node& claimed);
 
 }  // namespace arbiter

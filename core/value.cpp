@@ -4,10 +4,14 @@ namespace arbiter {
 
 std::string Value::text() const {
   switch (kind) {
-    case Kind::Nil: return "null";
-    case Kind::Bool: return b ? "true" : "false";
-    case Kind::Int: return std::to_string(i);
-    case Kind::Str: return s;
+    case Kind::Nil:
+      return "null";
+    case Kind::Bool:
+      return b ? "true" : "false";
+    case Kind::Int:
+      return std::to_string(i);
+    case Kind::Str:
+      return s;
     case Kind::List: {
       std::string out = "[";
       for (size_t k = 0; k < list.size(); ++k) out += (k ? ", " : "") + list[k].text();

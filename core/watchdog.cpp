@@ -30,7 +30,9 @@ constexpr auto kPoll = std::chrono::milliseconds(10);
 // Ignored by default, so one that arrives late harms nothing.
 constexpr int kSignal = SIGURG;
 
-long long deadline_ns(long long budget) { return static_cast<long long>(static_cast<double>(budget) / kMaxRate * 1e9); }
+long long deadline_ns(long long budget) {
+  return static_cast<long long>(static_cast<double>(budget) / kMaxRate * 1e9);
+}
 
 long long now_ns() {
   using namespace std::chrono;
@@ -49,7 +51,9 @@ void stop_hook(lua_State* L, lua_Debug*) {
   lua_error(L);
 }
 
-void set_stop_hook(lua_State* L) { lua_sethook(L, stop_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT, 1); }
+void set_stop_hook(lua_State* L) {
+  lua_sethook(L, stop_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT, 1);
+}
 
 // lua_sethook is safe in a signal handler (lua.c stops scripts on Ctrl-C so).
 void on_signal(int) {
@@ -85,12 +89,15 @@ void watch() {
   Registry& r = registry();
   std::unique_lock lock(r.m);
   for (;;) {
-    if (r.slots.empty()) r.cv.wait(lock, [&] { return !r.slots.empty(); });
-    else r.cv.wait_for(lock, kPoll);
+    if (r.slots.empty())
+      r.cv.wait(lock, [&] { return !r.slots.empty(); });
+    else
+      r.cv.wait_for(lock, kPoll);
     long long now = now_ns();
     for (Slot* s : r.slots) {
       long long since = s->since.load(std::memory_order_relaxed);
-      if (since && now - since > s->deadline.load(std::memory_order_relaxed)) pthread_kill(s->thread, kSignal);
+      if (since && now - since > s->deadline.load(std::memory_order_relaxed))
+        pthread_kill(s->thread, kSignal);
     }
   }
 }
@@ -141,12 +148,19 @@ std::atomic<long long> g_reruns{0};
 
 }  // namespace
 
-void note_rerun() { g_reruns.fetch_add(1, std::memory_order_relaxed); }
-long long reruns() { return g_reruns.load(std::memory_order_relaxed); }
+void note_rerun() {
+  g_reruns.fetch_add(1, std::memory_order_relaxed);
+}
+long long reruns() {
+  return g_reruns.load(std::memory_order_relaxed);
+}
 
-bool allows(long long budget) { return deadline_ns(budget) >= kMinDeadlineNs; }
+bool allows(long long budget) {
+  return deadline_ns(budget) >= kMinDeadlineNs;
+}
 
-FastRun::FastRun(lua_State* L, long long budget) : L_(L), outer_(t_running), deadline_ns_(deadline_ns(budget)) {
+FastRun::FastRun(lua_State* L, long long budget)
+    : L_(L), outer_(t_running), deadline_ns_(deadline_ns(budget)) {
   if (!outer_) {
     Slot& s = my_slot();
     t_stopped = 0;

@@ -82,7 +82,8 @@ size_t bad_utf8(std::string_view s) {
     if (len == 0 || c > 0xF4 || i + len > n) return i;
     unsigned char c1 = static_cast<unsigned char>(s[i + 1]);
     // No overlong forms, no surrogates, nothing past U+10FFFF.
-    if ((c == 0xE0 && c1 < 0xA0) || (c == 0xED && c1 > 0x9F) || (c == 0xF0 && c1 < 0x90) || (c == 0xF4 && c1 > 0x8F))
+    if ((c == 0xE0 && c1 < 0xA0) || (c == 0xED && c1 > 0x9F) || (c == 0xF0 && c1 < 0x90) ||
+        (c == 0xF4 && c1 > 0x8F))
       return i;
     for (size_t k = 1; k < len; ++k)
       if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return i;
@@ -105,10 +106,12 @@ struct TreeCheck {
   std::set<std::pair<int, int>> containers;  // (position, type) of each list and mapping met
 
   void walk(const YAML::Node& n, int depth) {
-    if (++nodes > kMaxYamlNodes) throw f.error(n, "more than " + std::to_string(kMaxYamlNodes) + " values");
+    if (++nodes > kMaxYamlNodes)
+      throw f.error(n, "more than " + std::to_string(kMaxYamlNodes) + " values");
     if (depth > kMaxYamlDepth)
       throw f.error(n, "nested more than " + std::to_string(kMaxYamlDepth) + " levels deep");
-    if ((n.IsSequence() || n.IsMap()) && !containers.emplace(n.Mark().pos, static_cast<int>(n.Type())).second)
+    if ((n.IsSequence() || n.IsMap()) &&
+        !containers.emplace(n.Mark().pos, static_cast<int>(n.Type())).second)
       throw f.error(n, "an alias of a list or mapping (aliases may only repeat plain values)");
     if (n.IsSequence()) {
       for (const auto& e : n) walk(e, depth + 1);
@@ -139,7 +142,8 @@ YamlFile YamlFile::parse(const std::string& text, const std::string& name, Verdi
     f.root_ = YAML::Load(text);
   } catch (const YAML::DeepRecursion& e) {
     SourceLoc at{name, e.mark.line + 1, e.mark.column + 1};
-    throw Error(verdict, at.str() + ": nested too deeply (at most " + std::to_string(kMaxYamlDepth) + " levels)");
+    throw Error(verdict, at.str() + ": nested too deeply (at most " +
+                             std::to_string(kMaxYamlDepth) + " levels)");
   } catch (const YAML::ParserException& e) {
     SourceLoc at{name, e.mark.line + 1, e.mark.column + 1};
     throw Error(verdict,
@@ -189,7 +193,8 @@ void YamlFile::check_keys(const YAML::Node& n, const std::vector<std::string>& a
   for (auto it = n.begin(); it != n.end(); ++it) {
     if (!it->first.IsScalar()) throw error(it->first, what + ": keys must be plain words");
     std::string key = it->first.Scalar();
-    if (!seen.insert(key).second) throw error(it->first, what + ": key '" + key + "' is given twice");
+    if (!seen.insert(key).second)
+      throw error(it->first, what + ": key '" + key + "' is given twice");
     bool ok = false;
     for (const auto& a : allowed) ok = ok || a == key;
     if (!ok) {
@@ -216,7 +221,8 @@ int YamlFile::integer(const YAML::Node& n, const std::string& what) const {
   } catch (...) {
     pos = 0;
   }
-  if (pos == 0 || pos != s.size()) throw error(n, what + ": expected a whole number, not '" + s + "'");
+  if (pos == 0 || pos != s.size())
+    throw error(n, what + ": expected a whole number, not '" + s + "'");
   return v;
 }
 
@@ -235,8 +241,10 @@ std::vector<std::string> split_commas(const std::string& s) {
     cur.clear();
   };
   for (char c : s) {
-    if (c == ',') flush();
-    else cur += c;
+    if (c == ',')
+      flush();
+    else
+      cur += c;
   }
   flush();
   return out;

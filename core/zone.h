@@ -6,8 +6,8 @@
 namespace arbiter {
 
 struct Zone {
-  int def = 0;     // index into Content::zones
-  int owner = 0;   // seat (1-based), or 0 for the game's own zones
+  int def = 0;    // index into Content::zones
+  int owner = 0;  // seat (1-based), or 0 for the game's own zones
   std::vector<int> cards;
 };
 

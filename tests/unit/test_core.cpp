@@ -15,7 +15,9 @@ using namespace arbiter;
 
 namespace {
 
-std::vector<std::string> fixture_roots() { return {ARBITER_SOURCE_DIR, ARBITER_SOURCE_DIR "/tests/fixtures"}; }
+std::vector<std::string> fixture_roots() {
+  return {ARBITER_SOURCE_DIR, ARBITER_SOURCE_DIR "/tests/fixtures"};
+}
 
 Record play_duel(uint64_t seed, ScriptHost& host) {
   Game g(host, GameConfig{{"Ann", "Bob", "Cid"}, seed, {}});
@@ -77,7 +79,8 @@ TEST_CASE("cardref: folding and both suit spellings", "[core]") {
 }
 
 TEST_CASE("content: unknown keys and missing scripts are refused with file:line", "[core]") {
-  REQUIRE_THROWS_WITH(load_content(fixture_roots(), "no-such-game"), Catch::Contains("no game 'no-such-game'"));
+  REQUIRE_THROWS_WITH(load_content(fixture_roots(), "no-such-game"),
+                      Catch::Contains("no game 'no-such-game'"));
   REQUIRE_THROWS_WITH(load_content(fixture_roots(), "../etc"), Catch::Contains("not a game id"));
   Content c = load_content(fixture_roots(), "duelists");
   REQUIRE(c.defs.size() == 2);
@@ -101,7 +104,8 @@ TEST_CASE("fixture game: plays to the end and its record replays to the same dig
   }
 }
 
-TEST_CASE("narration: kept only where someone listens, and the game is the same either way", "[core]") {
+TEST_CASE("narration: kept only where someone listens, and the game is the same either way",
+          "[core]") {
   Content c = load_content(fixture_roots(), "duelists");
   ScriptHost host(c);
   for (uint64_t seed = 1; seed <= 5; ++seed) {
@@ -116,7 +120,9 @@ TEST_CASE("narration: kept only where someone listens, and the game is the same 
     Game told(host, GameConfig{rec.players, seed, {}});
     PlayOptions listen;
     size_t lines = 0;
-    listen.on_step = [&](Game&, const std::string&, const std::vector<Narration>& n) { lines += n.size(); };
+    listen.on_step = [&](Game&, const std::string&, const std::vector<Narration>& n) {
+      lines += n.size();
+    };
     PlayResult b = play_game(told, rec, listen);
     CHECK(told.narrating);
     CHECK(lines > 0);
@@ -126,7 +132,8 @@ TEST_CASE("narration: kept only where someone listens, and the game is the same 
     opts.roots = fixture_roots();
     ReplayResult silent = replay(a.record, opts);
     size_t explained = 0;
-    ReplayResult loud = replay(a.record, opts, [&](const StepReport& r) { explained += r.lines.size(); });
+    ReplayResult loud =
+        replay(a.record, opts, [&](const StepReport& r) { explained += r.lines.size(); });
     CHECK(silent.verdict == Verdict::Ok);
     CHECK(loud.verdict == Verdict::Ok);
     CHECK(silent.digest == loud.digest);
@@ -144,7 +151,8 @@ TEST_CASE("fixture game: two games in one Lua state behave as in two fresh state
   REQUIRE(write_record(first) != write_record(second));
 }
 
-TEST_CASE("replay: an illegal decision is refused with its reason and the legal options", "[core]") {
+TEST_CASE("replay: an illegal decision is refused with its reason and the legal options",
+          "[core]") {
   std::string text = std::string(kHead) + "actions:\n  - deck: Shot (4♠)\n  - Bob: end turn\n";
   ReplayResult r = judge(text);
   REQUIRE(r.verdict == Verdict::Illegal);
@@ -152,7 +160,9 @@ TEST_CASE("replay: an illegal decision is refused with its reason and the legal 
   REQUIRE_THAT(r.message, Catch::Contains("step 2") && Catch::Contains("Bob cannot act now"));
 }
 
-TEST_CASE("replay: refusals a script gives as a function are asked for when a move matches no option", "[core]") {
+TEST_CASE(
+    "replay: refusals a script gives as a function are asked for when a move matches no option",
+    "[core]") {
   // duelists hands its refusals over as a function (tests/fixtures/scripts/duelists/game.lua).
   std::string text =
       "arbiter: 1\ngame: duelists\nseed: 5\nplayers: [Ann, Bob, Cid, Dee]\nsetup:\n"
@@ -173,16 +183,19 @@ TEST_CASE("replay: refusals a script gives as a function are asked for when a mo
 }
 
 TEST_CASE("replay: a written label may leave out (RankSuit) and use letter suits", "[core]") {
-  std::string text = std::string(kHead) +
-                     "actions:\n  - deck: Shot (4♠)\n  - Ann: play Shot (2S) -> Bob\n  - deck: Shot (5♥)\n"
-                     "  - Ann: play Shot -> Bob\n  - deck: Shot (7♦)\n"
-                     "  - expect: {Bob.life: 2, Ann.hand: [], discard.count: 4}\n";
+  std::string text =
+      std::string(kHead) +
+      "actions:\n  - deck: Shot (4♠)\n  - Ann: play Shot (2S) -> Bob\n  - deck: Shot (5♥)\n"
+      "  - Ann: play Shot -> Bob\n  - deck: Shot (7♦)\n"
+      "  - expect: {Bob.life: 2, Ann.hand: [], discard.count: 4}\n";
   ReplayResult r = judge(text);
   INFO(r.message);
   REQUIRE(r.verdict == Verdict::Ok);
 }
 
-TEST_CASE("replay: names in a label may be written in any case or under an alias; a near miss is named", "[core]") {
+TEST_CASE(
+    "replay: names in a label may be written in any case or under an alias; a near miss is named",
+    "[core]") {
   // BANG! gives its cards the Japanese names of its seed page as aliases.
   const std::string head =
       "arbiter: 1\ngame: bang\nplayers: [Ann, Bob, Cid, Dee]\nsetup:\n"
@@ -193,23 +206,27 @@ TEST_CASE("replay: names in a label may be written in any case or under an alias
   ReplayOptions opts;
   opts.roots = fixture_roots();
   std::vector<std::string> lines;
-  ReplayResult r = replay(parse_record(head + "  - Ann: play バン! -> Bob\n  - Bob: play missed! (10c)\n"
-                                              "  - expect: {Bob.life: 4, Bob.hand.count: 0}\n",
-                                       "names.yaml"),
-                          opts, [&](const StepReport& s) { lines.insert(lines.end(), s.lines.begin(), s.lines.end()); });
+  ReplayResult r = replay(
+      parse_record(head + "  - Ann: play バン! -> Bob\n  - Bob: play missed! (10c)\n"
+                          "  - expect: {Bob.life: 4, Bob.hand.count: 0}\n",
+                   "names.yaml"),
+      opts,
+      [&](const StepReport& s) { lines.insert(lines.end(), s.lines.begin(), s.lines.end()); });
   INFO(r.message);
   REQUIRE(r.verdict == Verdict::Ok);
   REQUIRE(std::find(lines.begin(), lines.end(),
-                    "'play バン! -> Bob' is taken to mean 'play BANG! (5♦) -> Bob' (of the cards of that name there, "
+                    "'play バン! -> Bob' is taken to mean 'play BANG! (5♦) -> Bob' (of the cards "
+                    "of that name there, "
                     "the one that entered earliest)") != lines.end());
   // With its (RankSuit) (10c), the lower-case name needs no choosing among copies.
-  REQUIRE(std::find(lines.begin(), lines.end(), "'play missed! (10c)' is taken to mean 'play Missed! (10♣)'") !=
-          lines.end());
+  REQUIRE(std::find(lines.begin(), lines.end(),
+                    "'play missed! (10c)' is taken to mean 'play Missed! (10♣)'") != lines.end());
   // Only names fold: the player, the verb and the rest are written as offered.
   r = judge(head + "  - Ann: play BANG! -> bob\n");
   REQUIRE(r.verdict == Verdict::Illegal);
-  REQUIRE_THAT(r.message, Catch::Contains("'play BANG! -> bob' is not a legal option here (did you mean "
-                                          "'play BANG! (5♦) -> Bob'?)"));
+  REQUIRE_THAT(r.message,
+               Catch::Contains("'play BANG! -> bob' is not a legal option here (did you mean "
+                               "'play BANG! (5♦) -> Bob'?)"));
   r = judge(head + "  - Ann: play Bear\n");
   REQUIRE_THAT(r.message, Catch::Contains("(did you mean 'play Beer (6♥)'?)"));
   r = judge(head + "  - Ann: dance\n");
@@ -220,17 +237,21 @@ TEST_CASE("replay: a slip in a role or character pinned by a setup gets a did-yo
   const std::string head = "arbiter: 1\ngame: bang\nplayers: [Ann, Bob, Cid, Dee]\nsetup:\n";
   ReplayResult r = judge(head + "  roles: {Ann: sheriff, Bob: outlw}\nactions: []\n");
   REQUIRE(r.verdict == Verdict::BadRecord);
-  REQUIRE_THAT(r.message, Catch::EndsWith("setup.roles.Bob: 'outlw' is not a role (did you mean 'outlaw'?)"));
+  REQUIRE_THAT(r.message,
+               Catch::EndsWith("setup.roles.Bob: 'outlw' is not a role (did you mean 'outlaw'?)"));
   r = judge(head + "  characters: {Ann: Wily the Kid}\nactions: []\n");
-  REQUIRE_THAT(r.message, Catch::EndsWith("'Wily the Kid' is not a character (did you mean 'Willy the Kid'?)"));
-  r = judge(head + "  characters: {Ann: Beer}\nactions: []\n");  // a card, not a character: no guess
+  REQUIRE_THAT(r.message, Catch::EndsWith(
+                              "'Wily the Kid' is not a character (did you mean 'Willy the Kid'?)"));
+  r = judge(head +
+            "  characters: {Ann: Beer}\nactions: []\n");  // a card, not a character: no guess
   REQUIRE_THAT(r.message, Catch::EndsWith("'Beer' is not a character"));
 }
 
 TEST_CASE("replay: a failed claim is reported at its step and replay goes on", "[core]") {
-  std::string text = std::string(kHead) +
-                     "actions:\n  - deck: Shot (4♠)\n  - Ann: play Shot (2♠) -> Bob\n  - deck: Shot (7♦)\n"
-                     "  - expect: {Bob.life: 3}\n  - expect: {Bob.life: 2, Ann.hand.count: 1}\n";
+  std::string text =
+      std::string(kHead) +
+      "actions:\n  - deck: Shot (4♠)\n  - Ann: play Shot (2♠) -> Bob\n  - deck: Shot (7♦)\n"
+      "  - expect: {Bob.life: 3}\n  - expect: {Bob.life: 2, Ann.hand.count: 1}\n";
   ReplayResult r = judge(text);
   REQUIRE(r.verdict == Verdict::Illegal);
   REQUIRE(r.failures.size() == 1);
@@ -240,7 +261,8 @@ TEST_CASE("replay: a failed claim is reported at its step and replay goes on", "
 }
 
 TEST_CASE("replay: pins must be used, and a pin of a card elsewhere says where it is", "[core]") {
-  std::string left = std::string(kHead) + "actions:\n  - deck: Shot (4♠), Shot (5♥)\n  - Ann: end turn\n";
+  std::string left =
+      std::string(kHead) + "actions:\n  - deck: Shot (4♠), Shot (5♥)\n  - Ann: end turn\n";
   ReplayResult r = judge(left);
   REQUIRE(r.verdict == Verdict::Illegal);
   REQUIRE_THAT(r.message, Catch::Contains("was not used"));
@@ -251,26 +273,34 @@ TEST_CASE("replay: pins must be used, and a pin of a card elsewhere says where i
 }
 
 TEST_CASE("replay: malformed records and unknown paths exit 2, missing games exit 3", "[core]") {
-  REQUIRE_THROWS_AS(parse_record("arbiter: 1\ngame: duelists\nplayers: [Ann, deck]\nactions: []\n", "x"), Error);
-  REQUIRE_THROWS_WITH(parse_record("arbiter: 1\ngame: duelists\nplayers: [Ann, Ann]\nactions: []\n", "x"),
-                      Catch::Contains("sits twice"));
+  REQUIRE_THROWS_AS(
+      parse_record("arbiter: 1\ngame: duelists\nplayers: [Ann, deck]\nactions: []\n", "x"), Error);
+  REQUIRE_THROWS_WITH(
+      parse_record("arbiter: 1\ngame: duelists\nplayers: [Ann, Ann]\nactions: []\n", "x"),
+      Catch::Contains("sits twice"));
   // A record of one player whose one action is `entry`.
   auto one_entry = [](const std::string& entry) {
     return parse_record("arbiter: 1\ngame: x\nplayers: [Ann]\nactions:\n  - " + entry + "\n", "x");
   };
-  REQUIRE_THROWS_WITH(one_entry("Zed: pass"), Catch::Contains("step 1") && Catch::Contains("not a player"));
+  REQUIRE_THROWS_WITH(one_entry("Zed: pass"),
+                      Catch::Contains("step 1") && Catch::Contains("not a player"));
   // A slip in an entry's key is matched against the players and the keywords both.
   REQUIRE_THROWS_WITH(one_entry("expct: {turn: Ann}"), Catch::EndsWith("(did you mean 'expect'?)"));
   REQUIRE_THROWS_WITH(one_entry("Anne: pass"), Catch::EndsWith("(did you mean 'Ann'?)"));
   // An entry YAML reads as text: the colon written full width, or with no space after it.
-  REQUIRE_THROWS_WITH(one_entry("Ann：pass"), Catch::Contains("step 1") && Catch::Contains("a full-width '：'"));
-  REQUIRE_THROWS_WITH(one_entry("Ann:pass"), Catch::EndsWith("(YAML needs a space after the colon, as in 'Ann: end turn')"));
+  REQUIRE_THROWS_WITH(one_entry("Ann：pass"),
+                      Catch::Contains("step 1") && Catch::Contains("a full-width '：'"));
+  REQUIRE_THROWS_WITH(
+      one_entry("Ann:pass"),
+      Catch::EndsWith("(YAML needs a space after the colon, as in 'Ann: end turn')"));
   for (const char* no_hint : {"Ann pass", "Ann passes at 10:30", "Ann"})
-    REQUIRE_THROWS_WITH(one_entry(no_hint), Catch::EndsWith("a player, deck, random, expect or note"));
+    REQUIRE_THROWS_WITH(one_entry(no_hint),
+                        Catch::EndsWith("a player, deck, random, expect or note"));
   ReplayResult unknown = judge(std::string(kHead) + "actions:\n  - expect: {Bob.lief: 3}\n");
   REQUIRE(unknown.verdict == Verdict::BadRecord);
   REQUIRE_THAT(unknown.message, Catch::Contains("Bob.life"));
-  ReplayResult missing = judge("arbiter: 1\ngame: nothing-here\nplayers: [Ann, Bob]\nactions: []\n");
+  ReplayResult missing =
+      judge("arbiter: 1\ngame: nothing-here\nplayers: [Ann, Bob]\nactions: []\n");
   REQUIRE(missing.verdict == Verdict::BadContent);
 }
 
@@ -301,16 +331,24 @@ TEST_CASE("distance: the ring of living seats and modifiers", "[core]") {
   REQUIRE(reach_card(s, 1) == 0);  // the base rule
 }
 
-TEST_CASE("replay: a setup the rules cannot deal is the record's fault (exit 2), with its line", "[core]") {
-  ReplayResult bad = judge("arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nsetup:\n  hands: 5\nactions: []\n");
+TEST_CASE("replay: a setup the rules cannot deal is the record's fault (exit 2), with its line",
+          "[core]") {
+  ReplayResult bad =
+      judge("arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nsetup:\n  hands: 5\nactions: []\n");
   REQUIRE(bad.verdict == Verdict::BadRecord);
-  REQUIRE_THAT(bad.message, Catch::Contains("test.yaml:5:") && Catch::Contains("could not deal this setup"));
-  ReplayResult crowd = judge("arbiter: 1\ngame: duelists\nplayers: [Ann, Bob, Cid, Dee, Eve]\nactions: []\n");
+  REQUIRE_THAT(bad.message,
+               Catch::Contains("test.yaml:5:") && Catch::Contains("could not deal this setup"));
+  ReplayResult crowd =
+      judge("arbiter: 1\ngame: duelists\nplayers: [Ann, Bob, Cid, Dee, Eve]\nactions: []\n");
   REQUIRE(crowd.verdict == Verdict::BadRecord);
-  REQUIRE_THAT(crowd.message, Catch::Contains("test.yaml:3:") && Catch::Contains("2 to 4 players, not 5"));
+  REQUIRE_THAT(crowd.message,
+               Catch::Contains("test.yaml:3:") && Catch::Contains("2 to 4 players, not 5"));
 }
 
-TEST_CASE("bots: a level the game.yaml `bots` list leaves out is a random pick, without asking the script", "[core]") {
+TEST_CASE(
+    "bots: a level the game.yaml `bots` list leaves out is a random pick, without asking the "
+    "script",
+    "[core]") {
   auto first_pick = [](const std::vector<std::string>* levels, const std::string& level) {
     Content content = load_content(fixture_roots(), "duelists");
     if (levels) content.bot_levels = *levels;

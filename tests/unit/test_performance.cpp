@@ -2,7 +2,6 @@
 // Lua's allocator contract, a replay with a game already loaded judges as one
 // that loads it, and the digest sees every change to the state.
 #include <catch2/catch.hpp>
-
 #include <cstring>
 
 #include "core/content.h"
@@ -16,7 +15,9 @@ using namespace arbiter;
 
 namespace {
 
-std::vector<std::string> roots() { return {ARBITER_SOURCE_DIR, ARBITER_SOURCE_DIR "/tests/fixtures"}; }
+std::vector<std::string> roots() {
+  return {ARBITER_SOURCE_DIR, ARBITER_SOURCE_DIR "/tests/fixtures"};
+}
 
 Record played(const std::string& game, int players, uint64_t seed, ScriptHost& host) {
   static const char* names[] = {"Ann", "Bob", "Cid", "Dee", "Eve"};
@@ -30,7 +31,8 @@ Record played(const std::string& game, int players, uint64_t seed, ScriptHost& h
 
 }  // namespace
 
-TEST_CASE("lua pool: blocks keep their contents when they grow or shrink across size classes", "[performance]") {
+TEST_CASE("lua pool: blocks keep their contents when they grow or shrink across size classes",
+          "[performance]") {
   LuaPool pool;
   auto* p = static_cast<unsigned char*>(pool.resize(nullptr, 0, 10));
   REQUIRE(p);
@@ -65,7 +67,8 @@ TEST_CASE("lua pool: a freed block is handed out again for its size class", "[pe
   CHECK(pool.slab_bytes() == 64 * 1024);  // every small block came from one slab
 }
 
-TEST_CASE("lua pool: after many games in one Lua state, a game plays as in a fresh state", "[performance]") {
+TEST_CASE("lua pool: after many games in one Lua state, a game plays as in a fresh state",
+          "[performance]") {
   Content c = load_content(roots(), "duelists");
   ScriptHost host(c);
   for (uint64_t seed = 1; seed <= 20; ++seed) played("duelists", 3, seed, host);
@@ -76,7 +79,8 @@ TEST_CASE("lua pool: after many games in one Lua state, a game plays as in a fre
   CHECK(write_record(played("duelists", 3, 99, fresh)) == write_record(before));
 }
 
-TEST_CASE("replay with a game already loaded: the same verdict, state and digest as loading it", "[performance]") {
+TEST_CASE("replay with a game already loaded: the same verdict, state and digest as loading it",
+          "[performance]") {
   Content c = load_content(roots(), "duelists");
   ScriptHost host(c);
   for (uint64_t seed = 1; seed <= 10; ++seed) {
@@ -106,7 +110,8 @@ TEST_CASE("replay with a game loaded for other variants loads the record's own",
   opts.host = &host;
   opts.extra_variants = {"no-such-variant"};
   ReplayResult r = replay(rec, opts);
-  CHECK(r.verdict != Verdict::Ok);  // loaded, not taken from the host: the unknown variant is refused
+  CHECK(r.verdict !=
+        Verdict::Ok);  // loaded, not taken from the host: the unknown variant is refused
 }
 
 TEST_CASE("digest: moves, values and the open decision all change it", "[performance]") {

@@ -300,7 +300,8 @@ TEST_CASE("poker: eval7 agrees with evaluate on random hands", "[poker]") {
     HandValue general = evaluate(cards);
     std::array<std::uint8_t, 7> bytes{};
     for (std::size_t k = 0; k < bytes.size(); ++k) bytes[k] = static_cast<std::uint8_t>(cards[k]);
-    if (eval7(bytes.data()) != fast) FAIL("eval7 of the same hand held in bytes differs, hand " << i);
+    if (eval7(bytes.data()) != fast)
+      FAIL("eval7 of the same hand held in bytes differs, hand " << i);
     if (fast != general) {
       INFO("hand " << i << ": " << card_text(cards[0]) << ' ' << card_text(cards[1]) << ' '
                    << card_text(cards[2]) << ' ' << card_text(cards[3]) << ' '

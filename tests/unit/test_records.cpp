@@ -27,7 +27,8 @@ const std::string kRecords = ARBITER_SOURCE_DIR "/tests/hostile/records";
 
 ReplayOptions options() {
   ReplayOptions o;
-  o.roots = {ARBITER_SOURCE_DIR, ARBITER_SOURCE_DIR "/tests/fixtures", ARBITER_SOURCE_DIR "/tests/hostile"};
+  o.roots = {ARBITER_SOURCE_DIR, ARBITER_SOURCE_DIR "/tests/fixtures",
+             ARBITER_SOURCE_DIR "/tests/hostile"};
   return o;
 }
 
@@ -109,7 +110,8 @@ TEST_CASE("records: every hostile record gets the verdict EXPECTED.json gives it
     if (want["says"]) CHECK_THAT(v.message, Catch::Contains(want["says"].as<std::string>()));
     // Malformed records are placed: by line and column, or by step.
     if (v.exit == 2) {
-      bool placed = v.message.find(".yaml:") != std::string::npos || v.message.find("step ") != std::string::npos ||
+      bool placed = v.message.find(".yaml:") != std::string::npos ||
+                    v.message.find("step ") != std::string::npos ||
                     v.message.find("players, not") != std::string::npos;
       CHECK(placed);
     }
@@ -143,14 +145,16 @@ TEST_CASE("records: files that are not records cannot be read", "[records]") {
   CHECK_THROWS_WITH(read_record(kRecords), Catch::Contains("a folder"));
   CHECK_THROWS_WITH(read_record(kRecords + "/no-such-record.yaml"), Catch::Contains("cannot read"));
   // A device with no end is read only up to the limit.
-  if (fs::exists("/dev/zero")) CHECK_THROWS_WITH(read_record("/dev/zero"), Catch::Contains("the limit"));
+  if (fs::exists("/dev/zero"))
+    CHECK_THROWS_WITH(read_record("/dev/zero"), Catch::Contains("the limit"));
 }
 
 TEST_CASE("records: nesting at any depth is refused or read, never a crash", "[records]") {
   for (int depth : {10, 60, 66, 400, 499, 500, 501, 2000, 100000}) {
     INFO("depth " << depth);
-    std::string flow = "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nsetup: {x: " + std::string(depth, '[') +
-                       std::string(depth, ']') + "}\nactions: []\n";
+    std::string flow =
+        "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nsetup: {x: " + std::string(depth, '[') +
+        std::string(depth, ']') + "}\nactions: []\n";
     std::string maps = "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nsetup: ";
     for (int i = 0; i < depth; ++i) maps += "{a: ";
     maps += "x";
@@ -189,9 +193,15 @@ TEST_CASE("records: records with bytes changed at random are judged, never a cra
     for (size_t k = 0; k < changes; ++k) {
       size_t at = mix.below(text.size());
       switch (mix.below(3)) {
-        case 0: text[at] = alphabet[mix.below(alphabet.size())]; break;
-        case 1: text.erase(at, 1 + mix.below(8)); break;
-        default: text.insert(at, text.substr(mix.below(text.size()), mix.below(40))); break;
+        case 0:
+          text[at] = alphabet[mix.below(alphabet.size())];
+          break;
+        case 1:
+          text.erase(at, 1 + mix.below(8));
+          break;
+        default:
+          text.insert(at, text.substr(mix.below(text.size()), mix.below(40)));
+          break;
       }
       if (text.empty()) text = "x";
     }
@@ -230,12 +240,14 @@ TEST_CASE("records: what the record fuzzer once crashed on is judged", "[records
   CHECK(seen > 0);
 }
 
-TEST_CASE("records: what the content fuzzer once crashed on is refused as content", "[records][fuzz]") {
+TEST_CASE("records: what the content fuzzer once crashed on is refused as content",
+          "[records][fuzz]") {
   fs::path root = fs::temp_directory_path() / "arbiter-test-content-regressions";
   fs::remove_all(root);
   fs::create_directories(root / "content" / "fz");
   fs::create_directories(root / "scripts");
-  fs::copy(ARBITER_SOURCE_DIR "/tests/fixtures/scripts/duelists", root / "scripts" / "fz", fs::copy_options::recursive);
+  fs::copy(ARBITER_SOURCE_DIR "/tests/fixtures/scripts/duelists", root / "scripts" / "fz",
+           fs::copy_options::recursive);
   int seen = 0;
   for (const auto& entry : fs::directory_iterator(ARBITER_SOURCE_DIR "/fuzz/regressions/content")) {
     std::ifstream in(entry.path(), std::ios::binary);
@@ -261,7 +273,8 @@ std::string reading(const std::function<Record()>& read) {
     Record r = read();
     std::string out = write_record(r) + "file " + r.file.name() + "\n";
     for (const auto& e : r.actions)
-      out += std::to_string(e.step) + " " + std::to_string(static_cast<int>(e.kind)) + " " + e.at.str() + "\n";
+      out += std::to_string(e.step) + " " + std::to_string(static_cast<int>(e.kind)) + " " +
+             e.at.str() + "\n";
     return out;
   } catch (const Error& e) {
     return "error " + std::to_string(static_cast<int>(e.verdict)) + ": " + e.what();
@@ -270,7 +283,8 @@ std::string reading(const std::function<Record()>& read) {
 
 void same_reading(const std::string& text, const std::string& name) {
   INFO(name << ":\n" << text.substr(0, 600));
-  CHECK(reading([&] { return parse_record(text, name); }) == reading([&] { return parse_record_yaml(text, name); }));
+  CHECK(reading([&] { return parse_record(text, name); }) ==
+        reading([&] { return parse_record_yaml(text, name); }));
 }
 
 std::string slurp(const fs::path& p) {
@@ -280,13 +294,17 @@ std::string slurp(const fs::path& p) {
 
 }  // namespace
 
-TEST_CASE("records: the quick reader reads every record as yaml-cpp does, message for message", "[records]") {
-  std::vector<fs::path> dirs = {ARBITER_SOURCE_DIR "/tests", ARBITER_SOURCE_DIR "/docs", ARBITER_SOURCE_DIR "/fuzz"};
-  if (fs::exists(ARBITER_SOURCE_DIR "/../shared/spec/examples")) dirs.push_back(ARBITER_SOURCE_DIR "/../shared/spec/examples");
+TEST_CASE("records: the quick reader reads every record as yaml-cpp does, message for message",
+          "[records]") {
+  std::vector<fs::path> dirs = {ARBITER_SOURCE_DIR "/tests", ARBITER_SOURCE_DIR "/docs",
+                                ARBITER_SOURCE_DIR "/fuzz"};
+  if (fs::exists(ARBITER_SOURCE_DIR "/../shared/spec/examples"))
+    dirs.push_back(ARBITER_SOURCE_DIR "/../shared/spec/examples");
   int files = 0;
   for (const auto& d : dirs)
     for (const auto& e : fs::recursive_directory_iterator(d))
-      if (e.path().extension() == ".yaml" && slurp(e.path()).find("actions:") != std::string::npos) {
+      if (e.path().extension() == ".yaml" &&
+          slurp(e.path()).find("actions:") != std::string::npos) {
         same_reading(slurp(e.path()), e.path().string());
         ++files;
       }
@@ -296,35 +314,81 @@ TEST_CASE("records: the quick reader reads every record as yaml-cpp does, messag
 TEST_CASE("records: the quick reader leaves every unusual action to yaml-cpp", "[records]") {
   const std::string head = "arbiter: 1\ngame: duelists\nseed: 5\nplayers: [Ann, Bob]\nactions:\n";
   const char* bodies[] = {
-      "  - Ann: play Shot (2♠) -> Bob\n  - deck: 7♥, 8♥\n  - random: 2\n  - note: a note, with a comma\n",
-      "- Ann: draw\n- Bob: pass\n",                       // entries at the key's own margin
-      "  - Ann: draw\n\n  # a comment\n  - Bob: pass",     // blank, comment, no final newline
-      "  - Ann: draw\n - Bob: pass\n",                     // two margins
+      "  - Ann: play Shot (2♠) -> Bob\n  - deck: 7♥, 8♥\n  - random: 2\n  - note: a note, with a "
+      "comma\n",
+      "- Ann: draw\n- Bob: pass\n",                     // entries at the key's own margin
+      "  - Ann: draw\n\n  # a comment\n  - Bob: pass",  // blank, comment, no final newline
+      "  - Ann: draw\n - Bob: pass\n",                  // two margins
       "  - Ann: draw # a comment\n",
       "  - Ann: \"play Shot (2♠) -> Bob\"\n",
       "  - Ann: 'draw'\n",
-      "  - Ann: ~\n", "  - Ann: null\n", "  - Ann:\n", "  - Ann: \n", "  - note: ~\n",
-      "  - Ann:  draw\n", "  - Ann: draw \n", "  - Ann: draw:\n", "  - Ann: a: b\n",
+      "  - Ann: ~\n",
+      "  - Ann: null\n",
+      "  - Ann:\n",
+      "  - Ann: \n",
+      "  - note: ~\n",
+      "  - Ann:  draw\n",
+      "  - Ann: draw \n",
+      "  - Ann: draw:\n",
+      "  - Ann: a: b\n",
       "  - Ann: draw\r\n  - Bob: pass\r\n",
-      "  - Ann: dr\taw\n", "  - Ann: !tag draw\n", "  - Ann: &a draw\n  - Bob: *a\n",
-      "  - Ann: |\n      draw\n", "  - Ann: >\n      draw\n", "  - Ann: [draw]\n", "  - Ann: {a: b}\n",
-      "  - Ann: draw\n    and more\n",                     // a plain scalar on two lines
-      "  - Ann: draw\n    Bob: pass\n",                    // two keys in an entry
-      "  -  Ann: draw\n", "  - \"Ann\": draw\n", "  - Cid: draw\n", "  - Annie: draw\n",
-      "  - deck: ,\n", "  - deck: []\n", "  - deck: [a, b]\n", "  - random:\n",
-      "  - expect: {Ann.life: 3}\n", "  - expect:\n      Ann.life: 3\n",
-      ("  - Ann: dr\xC2\x85" "aw\n"), ("  - Ann: dr\xE2\x80\xA8" "aw\n"), ("  - Ann: \xEF\xBB\xBF" "draw\n"),
-      ("  - Ann: dr\xFF" "aw\n"), "  - Ann: dr\xC3", ("  - Ann: dr\x7F" "aw\n"), "  # \xFF\n  - Ann: draw\n",
-      "  # a\tb\n  - Ann: draw\n", "  # a\rb\n  - Ann: draw\n", "  # a\x01\n  - Ann: draw\n",
-      "  - Ann: -5\n", "  - Ann: 5\n", "  - Ann: true\n", "  - Ann: yes\n", "  - Ann: @x\n", "  - Ann: %x\n",
-      "  - Ann: draw\nsetup: {}\n", "  - Ann: draw\nactions: []\n", "  - Ann: draw\n---\n", "  - Ann: draw\n...\n",
-      "", "  \n", "  []\n", "  - \n", "  -\n",
+      "  - Ann: dr\taw\n",
+      "  - Ann: !tag draw\n",
+      "  - Ann: &a draw\n  - Bob: *a\n",
+      "  - Ann: |\n      draw\n",
+      "  - Ann: >\n      draw\n",
+      "  - Ann: [draw]\n",
+      "  - Ann: {a: b}\n",
+      "  - Ann: draw\n    and more\n",   // a plain scalar on two lines
+      "  - Ann: draw\n    Bob: pass\n",  // two keys in an entry
+      "  -  Ann: draw\n",
+      "  - \"Ann\": draw\n",
+      "  - Cid: draw\n",
+      "  - Annie: draw\n",
+      "  - deck: ,\n",
+      "  - deck: []\n",
+      "  - deck: [a, b]\n",
+      "  - random:\n",
+      "  - expect: {Ann.life: 3}\n",
+      "  - expect:\n      Ann.life: 3\n",
+      ("  - Ann: dr\xC2\x85"
+       "aw\n"),
+      ("  - Ann: dr\xE2\x80\xA8"
+       "aw\n"),
+      ("  - Ann: \xEF\xBB\xBF"
+       "draw\n"),
+      ("  - Ann: dr\xFF"
+       "aw\n"),
+      "  - Ann: dr\xC3",
+      ("  - Ann: dr\x7F"
+       "aw\n"),
+      "  # \xFF\n  - Ann: draw\n",
+      "  # a\tb\n  - Ann: draw\n",
+      "  # a\rb\n  - Ann: draw\n",
+      "  # a\x01\n  - Ann: draw\n",
+      "  - Ann: -5\n",
+      "  - Ann: 5\n",
+      "  - Ann: true\n",
+      "  - Ann: yes\n",
+      "  - Ann: @x\n",
+      "  - Ann: %x\n",
+      "  - Ann: draw\nsetup: {}\n",
+      "  - Ann: draw\nactions: []\n",
+      "  - Ann: draw\n---\n",
+      "  - Ann: draw\n...\n",
+      "",
+      "  \n",
+      "  []\n",
+      "  - \n",
+      "  -\n",
   };
   for (const char* body : bodies) same_reading(head + body, "quick.yaml");
   // yaml-cpp refuses a plain key of more than 1024 characters.
   for (size_t n : {1000, 1024, 1025, 2000}) {
     std::string name = "A" + std::string(n - 1, 'a');
-    same_reading("arbiter: 1\ngame: duelists\nplayers: [" + name + ", Bob]\nactions:\n- " + name + ": draw\n", "long.yaml");
+    same_reading("arbiter: 1\ngame: duelists\nplayers: [" + name + ", Bob]\nactions:\n- " + name +
+                     ": draw\n",
+                 "long.yaml");
   }
   // The head decides before the actions, in both readings.
   const char* heads[] = {
@@ -336,9 +400,12 @@ TEST_CASE("records: the quick reader leaves every unusual action to yaml-cpp", "
       "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nplayers: [Ann, Bob]\nactions:\n",
       "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nactions: []\nactions:\n",
       "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob\nactions:\n",
-      "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nnote: \"two\nactions:\n  - Ann: draw\n\"\nactions:\n",
-      ("\xEF\xBB\xBF" "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nactions:\n"),
-      "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nsetup:\n  hands: {Ann: [Shot (2♠)]}\nactions:\n",
+      "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nnote: \"two\nactions:\n  - Ann: "
+      "draw\n\"\nactions:\n",
+      ("\xEF\xBB\xBF"
+       "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nactions:\n"),
+      "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nsetup:\n  hands: {Ann: [Shot "
+      "(2♠)]}\nactions:\n",
       "game: duelists\nplayers: [Ann, Bob]\nactions:\n",
       "actions:\n",
   };
@@ -348,9 +415,11 @@ TEST_CASE("records: the quick reader leaves every unusual action to yaml-cpp", "
   }
 }
 
-TEST_CASE("records: a record as arbiter writes it is read the quick way, with its places", "[records]") {
-  std::string text = "arbiter: 1\ngame: duelists\nseed: 5\nplayers: [Ann, Bob]\nactions:\n  - Ann: draw\n"
-                     "  - deck: Shot (2♠)\n  - Bob: play Shot (2♠) -> Ann\n";
+TEST_CASE("records: a record as arbiter writes it is read the quick way, with its places",
+          "[records]") {
+  std::string text =
+      "arbiter: 1\ngame: duelists\nseed: 5\nplayers: [Ann, Bob]\nactions:\n  - Ann: draw\n"
+      "  - deck: Shot (2♠)\n  - Bob: play Shot (2♠) -> Ann\n";
   Record r = parse_record(text, "w.yaml");
   // yaml-cpp saw the head only; the actions were read here.
   CHECK(r.file.root()["actions"].IsNull());

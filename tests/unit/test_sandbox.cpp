@@ -26,7 +26,9 @@ const std::string kHostile = ARBITER_SOURCE_DIR "/tests/hostile";
 const std::string kFixtures = ARBITER_SOURCE_DIR "/tests/fixtures";
 
 // Small limits keep the runaway attacks quick to stop.
-LuaLimits small_limits() { return LuaLimits{64u << 20, 5'000'000}; }
+LuaLimits small_limits() {
+  return LuaLimits{64u << 20, 5'000'000};
+}
 
 struct Run {
   bool failed = false;
@@ -132,8 +134,8 @@ const Refused kRefused[] = {
 
 // Attacks that end however Lua's limits decide (or not at all): a fast game
 // must end each exactly as a counted one does.
-const char* const kAtTheLimits[] = {"Stack Edge", "Big Block", "Memory Half", "Deep Recursion", "Empty Rep",
-                                    "Yielding Index"};
+const char* const kAtTheLimits[] = {"Stack Edge",     "Big Block", "Memory Half",
+                                    "Deep Recursion", "Empty Rep", "Yielding Index"};
 
 }  // namespace
 
@@ -174,7 +176,8 @@ TEST_CASE("sandbox: a fast game ends every attack exactly as a counted one", "[s
   }
 }
 
-TEST_CASE("sandbox: the watchdog stops a runaway script in a fast game, which must then be counted", "[sandbox]") {
+TEST_CASE("sandbox: the watchdog stops a runaway script in a fast game, which must then be counted",
+          "[sandbox]") {
   Content content = load_content({kHostile}, "hostile");
   ScriptHost host(content, small_limits());
   std::string clean = plain_game(host, 7);
@@ -185,7 +188,9 @@ TEST_CASE("sandbox: the watchdog stops a runaway script in a fast game, which mu
       CHECK(fast_plain_game(host, 7) == clean);
     }
   }
-  SECTION("near Lua's stack limit or the memory cap, where a hook's stack room could change the outcome") {
+  SECTION(
+      "near Lua's stack limit or the memory cap, where a hook's stack room could change the "
+      "outcome") {
     // The default budget: these runs end well within its deadline, so only
     // their nearness to the limits sends them to be counted.
     ScriptHost roomy(content, LuaLimits{64u << 20, LuaLimits{}.instructions});
@@ -284,7 +289,8 @@ TEST_CASE("sandbox: hostile code at the top of a script is refused while loading
     } catch (const Error& e) {
       CHECK(e.verdict == Verdict::BadContent);
       std::string msg = e.what();
-      bool says = msg.find(l.says) != std::string::npos || (l.or_says && msg.find(l.or_says) != std::string::npos);
+      bool says = msg.find(l.says) != std::string::npos ||
+                  (l.or_says && msg.find(l.or_says) != std::string::npos);
       CHECK(says);
       CHECK_THAT(msg, Catch::Contains("script of Token"));
     }
@@ -330,7 +336,8 @@ TEST_CASE("sandbox: a game after a refused attack plays like one in a fresh proc
     fresh = plain_game(host, 5);
   }
   ScriptHost host(content, small_limits());
-  for (const char* attack : {"String Library Write", "Memory Bomb", "Infinite Loop", "Error After Decision"}) {
+  for (const char* attack :
+       {"String Library Write", "Memory Bomb", "Infinite Loop", "Error After Decision"}) {
     INFO("after: " << attack);
     CHECK(run_attack(host, attack).failed);
     CHECK(plain_game(host, 5) == fresh);
