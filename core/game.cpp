@@ -13,6 +13,7 @@ extern "C" {
 #include "core/cardref.h"
 #include "core/digest.h"
 #include "core/lua_api.h"
+#include "core/setup_cards.h"
 #include "core/statetree.h"
 #include "core/watchdog.h"
 #include "core/yaml_check.h"
@@ -142,6 +143,7 @@ std::string Game::option(const std::string& name) const {
 }
 
 void Game::start(const YAML::Node& setup, const YamlFile* file) {
+  check_setup_cards(content(), setup, file);
   setup_in_ = setup;
   setup_file_ = file;
   setup_out_ = YAML::Node(YAML::NodeType::Map);
