@@ -5,7 +5,7 @@ JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
 PACKAGES = cmake g++ make pkg-config liblua5.4-dev libyaml-cpp-dev libfmt-dev catch2 libcli11-dev libbenchmark-dev
 
-.PHONY: all deps configure build test demo bench soak clean format
+.PHONY: all deps configure build test demo bench soak clean format format-check
 
 all: build
 
@@ -38,8 +38,16 @@ SOAK_GAMES ?= 10000
 soak: build
 	for g in bang thegang endgame; do $(BUILD)/arbiter soak $$g --games $(SOAK_GAMES) || exit 1; done
 
+# Every tracked C++ file, formatted by the repository's .clang-format.
+CLANG_FORMAT ?= clang-format
+CXX_FILES = $(shell git ls-files '*.cpp' '*.h')
+
 format:
-	clang-format -i core/*.h core/*.cpp cli/*.cpp tests/unit/*.cpp bench/*.cpp
+	$(CLANG_FORMAT) -i $(CXX_FILES)
+
+format-check:
+	@$(CLANG_FORMAT) --dry-run --Werror $(CXX_FILES) || \
+	  { echo "These files differ from .clang-format: run 'make format'" >&2; exit 1; }
 
 clean:
 	rm -rf $(BUILD) build-release build-asan

@@ -1,155 +1,12 @@
-// Core tests against the fixture game (tests/fixtures: duelists), which is
-// none of our three games: the core must serve it through content alone.
+// Judging records of the fixture game (and a few of BANG!): refusals, labels,
+// claims, pins and malformed records.
+#include <algorithm>
 #include <catch2/catch.hpp>
 
-#include "core/cardref.h"
-#include "core/content.h"
-#include "core/distance.h"
-#include "core/game.h"
-#include "core/play.h"
-#include "core/replay.h"
-#include "core/rng.h"
-#include "core/statetree.h"
+#include "tests/unit/fixture.h"
 
 using namespace arbiter;
-
-namespace {
-
-std::vector<std::string> fixture_roots() {
-  return {ARBITER_SOURCE_DIR, ARBITER_SOURCE_DIR "/tests/fixtures"};
-}
-
-Record play_duel(uint64_t seed, ScriptHost& host) {
-  Game g(host, GameConfig{{"Ann", "Bob", "Cid"}, seed, {}});
-  Record rec;
-  rec.game = "duelists";
-  rec.seed = seed;
-  rec.players = {"Ann", "Bob", "Cid"};
-  PlayOptions opts;
-  opts.bots = "basic";
-  PlayResult r = play_game(g, rec, opts);
-  REQUIRE(r.finished);
-  return r.record;
-}
-
-ReplayResult judge(const std::string& text) {
-  Record rec = parse_record(text, "test.yaml");
-  ReplayOptions opts;
-  opts.roots = fixture_roots();
-  return replay(rec, opts);
-}
-
-const char* kHead = R"(arbiter: 1
-game: duelists
-seed: 5
-players: [Ann, Bob]
-setup:
-  hands: {Ann: [Shot (2♠)], Bob: [Shot (3♠)]}
-)";
-
-}  // namespace
-
-TEST_CASE("rng: same seed, same numbers; bounded values stay in range", "[core]") {
-  Rng a(42), b(42), c(43);
-  for (int i = 0; i < 100; ++i) REQUIRE(a.next() == b.next());
-  REQUIRE(Rng(42).next() != c.next());
-  Rng r(7);
-  for (int i = 0; i < 10000; ++i) REQUIRE(r.below(6) < 6);
-  // A known value pins the generator itself across compilers.
-  REQUIRE(Rng(0).next() == Rng(0).next());
-}
-
-TEST_CASE("cardref: folding and both suit spellings", "[core]") {
-  REQUIRE(fold_text("Ｂｅｅｒ  (６♡)") == "Beer (6♥)");
-  REQUIRE(fold_text("play BANG! (A♠️) → Bob") == "play BANG! (A♠) -> Bob");
-  // The minus sign of a typeset table (U+2212), as in "Red −2".
-  REQUIRE(fold_text("Red −2") == "Red -2");
-  REQUIRE(name_key("White −1") == name_key("white -1"));
-  REQUIRE(labels_equal("play Red −2 → Bob", "play Red -2 -> Bob"));
-  CardRef r = parse_card_ref("Missed! (10c)");
-  REQUIRE(r.name == "Missed!");
-  REQUIRE(r.rank == 10);
-  REQUIRE(r.suit == 3);
-  CardRef bare = parse_card_ref("qh");
-  REQUIRE(bare.name.empty());
-  REQUIRE(bare.rank == 12);
-  REQUIRE(bare.suit == 1);
-  REQUIRE(parse_card_ref("Beer").rank == 0);
-  REQUIRE(labels_equal("play Beer (6H) -> Bob", "play Beer (6♥) -> Bob"));
-}
-
-TEST_CASE("content: unknown keys and missing scripts are refused with file:line", "[core]") {
-  REQUIRE_THROWS_WITH(load_content(fixture_roots(), "no-such-game"),
-                      Catch::Contains("no game 'no-such-game'"));
-  REQUIRE_THROWS_WITH(load_content(fixture_roots(), "../etc"), Catch::Contains("not a game id"));
-  Content c = load_content(fixture_roots(), "duelists");
-  REQUIRE(c.defs.size() == 2);
-  REQUIRE(c.digest.size() == 8);
-  REQUIRE(c.def_index("shot") == 0);
-}
-
-TEST_CASE("fixture game: plays to the end and its record replays to the same digest", "[core]") {
-  Content c = load_content(fixture_roots(), "duelists");
-  ScriptHost host(c);
-  for (uint64_t seed = 1; seed <= 20; ++seed) {
-    Record rec = play_duel(seed, host);
-    Record again = parse_record(write_record(rec), "round-trip.yaml");
-    ReplayOptions opts;
-    opts.roots = fixture_roots();
-    ReplayResult r = replay(again, opts);
-    INFO("seed " << seed << ": " << r.message);
-    REQUIRE(r.verdict == Verdict::Ok);
-    REQUIRE(r.over);
-    REQUIRE(r.unpinned == 0);
-  }
-}
-
-TEST_CASE("narration: kept only where someone listens, and the game is the same either way",
-          "[core]") {
-  Content c = load_content(fixture_roots(), "duelists");
-  ScriptHost host(c);
-  for (uint64_t seed = 1; seed <= 5; ++seed) {
-    Record rec;
-    rec.game = "duelists";
-    rec.seed = seed;
-    rec.players = {"Ann", "Bob", "Cid"};
-    Game quiet(host, GameConfig{rec.players, seed, {}});
-    PlayResult a = play_game(quiet, rec, PlayOptions{});
-    CHECK_FALSE(quiet.narrating);
-    CHECK(quiet.take_narration().empty());
-    Game told(host, GameConfig{rec.players, seed, {}});
-    PlayOptions listen;
-    size_t lines = 0;
-    listen.on_step = [&](Game&, const std::string&, const std::vector<Narration>& n) {
-      lines += n.size();
-    };
-    PlayResult b = play_game(told, rec, listen);
-    CHECK(told.narrating);
-    CHECK(lines > 0);
-    REQUIRE(write_record(a.record) == write_record(b.record));
-    // Judging with and without a listener: the same verdict and end state.
-    ReplayOptions opts;
-    opts.roots = fixture_roots();
-    ReplayResult silent = replay(a.record, opts);
-    size_t explained = 0;
-    ReplayResult loud =
-        replay(a.record, opts, [&](const StepReport& r) { explained += r.lines.size(); });
-    CHECK(silent.verdict == Verdict::Ok);
-    CHECK(loud.verdict == Verdict::Ok);
-    CHECK(silent.digest == loud.digest);
-    CHECK(explained > 0);
-  }
-}
-
-TEST_CASE("fixture game: two games in one Lua state behave as in two fresh states", "[core]") {
-  Content c = load_content(fixture_roots(), "duelists");
-  ScriptHost shared(c);
-  Record first = play_duel(11, shared);
-  Record second = play_duel(12, shared);
-  ScriptHost fresh(c);
-  REQUIRE(write_record(play_duel(12, fresh)) == write_record(second));
-  REQUIRE(write_record(first) != write_record(second));
-}
+using namespace arbiter::testing;
 
 TEST_CASE("replay: an illegal decision is refused with its reason and the legal options",
           "[core]") {
@@ -304,33 +161,6 @@ TEST_CASE("replay: malformed records and unknown paths exit 2, missing games exi
   REQUIRE(missing.verdict == Verdict::BadContent);
 }
 
-TEST_CASE("distance: the ring of living seats and modifiers", "[core]") {
-  Content c = load_content(fixture_roots(), "duelists");
-  ScriptHost host(c);
-  Game g(host, GameConfig{{"Ann", "Bob", "Cid", "Dee"}, 1, {}});
-  State& s = g.state();
-  REQUIRE(distance(s, 1, 2) == 1);
-  REQUIRE(distance(s, 1, 3) == 2);
-  REQUIRE(distance(s, 1, 4) == 1);
-  s.players[1].alive = false;
-  REQUIRE(distance(s, 1, 3) == 1);
-  int spyglass = 0;
-  for (const auto& card : s.cards)
-    if (s.def(card.id).name == "Spyglass") spyglass = card.id;
-  s.players[1].alive = true;
-  s.move(spyglass, s.zone_id(1, "table"));
-  REQUIRE(distance(s, 1, 3) == 1);
-  REQUIRE(distance(s, 1, 2) == 1);  // never below 1
-  REQUIRE(distance(s, 3, 1) == 2);  // seen from others: unchanged
-  // Explained card by card, with the ruling the definition names.
-  REQUIRE(explain_distance(s, 1, 3).text == "2 seats, Spyglass (A♠) -1 (D1)");
-  REQUIRE(explain_distance(s, 1, 2).text == "1 seat, Spyglass (A♠) -1 (D1): at least 1");
-  REQUIRE(explain_distance(s, 1, 2).modified);
-  REQUIRE(explain_distance(s, 3, 1).text == "2 seats");
-  REQUIRE(!explain_distance(s, 3, 1).modified);
-  REQUIRE(reach_card(s, 1) == 0);  // the base rule
-}
-
 TEST_CASE("replay: a setup the rules cannot deal is the record's fault (exit 2), with its line",
           "[core]") {
   ReplayResult bad =
@@ -343,30 +173,4 @@ TEST_CASE("replay: a setup the rules cannot deal is the record's fault (exit 2),
   REQUIRE(crowd.verdict == Verdict::BadRecord);
   REQUIRE_THAT(crowd.message,
                Catch::Contains("test.yaml:3:") && Catch::Contains("2 to 4 players, not 5"));
-}
-
-TEST_CASE(
-    "bots: a level the game.yaml `bots` list leaves out is a random pick, without asking the "
-    "script",
-    "[core]") {
-  auto first_pick = [](const std::vector<std::string>* levels, const std::string& level) {
-    Content content = load_content(fixture_roots(), "duelists");
-    if (levels) content.bot_levels = *levels;
-    ScriptHost host(content);
-    Game g(host, GameConfig{{"Ann", "Bob", "Cid"}, 3, {}});
-    g.start(YAML::Node(YAML::NodeType::Map), nullptr);
-    g.advance();
-    return g.bot_choice(g.decision().choices[0].player, level);
-  };
-  // The duelists' bot plays "basic" (a shot when it has one, else the last option).
-  int asked = first_pick(nullptr, "basic");
-  CHECK(asked >= 1);
-  std::vector<std::string> basic{"basic"}, random{"random"};
-  CHECK(first_pick(&basic, "basic") == asked);
-  CHECK(first_pick(&random, "basic") == -1);
-  CHECK(first_pick(nullptr, "random") == -1);  // the script's own nil
-  // BANG! and EndGame declare that their scripts play only "basic".
-  CHECK(load_content({ARBITER_SOURCE_DIR}, "bang").bot_levels == basic);
-  CHECK(load_content({ARBITER_SOURCE_DIR}, "endgame").bot_levels == basic);
-  CHECK_FALSE(load_content({ARBITER_SOURCE_DIR}, "thegang").bot_levels);
 }

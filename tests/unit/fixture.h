@@ -1,0 +1,47 @@
+// The duelists fixture game (tests/fixtures) and the helpers the core's unit
+// tests share to play and judge it.
+#pragma once
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "core/content.h"
+#include "core/game.h"
+#include "core/play.h"
+#include "core/replay.h"
+
+namespace arbiter::testing {
+
+inline std::vector<std::string> fixture_roots() {
+  return {ARBITER_SOURCE_DIR, ARBITER_SOURCE_DIR "/tests/fixtures"};
+}
+
+inline Record play_duel(uint64_t seed, ScriptHost& host) {
+  Game g(host, GameConfig{{"Ann", "Bob", "Cid"}, seed, {}});
+  Record rec;
+  rec.game = "duelists";
+  rec.seed = seed;
+  rec.players = {"Ann", "Bob", "Cid"};
+  PlayOptions opts;
+  opts.bots = "basic";
+  PlayResult r = play_game(g, rec, opts);
+  REQUIRE(r.finished);
+  return r.record;
+}
+
+inline ReplayResult judge(const std::string& text) {
+  Record rec = parse_record(text, "test.yaml");
+  ReplayOptions opts;
+  opts.roots = fixture_roots();
+  return replay(rec, opts);
+}
+
+inline const char* kHead = R"(arbiter: 1
+game: duelists
+seed: 5
+players: [Ann, Bob]
+setup:
+  hands: {Ann: [Shot (2♠)], Bob: [Shot (3♠)]}
+)";
+
+}  // namespace arbiter::testing
