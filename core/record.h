@@ -1,4 +1,4 @@
-// Game records (spec/game-record.md): read with every error placed at its
+// Game records (docs/record-format.md): read with every error placed at its
 // line, column and path; written so that they replay to the same digest.
 #pragma once
 #include <yaml-cpp/yaml.h>

@@ -1,7 +1,7 @@
 -- Dealing the opening, or a starting position pinned by the record's setup:
 -- roles, characters, life, hands, table, deck (top first), discard (bottom
 -- first), turn, eliminated. Pinned cards are taken out of the shuffled deck
--- first; the rest is dealt from the seed (spec/game-record.md).
+-- first; the rest is dealt from the seed (docs/record-format.md).
 local setup = {}
 
 local KEYS = {"roles", "characters", "life", "hands", "table", "deck", "discard", "turn", "eliminated"}

@@ -1,9 +1,12 @@
 // docs/lua-api.md documents every function bound on the engine API.
 #include <catch2/catch.hpp>
 #include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "core/content.h"
 #include "core/lua_api.h"
@@ -55,4 +58,35 @@ TEST_CASE("docs: every engine API function has an entry in docs/lua-api.md", "[d
     INFO("ctx:" << name << " has no entry in docs/lua-api.md");
     CHECK(doc.find("`ctx:" + name + "(") != std::string::npos);
   }
+}
+
+// The repository stands alone: no file a user or a contributor reads points
+// at documents outside it, or at one developer's checkout.
+TEST_CASE("docs: nothing in the repository cites a file outside it", "[docs]") {
+  namespace fs = std::filesystem;
+  // Spelled in pieces so that this file does not match itself.
+  const std::vector<std::string> outside = {
+      std::string("..") + "/shared", std::string("game-") + "record.md", std::string("/wo") + "rk/",
+      std::string("shared/") + "seeds"};
+  int files = 0;
+  for (const char* dir : {"docs", "core", "cli", "scripts", "tests", "fuzz", "bench", ".ci"}) {
+    fs::path root = fs::path(ARBITER_SOURCE_DIR) / dir;
+    if (!fs::exists(root)) continue;
+    for (const auto& e : fs::recursive_directory_iterator(root)) {
+      if (!e.is_regular_file()) continue;
+      std::string rel = fs::relative(e.path(), ARBITER_SOURCE_DIR).string();
+      std::string text = read_doc(rel);
+      ++files;
+      for (const auto& s : outside) {
+        INFO(rel << " mentions " << s);
+        CHECK(text.find(s) == std::string::npos);
+      }
+    }
+  }
+  for (const char* top : {"README.md", "Makefile", "CMakeLists.txt"})
+    for (const auto& s : outside) {
+      INFO(top << " mentions " << s);
+      CHECK(read_doc(top).find(s) == std::string::npos);
+    }
+  CHECK(files > 100);
 }

@@ -298,8 +298,6 @@ TEST_CASE("records: the quick reader reads every record as yaml-cpp does, messag
           "[records]") {
   std::vector<fs::path> dirs = {ARBITER_SOURCE_DIR "/tests", ARBITER_SOURCE_DIR "/docs",
                                 ARBITER_SOURCE_DIR "/fuzz"};
-  if (fs::exists(ARBITER_SOURCE_DIR "/../shared/spec/examples"))
-    dirs.push_back(ARBITER_SOURCE_DIR "/../shared/spec/examples");
   int files = 0;
   for (const auto& d : dirs)
     for (const auto& e : fs::recursive_directory_iterator(d))
