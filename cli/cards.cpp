@@ -128,20 +128,20 @@ void print_yaml(const Content& c) {
     out << YAML::EndSeq << YAML::EndMap;
   }
   out << YAML::EndSeq << YAML::EndMap;
-  std::cout << out.c_str() << "\n";
+  std::cout << printable_lines(out.c_str()) << "\n";
 }
 
 void print_text(const Content& c) {
-  std::cout << bold(c.name) << " (" << c.id << ", content " << c.digest;
+  std::cout << bold(printable(c.name)) << " (" << printable(c.id) << ", content " << c.digest;
   if (!c.applied_variants.empty()) {
-    std::cout << ", variants " << join(c.applied_variants);
+    std::cout << ", variants " << printable(join(c.applied_variants));
   }
   std::cout << ")\n";
   for (const auto& type : c.types) {
     int n = count_copies(c, type);
     std::cout << "\n"
-              << bold(type) << " (" << n << (n == 1 ? " card" : " cards") << ", start in "
-              << c.type_home.at(type) << ")\n";
+              << bold(printable(type)) << " (" << n << (n == 1 ? " card" : " cards")
+              << ", start in " << printable(c.type_home.at(type)) << ")\n";
     size_t width = 0;
     for (const auto& d : c.defs)
       if (d.type == type)
@@ -152,8 +152,8 @@ void print_text(const Content& c) {
       std::string t = traits(d);
       for (const auto& [rank, suit] : d.copies) {
         std::string label = copy_label(d, rank, suit);
-        std::cout << "  " << label << std::string(width - utf8_width(label) + 2, ' ') << dim(t)
-                  << "\n";
+        std::cout << "  " << printable(label) << std::string(width - utf8_width(label) + 2, ' ')
+                  << dim(printable(t)) << "\n";
       }
     }
   }

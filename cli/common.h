@@ -7,6 +7,7 @@
 
 #include "core/content.h"
 #include "core/error.h"
+#include "core/text.h"
 
 namespace arbiter::cli {
 
@@ -32,8 +33,6 @@ std::map<std::string, std::string> parse_options(const Content& c,
                                                  const std::vector<std::string>& kvs);
 // Characters in UTF-8 text, for lining up columns (suits are three bytes).
 size_t utf8_width(const std::string& s);
-// JSON string literal.
-std::string json_str(const std::string& s);
 // The command line as typed, for reports that say how to rerun them.
 const std::string& command_line();
 

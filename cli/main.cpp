@@ -101,23 +101,6 @@ size_t utf8_width(const std::string& s) {
   return n;
 }
 
-std::string json_str(const std::string& s) {
-  std::string out = "\"";
-  for (unsigned char c : s) {
-    if (c == '"' || c == '\\')
-      out += '\\', out += static_cast<char>(c);
-    else if (c == '\n')
-      out += "\\n";
-    else if (c < 0x20) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\u%04x", c);
-      out += buf;
-    } else
-      out += static_cast<char>(c);
-  }
-  return out + "\"";
-}
-
 static std::string g_command_line;
 const std::string& command_line() {
   return g_command_line;
@@ -190,10 +173,10 @@ int main(int argc, char** argv) {
   } catch (const Exit& e) {
     return e.code;
   } catch (const arbiter::Error& e) {
-    std::cerr << "arbiter: " << e.what() << "\n";
+    std::cerr << "arbiter: " << arbiter::printable_lines(e.what()) << "\n";
     return static_cast<int>(e.verdict);
   } catch (const std::exception& e) {
-    std::cerr << "arbiter: " << e.what() << "\n";
+    std::cerr << "arbiter: " << arbiter::printable_lines(e.what()) << "\n";
     return 2;
   }
   return 0;

@@ -59,19 +59,20 @@ std::string card_text(Game& g, const Choice& c, const std::string& asked) {
 int ask(Game& g, int seat, bool can_wait) {
   const Choice* c = g.decision().for_player(seat);
   std::string me = g.state().players[seat - 1].name;
-  std::cout << "\n" << tree_yaml(g, state_tree(g, seat)) << "\n";
-  if (!g.decision().prompt.empty()) std::cout << g.decision().prompt << "\n";
+  std::cout << "\n" << printable_lines(tree_yaml(g, state_tree(g, seat))) << "\n";
+  if (!g.decision().prompt.empty()) std::cout << printable(g.decision().prompt) << "\n";
   for (size_t i = 0; i < c->options.size(); ++i)
-    std::cout << "  " << i + 1 << ") " << c->options[i].label << "\n";
+    std::cout << "  " << i + 1 << ") " << printable(c->options[i].label) << "\n";
   if (can_wait) std::cout << "  w) wait: let the others move first\n";
   while (true) {
-    std::cout << bold(me + "> ") << std::flush;
+    std::cout << bold(printable(me) + "> ") << std::flush;
     std::string line;
     if (!std::getline(std::cin, line)) {
       std::cout << "\n";
       return -1;
     }
-    if (!isatty(0)) std::cout << line << "\n";  // a transcript of piped input reads like a session
+    if (!isatty(0))
+      std::cout << printable(line) << "\n";  // a transcript of piped input reads like a session
     line = fold_text(line);
     if (line.empty()) continue;
     if (line == "quit" || line == "q") return -1;
@@ -81,7 +82,7 @@ int ask(Game& g, int seat, bool can_wait) {
       continue;
     }
     if (line[0] == '?') {
-      std::cout << card_text(g, *c, line.substr(1)) << "\n";
+      std::cout << printable_lines(card_text(g, *c, line.substr(1))) << "\n";
       continue;
     }
     char* end = nullptr;
@@ -93,7 +94,7 @@ int ask(Game& g, int seat, bool can_wait) {
     }
     Match m = g.match(seat, line);
     if (m.option >= 0) return m.option;
-    std::cout << m.reason << "\n";
+    std::cout << printable_lines(m.reason) << "\n";
   }
 }
 
@@ -143,10 +144,11 @@ int run_play(const PlayArgs& a) {
   bool show = a.narrate;
   auto narrate = [&](Game&, const std::string& entry, const std::vector<Narration>& lines) {
     if (!show) return;
-    std::cout << bold(entry) << "\n";
+    std::cout << bold(printable(entry)) << "\n";
     for (const auto& l : lines)
       if (l.viewer == 0 || viewer == 0 || l.viewer == viewer)
-        std::cout << "    " << l.text << (l.rule.empty() ? "" : " [" + l.rule + "]") << "\n";
+        std::cout << "    " << printable(l.text)
+                  << (l.rule.empty() ? "" : " [" + printable(l.rule) + "]") << "\n";
   };
   opts.on_step = narrate;
 
@@ -167,9 +169,11 @@ int run_play(const PlayArgs& a) {
     ReplayOptions ro;
     ro.roots = global().roots();
     resumed = replay_and_keep(rec, ro);
-    for (const auto& w : resumed.result.warnings) std::cerr << "warning: " << w << "\n";
+    for (const auto& w : resumed.result.warnings)
+      std::cerr << "warning: " << printable_lines(w) << "\n";
     if (!resumed.game || resumed.result.verdict != Verdict::Ok) {
-      std::cerr << a.resume << ": cannot resume: " << resumed.result.said() << "\n";
+      std::cerr << a.resume << ": cannot resume: " << printable_lines(resumed.result.said())
+                << "\n";
       return static_cast<int>(resumed.result.verdict == Verdict::Ok ? Verdict::Illegal
                                                                     : resumed.result.verdict);
     }
@@ -212,12 +216,12 @@ int run_play(const PlayArgs& a) {
   if (!a.quiet) {
     std::string winners;
     for (int w : g.state().winners)
-      winners += (winners.empty() ? "" : ", ") + g.state().players[w - 1].name;
+      winners += (winners.empty() ? "" : ", ") + printable(g.state().players[w - 1].name);
     if (res.finished)
       std::cout << "game over after " << res.decisions
                 << " decisions; winners: " << (winners.empty() ? "none" : winners) << "\n";
     else
-      std::cout << res.stopped << "\n";
+      std::cout << printable_lines(res.stopped) << "\n";
     if (res.stopped == "stopped by the player" && !a.log.empty())
       std::cout << "to go on: arbiter play --resume " << a.log << " --log NEW.yaml\n";
   }
@@ -281,22 +285,24 @@ void add_games(CLI::App& app) {
             std::to_string(c.min_players) +
             (c.max_players > c.min_players ? "-" + std::to_string(c.max_players) : "");
         int def = c.default_players ? c.default_players : c.min_players;
-        std::cout << bold(id) << "  " << c.name << "  " << players << " players (default " << def
-                  << "), version " << c.version << ", content " << c.digest << "\n";
-        if (!c.changelog.empty()) std::cout << "  changelog " << c.changelog << "\n";
+        std::cout << bold(printable(id)) << "  " << printable(c.name) << "  " << players
+                  << " players (default " << def << "), version " << printable(c.version)
+                  << ", content " << c.digest << "\n";
+        if (!c.changelog.empty()) std::cout << "  changelog " << printable(c.changelog) << "\n";
         for (const auto& o : c.options) {
           std::string vals;
           for (const auto& v : o.values) vals += (vals.empty() ? "" : "|") + v;
-          std::cout << "  option " << o.name << "=" << vals << " (default " << o.value << ")"
-                    << (o.text.empty() ? "" : ": " + o.text) << "\n";
+          std::cout << "  option " << printable(o.name + "=" + vals) << " (default "
+                    << printable(o.value) << ")" << (o.text.empty() ? "" : ": " + printable(o.text))
+                    << "\n";
         }
         for (const auto& v : c.variants)
-          std::cout << "  variant " << v.id << (v.description.empty() ? "" : ": " + v.description)
-                    << "\n";
+          std::cout << "  variant " << printable(v.id)
+                    << (v.description.empty() ? "" : ": " + printable(v.description)) << "\n";
       } catch (const Error& e) {
         ++broken;
-        std::cout << bold(id) << "  " << red("broken") << "\n";
-        std::cerr << "arbiter: " << id << ": " << e.what() << "\n";
+        std::cout << bold(printable(id)) << "  " << red("broken") << "\n";
+        std::cerr << "arbiter: " << printable(id) << ": " << printable_lines(e.what()) << "\n";
       }
     }
     throw Exit{broken ? 3 : 0};
@@ -344,10 +350,10 @@ int validate_game(const std::vector<std::string>& roots, const std::string& id) 
     Content c = load_content(roots, id);
     ScriptHost host(c);
     Collisions col = label_collisions(c);
-    for (const auto& m : col.warnings) std::cerr << m << "\n";
-    for (const auto& m : col.errors) std::cerr << m << "\n";
+    for (const auto& m : col.warnings) std::cerr << printable_lines(m) << "\n";
+    for (const auto& m : col.errors) std::cerr << printable_lines(m) << "\n";
     bad += static_cast<int>(col.errors.size());
-    std::cout << (col.errors.empty() ? green("ok") : red("FAIL")) << " " << id << " ("
+    std::cout << (col.errors.empty() ? green("ok") : red("FAIL")) << " " << printable(id) << " ("
               << c.defs.size() << " definitions, content " << c.digest << ")\n";
     for (const auto& v : c.variants) {
       try {
@@ -358,20 +364,20 @@ int validate_game(const std::vector<std::string>& roots, const std::string& id) 
         for (const auto& m : label_collisions(cv).errors)
           if (std::find(col.errors.begin(), col.errors.end(), m) == col.errors.end())
             fresh.push_back(m);
-        for (const auto& m : fresh) std::cerr << m << "\n";
+        for (const auto& m : fresh) std::cerr << printable_lines(m) << "\n";
         bad += static_cast<int>(fresh.size());
-        std::cout << (fresh.empty() ? green("ok") : red("FAIL")) << " " << id << " variant " << v.id
-                  << "\n";
+        std::cout << (fresh.empty() ? green("ok") : red("FAIL")) << " " << printable(id)
+                  << " variant " << printable(v.id) << "\n";
       } catch (const Error& e) {
         ++bad;
-        std::cout << red("FAIL") << " " << id << " variant " << v.id << "\n";
-        std::cerr << e.what() << "\n";
+        std::cout << red("FAIL") << " " << printable(id) << " variant " << printable(v.id) << "\n";
+        std::cerr << printable_lines(e.what()) << "\n";
       }
     }
   } catch (const Error& e) {
     ++bad;
-    std::cout << red("FAIL") << " " << id << "\n";
-    std::cerr << e.what() << "\n";
+    std::cout << red("FAIL") << " " << printable(id) << "\n";
+    std::cerr << printable_lines(e.what()) << "\n";
   }
   return bad;
 }

@@ -69,6 +69,13 @@ std::vector<std::string> options_at(const Record& rec, const ReplayOptions& o, i
   return out;
 }
 
+// One step of --explain: the entry, then its narration (text from the record
+// and the scripts, escaped for the terminal).
+void print_step(const StepReport& s) {
+  std::cout << bold("step " + std::to_string(s.step)) << "  " << printable(s.entry) << "\n";
+  for (const auto& l : s.lines) std::cout << "    " << printable(l) << "\n";
+}
+
 std::string claims_at(const ReplayResult& r, int step) {
   std::string s;
   for (const auto& f : r.failures)
@@ -94,10 +101,7 @@ int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded) {
   ReplayResult rb = replay(rec, base, [&](const StepReport& s) { sb.push_back(s); });
   ReplayResult rv = replay(rec, var, [&](const StepReport& s) {
     sv.push_back(s);
-    if (a.explain) {
-      std::cout << bold("step " + std::to_string(s.step)) << "  " << s.entry << "\n";
-      for (const auto& l : s.lines) std::cout << "    " << l << "\n";
-    }
+    if (a.explain) print_step(s);
   });
   // A script error may leave its game's scripts anywhere: replays below load afresh.
   if (rb.verdict == Verdict::BadContent || rb.verdict == Verdict::BadRecord) base.host = nullptr;
@@ -106,7 +110,7 @@ int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded) {
   for (const ReplayResult* r : {&rb, &rv})
     if ((r->verdict == Verdict::BadContent || r->verdict == Verdict::BadRecord) &&
         (r == &rv ? sv : sb).empty()) {
-      std::cerr << r->message << "\n";
+      std::cerr << printable_lines(r->message) << "\n";
       return static_cast<int>(r->verdict);
     }
   std::cout << "re-judging " << a.file << " with " << bold(with) << " added\n";
@@ -115,14 +119,14 @@ int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded) {
                        const std::vector<std::string>& other) {
     for (const auto& l : mine)
       if (std::find(other.begin(), other.end(), l) == other.end())
-        std::cout << "  " << sign << " " << l << "\n";
+        std::cout << "  " << sign << " " << printable(l) << "\n";
   };
   for (size_t k = 0; k < common; ++k) {
     const StepReport& x = sb[k];
     const StepReport& y = sv[k];
     std::string cx = claims_at(rb, x.step), cy = claims_at(rv, y.step);
     if (x.lines == y.lines && x.digest == y.digest && cx == cy) continue;
-    std::cout << red("differs") << " at step " << x.step << ": " << x.entry << "\n";
+    std::cout << red("differs") << " at step " << x.step << ": " << printable(x.entry) << "\n";
     if (x.lines != y.lines) {
       std::cout << "  narration (- without, + with " << with << "):\n";
       show_lines("-", x.lines, y.lines);
@@ -143,7 +147,7 @@ int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded) {
         if (!found) changes.push_back(path + ": (absent) -> " + value);
       }
       if (!changes.empty()) std::cout << "  state (without -> with " << with << "):\n";
-      for (const auto& c : changes) std::cout << "    " << c << "\n";
+      for (const auto& c : changes) std::cout << "    " << printable(c) << "\n";
       auto ox = options_at(rec, base, x.step), oy = options_at(rec, var, y.step);
       if (ox != oy) {
         std::cout << "  options next (- without, + with " << with << "):\n";
@@ -152,8 +156,8 @@ int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded) {
       }
     }
     if (cx != cy) {
-      std::cout << "  claims without: " << (cx.empty() ? "all hold" : cx) << "\n";
-      std::cout << "  claims with:    " << (cy.empty() ? "all hold" : cy) << "\n";
+      std::cout << "  claims without: " << (cx.empty() ? "all hold" : printable(cx)) << "\n";
+      std::cout << "  claims with:    " << (cy.empty() ? "all hold" : printable(cy)) << "\n";
     }
     return 1;
   }
@@ -168,11 +172,11 @@ int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded) {
                                    : 0);
     std::cout << red("differs") << " at step " << step << ": ";
     if (base_stopped)
-      std::cout << "refused as played, but legal with " << with << "\n  as played: " << rb.message
-                << "\n";
+      std::cout << "refused as played, but legal with " << with
+                << "\n  as played: " << printable_lines(rb.message) << "\n";
     else
       std::cout << "legal as played, but refused with " << with << "\n  with " << with << ": "
-                << rv.message << "\n";
+                << printable_lines(rv.message) << "\n";
     return 1;
   }
   std::cout << green("no difference") << ": every step is judged the same with and without "
@@ -180,7 +184,8 @@ int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded) {
   if (rb.verdict != Verdict::Ok && rb.step) std::cout << " (both refuse step " << rb.step << ")";
   std::cout << "\n";
   if (rb.message != rv.message)
-    std::cout << "  the reasons differ:\n  - " << rb.message << "\n  + " << rv.message << "\n";
+    std::cout << "  the reasons differ:\n  - " << printable_lines(rb.message) << "\n  + "
+              << printable_lines(rv.message) << "\n";
   return 0;
 }
 
@@ -223,11 +228,7 @@ int run_replay(const ReplayArgs& a) {
   // Only --explain listens to each step: without a listener replay skips the
   // per-step digests and narration.
   std::function<void(const StepReport&)> narrate;
-  if (a.explain)
-    narrate = [&](const StepReport& s) {
-      std::cout << bold("step " + std::to_string(s.step)) << "  " << s.entry << "\n";
-      for (const auto& l : s.lines) std::cout << "    " << l << "\n";
-    };
+  if (a.explain) narrate = print_step;
   ReplayResult r = replay(rec, opts, narrate);
   // A verdict resting on the seed: refused under --strict, else a warning (JSON too).
   bool strict_refusal = false;
@@ -245,18 +246,19 @@ int run_replay(const ReplayArgs& a) {
     print_json(r);
     return static_cast<int>(r.verdict);
   }
-  for (const auto& w : r.warnings) std::cerr << a.file << ": warning: " << w << "\n";
+  for (const auto& w : r.warnings)
+    std::cerr << a.file << ": warning: " << printable_lines(w) << "\n";
   if (strict_refusal) {
-    std::cerr << a.file << ": " << red("refused") << " (" << r.message << ")\n";
+    std::cerr << a.file << ": " << red("refused") << " (" << printable_lines(r.message) << ")\n";
     return 1;
   }
-  if (a.state || a.at >= 0) std::cout << r.state_yaml << "\n";
-  for (const auto& f : r.failures) std::cerr << a.file << ": " << f.text() << "\n";
+  if (a.state || a.at >= 0) std::cout << printable_lines(r.state_yaml) << "\n";
+  for (const auto& f : r.failures) std::cerr << a.file << ": " << printable_lines(f.text()) << "\n";
   if (r.verdict == Verdict::Ok) {
     std::cout << a.file << ": " << green("ok") << (r.over ? " (game over)" : "") << "\n";
   } else if (!r.message.empty()) {
     std::cerr << a.file << ": " << red(r.verdict == Verdict::Illegal ? "refused" : "error") << ": "
-              << r.message << "\n";
+              << printable_lines(r.message) << "\n";
   } else {
     std::cerr << a.file << ": " << red("refused") << ": " << r.failures.size()
               << (r.failures.size() == 1 ? " claim does" : " claims do") << " not hold\n";
@@ -313,33 +315,36 @@ void add_legal(CLI::App& app) {
     ReplayOptions opts;
     opts.roots = global().roots();
     LegalReport r = legal_after(rec, opts, *why);
-    for (const auto& w : r.result.warnings) std::cerr << "warning: " << w << "\n";
+    for (const auto& w : r.result.warnings) std::cerr << "warning: " << printable_lines(w) << "\n";
     if (r.result.verdict != Verdict::Ok) {
-      std::cerr << *file << ": " << red("refused") << ": " << r.result.message << "\n";
-      for (const auto& f : r.result.failures) std::cerr << f.text() << "\n";
+      std::cerr << *file << ": " << red("refused") << ": " << printable_lines(r.result.message)
+                << "\n";
+      for (const auto& f : r.result.failures) std::cerr << printable_lines(f.text()) << "\n";
       throw Exit{static_cast<int>(r.result.verdict)};
     }
     std::string after = rec.actions.empty()
                             ? "at the start"
                             : "after step " + std::to_string(rec.actions.back().step) + " (" +
-                                  entry_text(rec.actions.back()) + ")";
+                                  printable(entry_text(rec.actions.back())) + ")";
     if (r.options.empty())
       std::cout << after << ": " << (r.result.over ? "the game is over" : "nobody is asked")
                 << "\n";
     else {
       std::string who;
-      for (const auto& [name, labels] : r.options) who += (who.empty() ? "" : ", ") + name;
+      for (const auto& [name, labels] : r.options)
+        who += (who.empty() ? "" : ", ") + printable(name);
       std::cout << after << ", " << who << (r.options.size() > 1 ? " may act" : " decides")
-                << (r.prompt.empty() ? "" : " (" + r.prompt + ")") << ":\n";
+                << (r.prompt.empty() ? "" : " (" + printable(r.prompt) + ")") << ":\n";
     }
     for (const auto& [name, labels] : r.options) {
-      std::cout << bold(name) << ":\n";
-      for (const auto& l : labels) std::cout << "  " << l << "\n";
+      std::cout << bold(printable(name)) << ":\n";
+      for (const auto& l : labels) std::cout << "  " << printable(l) << "\n";
     }
     if (!why->empty()) {
-      std::cout << "why '" << *why << "':\n";
+      std::cout << "why '" << printable(*why) << "':\n";
       std::string line;
-      for (std::istringstream in(r.why); std::getline(in, line);) std::cout << "  " << line << "\n";
+      for (std::istringstream in(r.why); std::getline(in, line);)
+        std::cout << "  " << printable(line) << "\n";
     }
     throw Exit{0};
   });

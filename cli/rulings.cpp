@@ -18,8 +18,8 @@ struct RulingsArgs {
 };
 
 void print_ruling(const RulingDef& r) {
-  std::cout << bold(r.id) << (r.title.empty() ? "" : "  " + r.title) << "\n";
-  if (!r.text.empty()) std::cout << "    " << r.text << "\n";
+  std::cout << bold(printable(r.id)) << (r.title.empty() ? "" : "  " + printable(r.title)) << "\n";
+  if (!r.text.empty()) std::cout << "    " << printable_lines(r.text) << "\n";
 }
 
 }  // namespace

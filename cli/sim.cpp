@@ -301,14 +301,14 @@ std::string seeds_text(const SimConfig& cfg) {
 
 void print_tallies(const std::vector<Tally>& ts, const char* heading) {
   size_t width = 4;
-  for (const auto& t : ts) width = std::max(width, utf8_width(t.name));
+  for (const auto& t : ts) width = std::max(width, utf8_width(printable(t.name)));
   std::cout << heading << ", 95% Wilson interval:\n";
   for (const auto& t : ts) {
     Interval i = wilson(t.wins, t.games);
     char counts[64];
     std::snprintf(counts, sizeof counts, "%ld/%ld", t.wins, t.games);
-    std::cout << "  " << pad(t.name, width) << "  " << pad(pct(i.rate), 6) << "  [" << pct(i.low)
-              << ", " << pct(i.high) << "]  " << counts << "\n";
+    std::cout << "  " << pad(printable(t.name), width) << "  " << pad(pct(i.rate), 6) << "  ["
+              << pct(i.low) << ", " << pct(i.high) << "]  " << counts << "\n";
   }
 }
 
@@ -324,8 +324,8 @@ void print_summary(const Summary& s, const SimConfig& cfg) {
     std::cout << (s.unfinished > static_cast<long>(kShownUnfinished) ? " ..." : "") << "\n";
   }
   for (size_t i = 0; i < s.error_seeds.size() && i < kShownErrors; ++i)
-    std::cout << "error at seed " << s.error_seeds[i].first << ": " << s.error_seeds[i].second
-              << "\n";
+    std::cout << "error at seed " << s.error_seeds[i].first << ": "
+              << printable_lines(s.error_seeds[i].second) << "\n";
   if (s.errors > static_cast<long>(kShownErrors))
     std::cout << "... and " << s.errors - static_cast<long>(kShownErrors) << " more errors\n";
   std::cout << "mean length " << num(s.mean_length(), 1) << " decisions (finished games)\n";
@@ -334,7 +334,8 @@ void print_summary(const Summary& s, const SimConfig& cfg) {
 }
 
 void print_compare(const Summary& a, const Summary& b, const SimConfig& cfg) {
-  std::cout << "\ncompare: the same seeds without and with variant " << bold(cfg.compare) << "\n";
+  std::cout << "\ncompare: the same seeds without and with variant " << bold(printable(cfg.compare))
+            << "\n";
   std::cout << "  finished " << a.finished << " / " << b.finished << ", unfinished " << a.unfinished
             << " / " << b.unfinished;
   if (a.errors || b.errors)
@@ -344,11 +345,11 @@ void print_compare(const Summary& a, const Summary& b, const SimConfig& cfg) {
             << " decisions\n";
   // The games without the variant listed theirs above.
   for (size_t i = 0; i < b.error_seeds.size() && i < kShownErrors; ++i)
-    std::cout << "  error with " << cfg.compare << " at seed " << b.error_seeds[i].first << ": "
-              << b.error_seeds[i].second << "\n";
+    std::cout << "  error with " << printable(cfg.compare) << " at seed " << b.error_seeds[i].first
+              << ": " << printable_lines(b.error_seeds[i].second) << "\n";
   if (b.errors > static_cast<long>(kShownErrors))
     std::cout << "  ... and " << b.errors - static_cast<long>(kShownErrors) << " more errors with "
-              << cfg.compare << "\n";
+              << printable(cfg.compare) << "\n";
   if (a.errors == a.games || b.errors == b.games) {
     std::cout << "  " << red("nothing to compare") << ": every game "
               << (b.errors == b.games ? "with" : "without")
@@ -361,18 +362,19 @@ void print_compare(const Summary& a, const Summary& b, const SimConfig& cfg) {
   auto table = [&](const std::vector<Tally>& xs, const std::vector<Tally>& ys,
                    const char* heading) {
     std::vector<std::string> names;
-    for (const auto& t : xs) names.push_back(t.name);
+    for (const auto& t : xs) names.push_back(printable(t.name));
     for (const auto& t : ys)
-      if (std::find(names.begin(), names.end(), t.name) == names.end()) names.push_back(t.name);
+      if (std::find(names.begin(), names.end(), printable(t.name)) == names.end())
+        names.push_back(printable(t.name));
     size_t width = 4;
     for (const auto& n : names) width = std::max(width, utf8_width(n));
     std::cout << "  " << heading << ": without, with, difference (95% intervals)\n";
     for (const auto& n : names) {
       Tally ta{n}, tb{n};
       for (const auto& t : xs)
-        if (t.name == n) ta = t;
+        if (printable(t.name) == n) ta = t;
       for (const auto& t : ys)
-        if (t.name == n) tb = t;
+        if (printable(t.name) == n) tb = t;
       Interval ia = wilson(ta.wins, ta.games), ib = wilson(tb.wins, tb.games),
                d = difference(ia, ib);
       bool significant = d.low > 0 || d.high < 0;
@@ -489,11 +491,12 @@ void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary
               << ", \"games_per_second\": " << num(rate, 1) << "}\n";
     return;
   }
-  std::cout << bold(cfg.command) << "\n";
-  std::cout << "game " << cfg.game << ", " << cfg.players << " players (" << join(seats)
-            << "), bots " << cfg.bots << ", content " << cfg.content;
-  if (!cfg.variants.empty()) std::cout << ", variants " << join(cfg.variants);
-  for (const auto& [k, v] : cfg.options) std::cout << ", " << k << "=" << v;
+  std::cout << bold(printable(cfg.command)) << "\n";
+  std::cout << "game " << printable(cfg.game) << ", " << cfg.players << " players ("
+            << printable(join(seats)) << "), bots " << printable(cfg.bots) << ", content "
+            << printable(cfg.content);
+  if (!cfg.variants.empty()) std::cout << ", variants " << printable(join(cfg.variants));
+  for (const auto& [k, v] : cfg.options) std::cout << ", " << printable(k + "=" + v);
   std::cout << "\n";
   std::cout << "seeds " << seeds_text(cfg) << " (" << a.games << " games)" << note << "\n";
   print_summary(a, cfg);
@@ -668,7 +671,7 @@ int run_sim(const SimArgs& a) {
   } else {
     report(cfg, seats, std::move(sa), std::move(sb), t, a.json, "", &content);
   }
-  if (a.profile > 0) std::cerr << profile.report(static_cast<size_t>(a.profile));
+  if (a.profile > 0) std::cerr << printable_lines(profile.report(static_cast<size_t>(a.profile)));
   return errors ? 1 : 0;
 }
 

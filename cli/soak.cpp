@@ -91,7 +91,8 @@ int run_soak(const SoakArgs& a) {
       ScriptHost check(*content);
     } catch (const Error& e) {
       ++failures;
-      std::cout << red("FAIL") << " " << id << ": the content does not load: " << e.what() << "\n";
+      std::cout << red("FAIL") << " " << printable(id)
+                << ": the content does not load: " << printable_lines(e.what()) << "\n";
       continue;
     }
     std::vector<int> counts;
@@ -139,10 +140,10 @@ int run_soak(const SoakArgs& a) {
         char mean[32];
         std::snprintf(mean, sizeof mean, "%.1f",
                       finished ? static_cast<double>(decisions) / finished : 0.0);
-        std::cout << (bad ? red("FAIL") : green("ok")) << " " << id << " " << p << " players, "
-                  << level << " bots: " << a.n << " games, " << unfinished << " unfinished, "
-                  << broken << " broken, mean " << mean << " decisions\n";
-        for (const auto& s : shown) std::cout << "    " << s << "\n";
+        std::cout << (bad ? red("FAIL") : green("ok")) << " " << printable(id) << " " << p
+                  << " players, " << level << " bots: " << a.n << " games, " << unfinished
+                  << " unfinished, " << broken << " broken, mean " << mean << " decisions\n";
+        for (const auto& s : shown) std::cout << "    " << printable_lines(s) << "\n";
       }
     }
   }

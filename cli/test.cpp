@@ -126,12 +126,12 @@ int report_coverage(const std::map<std::string, Seen>& seen, LoadedGames& loaded
     std::cout << ", " << named_of - static_cast<int>(unnamed.size()) << " of " << named_of
               << " definitions named\n";
     if (!uncited.empty())
-      std::cout << "  " << red("not cited") << ": " << join(uncited, ", ") << "\n";
+      std::cout << "  " << red("not cited") << ": " << printable(join(uncited, ", ")) << "\n";
     if (!unnamed.empty())
-      std::cout << "  " << red("not named") << ": " << join(unnamed, ", ") << "\n";
+      std::cout << "  " << red("not named") << ": " << printable(join(unnamed, ", ")) << "\n";
     if (!unlisted.empty())
-      std::cout << "  " << red("cited, not in the rulings list") << ": " << join(unlisted, ", ")
-                << "\n";
+      std::cout << "  " << red("cited, not in the rulings list") << ": "
+                << printable(join(unlisted, ", ")) << "\n";
     gaps += static_cast<int>(uncited.size() + unnamed.size() + unlisted.size());
   }
   return gaps;
@@ -229,12 +229,12 @@ void add_test(CLI::App& app) {
         } else {
           ++failed;
           std::cout << red("FAIL") << " " << f.string() << ": got " << what << ", expected "
-                    << wanted << "\n";
+                    << printable(wanted) << "\n";
         }
         if ((!ok || *verbose) && !said.empty()) {
           std::string line;
           for (std::istringstream in(said); std::getline(in, line);)
-            std::cout << "     " << line << "\n";
+            std::cout << "     " << printable(line) << "\n";
         }
       }
       // A name listed in EXPECTED.json with no record beside it is most likely a typo

@@ -1,0 +1,34 @@
+// Text from outside (records, mods, scripts, the command line) on its way to
+// a terminal, a JSON document or an HTML page. Such text may carry control
+// characters that clear a screen, set a window title or forge a verdict, and
+// bidirectional overrides that show one thing and mean another: each
+// function below makes them visible or inert. Records written back to disk
+// keep the text exactly as it was; only what is shown is escaped.
+#pragma once
+#include <string>
+#include <string_view>
+
+namespace arbiter {
+
+// The text with every character a terminal would act on or hide written out
+// visibly: C0 controls and DEL as `\x1b` (`\n`, `\r`, `\t` by name), C1
+// controls, bidirectional overrides, embeddings, isolates and marks, and the
+// Unicode line and paragraph separators as `\u202e`, bytes that are not
+// UTF-8 as `\xff`. Ordinary UTF-8 (♥, ミスった) is left as it is. For a
+// label, a name or a path: one line.
+std::string printable(std::string_view s);
+// The same, but line breaks stay line breaks: for messages of several lines.
+std::string printable_lines(std::string_view s);
+
+// A JSON string literal (with its quotes): valid JSON for any bytes (bytes
+// that are not UTF-8 become U+FFFD), controls, DEL, C1, bidirectional
+// characters and line separators as `\u`, and `<` as `\u003c`, so the
+// literal is also safe inside an HTML `<script>` element (no `</script>`).
+std::string json_str(std::string_view s);
+
+// Text for an HTML page, in an element or a quoted attribute: `& < > " '` as
+// character references, and the characters `printable` escapes written out
+// the same way (line breaks kept).
+std::string html_escape(std::string_view s);
+
+}  // namespace arbiter
