@@ -1,0 +1,223 @@
+// Matching what a person wrote against the labels a decision offers:
+// folded, names in any case or under an alias, cards in any order, a
+// (RankSuit) left out; and, when nothing matches, the reason to give.
+// Game::match and Game::aside_reason live here.
+#include <algorithm>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/cardref.h"
+#include "core/game.h"
+#include "core/yaml_check.h"
+
+namespace arbiter {
+
+static std::string strip_rank_suits(const std::string& canon) {
+  std::string out;
+  size_t i = 0;
+  while (i < canon.size()) {
+    if (canon[i] == ' ' && i + 1 < canon.size() && canon[i + 1] == '(') {
+      size_t close = canon.find(')', i);
+      int r = 0, s = -1;
+      if (close != std::string::npos &&
+          parse_rank_suit(std::string_view(canon).substr(i + 2, close - i - 2), r, s)) {
+        i = close + 1;
+        continue;
+      }
+    }
+    out += canon[i++];
+  }
+  return out;
+}
+
+// Labels naming several cards are accepted in any order: the cards after the
+// leading lower-case verb words are sorted.
+static std::string any_order(const std::string& label) {
+  size_t pos = 0;
+  while (pos < label.size()) {
+    size_t sp = label.find(' ', pos);
+    std::string word = label.substr(pos, sp == std::string::npos ? std::string::npos : sp - pos);
+    bool verb = !word.empty() &&
+                std::all_of(word.begin(), word.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+    if (!verb || sp == std::string::npos) break;
+    pos = sp + 1;
+  }
+  std::string head = label.substr(0, pos), rest = label.substr(pos);
+  std::string target;
+  size_t arrow = rest.find(" -> ");
+  if (arrow != std::string::npos) {
+    target = rest.substr(arrow);
+    rest = rest.substr(0, arrow);
+  }
+  auto parts = split_commas(rest);
+  if (parts.size() < 2) return label;
+  std::sort(parts.begin(), parts.end());
+  std::string out = head;
+  for (size_t i = 0; i < parts.size(); ++i) out += (i ? ", " : "") + parts[i];
+  return out + target;
+}
+
+// Every card, character and role name and alias as name_key folds it, with
+// the name as the game writes it; longest first, so that a name is never
+// taken for a shorter one it begins with.
+using NameTable = std::vector<std::pair<std::string, std::string_view>>;
+
+static NameTable name_table(const Content& content) {
+  NameTable names;
+  for (const auto& d : content.defs) {
+    names.emplace_back(name_key(d.name), d.name);
+    for (const auto& a : d.aliases) names.emplace_back(name_key(a), d.name);
+  }
+  std::stable_sort(names.begin(), names.end(),
+                   [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+  return names;
+}
+
+// A folded label with every name written in another case or under an alias
+// put back as the game writes it. Only whole names count: at the start or
+// after a space, and at the end or before a space or a comma.
+static std::string with_names(const std::string& label, const NameTable& names) {
+  const std::string low = fold_case(label);
+  auto ends = [&](size_t j) { return j == label.size() || label[j] == ' ' || label[j] == ','; };
+  std::string out;
+  size_t i = 0;
+  while (i < label.size()) {
+    const std::pair<std::string, std::string_view>* hit = nullptr;
+    if (i == 0 || label[i - 1] == ' ')
+      for (const auto& n : names)
+        if (!n.first.empty() && low.compare(i, n.first.size(), n.first) == 0 &&
+            ends(i + n.first.size())) {
+          hit = &n;
+          break;
+        }
+    if (hit) {
+      out += hit->second;
+      i += hit->first.size();
+    } else {
+      out += label[i++];
+    }
+  }
+  return out;
+}
+
+// The option that the folded label `w` means when each option's label is
+// read as `key` makes it: the same, the same with its cards in another
+// order, or the same with a (RankSuit) left out (then, of the cards of that
+// name there, the one that entered earliest, said in `explain`). -1 if none.
+static int loose_match(const State& state, const Choice& choice, const std::string& w,
+                       const std::string& written,
+                       const std::function<std::string(const std::string&)>& key,
+                       std::string& explain) {
+  for (size_t i = 0; i < choice.options.size(); ++i)
+    if (key(choice.options[i].label) == w) return static_cast<int>(i);
+  std::string wa = any_order(w);
+  for (size_t i = 0; i < choice.options.size(); ++i)
+    if (any_order(key(choice.options[i].label)) == wa) return static_cast<int>(i);
+  // Only for a label written without one: `Beer (7♥)` never means `Beer (6♥)`.
+  std::string loose = any_order(strip_rank_suits(w));
+  bool omitted = strip_rank_suits(w) == w;
+  int best = -1;
+  for (size_t i = 0; omitted && i < choice.options.size(); ++i) {
+    if (any_order(strip_rank_suits(key(choice.options[i].label))) != loose) continue;
+    int card = choice.options[i].card;
+    if (best < 0 || (card && choice.options[best].card &&
+                     state.card(card).entered < state.card(choice.options[best].card).entered))
+      best = static_cast<int>(i);
+  }
+  if (best >= 0)
+    explain = "'" + fold_text(written) + "' is taken to mean '" + choice.options[best].label +
+              "' (of the cards of that name there, the one that entered earliest)";
+  return best;
+}
+
+// " (did you mean 'LABEL'?)" for the option nearest to what was written (a
+// letter or two apart, case aside, (RankSuit)s left out on both sides), or "".
+// Two edits at most: a slip of the pen, never another target.
+static std::string nearest_option(const Choice& choice, const std::string& w,
+                                  const std::function<std::string(const std::string&)>& key) {
+  std::vector<std::string> plain;
+  for (const auto& o : choice.options) plain.push_back(strip_rank_suits(key(o.label)));
+  std::string near = closest(strip_rank_suits(w), plain, 2);
+  if (near.empty()) return "";
+  size_t i = static_cast<size_t>(std::find(plain.begin(), plain.end(), near) - plain.begin());
+  return " (did you mean '" + choice.options[i].label + "'?)";
+}
+
+// The refused move a written label was most likely meant as, with its reason.
+static std::string nearest_refusal(const std::vector<Refusal>& refusals, const std::string& w,
+                                   const std::function<std::string(const std::string&)>& key) {
+  std::vector<std::string> plain;
+  for (const auto& r : refusals) plain.push_back(strip_rank_suits(key(r.label)));
+  std::string near = closest(strip_rank_suits(w), plain, 2);
+  if (near.empty()) return "";
+  const Refusal& r =
+      refusals[static_cast<size_t>(std::find(plain.begin(), plain.end(), near) - plain.begin())];
+  return " (did you mean '" + r.label + "'? It is refused: " + r.reason + ")";
+}
+
+// The reason of the seat's refusal whose label reads as the written move
+// (`w` folded, `wn` with the game's names), (RankSuit)s and card order
+// aside; empty when none does.
+static std::string refused_because(const Game& g, int seat, const std::string& w,
+                                   const std::string& wn, const NameTable& names) {
+  auto same = [](const std::string& label, const std::string& as_written) {
+    return label == as_written ||
+           any_order(strip_rank_suits(label)) == any_order(strip_rank_suits(as_written));
+  };
+  for (const auto& r : g.refusals(seat))
+    if (same(canonical_label(r.label), w) ||
+        (wn != w && same(with_names(canonical_label(r.label), names), wn)))
+      return r.reason;
+  return "";
+}
+
+std::string Game::aside_reason(int seat, const std::string& written) const {
+  if (!decision_.aside(seat)) return "";
+  std::string w = canonical_label(written);
+  NameTable names = name_table(content());
+  return refused_because(*this, seat, w, with_names(w, names), names);
+}
+
+Match Game::match(int seat, const std::string& written) const {
+  Match m;
+  const Choice* choice = decision_.for_player(seat);
+  if (!choice) {
+    m.reason = "it is not " + state_.players[seat - 1].name + "'s decision";
+    return m;
+  }
+  // A label written exactly as offered (every record arbiter writes) needs no folding.
+  for (size_t i = 0; i < choice->options.size(); ++i)
+    if (choice->options[i].label == written) {
+      m.option = static_cast<int>(i);
+      return m;
+    }
+  std::string w = canonical_label(written);
+  m.option = loose_match(state_, *choice, w, written, canonical_label, m.explain);
+  if (m.option >= 0) return m;
+  // Names in another case or under an alias ("play バン! -> Bob"): both sides
+  // read with the names as the game writes them.
+  NameTable names = name_table(content());
+  std::string wn = with_names(w, names);
+  auto named = [&](const std::string& l) { return with_names(canonical_label(l), names); };
+  if (wn != w) {
+    m.option = loose_match(state_, *choice, wn, written, named, m.explain);
+    if (m.option >= 0) {
+      if (m.explain.empty())
+        m.explain = "'" + fold_text(written) + "' is taken to mean '" +
+                    choice->options[m.option].label + "'";
+      return m;
+    }
+  }
+  m.reason = refused_because(*this, seat, w, wn, names);
+  if (m.reason.empty()) {
+    // A slip in a name ("Panic" for "Panic!") should not hide why the move meant is refused.
+    std::string near = nearest_option(*choice, wn, named);
+    if (near.empty()) near = nearest_refusal(refusals(seat), wn, named);
+    m.reason = "'" + fold_text(written) + "' is not a legal option here" + near;
+  }
+  return m;
+}
+
+}  // namespace arbiter
