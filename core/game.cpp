@@ -631,6 +631,20 @@ int Game::bot_choice(int seat, const std::string& level) {
   return static_cast<int>(pick);
 }
 
+bool Game::call_script(const char* name, std::initializer_list<long long> args) {
+  lua_State* L = host_.lua();
+  int top = lua_gettop(L);
+  if (!push_rules_function(name)) return false;
+  for (long long a : args) lua_pushinteger(L, a);
+  if (call_rules_function(1 + static_cast<int>(args.size())) != LUA_OK) {
+    std::string msg = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
+    lua_settop(L, top);
+    throw Error(Verdict::BadContent,
+                std::string(name) + " script error: " + host_.describe_chunk(msg));
+  }
+  return true;
+}
+
 // The script's invariant returns nil or true when all holds, or false / a
 // message saying what is broken.
 std::string Game::check_invariant() {

@@ -5,6 +5,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <cstdint>
+#include <initializer_list>
 #include <map>
 #include <string>
 #include <vector>
@@ -79,6 +80,12 @@ class Game {
   // 1-based index, 0 to wait, -1 when the script offers none or does not
   // play `level` (game.yaml `bots`).
   int bot_choice(int seat, const std::string& level);
+
+  // Calls the rules script's `name(ctx, args...)` outside the game's
+  // coroutine, under the instruction budget (the view hook). Its one result
+  // is left on the host's Lua stack; false, with nothing left, when the
+  // script has no such function. Throws Error (BadContent) on a script error.
+  bool call_script(const char* name, std::initializer_list<long long> args);
 
   // The rules script's `invariant(ctx)` (optional), then the engine's own
   // checks (every card in exactly one zone). Empty when all hold; otherwise

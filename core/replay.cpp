@@ -236,7 +236,8 @@ class Judge {
     r.step = step;
     r.entry = entry;
     int view = view_seat();
-    for (const auto& n : game_->take_narration()) {
+    r.narration = game_->take_narration();
+    for (const auto& n : r.narration) {
       std::string line = n.text + (n.rule.empty() ? "" : " [" + n.rule + "]");
       if (n.viewer == 0)
         r.lines.push_back(line);
@@ -244,6 +245,7 @@ class Judge {
         r.lines.push_back("(" + game_->state().players[n.viewer - 1].name + " only) " + line);
     }
     r.digest = game_->digest();
+    r.game = game_.get();
     on_step_(r);
   }
 

@@ -7,6 +7,7 @@
 
 #include "core/decision.h"
 #include "core/error.h"
+#include "core/game.h"
 #include "core/record.h"
 
 namespace arbiter {
@@ -41,6 +42,10 @@ struct StepReport {
   std::vector<std::string> lines;          // narration, with ruling ids
   std::vector<std::string> private_lines;  // narration only `view` may see
   std::string digest;  // the state and open decision after this entry (for re-judging)
+  // The narration as the engine gave it (each line with who may see it), and
+  // the game after this entry: both valid during the call only (--html).
+  std::vector<Narration> narration;
+  Game* game = nullptr;
 };
 
 struct ReplayResult {

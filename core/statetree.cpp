@@ -85,10 +85,7 @@ bool fill(const Game& g, TreeNode& into, int owner, const std::string& path, int
   int zd = c.zone_index(path);
   if (zd >= 0 && c.zones[zd].per_player == (owner != 0)) {
     int zid = s.zone_id(owner, zd);
-    Visibility v = c.zones[zd].visibility;
-    bool hidden =
-        viewer != 0 && (v == Visibility::Hidden || (v == Visibility::Owner && viewer != owner));
-    place(into, path, zone_node(g, zid, hidden));
+    place(into, path, zone_node(g, zid, !sees_zone(g, zid, viewer)));
     return true;
   }
   if (owner != 0 && path == "alive") {
@@ -97,10 +94,7 @@ bool fill(const Game& g, TreeNode& into, int owner, const std::string& path, int
   }
   const auto& props = owner ? s.players[owner - 1].props : s.props;
   auto it = props.find(path);
-  bool secret =
-      owner != 0 && viewer != 0 && viewer != owner &&
-      std::find(c.state.secret.begin(), c.state.secret.end(), path) != c.state.secret.end() &&
-      !props.count("revealed." + path) && s.players[owner - 1].alive;
+  bool secret = !sees_value(g, owner, path, viewer);
   TreeNode n = value_node(it == props.end() || secret ? Value{} : it->second);
   n.hidden = secret;
   place(into, path, std::move(n));
@@ -108,6 +102,20 @@ bool fill(const Game& g, TreeNode& into, int owner, const std::string& path, int
 }
 
 }  // namespace
+
+bool sees_zone(const Game& g, int zone_id, int viewer) {
+  const Zone& z = g.state().zone(zone_id);
+  Visibility v = g.content().zones[z.def].visibility;
+  return viewer == 0 || v == Visibility::Public || (v == Visibility::Owner && viewer == z.owner);
+}
+
+bool sees_value(const Game& g, int owner, const std::string& path, int viewer) {
+  if (owner == 0 || viewer == 0 || viewer == owner) return true;
+  const auto& secret = g.content().state.secret;
+  const Player& p = g.state().players[owner - 1];
+  return std::find(secret.begin(), secret.end(), path) == secret.end() ||
+         p.props.count("revealed." + path) || !p.alive;
+}
 
 TreeNode state_tree(const Game& g, int viewer) {
   const State& s = g.state();

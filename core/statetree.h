@@ -37,6 +37,13 @@ std::vector<std::string> top_level_paths(const Content& c);
 // claimed (`Bob.alive`); `v` is its value now.
 std::vector<std::string> fixed_values(const Game& g, const std::string& path, const Value& v);
 
+// What a viewer (a seat; 0: the referee, who sees all) may see, by the
+// content's declarations alone: the cards of a zone, by its `visibility`; a
+// value of a player (`owner`; 0 for the game's own), unless game.yaml's
+// `state.secret` names it and its owner is alive and has not revealed it.
+bool sees_zone(const Game& g, int zone_id, int viewer);
+bool sees_value(const Game& g, int owner, const std::string& path, int viewer);
+
 // viewer 0: everything; otherwise what that seat may see.
 TreeNode state_tree(const Game& g, int viewer = 0);
 std::string tree_yaml(const Game& g, const TreeNode& t);

@@ -7,6 +7,7 @@ local ask = import("ask")
 local damage = import("damage")
 local deal = import("setup")
 local bot = import("bot")
+local view = import("view")
 
 local game = {}
 
@@ -273,6 +274,9 @@ function game.run(ctx)
 end
 
 game.bot = bot.choose
+
+-- The table's distances and reach (content/bang/view.yaml).
+game.view = view.values
 
 -- Checks the soak tests run after every step: nil, or what is broken.
 function game.invariant(ctx)
