@@ -122,6 +122,7 @@ Game::Game(ScriptHost& host, GameConfig config) : host_(host), config_(std::move
 Game::~Game() {
   release_refusals();
   lua_State* L = host_.lua();
+  end_ctx(L, ctx_ref_);
   luaL_unref(L, LUA_REGISTRYINDEX, thread_ref_);
   luaL_unref(L, LUA_REGISTRYINDEX, ctx_ref_);
 }
@@ -215,7 +216,15 @@ void Game::resume(int nargs) {
     if (lua_getinfo(co_, "Sl", &ar) && ar.source[0] == '@')
       msg += std::string(" (at ") + (ar.source + 1) + ":" + std::to_string(ar.currentline) + ")";
   // The failed run's stack holds what it allocated: let the collector have it.
-  lua_resetthread(co_);
+  // Resetting closes the run's to-be-closed variables; scripts cannot give
+  // them a __close, and the count hook stays on while it runs all the same.
+  {
+    Running running(this);
+    instructions = 0;
+    lua_sethook(co_, budget_hook, LUA_MASKCOUNT, 1000);
+    lua_resetthread(co_);
+    if (fast_) lua_sethook(co_, nullptr, 0, 0);
+  }
   release_refusals();
   decision_ = Decision{};
   finished_ = true;

@@ -37,7 +37,7 @@ struct Bad : std::runtime_error {
 // compare, where luaL_testudata looks the metatable up by name on every call.
 // Scripts cannot make full userdata, so only push_ctx makes one this size.
 struct CtxBox {
-  Game* game;
+  Game* game;  // null once the game is gone (end_ctx): a script may have kept its ctx
   const void* tag;
 };
 const char kCtxTag = 0;
@@ -47,6 +47,8 @@ Game& game_of(lua_State* L) {
   if (!box || lua_type(L, 1) != LUA_TUSERDATA || lua_rawlen(L, 1) != sizeof(CtxBox) ||
       box->tag != &kCtxTag)
     throw Bad("engine functions are called as ctx:name(...)");
+  if (!box->game)
+    throw Bad("this ctx belongs to a game that has ended: keep no ctx beyond the call that gave it");
   return *box->game;
 }
 
@@ -1127,6 +1129,13 @@ void push_ctx(lua_State* L, Game* game) {
   box->game = game;
   box->tag = &kCtxTag;
   luaL_setmetatable(L, kCtx);
+}
+
+void end_ctx(lua_State* L, int ref) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+  auto* box = static_cast<CtxBox*>(lua_touserdata(L, -1));
+  if (box) box->game = nullptr;
+  lua_pop(L, 1);
 }
 
 std::string read_refusals(lua_State* L, int i, std::vector<Refusal>& out) {

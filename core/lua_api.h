@@ -12,6 +12,10 @@ class Game;
 void register_api(lua_State* L);
 // Pushes a new ctx userdata bound to `game`.
 void push_ctx(lua_State* L, Game* game);
+// The game of the ctx at registry `ref` is gone: every later call through a
+// ctx a script kept (in an upvalue, say) is a script error, never a call
+// into freed memory.
+void end_ctx(lua_State* L, int ref);
 std::vector<std::string> api_function_names();
 
 struct Refusal;

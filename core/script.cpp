@@ -56,24 +56,36 @@ const char* kPrelude = R"LUA(
 local rawset_, setmetatable_, getmetatable_, type_, next_, error_ = rawset, setmetatable, getmetatable, type, next, error
 local pcall_, xpcall_, select_, tostring_ = pcall, xpcall, select, tostring
 local find_, rep_, move_ = string.find, string.rep, table.move
+local rawmeta = rawmeta  -- a table's metatable itself, whatever its __metatable field says
 local FROZEN, LOCKED = "frozen", "locked"
+-- The metatables freeze made, known by identity: a script can write any
+-- __metatable string into a metatable of its own, never put one in this set.
+-- Weak keys only let a frozen table that nothing reaches go; what the set
+-- answers for a table that is still reachable never depends on the collector.
+local FROZEN_MT = setmetatable_({}, {__mode = "k"})
+
+local function frozen(t) return FROZEN_MT[rawmeta(t)] == true end
 
 local function freeze(t, seen)
   if type_(t) ~= "table" then return t end
   seen = seen or {}
-  if seen[t] or getmetatable_(t) == FROZEN then return t end
-  if getmetatable_(t) ~= nil then error_("a module's tables may not have metatables: they could not be frozen", 0) end
+  if seen[t] or frozen(t) then return t end
+  if rawmeta(t) ~= nil then error_("a module's tables may not have metatables: they could not be frozen", 0) end
   seen[t] = true
   local store = {}
   for k, v in next_, t do store[k] = freeze(v, seen) end
   for k in next_, store do rawset_(t, k, nil) end
-  setmetatable_(t, {
+  -- pairs() walks the store through a closure: the store itself never reaches a script.
+  local function walk(_, k) return next_(store, k) end
+  local mt = {
     __index = store,
     __newindex = function(_, k) error_("module tables are frozen: cannot set '" .. tostring_(k) .. "'", 2) end,
     __len = function() return #store end,
-    __pairs = function() return next_, store, nil end,
+    __pairs = function(self) return walk, self, nil end,
     __metatable = FROZEN,
-  })
+  }
+  FROZEN_MT[mt] = true
+  setmetatable_(t, mt)
   return t
 end
 
@@ -95,9 +107,11 @@ local function checked_setmetatable(t, mt)
     if rawget(mt, "__gc") ~= nil then no_gc_or_mode("__gc") end
     if rawget(mt, "__mode") ~= nil then no_gc_or_mode("__mode") end
     if rawget(mt, "__close") ~= nil then no_gc_or_mode("__close") end
-    local meta = getmetatable_(mt)
+    -- By identity: a metatable whose own metatable merely says "locked" or
+    -- "frozen" could still gain __close or __mode later.
+    local meta = rawmeta(mt)
     if meta == nil then setmetatable_(mt, GUARD)
-    elseif meta ~= LOCKED and meta ~= FROZEN then
+    elseif meta ~= GUARD and not FROZEN_MT[meta] then
       error_("setmetatable: a metatable may not have a metatable of its own", 2)
     end
   end
@@ -105,9 +119,9 @@ local function checked_setmetatable(t, mt)
 end
 local function checked_rawset(t, k, v)
   if type_(t) ~= "table" then error_("rawset: expected a table, not " .. type_(t), 2) end
-  local meta = getmetatable_(t)
-  if meta == FROZEN then error_("module tables are frozen: rawset refused", 2) end
-  if meta == LOCKED and type_(k) == "string" and k:sub(1, 2) == "__" then no_gc_or_mode(k) end
+  local meta = rawmeta(t)
+  if FROZEN_MT[meta] then error_("module tables are frozen: rawset refused", 2) end
+  if meta == GUARD and type_(k) == "string" and k:sub(1, 2) == "__" then no_gc_or_mode(k) end
   if t == _G then error_("scripts may not set globals, not even with rawset", 2) end
   return rawset_(t, k, v)
 end
@@ -392,6 +406,11 @@ void ScriptHost::open_sandbox() {
     return 1;
   });
   lua_setfield(L_, -2, "rawset");
+  lua_pushcfunction(L_, [](lua_State* L) -> int {
+    if (!lua_getmetatable(L, 1)) lua_pushnil(L);
+    return 1;
+  });
+  lua_setfield(L_, -2, "rawmeta");
   lua_setupvalue(L_, -2, 1);
   if (lua_pcall(L_, 0, 5, 0) != LUA_OK)
     throw Error(Verdict::BadContent, std::string("prelude: ") + lua_tostring(L_, -1));
@@ -410,23 +429,53 @@ void ScriptHost::open_sandbox() {
   lua_pushcfunction(L_, lua_import);
   lua_setglobal(L_, "import");
   register_api(L_);
-  // Globals are read-only for scripts, and reading an unknown one is a mistake.
+  lock_globals();
+}
+
+// Globals are read-only for scripts, the ones there as well as new ones, and
+// reading an unknown one is a mistake. Lua calls __newindex only for a key a
+// table lacks, so the globals move to a store that scripts never reach: the
+// global table stays empty, reads go through its __index (a table, which the
+// VM follows without a call), and every write meets __newindex.
+void ScriptHost::lock_globals() {
   lua_pushglobaltable(L_);
+  int g = lua_gettop(L_);
   lua_newtable(L_);
-  lua_pushcfunction(L_, [](lua_State* L) -> int {
-    return luaL_error(
-        L, "scripts may not set globals ('%s'): keep values in locals or in the game state",
-        luaL_optstring(L, 2, "?"));
-  });
-  lua_setfield(L_, -2, "__newindex");
+  int store = lua_gettop(L_);
+  lua_pushnil(L_);
+  while (lua_next(L_, g)) {
+    lua_pushvalue(L_, -2);
+    lua_insert(L_, -2);
+    lua_rawset(L_, store);
+  }
+  lua_pushnil(L_);
+  while (lua_next(L_, store)) {
+    lua_pop(L_, 1);
+    lua_pushvalue(L_, -1);
+    lua_pushnil(L_);
+    lua_rawset(L_, g);
+  }
+  lua_newtable(L_);  // the store's metatable
   lua_pushcfunction(L_, [](lua_State* L) -> int {
     return luaL_error(L, "unknown global '%s'", luaL_optstring(L, 2, "?"));
   });
   lua_setfield(L_, -2, "__index");
   lua_pushstring(L_, "locked");
   lua_setfield(L_, -2, "__metatable");
-  lua_setmetatable(L_, -2);
-  lua_pop(L_, 1);
+  lua_setmetatable(L_, store);
+  lua_newtable(L_);  // the global table's
+  lua_pushvalue(L_, store);
+  lua_setfield(L_, -2, "__index");
+  lua_pushcfunction(L_, [](lua_State* L) -> int {
+    return luaL_error(
+        L, "scripts may not set globals ('%s'): keep values in locals or in the game state",
+        luaL_optstring(L, 2, "?"));
+  });
+  lua_setfield(L_, -2, "__newindex");
+  lua_pushstring(L_, "locked");
+  lua_setfield(L_, -2, "__metatable");
+  lua_setmetatable(L_, g);
+  lua_settop(L_, g - 1);
 }
 
 std::string ScriptHost::resolve_import(const std::string& name) const {

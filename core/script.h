@@ -86,6 +86,7 @@ class ScriptHost {
       shortened_;  // a chunk name as Lua cuts it short -> whole
 
   void open_sandbox();
+  void lock_globals();
   int load_module(const std::string& file);
   int wrap_module(int inner, const ScriptWrap& wrap);
   std::vector<std::string> on_names(int ref);

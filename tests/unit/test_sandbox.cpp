@@ -8,6 +8,7 @@
 #include <vector>
 
 extern "C" {
+#include <lauxlib.h>
 #include <lua.h>
 }
 
@@ -130,6 +131,11 @@ const Refused kRefused[] = {
     {"Metatable Options", "at least one option"},
     {"Warn", "unknown global 'warn'"},
     {"Close Loop", "__gc, __mode and __close are not allowed"},
+    {"Metatable Spoof", "a metatable may not have a metatable of its own"},
+    {"Locked Spoof", "a metatable may not have a metatable of its own"},
+    {"Pairs Store", "module tables are frozen: cannot set 'upper'"},
+    {"Global Reassign", "may not set globals ('ipairs')"},
+    {"Freeze Reassign", "may not set globals ('freeze')"},
 };
 
 // Attacks that end however Lua's limits decide (or not at all): a fast game
@@ -279,6 +285,8 @@ TEST_CASE("sandbox: hostile code at the top of a script is refused while loading
       {"load-not-a-table", "must return a table"},
       {"load-deep-module", "stack overflow", "not enough memory"},
       {"load-syntax-error", "unexpected symbol"},
+      {"load-global-reassign", "may not set globals ('freeze')"},
+      {"load-metatable-spoof", "a metatable may not have a metatable of its own"},
   };
   for (const auto& l : loads) {
     INFO("variant: " << l.variant);
@@ -342,4 +350,38 @@ TEST_CASE("sandbox: a game after a refused attack plays like one in a fresh proc
     CHECK(run_attack(host, attack).failed);
     CHECK(plain_game(host, 5) == fresh);
   }
+}
+
+TEST_CASE("sandbox: a ctx kept past its game refuses every call", "[sandbox]") {
+  Content content = load_content({kHostile}, "hostile");
+  ScriptHost host(content, small_limits());
+  std::string clean = plain_game(host, 7);
+  CHECK_FALSE(run_attack(host, "Kept Ctx").failed);  // keeps this game's ctx
+  // The next game calls the first one's ctx, whose Game is gone.
+  Run r = run_attack(host, "Kept Ctx");
+  CHECK(r.failed);
+  CHECK(r.verdict == Verdict::BadContent);
+  CHECK_THAT(r.message, Catch::Contains("this ctx belongs to a game that has ended"));
+  CHECK_THAT(r.message, Catch::Contains("script of Kept Ctx"));
+  CHECK(plain_game(host, 7) == clean);
+}
+
+TEST_CASE("sandbox: pairs on a frozen module walks it without giving its store away",
+          "[sandbox]") {
+  Content content = load_content({kHostile}, "hostile");
+  ScriptHost host(content, small_limits());
+  lua_State* L = host.lua();
+  const char* code = R"(
+    local n, seen = 0, {}
+    for k, v in pairs(string) do n = n + 1; seen[k] = v end
+    local _, state = pairs(string)
+    return n, seen.upper == string.upper, rawequal(state, string), #string == 0
+  )";
+  REQUIRE(luaL_loadstring(L, code) == LUA_OK);
+  REQUIRE(lua_pcall(L, 0, 4, 0) == LUA_OK);
+  CHECK(lua_tointeger(L, -4) > 10);
+  CHECK(lua_toboolean(L, -3));
+  CHECK(lua_toboolean(L, -2));
+  CHECK(lua_toboolean(L, -1));
+  lua_settop(L, 0);
 }
