@@ -18,6 +18,7 @@ struct ReplayArgs {
   std::string file;
   bool explain = false, state = false, json = false, strict = false;
   int at = -1;
+  bool at_given = false;
   std::string view, log;
   std::vector<std::string> variants;
   bool force = false;
@@ -208,8 +209,31 @@ void print_json(const ReplayResult& r) {
             << ", \"content\": " << json_str(r.content_digest) << "}\n";
 }
 
+// The record, read and checked against --at; a record that cannot be read
+// is still answered in JSON under --json. Returns false when it was answered.
+bool read_for_replay(const ReplayArgs& a, Record& rec, int& code) {
+  try {
+    rec = read_record(a.file);
+    int last = rec.actions.empty() ? 0 : rec.actions.back().step;
+    if (a.at_given && (a.at < 0 || a.at > last))
+      throw Error(Verdict::BadRecord, "--at " + std::to_string(a.at) + ": " + a.file +
+                                          " has steps 0 to " + std::to_string(last) +
+                                          " (0: after the deal)");
+    return true;
+  } catch (const Error& e) {
+    if (!a.json) throw;
+    ReplayResult r;
+    r.verdict = e.verdict;
+    r.message = e.what();
+    print_json(r);
+    code = static_cast<int>(e.verdict);
+    return false;
+  }
+}
+
 int run_replay(const ReplayArgs& a) {
-  Record rec = read_record(a.file);
+  Record rec;
+  if (int code = 0; !read_for_replay(a, rec, code)) return code;
   LoadedGames loaded;  // what --log loads, the replays below use
   if (!a.log.empty()) {
     // The record as arbiter writes it: canonical keys, order and card lists.
@@ -281,8 +305,10 @@ void add_replay(CLI::App& app) {
   cmd->add_option("record", a->file, "The record (YAML)")->required();
   cmd->add_flag("--explain", a->explain, "Narrate each step with the ruling that decided it");
   cmd->add_flag("--state", a->state, "Print the state tree at the end");
-  cmd->add_option("--at", a->at, "Print the state where a claim after entry STEP would be checked")
-      ->type_name("STEP");
+  auto* at = cmd->add_option("--at", a->at,
+                             "Print the state where a claim after entry STEP would be checked "
+                             "(0: after the deal)")
+                 ->type_name("STEP");
   cmd->add_option("--view", a->view, "Show only what this player could see")->type_name("PLAYER");
   cmd->add_option("--variant", a->variants,
                   "Re-judge with this variant added: report the first step where legality or the\n"
@@ -294,7 +320,10 @@ void add_replay(CLI::App& app) {
   cmd->add_flag("--json", a->json, "The verdict as JSON");
   cmd->add_flag("--strict", a->strict,
                 "Fail when the verdict rests on chance not pinned in the record");
-  cmd->callback([a] { throw Exit{run_replay(*a)}; });
+  cmd->callback([a, at] {
+    a->at_given = at->count() > 0;
+    throw Exit{run_replay(*a)};
+  });
 }
 
 void add_legal(CLI::App& app) {
@@ -306,7 +335,8 @@ void add_legal(CLI::App& app) {
                          "The labels listed are those a next entry may use.\n\n"
                          "Examples:\n  arbiter legal dispute.yaml\n"
                          "  arbiter legal dispute.yaml --why \"play Beer\"\n"
-                         "Exit: as replay (1 when the record itself is refused, with the reason).");
+                         "Exit: as replay (1 when the record itself is refused, with the reason;\n"
+                         "a claim that does not hold stops nothing: the options are listed too).");
   cmd->add_option("record", *file, "The record (YAML)")->required();
   cmd->add_option("--why", *why, "Say why this label is or is not legal there (citing the ruling)")
       ->type_name("LABEL");
@@ -316,7 +346,9 @@ void add_legal(CLI::App& app) {
     opts.roots = global().roots();
     LegalReport r = legal_after(rec, opts, *why);
     for (const auto& w : r.result.warnings) std::cerr << "warning: " << printable_lines(w) << "\n";
-    if (r.result.verdict != Verdict::Ok) {
+    // Only claims failed: the options are still listed, the claims named after them.
+    bool claims_only = r.result.verdict == Verdict::Illegal && r.result.message.empty();
+    if (r.result.verdict != Verdict::Ok && !claims_only) {
       std::cerr << *file << ": " << red("refused") << ": " << printable_lines(r.result.message)
                 << "\n";
       for (const auto& f : r.result.failures) std::cerr << printable_lines(f.text()) << "\n";
@@ -345,6 +377,14 @@ void add_legal(CLI::App& app) {
       std::string line;
       for (std::istringstream in(r.why); std::getline(in, line);)
         std::cout << "  " << printable(line) << "\n";
+    }
+    if (claims_only) {
+      for (const auto& f : r.result.failures)
+        std::cerr << *file << ": " << printable_lines(f.text()) << "\n";
+      std::cerr << *file << ": " << red("refused") << ": " << r.result.failures.size()
+                << (r.result.failures.size() == 1 ? " claim does" : " claims do")
+                << " not hold (the game went on past it)\n";
+      throw Exit{1};
     }
     throw Exit{0};
   });

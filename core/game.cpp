@@ -292,12 +292,7 @@ void Game::refill_if_empty() {
 }
 
 static std::string where_is(const State& s, int card) {
-  const Card& c = s.card(card);
-  const Zone& z = s.zone(c.zone);
-  std::string zone = s.content->zones[z.def].name;
-  std::string place = z.owner ? s.players[z.owner - 1].name + "'s " + zone : "the " + zone;
-  return s.label(card) + " is in " + place +
-         (c.entered_step ? " since step " + std::to_string(c.entered_step) : "");
+  return s.label(card) + " is " + s.place(card);
 }
 
 int Game::def_index(const std::string& name) const {

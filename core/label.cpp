@@ -161,8 +161,10 @@ static std::string nearest_refusal(const std::vector<Refusal>& refusals, const s
 // (`w` folded, `wn` with the game's names), (RankSuit)s and card order
 // aside; empty when none does.
 static std::string refused_because(const Game& g, int seat, const std::string& w,
-                                   const std::string& wn, const NameTable& names) {
-  auto same = [](const std::string& label, const std::string& as_written) {
+                                   const std::string& wn, const NameTable& names,
+                                   bool exact = false) {
+  auto same = [exact](const std::string& label, const std::string& as_written) {
+    if (exact) return any_order(label) == any_order(as_written);
     return label == as_written ||
            any_order(strip_rank_suits(label)) == any_order(strip_rank_suits(as_written));
   };
@@ -171,6 +173,70 @@ static std::string refused_because(const Game& g, int seat, const std::string& w
         (wn != w && same(with_names(canonical_label(r.label), names), wn)))
       return r.reason;
   return "";
+}
+
+// The cards the first card reference of a label (`w`, names as the game
+// writes them) may mean: every copy of that name, or of that name, rank and
+// suit when written. Empty when the label names no card.
+static std::vector<int> first_card(const State& state, const std::string& w) {
+  const Content& ct = *state.content;
+  for (size_t i = 0; i < w.size();
+       i = w.find(' ', i) == std::string::npos ? w.size() : w.find(' ', i) + 1) {
+    int def = -1;
+    size_t end = i, best = 0;
+    for (size_t d = 0; d < ct.defs.size(); ++d) {
+      const std::string& n = ct.defs[d].name;
+      size_t j = i + n.size();
+      if (n.size() > best && w.compare(i, n.size(), n) == 0 &&
+          (j == w.size() || w[j] == ' ' || w[j] == ',')) {
+        def = static_cast<int>(d);
+        best = n.size();
+        end = j;
+      }
+    }
+    int rank = 0, suit = -1;
+    if (def >= 0 && w.compare(end, 2, " (") == 0) {
+      size_t close = w.find(')', end);
+      if (close != std::string::npos)
+        parse_rank_suit(std::string_view(w).substr(end + 2, close - end - 2), rank, suit);
+    } else if (def < 0) {  // `K♠` of a standard deck
+      size_t j = w.find_first_of(" ,", i);
+      if (!parse_rank_suit(std::string_view(w).substr(i, j == std::string::npos ? j : j - i), rank,
+                           suit))
+        continue;
+    }
+    std::vector<int> out;
+    for (const auto& c : state.cards) {
+      if (def >= 0 ? c.def != def : !ct.defs[c.def].anonymous) continue;
+      if (rank && (c.rank != rank || c.suit != suit)) continue;
+      out.push_back(c.id);
+    }
+    if (!out.empty()) return out;
+  }
+  return {};
+}
+
+// "Bob does not hold Missed! (J♣): it is in Cid's hand (dealt in setup)"
+// when the card a written move names is none of the player's, where every
+// option that names a card names one of theirs; empty otherwise.
+static std::string not_held(const State& state, const Choice& choice, const std::string& w) {
+  auto theirs = [&](int card) { return state.zone(state.card(card).zone).owner == choice.player; };
+  for (const auto& o : choice.options)
+    if (o.card && !theirs(o.card)) return "";  // cards offered from elsewhere (a store)
+  std::vector<int> cards = first_card(state, w);
+  if (cards.empty()) return "";
+  for (int c : cards)
+    if (theirs(c)) return "";
+  const std::string& who = state.players[choice.player - 1].name;
+  if (cards.size() == 1)
+    return who + " does not hold " + state.label(cards[0]) + ": it is " + state.place(cards[0]);
+  const CardDef& d = state.def(cards[0]);
+  bool one_label = std::all_of(cards.begin(), cards.end(),
+                               [&](int c) { return state.label(c) == state.label(cards[0]); });
+  if (one_label && cards.size() == 2)
+    return who + " does not hold " + state.label(cards[0]) + ": one is " + state.place(cards[0]) +
+           ", the other " + state.place(cards[1]);
+  return who + " holds no " + (one_label ? state.label(cards[0]) : d.name);
 }
 
 std::string Game::aside_reason(int seat, const std::string& written) const {
@@ -210,7 +276,15 @@ Match Game::match(int seat, const std::string& written) const {
       return m;
     }
   }
-  m.reason = refused_because(*this, seat, w, wn, names);
+  // A refusal of the very move written first; then a card that is not the
+  // player's (before a refusal of another copy of it, which would say why
+  // that copy may not be played); then a refusal of a copy.
+  m.reason = refused_because(*this, seat, w, wn, names, true);
+  if (m.reason.empty()) {
+    m.reason = not_held(state_, *choice, wn);
+    if (!m.reason.empty()) m.reason += nearest_option(*choice, wn, named);
+  }
+  if (m.reason.empty()) m.reason = refused_because(*this, seat, w, wn, names);
   if (m.reason.empty()) {
     // A slip in a name ("Panic" for "Panic!") should not hide why the move meant is refused.
     std::string near = nearest_option(*choice, wn, named);

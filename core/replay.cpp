@@ -88,8 +88,12 @@ class Judge {
       if (res_.verdict == Verdict::Ok || res_.verdict == Verdict::Illegal) {
         res_.verdict = e.verdict;
         res_.message = e.what();
-        // A message about another entry (a pin left over) names its own step.
-        if (res_.message.rfind("step ", 0) == 0) res_.step = std::atoi(res_.message.c_str() + 5);
+        // A message about another entry (a pin left over) names its own step;
+        // any other error met while an entry was played (a script's) names that entry.
+        if (res_.message.rfind("step ", 0) == 0)
+          res_.step = std::atoi(res_.message.c_str() + 5);
+        else if (res_.step > 0)
+          res_.message = "step " + std::to_string(res_.step) + ": " + res_.message;
       }
     }
     if (game_) {
@@ -386,7 +390,10 @@ LegalReport legal_after(const Record& rec, const ReplayOptions& opts,
   Judge j(rec, opts, none);
   out.result = j.run();
   Game* g = j.game();
-  if (!g || out.result.verdict != Verdict::Ok) return out;
+  // A claim that does not hold stops nothing: the game goes on to the end.
+  bool claims_only = out.result.verdict == Verdict::Illegal && out.result.message.empty() &&
+                     !out.result.failures.empty();
+  if (!g || (out.result.verdict != Verdict::Ok && !claims_only)) return out;
   out.prompt = g->decision().prompt;
   for (const auto& c : g->decision().choices) {
     std::vector<std::string> labels;

@@ -10,6 +10,7 @@
 #include "core/content.h"
 #include "core/error.h"
 #include "core/yaml_check.h"
+#include "core/yaml_words.h"
 
 namespace arbiter {
 
@@ -79,7 +80,13 @@ class Counter {
 
   void walk(const YAML::Node& n, const std::string& path) {
     if (n.IsMap()) {
-      for (const auto& kv : n) walk(kv.second, path + "." + kv.first.Scalar());
+      for (const auto& kv : n) {
+        std::string colon = colon_hint(kv.first.Scalar());
+        if (!colon.empty())
+          throw Error(Verdict::BadRecord, (file_ ? file_->at(kv.first).str() + ": " : "") + path +
+                                              ": '" + kv.first.Scalar() + "' is not a key" + colon);
+        walk(kv.second, path + "." + kv.first.Scalar());
+      }
     } else if (n.IsSequence()) {
       for (size_t i = 0; i < n.size(); ++i) walk(n[i], path + "[" + std::to_string(i) + "]");
     } else if (n.IsScalar()) {

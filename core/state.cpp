@@ -1,6 +1,7 @@
 #include "core/state.h"
 
 #include "core/cardref.h"
+#include "core/content.h"
 
 namespace arbiter {
 
@@ -39,6 +40,22 @@ void State::init(const Content& c, const std::vector<std::string>& names) {
   over = false;
   winners.clear();
   turn = 0;
+}
+
+std::string State::place(int card_id) const {
+  const Card& c = card(card_id);
+  const Zone& z = zone(c.zone);
+  const ZoneDef& d = content->zones[z.def];
+  if (d.name == content->draw_pile) return "still in the " + d.name;
+  std::string where;
+  if (z.owner == 0)
+    where = "in the " + d.name + (d.name == content->refill_from ? " pile" : "");
+  else if (d.active)
+    where = "in play in front of " + players[z.owner - 1].name;
+  else
+    where = "in " + players[z.owner - 1].name + "'s " + d.name;
+  if (c.entered_step == 0) return where + (z.owner ? " (dealt in setup)" : " (from the setup)");
+  return where + " since step " + std::to_string(c.entered_step);
 }
 
 int State::zone_id(int owner, int zone_def) const {

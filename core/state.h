@@ -59,7 +59,10 @@ struct State {
   void move(int card_id, int zone_id, bool bottom = false);
   const std::string& label(int card_id) const {
     return labels_[card_id - 1];
-  }                                            // `Name (A♠)`, `A♠`, or `Name`
+  }  // `Name (A♠)`, `A♠`, or `Name`
+  // Where a card is, as a message says it: "in Cid's hand (dealt in setup)",
+  // "in the discard pile since step 7", "still in the deck".
+  std::string place(int card_id) const;
   int seat_of(const std::string& name) const;  // 0 if none
   int living_count() const;
 

@@ -7,6 +7,8 @@
 #include <set>
 #include <sstream>
 
+#include "core/yaml_words.h"
+
 namespace arbiter {
 
 YamlFile YamlFile::load(const std::string& path, Verdict verdict) {
@@ -146,8 +148,12 @@ YamlFile YamlFile::parse(const std::string& text, const std::string& name, Verdi
                              std::to_string(kMaxYamlDepth) + " levels)");
   } catch (const YAML::ParserException& e) {
     SourceLoc at{name, e.mark.line + 1, e.mark.column + 1};
-    throw Error(verdict,
-                at.str() + ": not valid YAML: " + e.msg + tab_hint(text, start, e.mark.line));
+    std::string tab = tab_hint(text, start, e.mark.line);
+    // A tab names the trouble itself; otherwise yaml-cpp's words, said plainly.
+    std::string words = tab.empty() ? yaml_plain_words(e.msg, std::string_view(text).substr(start),
+                                                       e.mark.line, e.mark.column)
+                                    : e.msg + tab;
+    throw Error(verdict, at.str() + ": not valid YAML: " + words);
   } catch (const YAML::Exception& e) {
     throw Error(verdict, name + ": not valid YAML: " + e.msg);
   }
@@ -198,6 +204,8 @@ void YamlFile::check_keys(const YAML::Node& n, const std::vector<std::string>& a
     bool ok = false;
     for (const auto& a : allowed) ok = ok || a == key;
     if (!ok) {
+      std::string colon = colon_hint(key);
+      if (!colon.empty()) throw error(it->first, what + ": unknown key '" + key + "'" + colon);
       throw error(it->first, what + ": unknown key '" + key + "'" + did_you_mean(key, allowed) +
                                  "; expected one of: " + join(allowed));
     }

@@ -26,6 +26,21 @@ expect_out "a label without (RankSuit) means the earliest card" "Ann: 'play Shot
 run legal "$WORK/game.yaml" --why "play Shot (9♣) -> Ann"
 expect_out "an illegal label is explained" "is not a legal option here"
 
+run legal "$WORK/game.yaml" --why "play Shot (8♦) -> Bob"
+expect_out "a card the player does not hold: where it is" "Ann: Ann does not hold Shot (8♦): it is in Bob's hand (dealt in setup)"
+
+# A claim that does not hold stops nothing: legal still says who decides,
+# and names the claim.
+cp "$WORK/game.yaml" "$WORK/claim.yaml"
+printf '  - expect: {Ann.hand.count: 5}\n' >>"$WORK/claim.yaml"
+run legal "$WORK/claim.yaml"
+expect_rc "a failed claim exits 1" 1
+expect_out "who decides is still said" "after step 2 (expect), Ann decides"
+expect_out "with the options" "  end turn"
+expect_err "the failed claim is named" "step 2: claim Ann.hand.count: claimed 5, actual 2"
+expect_err "and said to be a claim" "1 claim does not hold"
+expect_no_out "no empty refusal" "refused: "
+
 # A record refused before its end: legal says so and exits 1.
 printf '  - Bob: end turn\n' >>"$WORK/game.yaml"
 run legal "$WORK/game.yaml"

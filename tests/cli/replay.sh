@@ -128,4 +128,50 @@ expect_rc "replay --log will not overwrite" 2
 run replay "$WORK/game.yaml" --log "$WORK/normal.yaml" --force
 expect_rc "replay --log --force overwrites" 0
 
+# --at outside the record: exit 2 with the steps there are, never the final state.
+run replay "$WORK/game.yaml" --state --at 99
+expect_rc "--at past the last step exits 2" 2
+expect_err "it says the valid range" "--at 99: $WORK/game.yaml has steps 0 to 9 (0: after the deal)"
+expect_no_out "and prints no state" "life"
+run replay "$WORK/game.yaml" --at -1
+expect_rc "--at -1 exits 2" 2
+expect_err "with the range" "has steps 0 to 9"
+run replay "$WORK/game.yaml" --at 9 --json
+expect_rc "--at 9 is the last step" 0
+run replay "$WORK/game.yaml" --at 10 --json
+expect_out "--json says it too" '"exit": 2, "step": null, "message": "--at 10: '
+
+# YAML that does not parse: said in plain words, with line and column, in JSON too.
+printf 'arbiter: 1\ngame: duelists\nplayers: [Ann, Bob\nactions: []\n' >"$WORK/bracket.yaml"
+run replay "$WORK/bracket.yaml"
+expect_rc "a bracket left open exits 2" 2
+expect_err "it names the bracket and where it opened" "bracket.yaml:4:8: not valid YAML: a list opened with '[' at line 3, column 10 is never closed"
+run replay "$WORK/bracket.yaml" --json
+expect_rc "--json exits 2 too" 2
+expect_out "and answers in JSON" '"exit": 2, "step": null, "message": "'
+expect_out "with the same words" "is never closed"
+printf 'arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nactions:\n  - Ann: end turn\n   - Bob: end turn\n' >"$WORK/indent.yaml"
+run replay "$WORK/indent.yaml"
+expect_err "an entry out of line is named as such" "indent.yaml:6:4: not valid YAML: line 6 starts at column 4, which does not line up with the list it is in"
+printf 'arbiter: 1\ngame: duelists\nplayers:[Ann, Bob]\nactions: []\n' >"$WORK/colon.yaml"
+run replay "$WORK/colon.yaml"
+expect_err "a colon with no space after it is named" "line 3 has a colon with no space after it ('players:['"
+printf 'arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nactions:\n  - Ann: play Shot (9♣) -> Bob: at once\n' >"$WORK/second.yaml"
+run replay "$WORK/second.yaml"
+expect_err "a second ': ' on a line is named" "a second ': ' at line 5, column"
+printf 'arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nsetup:\n  hands:{Ann: [Shot (9♣)]}\nactions: []\n' >"$WORK/setupcolon.yaml"
+run replay "$WORK/setupcolon.yaml"
+expect_rc "a setup key with no space after its colon exits 2" 2
+expect_err "and says so" "line 5 has a colon with no space after it ('hands:{'"
+printf 'arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nsetup:\n  hands:{Ann: Shot}\nactions: []\n' >"$WORK/setupcolon2.yaml"
+run replay "$WORK/setupcolon2.yaml"
+expect_rc "one that YAML reads as text exits 2" 2
+expect_err "and the engine says so" "setup: 'hands:{Ann' is not a key (a colon needs a space after it"
+
+# A script error names the step, in the plain message as in JSON.
+sed 's/^game: duelists/game: duelists\nvariants: [broken-shot]/' "$WORK/game.yaml" >"$WORK/broken.yaml"
+run replay "$WORK/broken.yaml"
+expect_rc "a script error exits 3" 3
+expect_err "the plain message names the step" "step 2: script error"
+
 finish
