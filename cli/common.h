@@ -46,6 +46,7 @@ void add_validate(CLI::App& app);
 void add_poker(CLI::App& app);
 void add_cards(CLI::App& app);
 void add_rulings(CLI::App& app);
+void add_hooks(CLI::App& app);
 void add_sim(CLI::App& app);
 void add_soak(CLI::App& app);
 

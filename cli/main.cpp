@@ -157,6 +157,7 @@ int main(int argc, char** argv) {
   add_games(app);
   add_cards(app);
   add_rulings(app);
+  add_hooks(app);
   add_play(app);
   add_replay(app);
   add_legal(app);

@@ -12,6 +12,7 @@
 #include "cli/common.h"
 #include "core/cardref.h"
 #include "core/content.h"
+#include "core/hook_check.h"
 #include "core/replay.h"
 #include "core/statetree.h"
 
@@ -350,6 +351,7 @@ int validate_game(const std::vector<std::string>& roots, const std::string& id) 
     Content c = load_content(roots, id);
     ScriptHost host(c);
     Collisions col = label_collisions(c);
+    for (const auto& m : check_hooks(host)) col.errors.push_back(m);
     for (const auto& m : col.warnings) std::cerr << printable_lines(m) << "\n";
     for (const auto& m : col.errors) std::cerr << printable_lines(m) << "\n";
     bad += static_cast<int>(col.errors.size());
@@ -360,8 +362,9 @@ int validate_game(const std::vector<std::string>& roots, const std::string& id) 
         Content cv = load_content(roots, id, {v.id});
         ScriptHost hv(cv);
         // Only what the variant brings: the base game's problems are reported above.
-        std::vector<std::string> fresh;
-        for (const auto& m : label_collisions(cv).errors)
+        std::vector<std::string> fresh, errors = label_collisions(cv).errors;
+        for (const auto& m : check_hooks(hv)) errors.push_back(m);
+        for (const auto& m : errors)
           if (std::find(col.errors.begin(), col.errors.end(), m) == col.errors.end())
             fresh.push_back(m);
         for (const auto& m : fresh) std::cerr << printable_lines(m) << "\n";

@@ -357,7 +357,7 @@ class Loader {
     f.check_keys(
         r, {"id",    "name",    "version", "changelog", "players",     "seat_names",    "script",
             "files", "types",   "zones",   "draw_pile", "refill_from", "refill_ruling", "def_props",
-            "rules", "options", "state",   "overrides", "bots",        "rulings"},
+            "rules", "options", "state",   "overrides", "bots",        "rulings",       "hooks"},
         "game.yaml");
     c_.id = r["id"] ? f.str(r["id"], "id") : game;
     if (c_.id != game)
@@ -436,7 +436,8 @@ class Loader {
       if (r["state"]["secret"]) c_.state.secret = f.str_list(r["state"]["secret"], "state.secret");
       read_state_values(f, r["state"]["values"]);
     }
-    if (r["rulings"]) read_rulings(f, r["rulings"]);
+    if (r["rulings"]) read_rulings(named_file(f, r["rulings"], "rulings"));
+    if (r["hooks"]) read_hooks(named_file(f, r["hooks"], "hooks"), c_.hooks, c_.types);
     if (!c_.refill_ruling.empty() && !c_.ruling(c_.refill_ruling))
       throw f.error(r["refill_ruling"],
                     "refill_ruling: '" + c_.refill_ruling + "' is not in the game's rulings" +
@@ -458,15 +459,20 @@ class Loader {
     }
   }
 
-  // game.yaml `rulings: FILE`: a list of {id, title, text}, ids unique.
-  void read_rulings(const YamlFile& g, const YAML::Node& at) {
-    std::string file = g.str(at, "rulings");
+  // A file game.yaml names under `key`, inside content/<game>/, read.
+  YamlFile named_file(const YamlFile& g, const YAML::Node& at, const std::string& key) {
+    std::string file = g.str(at, key);
     if (file.find("..") != std::string::npos || (!file.empty() && file[0] == '/'))
-      throw g.error(at, "rulings: '" + file + "' must be a path inside content/" + c_.id + "/");
+      throw g.error(at, key + ": '" + file + "' must be a path inside content/" + c_.id + "/");
     std::string path = (fs::path(c_.content_dir) / file).string();
-    if (!fs::is_regular_file(path)) throw g.error(at, "rulings: no file " + path);
-    YamlFile f = YamlFile::load(path, Verdict::BadContent);
+    if (!fs::is_regular_file(path)) throw g.error(at, key + ": no file " + path);
     c_.files.push_back(path);
+    return YamlFile::load(path, Verdict::BadContent);
+  }
+
+  // game.yaml `rulings: FILE`, or a mod's rulings.yaml: a list of {id, title,
+  // text}, ids unique across the game and its mods.
+  void read_rulings(const YamlFile& f) {
     if (f.root().IsNull()) return;
     f.require_list(f.root(), "rulings");
     for (const auto& n : f.root()) {
@@ -733,6 +739,15 @@ class Loader {
     for (const auto& p : files) {
       YamlFile f = YamlFile::load(p.string(), Verdict::BadContent);
       c_.files.push_back(p.string());
+      // Beside its definitions a mod may declare rulings and hooks of its own.
+      if (p.filename() == "rulings.yaml") {
+        read_rulings(f);
+        continue;
+      }
+      if (p.filename() == "hooks.yaml") {
+        read_hooks(f, c_.hooks, c_.types);
+        continue;
+      }
       if (f.root().IsNull()) continue;
       f.require_list(f.root(), "definitions");
       for (const auto& n : f.root()) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/hooks.h"
 #include "core/value.h"
 
 namespace arbiter {
@@ -111,6 +112,7 @@ struct Content {
   std::map<std::string, Value> rules;
   std::vector<OptionDecl> options;
   std::vector<RulingDef> rulings;  // empty when the game declares none
+  HookTable hooks;  // what card modules may define (game.yaml `hooks`, mods' hooks.yaml)
   StateDecl state;
   std::vector<VariantInfo> variants;          // available
   std::vector<std::string> applied_variants;  // in force, in order

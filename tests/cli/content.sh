@@ -102,7 +102,7 @@ rm "$game/content/optioned/variants/insane.yaml"
 sed -i 's/default: slow/default: medium/' "$game/content/optioned/game.yaml"
 run --content "$game" validate "$game"
 expect_rc "an option's default outside its values exits 3" 3
-expect_err "the default is placed" "game.yaml:27:14: option pace: expected one of slow, fast, not 'medium'"
+expect_err "the default is placed" "game.yaml:29:14: option pace: expected one of slow, fast, not 'medium'"
 sed -i 's/default: medium/default: slow/' "$game/content/optioned/game.yaml"
 
 sed -i 's/^players: .*/players: {min: 3, max: 2, default: 5}/' "$game/content/optioned/game.yaml"
