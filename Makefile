@@ -3,9 +3,10 @@
 BUILD ?= build
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
+PREFIX ?= /usr/local
 PACKAGES = cmake g++ make pkg-config liblua5.4-dev libyaml-cpp-dev libfmt-dev catch2 libcli11-dev libbenchmark-dev
 
-.PHONY: all deps configure build test demo bench soak clean format format-check
+.PHONY: all deps configure build test demo bench soak clean format format-check install package
 
 all: build
 
@@ -25,6 +26,16 @@ build: configure
 
 test: build
 	cd $(BUILD) && ctest -j $(JOBS) --output-on-failure
+
+# `make install PREFIX=/usr DESTDIR=/tmp/root`: the program, its games, docs,
+# man pages and completion (the program finds its games at PREFIX/share/arbiter).
+install: build
+	DESTDIR=$(DESTDIR) cmake --install $(BUILD) --prefix $(PREFIX)
+
+# build/arbiter_<version>_amd64.deb; dpkg-shlibdeps (dpkg-dev, file) reads its Depends.
+package: build
+	@$(MAKE) --no-print-directory deps PACKAGES="dpkg-dev file"
+	cd $(BUILD) && cpack -G DEB
 
 demo: build
 	$(BUILD)/arbiter play bang --players 5 --seed 1 --bots basic --narrate

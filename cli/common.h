@@ -49,6 +49,17 @@ void add_rulings(CLI::App& app);
 void add_hooks(CLI::App& app);
 void add_sim(CLI::App& app);
 void add_soak(CLI::App& app);
+void add_help(CLI::App& app);  // `help [COMMAND...]`
+void add_docs(CLI::App& app);  // `completion SHELL` and the build's man pages
+
+// The basics of cli/basics.cpp.
+const char* program_version();
+std::vector<std::string> command_names(const CLI::App& app);  // those shown in help
+// Before parsing: 0 when the first word names a command (or there is none),
+// else the exit code after saying which command was meant.
+int check_command(const CLI::App& app, int argc, char** argv);
+// `arbiter --version`: the program, its content root, each game's version and digest.
+std::string version_text();
 
 // Every command's run returns its exit code through this exception.
 struct Exit {

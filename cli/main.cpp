@@ -149,7 +149,10 @@ int main(int argc, char** argv) {
       "  arbiter play bang --players 5 --seat Ann=human --log game.yaml\n"
       "  arbiter replay game.yaml --explain\n"
       "  arbiter sim bang -n 1000 --bots basic --jobs 2"};
-  app.require_subcommand(1);
+  app.name("arbiter");           // in usage lines, however it was started
+  app.require_subcommand(0, 1);  // none: the help, or --version
+  bool version = false;
+  app.add_flag("--version", version, "The program's version, content root and games' versions");
   app.fallthrough();  // --content may follow the command too
   app.add_option("--content", global().content_dirs,
                  "Add a content folder (content/<game>/, scripts/<game>/); also ARBITER_CONTENT")
@@ -166,9 +169,16 @@ int main(int argc, char** argv) {
   add_test(app);
   add_validate(app);
   add_poker(app);
+  add_help(app);
+  add_docs(app);
   tidy_help(&app);
   try {
+    if (int rc = check_command(app, argc, argv)) return rc;
     app.parse(argc, argv);
+    if (app.get_subcommands().empty()) {
+      std::cout << (version ? version_text() : app.help());
+      return version ? 0 : 2;  // a bare `arbiter` shows the commands, as a usage error
+    }
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : 2;
   } catch (const Exit& e) {

@@ -9,6 +9,7 @@
 
 #include "core/cardref.h"
 #include "core/digest.h"
+#include "core/home.h"
 #include "core/yaml_check.h"
 
 namespace fs = std::filesystem;
@@ -82,10 +83,8 @@ static void check_root(const std::string& dir, const std::string& given_by) {
 
 std::vector<std::string> content_roots(const std::vector<std::string>& extra) {
   std::vector<std::string> roots;
-  if (const char* env = std::getenv("ARBITER_HOME"))
-    roots.push_back(env);
-  else
-    roots.push_back(ARBITER_SOURCE_DIR);
+  std::string shipped = home().root;
+  if (!shipped.empty()) roots.push_back(shipped);
   if (const char* env = std::getenv("ARBITER_CONTENT")) {
     std::string s = env;
     size_t start = 0;
