@@ -13,6 +13,7 @@ extern "C" {
 #include "core/cardref.h"
 #include "core/digest.h"
 #include "core/lua_api.h"
+#include "core/lua_charge.h"
 #include "core/setup_cards.h"
 #include "core/statetree.h"
 #include "core/watchdog.h"
@@ -27,7 +28,7 @@ thread_local Game* g_running = nullptr;
 void budget_hook(lua_State* L, lua_Debug*) {
   Game* g = g_running;
   if (!g) return;
-  g->instructions += 1000;
+  g->instructions += 1000 + take_charges(L);
   if (ScriptProfile* p = g->host().profile) p->sample(L);
   if (g->instructions > g->host().limits().instructions) {
     luaL_where(L, 0);  // in a hook, level 0 is the script that was running
@@ -58,8 +59,9 @@ class WatchedRun {
  public:
   WatchedRun(lua_State* L, ScriptHost& host)
       : host_(begun(host)), run_(L, host.limits().instructions) {}
-  // After the run: whether the game must be played again counted.
-  bool must_count() { return run_.finish() || host_.near_limits(); }
+  // After the run: whether the game must be played again counted. Work in
+  // C charged to the budget counts as time at the watchdog's rate.
+  bool must_count() { return run_.finish(pending_charges(host_.lua())) || host_.near_limits(); }
 
  private:
   ScriptHost& host_;
@@ -169,6 +171,7 @@ void Game::advance() {
 
 void Game::resume(int nargs) {
   instructions = 0;
+  take_charges(host_.lua());  // what the engine did between runs is not the script's
   int nres = 0;
   int status;
   {
@@ -582,6 +585,13 @@ int Game::call_rules_function(int nargs) {
   lua_State* L = host_.lua();
   Running running(this);
   instructions = 0;
+  take_charges(L);
+  struct Looking {  // set for this call, however it ends
+    bool& on;
+    bool was;
+    ~Looking() { on = was; }
+  } looking{looking_, looking_};
+  looking_ = true;
   if (!fast_) {
     lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1000);
     int status = lua_pcall(L, nargs, 1, 0);

@@ -119,6 +119,9 @@ class Game {
   // call, and a replay asks it for every pinned card.
   int def_index(const std::string& name) const;
   bool in_setup() const { return in_setup_; }
+  // While a bot, an invariant or a function giving refusals runs: engine
+  // functions that change the game are refused.
+  bool looking() const { return looking_; }
   void end_setup() { in_setup_ = false; }
   bool replaying_ = false;  // outcomes from the seed are counted (for --strict)
   // False where nobody reads the narration (sim, soak, judging without
@@ -140,6 +143,7 @@ class Game {
   const YamlFile* setup_file_ = nullptr;
   YAML::Node setup_out_;
   bool in_setup_ = false;
+  bool looking_ = false;
   int thread_ref_ = -1;
   int ctx_ref_ = -1;
   lua_State* co_ = nullptr;

@@ -20,6 +20,7 @@ extern "C" {
 #include "core/distance.h"
 #include "core/game.h"
 #include "core/judgement.h"
+#include "core/lua_args.h"
 #include "core/poker.h"
 #include "core/script.h"
 
@@ -48,7 +49,8 @@ Game& game_of(lua_State* L) {
       box->tag != &kCtxTag)
     throw Bad("engine functions are called as ctx:name(...)");
   if (!box->game)
-    throw Bad("this ctx belongs to a game that has ended: keep no ctx beyond the call that gave it");
+    throw Bad(
+        "this ctx belongs to a game that has ended: keep no ctx beyond the call that gave it");
   return *box->game;
 }
 
@@ -149,9 +151,10 @@ void read_list(lua_State* L, int i, const char* what, std::vector<int>& out) {
   for (lua_Integer k = 1; k <= n; ++k) {
     lua_rawgeti(L, t, k);
     int ok = 0;
-    out.push_back(static_cast<int>(lua_tointegerx(L, -1, &ok)));
+    lua_Integer v = lua_tointegerx(L, -1, &ok);
     lua_pop(L, 1);
     if (!ok) throw Bad(std::string("expected whole numbers in ") + what);
+    out.push_back(narrow_int(v, what));
   }
   lua_pop(L, 1);
 }
@@ -320,7 +323,7 @@ int add(lua_State* L, Game& g) {
   Value& v = props[key];
   if (v.kind == Value::Kind::Nil) v = Value::integer(0);
   if (v.kind != Value::Kind::Int) throw Bad("'" + key + "' is not a number");
-  v.i += delta;
+  v.i = checked_add(v.i, delta, "ctx:add of '" + key + "'");
   lua_pushinteger(L, v.i);
   return 1;
 }
@@ -464,7 +467,10 @@ int shuffle(lua_State* L, Game& g) {
   return 0;
 }
 int stack(lua_State* L, Game& g) {  // the top `n` cards of the draw pile are known (setup)
-  g.state().known_top = static_cast<int>(arg_int(L, 2, "a count"));
+  const State& s = st(g);
+  int pile = s.zone_id(0, g.content().draw_pile);
+  int64_t most = pile < 0 ? 0 : static_cast<int64_t>(s.zone(pile).cards.size());
+  g.state().known_top = static_cast<int>(in_range(arg_int(L, 2, "a count"), "ctx:stack", 0, most));
   return 0;
 }
 int draw(lua_State* L, Game& g) {
@@ -538,9 +544,11 @@ int passes(lua_State* L, Game& g) {
     lua_pop(L, 1);
   }
   lua_pop(L, 1);
-  if (raw_field(L, test, "min") == LUA_TNUMBER) t.min_rank = static_cast<int>(lua_tointeger(L, -1));
+  if (raw_field(L, test, "min") == LUA_TNUMBER)
+    t.min_rank = narrow_int(lua_tointeger(L, -1), "min");
   lua_pop(L, 1);
-  if (raw_field(L, test, "max") == LUA_TNUMBER) t.max_rank = static_cast<int>(lua_tointeger(L, -1));
+  if (raw_field(L, test, "max") == LUA_TNUMBER)
+    t.max_rank = narrow_int(lua_tointeger(L, -1), "max");
   lua_pop(L, 2);
   lua_pushboolean(L, judgement_passes(st(g), c, t));
   return 1;
@@ -757,6 +765,10 @@ int did_you_mean_(lua_State* L, Game&) {
   return 1;
 }
 int setup_error(lua_State* L, Game& g) {
+  // Past the deal the record's setup is no longer the question: a script
+  // that calls this in play has a bug of its own (exit 3, not 2).
+  if (!g.in_setup())
+    throw Bad("ctx:setup_error is for dealing a record's setup; the game is under way");
   g.setup_error(arg_str(L, 2, "a setup path"), arg_str(L, 3, "a message"));
   return -1;
 }
@@ -793,8 +805,7 @@ int end_setup(lua_State*, Game& g) {
 }
 int random_below(lua_State* L, Game& g) {
   // For scripts that need a number, not a card: a `random` pin gives it.
-  int64_t n = arg_int(L, 2, "a bound");
-  if (n <= 0) throw Bad("random_below needs a bound above 0");
+  int64_t n = in_range(arg_int(L, 2, "a bound"), "random_below", 1, INT32_MAX);
   lua_pushinteger(L, g.pick_number(static_cast<int>(n)));
   return 1;
 }
@@ -886,9 +897,10 @@ int hand_value(lua_State* L, Game& g) {
     for (lua_Integer k = 1; k <= n; ++k) {
       lua_rawgeti(L, t, k);
       int ok = 0;
-      ids_short[k - 1] = static_cast<int>(lua_tointegerx(L, -1, &ok));
+      lua_Integer v = lua_tointegerx(L, -1, &ok);
       lua_pop(L, 1);
       if (!ok) throw Bad("expected whole numbers in the cards");
+      ids_short[k - 1] = narrow_int(v, "the cards");
     }
     lua_pop(L, 1);
     ids = std::span<const int>(ids_short.data(), static_cast<size_t>(n));
@@ -983,7 +995,17 @@ using Body = int (*)(lua_State*, Game&);
 // so the body's C++ objects (and the caught exception) must be gone before it
 // is raised: the message waits in a plain buffer. While the body runs, its
 // allocations may pass the memory cap (see ScriptHost::Alloc).
-template <Body F>
+// Engine functions that change the game, refused to a script that may only
+// look: a bot, an invariant or a function giving a decision's refusals.
+// Their name comes from the call, only when refused.
+std::string changing(lua_State* L) {
+  lua_Debug ar;
+  std::string name = lua_getstack(L, 0, &ar) && lua_getinfo(L, "n", &ar) && ar.name ? ar.name : "?";
+  return "ctx:" + name +
+         " changes the game: a bot, an invariant or a function giving refusals may only look at it";
+}
+
+template <Body F, bool Changes = false>
 int call(lua_State* L) {
   char
       msg[1024];  // filled only on failure: clearing 1 KiB on every call cost more than most bodies
@@ -995,7 +1017,9 @@ int call(lua_State* L) {
   alloc->engine++;
   try {
     if (!lua_checkstack(L, 40)) throw Bad("the Lua stack is full");
-    r = F(L, game_of(L));
+    Game& g = game_of(L);
+    if (Changes && g.looking()) throw Bad(changing(L));
+    r = F(L, g);
   } catch (const std::exception& e) {
     std::snprintf(msg, sizeof msg, "%s", e.what());
     thrown = true;
@@ -1029,6 +1053,10 @@ struct Entry {
   Entry {            \
 #n, call < n>, d \
   }
+#define CHANGES(n, d)      \
+  Entry {                  \
+#n, call < n, true>, d \
+  }
 #define API_AS(n, f, d) \
   Entry {               \
     n, call<f>, d       \
@@ -1039,15 +1067,15 @@ const Entry kApi[] = {
     API(name, "ctx:name(seat) -> the player's name"),
     API(seat, "ctx:seat(name) -> seat, or nil"),
     API(alive, "ctx:alive(seat) -> boolean"),
-    API(set_alive, "ctx:set_alive(seat, boolean)"),
+    CHANGES(set_alive, "ctx:set_alive(seat, boolean)"),
     API(living, "ctx:living([from]) -> living seats clockwise from `from` (included)"),
     API(next_living, "ctx:next_living(seat) -> the next living seat clockwise"),
     API(living_count, "ctx:living_count() -> number"),
     API(get, "ctx:get(seat_or_0, key) -> value"),
-    API(set, "ctx:set(seat_or_0, key, value)"),
-    API(add, "ctx:add(seat_or_0, key [, delta=1]) -> new value"),
+    CHANGES(set, "ctx:set(seat_or_0, key, value)"),
+    CHANGES(add, "ctx:add(seat_or_0, key [, delta=1]) -> new value"),
     API(card_get, "ctx:card_get(card, key) -> value"),
-    API(card_set, "ctx:card_set(card, key, value)"),
+    CHANGES(card_set, "ctx:card_set(card, key, value)"),
     API(card_name, "ctx:card_name(card) -> name"),
     API(label, "ctx:label(card) -> 'Name (A♠)'"),
     API(suit, "ctx:suit(card) -> '♠', '♥', '♦', '♣' or nil"),
@@ -1062,12 +1090,13 @@ const Entry kApi[] = {
     API(zone, "ctx:zone(seat_or_0, name) -> cards, bottom first"),
     API(size, "ctx:size(seat_or_0, name) -> number of cards"),
     API(top, "ctx:top(seat_or_0, name) -> the top card, or nil"),
-    API(move, "ctx:move(card, seat_or_0, zone [, 'bottom'])"),
-    API(shuffle, "ctx:shuffle(seat_or_0, zone [, pinned])"),
-    API(stack, "ctx:stack(n): the top n cards of the draw pile are known (setup)"),
-    API(draw, "ctx:draw(seat_or_0, zone) -> the card drawn from the draw pile, or nil"),
-    API(random_pick, "ctx:random_pick(cards) -> one of them at random (a `random` pin)"),
-    API(random_below, "ctx:random_below(n) -> 1..n at random (a `random` pin holds the number)"),
+    CHANGES(move, "ctx:move(card, seat_or_0, zone [, 'bottom'])"),
+    CHANGES(shuffle, "ctx:shuffle(seat_or_0, zone [, pinned])"),
+    CHANGES(stack, "ctx:stack(n): the top n cards of the draw pile are known (setup)"),
+    CHANGES(draw, "ctx:draw(seat_or_0, zone) -> the card drawn from the draw pile, or nil"),
+    CHANGES(random_pick, "ctx:random_pick(cards) -> one of them at random (a `random` pin)"),
+    CHANGES(random_below,
+            "ctx:random_below(n) -> 1..n at random (a `random` pin holds the number)"),
     API_AS("distance", distance_, "ctx:distance(from, to) -> seats with modifiers, at least 1"),
     API_AS("reach", reach_, "ctx:reach(seat) -> weapon reach"),
     API_AS("reach_card", reach_card_,
@@ -1081,20 +1110,20 @@ const Entry kApi[] = {
     API(choose, "ctx:choose(seat, options [, refusals [, prompt]]) -> seat, index, label"),
     API(choose_any,
         "ctx:choose_any({{seat=, options=, refusals=}, ...} [, prompt]) -> seat, index, label"),
-    API(log, "ctx:log(text [, ruling])"),
-    API(tell, "ctx:tell(seat, text [, ruling])"),
+    CHANGES(log, "ctx:log(text [, ruling])"),
+    CHANGES(tell, "ctx:tell(seat, text [, ruling])"),
     API(narrating, "ctx:narrating() -> whether anyone reads the narration (false in sim and soak)"),
-    API(set_turn, "ctx:set_turn(seat)"),
+    CHANGES(set_turn, "ctx:set_turn(seat)"),
     API(turn, "ctx:turn() -> seat"),
-    API(finish, "ctx:finish(winners)"),
+    CHANGES(finish, "ctx:finish(winners)"),
     API(is_over, "ctx:is_over() -> boolean"),
     API(option, "ctx:option(name) -> value"),
     API(rule, "ctx:rule(name) -> value"),
-    API(setup_error, "ctx:setup_error(path, message)"),
+    CHANGES(setup_error, "ctx:setup_error(path, message)"),
     API_AS("did_you_mean", did_you_mean_,
            "ctx:did_you_mean(word, words) -> \" (did you mean 'x'?)\", or \"\""),
-    API(record_setup, "ctx:record_setup(key, [sub,] value)"),
-    API(end_setup, "ctx:end_setup()"),
+    CHANGES(record_setup, "ctx:record_setup(key, [sub,] value)"),
+    CHANGES(end_setup, "ctx:end_setup()"),
     API(handlers, "ctx:handlers(event) -> {{card, owner, module}, ...}"),
     API(hand_value,
         "ctx:hand_value(cards) -> value (higher is stronger), ranking name, description; best five "

@@ -15,6 +15,7 @@ extern "C" {
 #include <sstream>
 
 #include "core/lua_api.h"
+#include "core/lua_charge.h"
 
 namespace fs = std::filesystem;
 
@@ -34,6 +35,10 @@ void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   // raise a Lua error over its C++ objects, and the script's next allocation fails.
   if (nsize > old && a->engine == 0 && a->used + (nsize - old) > a->limit) return nullptr;
   void* p = a->pool.resize(ptr, old, nsize);
+  // A long string costs its length to make: `..`, string.rep, upper and the
+  // like do that work in one instruction.
+  if (p && !ptr && osize == LUA_TSTRING && nsize >= kChargedString && a->engine == 0)
+    a->charged += string_charge(nsize);
   if (p) {
     a->used = a->used - old + nsize;
     a->peak = std::max(a->peak, a->used);
@@ -174,7 +179,7 @@ thread_local long long g_load_count = 0;
 
 void count_hook(lua_State* L, lua_Debug*) {
   auto* host = static_cast<ScriptHost*>(*static_cast<void**>(lua_getextraspace(L)));
-  g_load_count += 1000;
+  g_load_count += 1000 + take_charges(L);
   if (g_load_count > host->limits().instructions) {
     luaL_where(L, 0);  // in a hook, level 0 is the script that was running
     lua_pushfstring(L, "script ran too long while loading: over the budget of %I instructions",
@@ -189,25 +194,34 @@ void count_hook(lua_State* L, lua_Debug*) {
 // however the load ends.
 class LoadBudget {
  public:
-  explicit LoadBudget(lua_State* L)
+  explicit LoadBudget(lua_State* L, ScriptHost::Alloc& alloc)
       : L_(L),
+        alloc_(alloc),
         outer_(g_load_count),
+        outer_charged_(alloc.charged),
+        outer_loading_(alloc.loading),
         hook_(lua_gethook(L)),
         mask_(lua_gethookmask(L)),
         every_(lua_gethookcount(L)) {
     g_load_count = 0;
+    alloc.charged = 0;
+    alloc.loading = true;
     lua_sethook(L, count_hook, LUA_MASKCOUNT, 1000);
   }
   ~LoadBudget() {
     lua_sethook(L_, hook_, mask_, every_);
     g_load_count = outer_;
+    alloc_.charged = outer_charged_;
+    alloc_.loading = outer_loading_;
   }
   LoadBudget(const LoadBudget&) = delete;
   LoadBudget& operator=(const LoadBudget&) = delete;
 
  private:
   lua_State* L_;
-  long long outer_;
+  ScriptHost::Alloc& alloc_;
+  long long outer_, outer_charged_;
+  bool outer_loading_;
   lua_Hook hook_;
   int mask_, every_;
 };
@@ -234,6 +248,7 @@ int lua_import(lua_State* L);
 ScriptHost::ScriptHost(const Content& content, LuaLimits limits)
     : content_(content), limits_(limits) {
   alloc_.limit = limits_.memory;
+  alloc_.budget = limits_.instructions;
   L_ = lua_newstate(limited_alloc, &alloc_);
   if (!L_) throw Error(Verdict::BadContent, "cannot create a Lua state");
   // A game's live heap is a few hundred KiB of which little survives a
@@ -305,7 +320,7 @@ int ScriptHost::wrap_module(int inner, const ScriptWrap& wrap) {
   lua_settop(L_, 0);
   if (luaL_loadbufferx(L_, code.data(), code.size(), ("@" + rel).c_str(), "t") != LUA_OK)
     throw fail("");
-  LoadBudget budget(L_);  // running the chunk and freezing its module
+  LoadBudget budget(L_, alloc_);  // running the chunk and freezing its module
   int status = lua_pcall(L_, 0, 1, 0);
   if (status == LUA_OK && !lua_isfunction(L_, -1)) {
     lua_settop(L_, 0);
@@ -375,6 +390,7 @@ void ScriptHost::open_sandbox() {
   lua_pushnil(L_);
   lua_setfield(L_, -2, "dump");
   lua_pop(L_, 1);
+  install_charges(L_);
   lua_getglobal(L_, "math");
   for (const char* name : {"random", "randomseed"}) {
     lua_pushnil(L_);
@@ -549,7 +565,7 @@ int ScriptHost::load_module(const std::string& file) {
   loaded_[file] = LUA_REFNIL;  // loading: a second import is a cycle
   if (luaL_loadbufferx(L_, code.data(), code.size(), ("@" + rel).c_str(), "t") != LUA_OK)
     throw fail("");
-  LoadBudget budget(L_);  // running the chunk and freezing its module
+  LoadBudget budget(L_, alloc_);  // running the chunk and freezing its module
   if (lua_pcall(L_, 0, 1, 0) != LUA_OK) {
     throw fail("");
   }

@@ -66,6 +66,11 @@ class ScriptHost {
     size_t used = 0, limit = 0;
     size_t peak = 0, largest = 0;  // the most in use, and the largest block, since begin_fast_run()
     int engine = 0;  // > 0 while an engine function runs: its few allocations may pass the cap
+    // Instructions charged for work in C (core/lua_charge.h) that no count
+    // hook has taken yet; the budget they count against, and whether it is a
+    // module's load budget (for the message).
+    long long charged = 0, budget = 0;
+    bool loading = false;
     LuaPool pool;    // where the blocks come from
   };
 

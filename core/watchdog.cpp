@@ -172,7 +172,7 @@ FastRun::FastRun(lua_State* L, long long budget)
   t_running = L;
 }
 
-bool FastRun::finish() {
+bool FastRun::finish(long long charged) {
   if (done_) return tripped_;
   done_ = true;
   t_running = outer_;  // a signal from here on finds no run
@@ -184,7 +184,7 @@ bool FastRun::finish() {
   }
   if (!outer_) {
     t_registration.slot->since.store(0, std::memory_order_relaxed);
-    stopped = stopped || now_ns() - started_ns_ > deadline_ns_;
+    stopped = stopped || now_ns() - started_ns_ + deadline_ns(charged) > deadline_ns_;
   }
   tripped_ = stopped;
   return tripped_;

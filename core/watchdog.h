@@ -55,8 +55,10 @@ class FastRun {
   ~FastRun() { finish(); }
   FastRun(const FastRun&) = delete;
   FastRun& operator=(const FastRun&) = delete;
-  // Ends the run; true when it must be counted (stopped, or past its deadline).
-  bool finish();
+  // Ends the run; true when it must be counted (stopped, or past its
+  // deadline once `charged` instructions of work in C, at the rate the
+  // deadline assumes, are added to its time).
+  bool finish(long long charged = 0);
 
  private:
   lua_State* L_;

@@ -136,6 +136,20 @@ const Refused kRefused[] = {
     {"Pairs Store", "module tables are frozen: cannot set 'upper'"},
     {"Global Reassign", "may not set globals ('ipairs')"},
     {"Freeze Reassign", "may not set globals ('freeze')"},
+    {"Rep Loop", "over the budget of 5000000 instructions"},
+    {"Upper Loop", "over the budget of 5000000 instructions"},
+    {"Find Loop", "over the budget of 5000000 instructions"},
+    {"Move Loop", "over the budget of 5000000 instructions"},
+    {"Backtrack", "over the budget of 5000000 instructions"},
+    {"Backtrack Bomb", "backtrack_bomb.lua:4: script ran too long"},
+    {"Concat Loop", "over the budget of 5000000 instructions"},
+    {"Random Below Wide", "random_below: 2147483648 is out of range"},
+    {"Random Pick Wide", "the cards to pick from: 4294967297 is out of range"},
+    {"Finish Wide", "the winners: 4294967297 is out of range"},
+    {"Stack Negative", "ctx:stack: -5 is out of range (from 0 to "},
+    {"Stack Huge", "ctx:stack: 1099511627776 is out of range"},
+    {"Add Overflow", "past the largest whole number"},
+    {"Setup Error In Play", "ctx:setup_error is for dealing a record's setup"},
 };
 
 // Attacks that end however Lua's limits decide (or not at all): a fast game
@@ -366,8 +380,7 @@ TEST_CASE("sandbox: a ctx kept past its game refuses every call", "[sandbox]") {
   CHECK(plain_game(host, 7) == clean);
 }
 
-TEST_CASE("sandbox: pairs on a frozen module walks it without giving its store away",
-          "[sandbox]") {
+TEST_CASE("sandbox: pairs on a frozen module walks it without giving its store away", "[sandbox]") {
   Content content = load_content({kHostile}, "hostile");
   ScriptHost host(content, small_limits());
   lua_State* L = host.lua();
@@ -384,4 +397,29 @@ TEST_CASE("sandbox: pairs on a frozen module walks it without giving its store a
   CHECK(lua_toboolean(L, -2));
   CHECK(lua_toboolean(L, -1));
   lua_settop(L, 0);
+}
+
+TEST_CASE("sandbox: a bot may only look at the game", "[sandbox]") {
+  Content content = load_content({kHostile}, "hostile");
+  ScriptHost host(content, small_limits());
+  std::string clean = plain_game(host, 7);
+  for (const char* attack : {"Bot Draw", "Bot Finish"}) {
+    INFO("attack: " << attack);
+    Game g(host, GameConfig{{"Ann", "Bob"}, 1, {{"attack", attack}}});
+    g.start(YAML::Node(YAML::NodeType::Map), nullptr);
+    g.advance();
+    REQUIRE(g.decision().open());
+    int seat = g.decision().choices[0].player;
+    try {
+      g.bot_choice(seat, "basic");
+      FAIL("the bot changed the game");
+    } catch (const Error& e) {
+      CHECK(e.verdict == Verdict::BadContent);
+      CHECK_THAT(e.what(),
+                 Catch::Contains(std::string(attack) == "Bot Draw" ? "ctx:draw" : "ctx:finish"));
+      CHECK_THAT(e.what(), Catch::Contains("changes the game: a bot"));
+    }
+    CHECK_FALSE(g.state().over);
+  }
+  CHECK(plain_game(host, 7) == clean);
 }

@@ -27,4 +27,15 @@ function game.run(ctx)
   end
 end
 
+-- Bots pick at random, except for two attacks whose bot tries to change the
+-- game: bots may only look.
+function game.bot(ctx, seat, labels, level)
+  local attack = ctx:option("attack")
+  if attack == "Bot Draw" then
+    ctx:draw(seat, "hand")
+  elseif attack == "Bot Finish" then
+    ctx:finish({seat})
+  end
+end
+
 return game

@@ -1,0 +1,1 @@
+return { run = function(ctx) ctx:stack(2^40) end }
