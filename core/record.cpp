@@ -435,6 +435,16 @@ void save_file(const std::string& path, const std::string& text, bool force) {
   namespace fs = std::filesystem;
   if (!force && fs::exists(path))
     throw Error(Verdict::BadRecord, path + ": the file exists; use --force to replace it");
+  // A missing folder is made (a batch job's results/), as `mkdir -p` would.
+  fs::path dir = fs::path(path).parent_path();
+  std::error_code dir_ec;
+  if (!dir.empty() && !fs::is_directory(dir, dir_ec)) {
+    fs::create_directories(dir, dir_ec);
+    std::error_code again;
+    if (!fs::is_directory(dir, again))
+      throw Error(Verdict::BadRecord, path + ": cannot make the folder " + dir.string() +
+                                          (dir_ec ? ": " + dir_ec.message() : ""));
+  }
   std::string tmp = path + ".tmp" + std::to_string(::getpid());
   {
     std::ofstream out(tmp, std::ios::binary);
