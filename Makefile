@@ -6,7 +6,7 @@ CMAKE_FLAGS ?=
 PREFIX ?= /usr/local
 PACKAGES = cmake g++ make pkg-config liblua5.4-dev libyaml-cpp-dev libfmt-dev catch2 libcli11-dev libbenchmark-dev
 
-.PHONY: all deps configure build test demo bench soak clean format format-check install package
+.PHONY: all deps configure build test demo bench soak clean format format-check install package screenshots
 
 all: build
 
@@ -44,6 +44,10 @@ bench: deps
 	cmake -S . -B build-release -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS)
 	cmake --build build-release -j $(JOBS) --target arbiter_bench arbiter
 	build-release/arbiter_bench
+
+# The replay pages' screenshots in docs/replay.md, taken by headless Chromium.
+screenshots: build
+	bash tests/web/screenshots.sh $(BUILD)/arbiter
 
 SOAK_GAMES ?= 10000
 soak: build

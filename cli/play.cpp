@@ -10,6 +10,7 @@
 #include <set>
 
 #include "cli/common.h"
+#include "cli/html.h"
 #include "core/cardref.h"
 #include "core/content.h"
 #include "core/hook_check.h"
@@ -25,7 +26,7 @@ struct PlayArgs {
   int players = 0;
   uint64_t seed = 0;
   std::vector<std::string> variants, options, seats;
-  std::string bots = "random", log, resume;
+  std::string bots = "random", log, resume, html;
   bool force = false, narrate = false, quiet = false, check = false;
   long cap = 20000;
 };
@@ -214,6 +215,7 @@ int run_play(const PlayArgs& a) {
       std::cout << "record written to " << a.log << " (" << res.record.actions.size()
                 << " steps)\n";
   }
+  if (!a.html.empty()) write_html(a.html, res.record, a.log, "", a.force);
   if (!a.quiet) {
     std::string winners;
     for (int w : g.state().winners)
@@ -257,7 +259,10 @@ void add_play(CLI::App& app) {
   cmd->add_option("--seat", a->seats, "Give a seat to a person at this terminal: NAME=human")
       ->type_name("NAME=human");
   cmd->add_option("--log", a->log, "Write the record of the game here")->type_name("FILE");
-  cmd->add_flag("--force", a->force, "Let --log replace an existing file");
+  cmd->add_option("--html", a->html,
+                  "Write the game as one web page to FILE, to step through (as replay --html)")
+      ->type_name("FILE");
+  cmd->add_flag("--force", a->force, "Let --log or --html replace an existing file");
   cmd->add_flag("--narrate", a->narrate, "Print what happens, step by step");
   cmd->add_flag("--quiet", a->quiet, "Print nothing but errors");
   cmd->add_flag("--check", a->check,

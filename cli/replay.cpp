@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "cli/common.h"
+#include "cli/html.h"
 #include "cli/loaded.h"
 
 namespace arbiter::cli {
@@ -19,7 +20,7 @@ struct ReplayArgs {
   bool explain = false, state = false, json = false, strict = false;
   int at = -1;
   bool at_given = false;
-  std::string view, log;
+  std::string view, log, html;
   std::vector<std::string> variants;
   bool force = false;
 };
@@ -87,8 +88,9 @@ std::string claims_at(const ReplayResult& r, int step) {
 
 // Replays the record as written and with the variants added, and reports the
 // first step where legality, narration, the state or a claim differs.
-int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded) {
+int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded, VariantDifference& diff) {
   std::string with = join(a.variants);
+  diff.with = with;
   ReplayOptions base;
   base.roots = global().roots();
   ReplayOptions var = base;
@@ -128,6 +130,12 @@ int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded) {
     std::string cx = claims_at(rb, x.step), cy = claims_at(rv, y.step);
     if (x.lines == y.lines && x.digest == y.digest && cx == cy) continue;
     std::cout << red("differs") << " at step " << x.step << ": " << printable(x.entry) << "\n";
+    diff.step = x.step;
+    diff.text = "differs at step " + std::to_string(x.step) + " (" + x.entry + "): " +
+                (x.lines != y.lines ? "the narration"
+                 : cx != cy         ? "a claim"
+                                    : "the state") +
+                " changes";
     if (x.lines != y.lines) {
       std::cout << "  narration (- without, + with " << with << "):\n";
       show_lines("-", x.lines, y.lines);
@@ -172,6 +180,11 @@ int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded) {
                                    ? (base_stopped ? sv : sb)[common].step
                                    : 0);
     std::cout << red("differs") << " at step " << step << ": ";
+    diff.step = step;
+    diff.text =
+        "differs at step " + std::to_string(step) + ": " +
+        (base_stopped ? "refused as played, but legal with " + with + " (" + rb.message + ")"
+                      : "legal as played, but refused with " + with + ": " + rv.message);
     if (base_stopped)
       std::cout << "refused as played, but legal with " << with
                 << "\n  as played: " << printable_lines(rb.message) << "\n";
@@ -180,6 +193,7 @@ int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded) {
                 << printable_lines(rv.message) << "\n";
     return 1;
   }
+  diff.text = "no difference: every step is judged the same with and without " + with;
   std::cout << green("no difference") << ": every step is judged the same with and without "
             << with;
   if (rb.verdict != Verdict::Ok && rb.step) std::cout << " (both refuse step " << rb.step << ")";
@@ -242,7 +256,13 @@ int run_replay(const ReplayArgs& a) {
       if (const Content* c = loaded.content(rec.game, rec.variants)) out.content = c->digest;
     save_file(a.log, write_record(out), a.force);
   }
-  if (!a.variants.empty()) return rejudge(a, rec, loaded);
+  if (!a.variants.empty()) {
+    VariantDifference diff;
+    int code = rejudge(a, rec, loaded, diff);
+    if (!a.html.empty()) write_html(a.html, rec, a.file, a.view, a.force, &diff);
+    return code;
+  }
+  if (!a.html.empty()) write_html(a.html, rec, a.file, a.view, a.force);
   ReplayOptions opts;
   opts.roots = global().roots();
   if (!a.log.empty()) opts.host = loaded.host(rec.game, rec.variants);
@@ -316,7 +336,11 @@ void add_replay(CLI::App& app) {
       ->type_name("V");
   cmd->add_option("--log", a->log, "Write the record back out, normalised, to FILE")
       ->type_name("FILE");
-  cmd->add_flag("--force", a->force, "Let --log replace an existing file");
+  cmd->add_flag("--force", a->force, "Let --log or --html replace an existing file");
+  cmd->add_option("--html", a->html,
+                  "Write the replay as one web page to FILE: the table at every step, the\n"
+                  "narration and the verdict (with --view, only what that player saw)")
+      ->type_name("FILE");
   cmd->add_flag("--json", a->json, "The verdict as JSON");
   cmd->add_flag("--strict", a->strict,
                 "Fail when the verdict rests on chance not pinned in the record");

@@ -12,6 +12,7 @@ extern "C" {
 #include "core/cardref.h"
 #include "core/game.h"
 #include "core/statetree.h"
+#include "core/text.h"
 
 namespace arbiter {
 
@@ -218,13 +219,13 @@ const char* show_name(RowDecl::Show s) {
 
 std::string text_list(const std::vector<std::string>& items) {
   std::string out = "[";
-  for (size_t i = 0; i < items.size(); ++i) out += (i ? "," : "") + json_text(items[i]);
+  for (size_t i = 0; i < items.size(); ++i) out += (i ? "," : "") + json_str(items[i]);
   return out + "]";
 }
 
 std::string badge_json(const ViewBadge& b) {
-  std::string out = "{\"key\":" + json_text(b.key) + ",\"label\":" + json_text(b.label);
-  if (!b.colour.empty()) out += ",\"colour\":" + json_text(b.colour);
+  std::string out = "{\"key\":" + json_str(b.key) + ",\"label\":" + json_str(b.label);
+  if (!b.colour.empty()) out += ",\"colour\":" + json_str(b.colour);
   if (b.hidden) return out + ",\"hidden\":true}";
   out += ",\"value\":" + json_value(b.value);
   if (!b.max.is_nil()) out += ",\"max\":" + json_value(b.max);
@@ -238,7 +239,7 @@ std::string cards_json(const std::vector<ViewCard>& cards) {
 }
 
 std::string row_json(const ViewRow& r) {
-  std::string out = "{\"key\":" + json_text(r.key) + ",\"label\":" + json_text(r.label) +
+  std::string out = "{\"key\":" + json_str(r.key) + ",\"label\":" + json_str(r.label) +
                     ",\"show\":\"" + show_name(r.show) + "\",\"count\":" + std::to_string(r.count);
   if (r.hidden) return out + ",\"hidden\":true}";
   if (r.show == RowDecl::Show::Count) return out + "}";
@@ -275,24 +276,21 @@ TableView table_view(Game& g, const ViewDecl& d, int viewer) {
   return Builder(g, d, viewer).build();
 }
 
-std::string json_text(const std::string& s) {
-  // Also safe inside an HTML <script> element: no `<`, `>` or `&` as such.
-  std::string out = "\"";
-  for (unsigned char c : s) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += static_cast<char>(c);
-    } else if (c == '\n') {
-      out += "\\n";
-    } else if (c < 0x20 || c == 0x7f || c == '<' || c == '>' || c == '&') {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\u%04x", c);
-      out += buf;
-    } else {
-      out += static_cast<char>(c);
-    }
-  }
-  return out + "\"";
+bool sees_path(const Game& g, const std::string& path, int viewer) {
+  if (!viewer) return true;
+  const State& s = g.state();
+  size_t dot = path.find('.');
+  int owner = dot == std::string::npos ? 0 : s.seat_of(path.substr(0, dot));
+  std::string rest = owner ? path.substr(dot + 1) : path;
+  auto ends = [&](const std::string& tail) {
+    return rest.size() > tail.size() &&
+           rest.compare(rest.size() - tail.size(), tail.size(), tail) == 0;
+  };
+  if (ends(".count")) return true;
+  if (ends(".top")) rest.resize(rest.size() - 4);
+  int zid = s.zone_id(owner, rest);
+  if (zid >= 0) return sees_zone(g, zid, viewer);
+  return sees_value(g, owner, rest, viewer);
 }
 
 std::string json_value(const Value& v) {
@@ -304,7 +302,7 @@ std::string json_value(const Value& v) {
     case Value::Kind::Int:
       return std::to_string(v.i);
     case Value::Kind::Str:
-      return json_text(v.s);
+      return json_str(v.s);
     case Value::Kind::List:
       return list_json(v.list, json_value);
   }
@@ -312,29 +310,29 @@ std::string json_value(const Value& v) {
 }
 
 std::string json_card(const ViewCard& c) {
-  std::string out = "{\"id\":" + std::to_string(c.id) + ",\"label\":" + json_text(c.label) +
-                    ",\"name\":" + json_text(c.name);
-  if (!c.rank.empty()) out += ",\"rank\":" + json_text(c.rank);
-  if (!c.suit.empty()) out += ",\"suit\":" + json_text(c.suit);
+  std::string out = "{\"id\":" + std::to_string(c.id) + ",\"label\":" + json_str(c.label) +
+                    ",\"name\":" + json_str(c.name);
+  if (!c.rank.empty()) out += ",\"rank\":" + json_str(c.rank);
+  if (!c.suit.empty()) out += ",\"suit\":" + json_str(c.suit);
   return out + "}";
 }
 
 std::string view_json(const TableView& v) {
   auto seat = [](const ViewSeat& s) {
-    return "{\"name\":" + json_text(s.name) + ",\"alive\":" + (s.alive ? "true" : "false") +
+    return "{\"name\":" + json_str(s.name) + ",\"alive\":" + (s.alive ? "true" : "false") +
            ",\"turn\":" + (s.turn ? "true" : "false") +
            ",\"deciding\":" + (s.deciding ? "true" : "false") +
            ",\"badges\":" + list_json(s.badges, badge_json) +
            ",\"rows\":" + list_json(s.rows, row_json) + "}";
   };
   auto track = [](const ViewTrack& t) {
-    return "{\"key\":" + json_text(t.key) + ",\"label\":" + json_text(t.label) +
+    return "{\"key\":" + json_str(t.key) + ",\"label\":" + json_str(t.label) +
            ",\"min\":" + std::to_string(t.min) + ",\"max\":" + std::to_string(t.max) +
            ",\"markers\":" + list_json(t.markers, badge_json) + "}";
   };
-  return "{\"viewer\":" + (v.viewer.empty() ? std::string("null") : json_text(v.viewer)) +
-         ",\"turn\":" + (v.turn.empty() ? std::string("null") : json_text(v.turn)) +
-         ",\"deciding\":" + text_list(v.deciding) + ",\"prompt\":" + json_text(v.prompt) +
+  return "{\"viewer\":" + (v.viewer.empty() ? std::string("null") : json_str(v.viewer)) +
+         ",\"turn\":" + (v.turn.empty() ? std::string("null") : json_str(v.turn)) +
+         ",\"deciding\":" + text_list(v.deciding) + ",\"prompt\":" + json_str(v.prompt) +
          ",\"over\":" + (v.over ? "true" : "false") + ",\"winners\":" + text_list(v.winners) +
          ",\"seats\":" + list_json(v.seats, seat) +
          ",\"game\":{\"badges\":" + list_json(v.badges, badge_json) +
@@ -344,9 +342,9 @@ std::string view_json(const TableView& v) {
 
 std::vector<std::pair<std::string, std::string>> view_items(const TableView& v) {
   std::vector<std::pair<std::string, std::string>> out;
-  out.emplace_back("turn", v.turn.empty() ? "null" : json_text(v.turn));
+  out.emplace_back("turn", v.turn.empty() ? "null" : json_str(v.turn));
   out.emplace_back("deciding", text_list(v.deciding));
-  out.emplace_back("prompt", json_text(v.prompt));
+  out.emplace_back("prompt", json_str(v.prompt));
   out.emplace_back("over", v.over ? "true" : "false");
   out.emplace_back("winners", text_list(v.winners));
   for (size_t i = 0; i < v.seats.size(); ++i) {

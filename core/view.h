@@ -116,9 +116,13 @@ std::string view_json(const TableView& v);
 // `{"count":40}`): what changes between two steps is the items that differ.
 std::vector<std::pair<std::string, std::string>> view_items(const TableView& v);
 
-// JSON text of a value, a card and a string, as view_json writes them.
+// JSON text of a value and of a card, as view_json writes them (text
+// through core/text.h's json_str, safe inside an HTML <script> element).
 std::string json_value(const Value& v);
 std::string json_card(const ViewCard& c);
-std::string json_text(const std::string& s);
+
+// Whether `viewer` may see what a claim's path names (`Ann.hand`, `deck.top`,
+// `Bob.role`); `.count` of any list is seen by all.
+bool sees_path(const Game& g, const std::string& path, int viewer);
 
 }  // namespace arbiter

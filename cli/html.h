@@ -1,0 +1,46 @@
+// The replay page: a record as one self-contained web page (`arbiter replay
+// RECORD --html FILE`, `arbiter play ... --html FILE`). The page's own HTML,
+// CSS and JavaScript live in web/ and are embedded at build time.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/record.h"
+#include "core/replay.h"
+
+namespace arbiter::cli {
+
+// Where `replay --variant V` first judges the record otherwise.
+struct VariantDifference {
+  std::string with;  // the variants added
+  int step = -1;     // -1: no difference
+  std::string text;  // what differs there
+};
+
+struct PageOptions {
+  std::vector<std::string> roots;  // content roots; those after the first are mods
+  ScriptHost* host = nullptr;      // a loaded game to judge with (ReplayOptions::host)
+  std::string record_name;         // as the page names it
+  std::string viewer;              // one player's page, or empty for every viewer
+  const VariantDifference* variant = nullptr;
+};
+
+struct Page {
+  std::string html;  // empty when the record could not be replayed at all
+  ReplayResult result;
+};
+
+// Replays the record and draws every step as each viewer saw it. A page for
+// one player holds nothing that player could not see: not in the tables,
+// the narration, the entries (pins, moves naming hidden cards) or the claims.
+Page replay_page(const Record& rec, const PageOptions& o);
+
+// `--html FILE` of replay and play: the page of `rec` written to `file` (an
+// existing one only with `force`), said on stderr. Throws Error when the
+// record cannot be drawn at all (its content does not load, the view hook
+// fails).
+void write_html(const std::string& file, const Record& rec, const std::string& record_name,
+                const std::string& viewer, bool force, const VariantDifference* diff = nullptr);
+
+
+}  // namespace arbiter::cli
