@@ -152,15 +152,17 @@ class PageBuilder {
   std::vector<std::vector<std::pair<std::string, std::string>>> last_;
   std::vector<std::vector<std::string>> frames_;
   std::vector<std::string> steps_;
-  std::map<int, ViewCard> cards_;
+  std::map<int, ViewCard> cards_;  // every card some viewer of the page saw
   std::map<std::string, std::string> texts_;
   std::set<std::pair<int, std::string>> unseen_claims_;  // (step, path) the viewer may not see
   std::string game_, layout_, rulings_, name_;
+  std::vector<std::string> labels_;  // by card id - 1
   size_t report_ = 0;
 
   void start(Game& g) {
     const Content& c = g.content();
     decl_ = load_view(c);
+    for (const auto& card : g.state().cards) labels_.push_back(g.state().label(card.id));
     name_ = c.name;
     if (o_.viewer.empty()) {
       for (int v = 0; v <= g.state().seats(); ++v) viewers_.push_back(v);
@@ -290,6 +292,11 @@ class PageBuilder {
       size_t cut = text.find("; legal: ");
       if (cut != std::string::npos) text.erase(cut);
     }
+    if (one && names_unseen(text))
+      text = "step " + std::to_string(res.step) + ": " +
+             (at && at->kind == Entry::Kind::Decision ? at->player + " cannot " + at->text + ": "
+                                                      : "") +
+             "the reason names a card " + o_.viewer + " has not seen (the referee's page gives it)";
     if (one && text.find("pin '") != std::string::npos)
       text = "step " + std::to_string(res.step) +
              ": a pin of the record was not used (the referee's page says which)";
@@ -316,6 +323,15 @@ class PageBuilder {
                                "verdict rests on the seed as well as the record"
                              : w);
     return out + "],\"warnings\":" + list(warnings) + "}";
+  }
+
+  // Whether the text names a card the page's one viewer never saw (a
+  // refusal may say where a card is: another player's hand).
+  bool names_unseen(const std::string& text) const {
+    for (size_t id = 1; id <= labels_.size(); ++id)
+      if (!cards_.count(static_cast<int>(id)) && text.find(labels_[id - 1]) != std::string::npos)
+        return true;
+    return false;
   }
 
   std::string variant() const {

@@ -120,6 +120,11 @@ expect_dom "$work/refused.html" "step=0" \
 expect_dom "$work/refused.html" "step=2" 'step 2 of 2' 'refused: step 2: Bob cannot'
 "$arbiter" replay "$work/refused.yaml" --html "$work/refused-cid.html" --view Cid >/dev/null 2>&1
 expect_absent "$work/refused-cid.html" "legal: " "Saloon (5♥)"
+# Bob plays a card Cid holds: Bob's page does not say where it is.
+sed 's/Cid: \[\]/Cid: [Missed! (J♣)]/' "$work/refused.yaml" >"$work/where.yaml"
+"$arbiter" replay "$work/where.yaml" --html "$work/where-bob.html" --view Bob >/dev/null 2>&1
+expect_absent "$work/where-bob.html" "Cid's hand"
+expect_dom "$work/where-bob.html" "step=2" 'the reason names a card Bob has not seen'
 
 # ---- a failed claim is marked at its step ----
 sed 's/Bob.life: 4/Bob.life: 3/' "$work/missed.yaml" >"$work/claim.yaml"
