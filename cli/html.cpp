@@ -345,7 +345,6 @@ class PageBuilder {
 
 }  // namespace
 
-
 Page replay_page(const Record& rec, const PageOptions& o) {
   Page out;
   if (!o.viewer.empty() &&

@@ -42,5 +42,4 @@ Page replay_page(const Record& rec, const PageOptions& o);
 void write_html(const std::string& file, const Record& rec, const std::string& record_name,
                 const std::string& viewer, bool force, const VariantDifference* diff = nullptr);
 
-
 }  // namespace arbiter::cli
