@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "core/poker.h"
+#include "core/poker_census.h"
+#include "core/poker_eval7.h"
 
 namespace {
 

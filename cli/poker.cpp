@@ -1,10 +1,9 @@
 // arbiter poker: checks of the hand evaluator that anyone can run.
-#include "core/poker.h"
-
 #include <iostream>
 #include <memory>
 
 #include "cli/common.h"
+#include "core/poker_census.h"
 
 namespace arbiter::cli {
 

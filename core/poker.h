@@ -46,12 +46,8 @@ constexpr int make_card(int rank, int suit) {
 
 using HandValue = std::uint32_t;
 
-// Fast path: exactly seven distinct standard cards (0..51, no suitless jack; not checked).
-// Table-driven, no allocation; the tables are built once at program start.
-HandValue eval7(const int* cards);
-// The same for cards held one to a byte: a long run of hands then takes a
-// quarter of the memory traffic (the census and benchmarks stream millions).
-HandValue eval7(const std::uint8_t* cards);
+// The fast path for exactly seven standard cards, eval7(), is in core/poker_eval7.h; the
+// census of every hand in core/poker_census.h.
 
 // General path: best five of 5 to 8 distinct cards, the suitless jack allowed (five jacks
 // make four jacks with a jack kicker). Returns 0 for fewer than 5 or more than 8 cards,
@@ -101,25 +97,5 @@ std::string describe(HandValue v);
 std::optional<int> parse_card(std::string_view text);
 // Symbol form: "A♠", "10♦", "J*". "?" for anything that is not a card.
 std::string card_text(int card);
-
-// Every n-card hand of 52 (n = 5 or 7), counted by category of its best five.
-// by_category is indexed by Category; straight flush does NOT include royal flush there,
-// so the published "straight flush" figure is by_category[StraightFlush] +
-// by_category[RoyalFlush].
-struct Census {
-  std::array<std::uint64_t, kCategoryCount> by_category{};
-  std::uint64_t total = 0;
-  std::uint64_t distinct_values = 0;  // distinct HandValues seen
-  double seconds = 0;                 // wall time
-  int cards = 0;                      // n
-};
-// n = 7 uses the eval7 tables on one thread per core, at most 8 (the result does not
-// depend on the thread count); n = 5 uses evaluate(). Throws std::invalid_argument for other n.
-Census census(int n);
-// A table of category, count and the published figure with a check mark per row, plus the
-// total and distinct values; ends with a line saying whether everything matched.
-std::string format_census(const Census& c);
-// True when every count of c equals the published figure for c.cards.
-bool census_matches(const Census& c);
 
 }  // namespace arbiter::poker

@@ -3,12 +3,15 @@
 #include <array>
 #include <catch2/catch.hpp>
 #include <cstdint>
+#include <functional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "core/poker.h"
+#include "core/poker_census.h"
+#include "core/poker_eval7.h"
 
 using namespace arbiter::poker;
 
@@ -316,6 +319,68 @@ TEST_CASE("poker: eval7 agrees with evaluate on random hands", "[poker]") {
     INFO("category " << category_name(Category(c)));
     CHECK(seen[c] > 0);
   }
+}
+
+// Every multiset of seven ranks (at most four of each) as counts per rank.
+void each_rank_pattern(int rank, int left, std::array<int, 13>& counts,
+                       const std::function<void(const std::array<int, 13>&)>& visit) {
+  if (rank == 13) {
+    if (left == 0) visit(counts);
+    return;
+  }
+  for (int c = 0; c <= std::min(4, left); ++c) {
+    counts[std::size_t(rank)] = c;
+    each_rank_pattern(rank + 1, left - c, counts, visit);
+  }
+  counts[std::size_t(rank)] = 0;
+}
+
+TEST_CASE("poker: eval7 agrees with evaluate on every rank pattern and every flush", "[poker]") {
+  // Ranks from the highest down, suits 1, 0, 3, 2, 1, 0, 3 by position: no suit holds more
+  // than two cards (no flush), and up to four cards of one rank differ in suit.
+  int patterns = 0;
+  std::array<int, 13> counts{};
+  each_rank_pattern(0, 7, counts, [&](const std::array<int, 13>& n) {
+    std::vector<int> cards;
+    std::array<std::uint8_t, 7> bytes{};
+    for (int rank = 12; rank >= 0; --rank) {
+      for (int i = 0; i < n[std::size_t(rank)]; ++i) {
+        const int suit = int(3 * cards.size() + 1) & 3;
+        bytes[cards.size()] = std::uint8_t(make_card(rank, suit));
+        cards.push_back(bytes[cards.size()]);
+      }
+    }
+    ++patterns;
+    const HandValue v = evaluate(cards);
+    if (eval7(cards.data()) != v || eval7(bytes.data()) != v) {
+      INFO("pattern " << patterns << ": " << card_text(cards[0]) << ' ' << card_text(cards[1])
+                      << ' ' << card_text(cards[2]) << ' ' << card_text(cards[3]) << ' '
+                      << card_text(cards[4]) << ' ' << card_text(cards[5]) << ' '
+                      << card_text(cards[6]));
+      REQUIRE(eval7(cards.data()) == v);
+      REQUIRE(eval7(bytes.data()) == v);
+    }
+  });
+  CHECK(patterns == 49205);
+
+  // Five to seven ranks of one suit, the rest of the seven from the other suits.
+  int flushes = 0;
+  for (unsigned mask = 0; mask < (1u << 13); ++mask) {
+    const int n = __builtin_popcount(mask);
+    if (n < 5 || n > 7) continue;
+    for (int suit = 0; suit < 4; ++suit) {
+      std::vector<int> cards;
+      for (int rank = 0; rank < 13; ++rank) {
+        if (mask >> rank & 1) cards.push_back(make_card(rank, suit));
+      }
+      for (int k = 0; int(cards.size()) < 7; ++k)
+        cards.push_back(make_card(12 - k, (suit + 1 + k) & 3));
+      ++flushes;
+      INFO("flush mask " << mask << ", suit " << suit);
+      REQUIRE(eval7(cards.data()) == evaluate(cards));
+    }
+  }
+  CHECK(flushes == 4 * (1287 + 1716 + 1716));
 }
 
 TEST_CASE("poker: eval7 on hand-picked seven-card hands", "[poker]") {
