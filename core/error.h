@@ -34,6 +34,9 @@ inline Error content_error(const SourceLoc& at, const std::string& msg) {
 std::string closest(const std::string& word, const std::vector<std::string>& candidates);
 std::string closest(const std::string& word, const std::vector<std::string>& candidates,
                     size_t max_edits);
+// As closest(), or else the one candidate the word (three letters or more)
+// is part of: names people shorten.
+std::string closest_name(const std::string& word, const std::vector<std::string>& candidates);
 std::string did_you_mean(const std::string& word, const std::vector<std::string>& candidates);
 
 // The parts one after another, `sep` between them: lists in messages.

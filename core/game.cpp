@@ -12,6 +12,7 @@ extern "C" {
 
 #include "core/cardref.h"
 #include "core/digest.h"
+#include "core/label.h"
 #include "core/lua_api.h"
 #include "core/lua_charge.h"
 #include "core/setup_cards.h"
@@ -326,9 +327,7 @@ int Game::find_card(const std::string& text, int zone_id, std::string* why) cons
   if (!ref.name.empty()) {
     def = def_index(ref.name);
     if (def < 0) {
-      if (why)
-        *why =
-            "no card is called '" + ref.name + "'" + did_you_mean(ref.name, content().def_names());
+      if (why) *why = "no card is called '" + ref.name + "'" + name_hint(content(), ref.name);
       return -1;
     }
   }

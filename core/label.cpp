@@ -2,6 +2,8 @@
 // folded, names in any case or under an alias, cards in any order, a
 // (RankSuit) left out; and, when nothing matches, the reason to give.
 // Game::match and Game::aside_reason live here.
+#include "core/label.h"
+
 #include <algorithm>
 #include <functional>
 #include <string>
@@ -76,7 +78,8 @@ static NameTable name_table(const Content& content) {
 }
 
 // A folded label with every name written in another case or under an alias
-// put back as the game writes it. Only whole names count: at the start or
+// put back as the game writes it, and a rank and suit written after a name
+// without parentheses put in them. Only whole names count: at the start or
 // after a space, and at the end or before a space or a comma.
 static std::string with_names(const std::string& label, const NameTable& names) {
   const std::string low = fold_case(label);
@@ -95,6 +98,15 @@ static std::string with_names(const std::string& label, const NameTable& names) 
     if (hit) {
       out += hit->second;
       i += hit->first.size();
+      // `BANG! 9D`: a rank and suit after a name, without the parentheses.
+      size_t end = label.find_first_of(" ,", i + 1);
+      if (end == std::string::npos) end = label.size();
+      int rank = 0, suit = -1;
+      if (i < label.size() && label[i] == ' ' &&
+          parse_rank_suit(std::string_view(label).substr(i + 1, end - i - 1), rank, suit)) {
+        out += " (" + rank_suit_text(rank, suit) + ")";
+        i = end;
+      }
     } else {
       out += label[i++];
     }
@@ -157,6 +169,31 @@ static std::string nearest_refusal(const std::vector<Refusal>& refusals, const s
   return " (did you mean '" + r.label + "'? It is refused: " + r.reason + ")";
 }
 
+// " (did you mean 'LABEL'?)" for a label whose card is written under a name
+// that is no name or alias but near one ("play ミスった" for "play ミス!",
+// "スラブ" for "キラースラブ"): the option with the name put right.
+static std::string guessed_name(const Choice& choice, const std::string& wn, const NameTable& names,
+                                const Content& content,
+                                const std::function<std::string(const std::string&)>& key) {
+  size_t verb = 0;
+  while (verb < wn.size() && wn[verb] >= 'a' && wn[verb] <= 'z') {
+    size_t sp = wn.find(' ', verb);
+    if (sp == std::string::npos) return "";
+    verb = sp + 1;
+  }
+  size_t end = std::min(wn.find(" -> ", verb), wn.find(" (", verb));
+  if (end == std::string::npos) end = wn.size();
+  std::string object = wn.substr(verb, end - verb);
+  if (object.empty()) return "";
+  std::vector<std::string> all;
+  for (const auto& n : names) all.emplace_back(n.second);
+  for (const auto& d : content.defs) all.insert(all.end(), d.aliases.begin(), d.aliases.end());
+  std::string near = closest_name(object, all);
+  if (near.empty()) return "";
+  std::string fixed = with_names(wn.substr(0, verb) + near + wn.substr(end), names);
+  return nearest_option(choice, fold_case(fixed), key);
+}
+
 // The reason of the seat's refusal whose label reads as the written move
 // (`w` folded, `wn` with the game's names), (RankSuit)s and card order
 // aside; empty when none does.
@@ -170,7 +207,7 @@ static std::string refused_because(const Game& g, int seat, const std::string& w
   };
   for (const auto& r : g.refusals(seat))
     if (same(canonical_label(r.label), w) ||
-        (wn != w && same(with_names(canonical_label(r.label), names), wn)))
+        same(fold_case(with_names(canonical_label(r.label), names)), fold_case(wn)))
       return r.reason;
   return "";
 }
@@ -239,6 +276,16 @@ static std::string not_held(const State& state, const Choice& choice, const std:
   return who + " holds no " + (one_label ? state.label(cards[0]) : d.name);
 }
 
+std::string name_hint(const Content& content, const std::string& written) {
+  std::vector<std::string> names;
+  for (const auto& d : content.defs) {
+    names.push_back(d.name);
+    names.insert(names.end(), d.aliases.begin(), d.aliases.end());
+  }
+  std::string near = closest_name(written, names);
+  return near.empty() ? "" : " (did you mean '" + near + "'?)";
+}
+
 std::string Game::aside_reason(int seat, const std::string& written) const {
   if (!decision_.aside(seat)) return "";
   std::string w = canonical_label(written);
@@ -267,15 +314,18 @@ Match Game::match(int seat, const std::string& written) const {
   NameTable names = name_table(content());
   std::string wn = with_names(w, names);
   auto named = [&](const std::string& l) { return with_names(canonical_label(l), names); };
-  if (wn != w) {
-    m.option = loose_match(state_, *choice, wn, written, named, m.explain);
-    if (m.option >= 0) {
-      if (m.explain.empty())
-        m.explain = "'" + fold_text(written) + "' is taken to mean '" +
-                    choice->options[m.option].label + "'";
-      return m;
-    }
+  // Every other word in any case too ("END TURN", "-> cid"): player names are
+  // unique without regard to case, so nothing else is meant.
+  std::string wf = fold_case(wn);
+  auto folded = [&](const std::string& l) { return fold_case(named(l)); };
+  m.option = loose_match(state_, *choice, wf, written, folded, m.explain);
+  if (m.option >= 0) {
+    if (m.explain.empty())
+      m.explain =
+          "'" + fold_text(written) + "' is taken to mean '" + choice->options[m.option].label + "'";
+    return m;
   }
+
   // A refusal of the very move written first; then a card that is not the
   // player's (before a refusal of another copy of it, which would say why
   // that copy may not be played); then a refusal of a copy.
@@ -287,8 +337,9 @@ Match Game::match(int seat, const std::string& written) const {
   if (m.reason.empty()) m.reason = refused_because(*this, seat, w, wn, names);
   if (m.reason.empty()) {
     // A slip in a name ("Panic" for "Panic!") should not hide why the move meant is refused.
-    std::string near = nearest_option(*choice, wn, named);
-    if (near.empty()) near = nearest_refusal(refusals(seat), wn, named);
+    std::string near = nearest_option(*choice, wf, folded);
+    if (near.empty()) near = nearest_refusal(refusals(seat), wf, folded);
+    if (near.empty()) near = guessed_name(*choice, wn, names, content(), folded);
     m.reason = "'" + fold_text(written) + "' is not a legal option here" + near;
   }
   return m;

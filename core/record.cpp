@@ -30,6 +30,13 @@ std::string check_player_name(const std::string& name) {
   return "";
 }
 
+// The player an entry's key names, in any case, as `players` spells it; "" if none.
+static std::string player_named(const std::vector<std::string>& players, const std::string& key) {
+  for (const auto& p : players)
+    if (fold_case(p) == fold_case(key)) return p;
+  return "";
+}
+
 static std::vector<std::string> card_list(const YamlFile& f, const YAML::Node& n,
                                           const std::string& what) {
   if (n.IsScalar()) return split_commas(n.Scalar());
@@ -98,9 +105,13 @@ static void read_header(Record& r) {
     std::string n = f.str(p, "players[" + std::to_string(i) + "]");
     std::string bad = check_player_name(n);
     if (!bad.empty()) throw f.error(p, "players[" + std::to_string(i) + "]: " + bad);
+    // Unique without regard to case: labels and entries fold it.
     for (const auto& other : r.players)
-      if (other == n)
-        throw f.error(p, "players[" + std::to_string(i) + "]: '" + n + "' sits twice");
+      if (fold_case(other) == fold_case(n))
+        throw f.error(p, "players[" + std::to_string(i) + "]: '" + n + "' sits twice" +
+                             (other == n ? ""
+                                         : " (as '" + other +
+                                               "': names are told apart without regard to case)"));
     r.players.push_back(n);
   }
   r.setup = root["setup"] ? root["setup"] : YAML::Node(YAML::NodeType::Map);
@@ -175,9 +186,8 @@ static void read_actions(Record& r) {
       e.kind = Entry::Kind::Note;
       e.text = v.IsScalar() ? v.Scalar() : "";
     } else {
-      bool known = false;
-      for (const auto& p : r.players) known = known || p == key;
-      if (!known) {
+      std::string player = player_named(r.players, key);
+      if (player.empty()) {
         std::vector<std::string> keys = r.players;
         keys.insert(keys.end(), {"deck", "random", "expect", "note"});
         throw f.error(it->first,
@@ -186,7 +196,7 @@ static void read_actions(Record& r) {
                           did_you_mean(key, keys));
       }
       e.kind = Entry::Kind::Decision;
-      e.player = key;
+      e.player = player;
       if (!v.IsScalar())
         throw f.error(v, where + ": a decision is the label of one option, as text");
       e.text = v.Scalar();
@@ -325,9 +335,9 @@ std::optional<Record> parse_plain(const std::string& text, const std::string& na
     } else if (pe.key == "note") {
       e.kind = Entry::Kind::Note;
       e.text = std::move(value);
-    } else if (std::find(r.players.begin(), r.players.end(), pe.key) != r.players.end()) {
+    } else if (std::string player = player_named(r.players, std::string(pe.key)); !player.empty()) {
       e.kind = Entry::Kind::Decision;
-      e.player = pe.key;
+      e.player = player;
       e.text = std::move(value);
     } else {
       return std::nullopt;  // expect, or a key to refuse
