@@ -277,6 +277,9 @@ static std::string not_held(const State& state, const Choice& choice, const std:
 }
 
 std::string name_hint(const Content& content, const std::string& written) {
+  // `Jack♥` means a card of a standard deck (J♥), not a card named Jack.
+  for (const char* suit : {"♠", "♥", "♦", "♣"})
+    if (written.size() >= 3 && written.compare(written.size() - 3, 3, suit) == 0) return "";
   std::vector<std::string> names;
   for (const auto& d : content.defs) {
     names.push_back(d.name);

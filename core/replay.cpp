@@ -92,7 +92,8 @@ class Judge {
         // any other error met while an entry was played (a script's) names that entry.
         if (res_.message.rfind("step ", 0) == 0)
           res_.step = std::atoi(res_.message.c_str() + 5);
-        else if (res_.step > 0)
+        else if (res_.step > 0 &&
+                 res_.message.find("step " + std::to_string(res_.step) + ": ") == std::string::npos)
           res_.message = "step " + std::to_string(res_.step) + ": " + res_.message;
       }
     }

@@ -12,12 +12,16 @@ local damage = {}
 function damage.hit(ctx, target, amount, source, cause)
   local life = ctx:add(target, "life", -amount)
   local by
-  if source then
+  if source and cause.duel_by and cause.duel_by ~= source then
+    -- The challenger lost their own Duel: it is still theirs (R34).
+    by = " to " .. ctx:name(source) .. " in " .. ctx:name(cause.duel_by) .. "'s " .. cause.what
+  elseif source then
     by = " to " .. ctx:name(source) .. "'s " .. cause.what
   else
     by = " to the " .. cause.what .. ", which has no source"
   end
-  ctx:log(ctx:name(target) .. " loses " .. amount .. " life" .. by .. " (life " .. life .. ")", source and "R21" or "R42")
+  ctx:log(ctx:name(target) .. " loses " .. amount .. " life" .. by .. " (life " .. life .. ")",
+    cause.duel_by and "R34" or source and "R21" or "R42")
   if life <= 0 then
     damage.last_chance(ctx, target)
     if ctx:get(target, "life") <= 0 then damage.eliminate(ctx, target, source) end

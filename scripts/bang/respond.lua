@@ -81,7 +81,9 @@ function respond.shot(ctx, target, shot)
     end
     if judgement.draw(ctx, target, judgement.HEART, b, true) then
       needed = needed - 1
-      ctx:log(b .. " counts as a Missed! for " .. who .. (needed > 0 and (" (" .. needed .. " more needed)") or ""), "R43")
+      -- Against Slab the Killer the point in dispute is R45: a "draw!" is one of two.
+      ctx:log(b .. " counts as a Missed! for " .. who .. (needed > 0 and (" (" .. needed .. " more needed)") or ""),
+        (shot.needed or 1) > 1 and "R45" or "R43")
     end
   end
   if needed == 0 then
@@ -119,7 +121,8 @@ function respond.bang(ctx, seat, what, ruling, note)
   local function build() return answers(ctx, seat, "BANG!", ch), refusals, ch end
   local o = ask.choose(ctx, seat, build, who .. " must discard a BANG! for " .. what .. ", or pass")
   if o.label == "pass" then
-    ctx:log(who .. " has no BANG! to discard for " .. what .. " (passes)", ruling)
+    -- Why is theirs to know: they may hold a BANG! and keep it.
+    ctx:log(who .. " does not discard a BANG! for " .. what .. " (passes)", ruling)
     return false
   end
   common.discard(ctx, o.card)

@@ -1,0 +1,32 @@
+# The narration never says what it cannot know, names the right owner, and
+# cites the ruling that decides the point. Run against the installed games.
+source "$(dirname "$0")/lib.bash"
+export ARBITER_HOME="$PWD"
+
+run replay tests/spec/bang/duel-challenger-loses.yaml --explain
+expect_out "a pass is a pass, not a hand with no BANG!" "Ann does not discard a BANG! for Ann's Duel (J♠) (passes) [R34]"
+expect_out "the challenger who loses loses their own Duel" "Ann loses 1 life to Bob in Ann's Duel (J♠) (life 4) [R34]"
+expect_no_out "never Bob's Duel" "Bob's Duel"
+
+cat >"$WORK/indians.yaml" <<'YAML'
+arbiter: 1
+game: bang
+seed: 7
+players: [Ann, Bob, Cid, Dee]
+setup:
+  roles: {Ann: sheriff, Bob: outlaw, Cid: outlaw, Dee: renegade}
+  characters: {Ann: Vulture Sam, Bob: Willy the Kid, Cid: Black Jack, Dee: Rose Doolan}
+  hands: {Ann: [Indians! (K♦)], Bob: [BANG! (5♦)], Cid: [], Dee: []}
+  deck: [Saloon (5♥), Wells Fargo (3♥)]
+actions:
+  - Ann: play Indians! (K♦)
+  - Bob: pass
+YAML
+run replay "$WORK/indians.yaml" --explain
+expect_out "Bob keeps his BANG!, and the line does not say he has none" "Bob does not discard a BANG! for Ann's Indians! (K♦) (passes)"
+expect_no_out "no false line" "has no BANG!"
+
+run replay tests/scenarios/bang/characters/jourdonnais-with-barrel-two-hearts-stop-slab-the-killer.yaml --explain
+expect_out "a Barrel against Slab the Killer cites R45" "counts as a Missed! for Bob (1 more needed) [R45]"
+
+finish
