@@ -23,6 +23,7 @@ struct PageOptions {
   std::string record_name;         // as the page names it
   std::string viewer;              // one player's page, or empty for every viewer
   const VariantDifference* variant = nullptr;
+  std::string version;  // of arbiter, as the page names its judge
 };
 
 struct Page {

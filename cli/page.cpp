@@ -1,0 +1,363 @@
+// The replay page drawn from a record: each step's table for each viewer,
+// the narration, the verdict (cli/html.h).
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <set>
+
+#include "cli/html.h"
+#include "cli/web_assets.h"
+#include "core/cardref.h"
+#include "core/content.h"
+#include "core/game.h"
+#include "core/statetree.h"
+#include "core/text.h"
+#include "core/view.h"
+
+namespace arbiter::cli {
+
+namespace {
+
+std::string list(const std::vector<std::string>& items) {
+  std::string out = "[";
+  for (size_t i = 0; i < items.size(); ++i) out += (i ? "," : "") + json_str(items[i]);
+  return out + "]";
+}
+
+std::string replace_once(std::string text, const std::string& mark, const std::string& with) {
+  size_t at = text.find(mark);
+  if (at != std::string::npos) text.replace(at, mark.size(), with);
+  return text;
+}
+
+// A page for one viewer must not say what a pinned card was, nor which
+// hidden card a move named: what the viewer could not see before the step
+// and still cannot after it.
+class Redactor {
+ public:
+  explicit Redactor(int viewer) : viewer_(viewer) {}
+
+  // Cards' zones before the step (call after each step).
+  void remember(const Game& g) {
+    zones_.clear();
+    for (const auto& c : g.state().cards) zones_.push_back(c.zone);
+  }
+
+  bool hides(const Game& g, const Entry* e) const {
+    if (!viewer_ || !e) return false;
+    if (e->kind == Entry::Kind::Deck || e->kind == Entry::Kind::Random) return true;
+    if (e->kind != Entry::Kind::Decision || g.state().seat_of(e->player) == viewer_) return false;
+    std::string said = fold_case(canonical_label(e->text));
+    const State& s = g.state();
+    for (const auto& c : s.cards) {
+      if (sees_zone(g, c.zone, viewer_)) continue;
+      int before = static_cast<size_t>(c.id - 1) < zones_.size() ? zones_[c.id - 1] : c.zone;
+      if (sees_zone(g, before, viewer_)) continue;
+      bool named = said.find(fold_case(s.label(c.id))) != std::string::npos;
+      bool moved = before != c.zone;
+      if (named || (moved && said.find(fold_case(s.def(c.id).name)) != std::string::npos))
+        return true;
+    }
+    return false;
+  }
+
+ private:
+  int viewer_;
+  std::vector<int> zones_;
+};
+
+// The replay as the page needs it, gathered step by step.
+class PageBuilder {
+ public:
+  PageBuilder(const Record& rec, const PageOptions& o) : rec_(rec), o_(o) {}
+
+  void step(const StepReport& r) {
+    Game& g = *r.game;
+    if (!decl_) start(g);
+    const Entry* e = report_ < 1 ? nullptr : &rec_.actions[report_ - 1];
+    ++report_;
+    std::string s = "{\"n\":" + std::to_string(r.step) + ",\"e\":";
+    std::vector<std::string> hidden_from;
+    for (size_t v = 0; v < viewers_.size(); ++v)
+      if (redactors_[v].hides(g, e)) hidden_from.push_back(g.state().players[viewers_[v] - 1].name);
+    bool one = viewers_.size() == 1 && viewers_[0] != 0;
+    std::string entry = r.entry;
+    if (one && !hidden_from.empty())
+      entry = e->kind == Entry::Kind::Decision
+                  ? e->player + ": (a move " + o_.viewer + " does not see)"
+                  : "(a pin: chance as the record fixed it)";
+    s += json_str(entry) + ",\"who\":" + json_str(e ? e->player : "");
+    if (!one && !hidden_from.empty()) s += ",\"h\":" + list(hidden_from);
+    s += ",\"l\":[";
+    bool first = true;
+    for (const auto& n : r.narration) {
+      if (one && n.viewer != 0 && n.viewer != viewers_[0]) continue;
+      s += (first ? "" : ",") + std::string("[") + json_str(n.text) + "," + json_str(n.rule) + "," +
+           (n.viewer ? json_str(g.state().players[n.viewer - 1].name) : "null") + "]";
+      first = false;
+    }
+    steps_.push_back(s + "]}");
+    if (e && e->kind == Entry::Kind::Expect) note_claims(g, *e);
+    for (size_t v = 0; v < viewers_.size(); ++v) {
+      frame(g, v);
+      redactors_[v].remember(g);
+    }
+  }
+
+  std::string html(const ReplayResult& res) const {
+    std::string data =
+        "{\"arbiter\":" + json_str(o_.version) + ",\"record\":" + json_str(o_.record_name) +
+        ",\"game\":" + game_ + ",\"variants\":" + list(rec_.variants) +
+        ",\"mods\":" + list(mods()) + ",\"verdict\":" + verdict(res) + ",\"variant\":" + variant() +
+        ",\"layout\":" + layout_ + ",\"cards\":" + cards() + ",\"texts\":" + texts() +
+        ",\"rulings\":" + rulings_ + ",\"viewers\":" + viewer_names() + ",\"steps\":[" +
+        join(steps_, ",\n") + "],\"frames\":[";
+    for (size_t v = 0; v < frames_.size(); ++v)
+      data += (v ? ",\n[" : "[") + join(frames_[v], ",\n") + "]";
+    data += "]}";
+    std::string title = "arbiter: " + name_ + (o_.record_name.empty() ? "" : ", " + o_.record_name);
+    std::string page =
+        replace_once(web::replay_html(), "<!-- arbiter:title -->", html_escape(title));
+    page = replace_once(page, "<!-- arbiter:css -->", web::replay_css());
+    page = replace_once(page, "<!-- arbiter:js -->", web::replay_js());
+    return replace_once(page, "<!-- arbiter:data -->", data);
+  }
+
+  bool started() const { return decl_.has_value(); }
+
+  // The entry replay refused is drawn too, on the table as it stood: an
+  // illegal entry changes nothing.
+  void refused(const ReplayResult& res) {
+    if (res.verdict == Verdict::Ok || res.step <= 0 || report_ == 0) return;
+    const Entry* at = nullptr;
+    for (size_t i = report_ - 1; i < rec_.actions.size() && !at; ++i)
+      if (rec_.actions[i].step == res.step) at = &rec_.actions[i];
+    if (!at) return;
+    bool pin = at->kind == Entry::Kind::Deck || at->kind == Entry::Kind::Random;
+    bool one = viewers_.size() == 1 && viewers_[0] != 0;
+    std::string text = one && pin ? "(a pin: chance as the record fixed it)" : entry_text(*at);
+    steps_.push_back("{\"n\":" + std::to_string(res.step) + ",\"e\":" + json_str(text) +
+                     ",\"who\":" + json_str(at->player) + ",\"l\":[]}");
+    for (auto& f : frames_) f.push_back("{}");
+  }
+
+ private:
+  const Record& rec_;
+  const PageOptions& o_;
+  std::optional<ViewDecl> decl_;
+  std::vector<int> viewers_;  // 0: the referee
+  std::vector<Redactor> redactors_;
+  std::vector<std::vector<std::pair<std::string, std::string>>> last_;
+  std::vector<std::vector<std::string>> frames_;
+  std::vector<std::string> steps_;
+  std::map<int, ViewCard> cards_;  // every card some viewer of the page saw
+  std::map<std::string, std::string> texts_;
+  std::set<std::pair<int, std::string>> unseen_claims_;  // (step, path) the viewer may not see
+  std::string game_, layout_, rulings_, name_;
+  std::vector<std::string> labels_;  // by card id - 1
+  size_t report_ = 0;
+
+  void start(Game& g) {
+    const Content& c = g.content();
+    decl_ = load_view(c);
+    for (const auto& card : g.state().cards) labels_.push_back(g.state().label(card.id));
+    name_ = c.name;
+    if (o_.viewer.empty()) {
+      for (int v = 0; v <= g.state().seats(); ++v) viewers_.push_back(v);
+    } else {
+      viewers_.push_back(g.state().seat_of(o_.viewer));
+    }
+    for (int v : viewers_) redactors_.emplace_back(v);
+    for (auto& r : redactors_) r.remember(g);
+    last_.resize(viewers_.size());
+    frames_.resize(viewers_.size());
+    game_ = "{\"id\":" + json_str(c.id) + ",\"name\":" + json_str(c.name) +
+            ",\"version\":" + json_str(c.version) + ",\"content\":" + json_str(c.digest) + "}";
+    layout_ = layout(g);
+    rulings_ = "{";
+    for (size_t i = 0; i < c.rulings.size(); ++i)
+      rulings_ += (i ? "," : "") + json_str(c.rulings[i].id) + ":" +
+                  json_str(c.rulings[i].title + ": " + c.rulings[i].text);
+    rulings_ += "}";
+  }
+
+  std::string layout(const Game& g) const {
+    const ViewDecl& d = *decl_;
+    auto badges = [](const std::vector<BadgeDecl>& bs) {
+      std::vector<std::string> out;
+      for (const auto& b : bs) out.push_back(list({b.key, b.label, b.colour}));
+      return "[" + join(out, ",") + "]";
+    };
+    auto rows = [](const std::vector<RowDecl>& rs) {
+      std::vector<std::string> out;
+      for (const auto& r : rs) {
+        const char* show = r.show == RowDecl::Show::Top     ? "top"
+                           : r.show == RowDecl::Show::Count ? "count"
+                                                            : "cards";
+        out.push_back(list({r.zone, r.label, show}));
+      }
+      return "[" + join(out, ",") + "]";
+    };
+    std::vector<std::string> tracks;
+    for (const auto& t : d.tracks)
+      tracks.push_back("[" + json_str(t.key) + "," + json_str(t.label) + "," +
+                       std::to_string(t.min) + "," + std::to_string(t.max) + "," +
+                       badges(t.markers) + "]");
+    std::vector<std::string> seats;
+    for (const auto& p : g.state().players) seats.push_back(p.name);
+    return "{\"seats\":" + list(seats) + ",\"seat_badges\":" + badges(d.seat_badges) +
+           ",\"seat_rows\":" + rows(d.seat_rows) + ",\"badges\":" + badges(d.badges) +
+           ",\"rows\":" + rows(d.rows) + ",\"tracks\":[" + join(tracks, ",") + "]}";
+  }
+
+  // The items of viewer v's table that changed since the last step.
+  void frame(Game& g, size_t v) {
+    TableView t = table_view(g, *decl_, viewers_[v]);
+    auto keep = [&](const std::vector<ViewRow>& rows) {
+      for (const auto& r : rows)
+        for (const auto& c : r.cards) {
+          cards_.emplace(c.id, c);
+          texts_.emplace(c.name, g.content().defs[g.state().card(c.id).def].text);
+        }
+    };
+    for (const auto& s : t.seats) keep(s.rows);
+    keep(t.rows);
+    auto items = view_items(t);
+    std::string out = "{";
+    bool first = true;
+    for (size_t i = 0; i < items.size(); ++i) {
+      if (i < last_[v].size() && last_[v][i] == items[i]) continue;
+      out += (first ? "" : ",") + json_str(items[i].first) + ":" + items[i].second;
+      first = false;
+    }
+    frames_[v].push_back(out + "}");
+    last_[v] = std::move(items);
+  }
+
+  void note_claims(const Game& g, const Entry& e) {
+    if (viewers_.size() != 1 || !viewers_[0] || !e.claims.IsMap()) return;
+    for (auto it = e.claims.begin(); it != e.claims.end(); ++it) {
+      std::string path = it->first.Scalar();
+      if (!sees_path(g, path, viewers_[0])) unseen_claims_.insert({e.step, path});
+    }
+  }
+
+  std::string cards() const {
+    std::string out = "{";
+    bool first = true;
+    for (const auto& [id, c] : cards_) {
+      out += (first ? "\"" : ",\"") + std::to_string(id) +
+             "\":" + list({c.label, c.name, c.rank, c.suit});
+      first = false;
+    }
+    return out + "}";
+  }
+
+  std::string texts() const {
+    std::string out = "{";
+    bool first = true;
+    for (const auto& [name, text] : texts_) {
+      if (text.empty()) continue;
+      out += (first ? "" : ",") + json_str(name) + ":" + json_str(text);
+      first = false;
+    }
+    return out + "}";
+  }
+
+  std::string viewer_names() const {
+    if (!o_.viewer.empty()) return list({o_.viewer});
+    std::string out = "[null";
+    for (const auto& p : rec_.players) out += "," + json_str(p);
+    return out + "]";
+  }
+
+  std::vector<std::string> mods() const {
+    if (o_.roots.size() <= 1) return {};
+    return {o_.roots.begin() + 1, o_.roots.end()};
+  }
+
+  // The verdict as the viewer may read it: a refusal of another player's
+  // move does not list that player's legal options (their hand), a refused
+  // pin does not name its card, a claim about what the viewer cannot see
+  // keeps its values to itself.
+  std::string verdict(const ReplayResult& res) const {
+    bool one = !o_.viewer.empty();
+    std::string text = res.message;
+    const Entry* at = nullptr;
+    for (const auto& e : rec_.actions)
+      if (e.step == res.step) at = &e;
+    if (one && at && at->kind == Entry::Kind::Decision && at->player != o_.viewer) {
+      size_t cut = text.find("; legal: ");
+      if (cut != std::string::npos) text.erase(cut);
+    }
+    if (one && names_unseen(text))
+      text = "step " + std::to_string(res.step) + ": " +
+             (at && at->kind == Entry::Kind::Decision ? at->player + " cannot " + at->text + ": "
+                                                      : "") +
+             "the reason names a card " + o_.viewer + " has not seen (the referee's page gives it)";
+    if (one && text.find("pin '") != std::string::npos)
+      text = "step " + std::to_string(res.step) +
+             ": a pin of the record was not used (the referee's page says which)";
+    if (text.empty() && !res.failures.empty())
+      text = std::to_string(res.failures.size()) +
+             (res.failures.size() == 1 ? " claim does not hold" : " claims do not hold");
+    int step = res.step ? res.step : (res.failures.empty() ? -1 : res.failures.front().step);
+    std::string out = "{\"ok\":" + std::string(res.verdict == Verdict::Ok ? "true" : "false") +
+                      ",\"exit\":" + std::to_string(static_cast<int>(res.verdict)) +
+                      ",\"text\":" + json_str(text) +
+                      ",\"step\":" + (step >= 0 ? std::to_string(step) : "null") + ",\"claims\":[";
+    for (size_t i = 0; i < res.failures.size(); ++i) {
+      const auto& f = res.failures[i];
+      bool unseen = unseen_claims_.count({f.step, f.path}) > 0;
+      out += (i ? "," : "") + std::string("{\"step\":") + std::to_string(f.step) +
+             ",\"path\":" + json_str(f.path) +
+             ",\"claimed\":" + json_str(unseen ? "(not seen by " + o_.viewer + ")" : f.claimed) +
+             ",\"actual\":" + json_str(unseen ? "(not seen by " + o_.viewer + ")" : f.actual) + "}";
+    }
+    std::vector<std::string> warnings;
+    for (const auto& w : res.warnings)
+      warnings.push_back(one && res.unpinned && w.find(res.seeded_text()) != std::string::npos
+                             ? "some chance outcomes came from the seed, not from pins: the "
+                               "verdict rests on the seed as well as the record"
+                             : w);
+    return out + "],\"warnings\":" + list(warnings) + "}";
+  }
+
+  // Whether the text names a card the page's one viewer never saw (a
+  // refusal may say where a card is: another player's hand).
+  bool names_unseen(const std::string& text) const {
+    for (size_t id = 1; id <= labels_.size(); ++id)
+      if (!cards_.count(static_cast<int>(id)) && text.find(labels_[id - 1]) != std::string::npos)
+        return true;
+    return false;
+  }
+
+  std::string variant() const {
+    if (!o_.variant) return "null";
+    const VariantDifference& d = *o_.variant;
+    return "{\"with\":" + json_str(d.with) +
+           ",\"step\":" + (d.step >= 0 ? std::to_string(d.step) : "null") +
+           ",\"text\":" + json_str(d.text) + "}";
+  }
+};
+
+}  // namespace
+
+Page replay_page(const Record& rec, const PageOptions& o) {
+  Page out;
+  if (!o.viewer.empty() &&
+      std::find(rec.players.begin(), rec.players.end(), o.viewer) == rec.players.end())
+    throw Error(Verdict::BadRecord, "--view: '" + o.viewer + "' is not a player of this record");
+  ReplayOptions ro;
+  ro.roots = o.roots;
+  ro.host = o.host;
+  PageBuilder b(rec, o);
+  out.result = replay(rec, ro, [&](const StepReport& r) { b.step(r); });
+  if (b.started() && out.result.verdict != Verdict::BadContent) {
+    b.refused(out.result);
+    out.html = b.html(out.result);
+  }
+  return out;
+}
+
+}  // namespace arbiter::cli
