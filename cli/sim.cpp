@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -675,7 +676,7 @@ int run_sim(const SimArgs& a) {
   return errors ? 1 : 0;
 }
 
-int run_merge(const std::vector<std::string>& files, bool json) {
+int run_merge(const std::vector<std::string>& files, bool json, bool allow_partial) {
   if (files.empty()) throw Error(Verdict::BadRecord, "sim merge needs shard files");
   SimConfig cfg;
   std::vector<std::string> seats;
@@ -684,7 +685,16 @@ int run_merge(const std::vector<std::string>& files, bool json) {
   int count = 0;
   Timing t;
   t.jobs = 0;
+  std::string first;              // the first shard file read, that the others must match
+  std::vector<std::string> read;  // the files read
+  bool absent = false;            // a file named that is not there (--partial)
   for (size_t f = 0; f < files.size(); ++f) {
+    std::error_code ec;
+    if (allow_partial && !std::filesystem::exists(files[f], ec)) {
+      std::cerr << "arbiter: " << files[f] << ": no such file\n";
+      absent = true;
+      continue;
+    }
     YAML::Node root;
     try {
       root = YAML::LoadFile(files[f]);
@@ -709,7 +719,8 @@ int run_merge(const std::vector<std::string>& files, bool json) {
       c.compare = root["compare"].as<std::string>();
       c.command = root["command"].as<std::string>();
       int index = root["shard"][0].as<int>(), k = root["shard"][1].as<int>();
-      if (f == 0) {
+      if (first.empty()) {
+        first = files[f];
         cfg = c;
         count = k;
         seats = str_list(root["seats"]);
@@ -720,13 +731,13 @@ int run_merge(const std::vector<std::string>& files, bool json) {
                   c.variants == cfg.variants && c.options == cfg.options &&
                   c.compare == cfg.compare && k == count;
       if (!same)
-        throw Error(Verdict::BadRecord, files[f] + ": this shard is of another run than " +
-                                            files[0] + " (" + c.command + " against " +
-                                            cfg.command + ")");
+        throw Error(Verdict::BadRecord, files[f] + ": this shard is of another run than " + first +
+                                            " (" + c.command + " against " + cfg.command + ")");
       if (index < 0 || index >= k || seen_shard[index])
         throw Error(Verdict::BadRecord, files[f] + ": shard " + std::to_string(index) + "/" +
                                             std::to_string(k) + " is given twice or out of range");
       seen_shard[index] = true;
+      read.push_back(files[f]);
       t.seconds += root["seconds"].as<double>();
       auto b = read_outcomes(root["games"]);
       auto w = read_outcomes(root["games_with"]);
@@ -743,10 +754,19 @@ int run_merge(const std::vector<std::string>& files, bool json) {
   for (int i = 0; i < count; ++i)
     if (!seen_shard[i])
       missing += (missing.empty() ? "" : ", ") + std::to_string(i) + "/" + std::to_string(count);
-  t.shards = static_cast<int>(files.size());
+  if (read.empty()) throw Error(Verdict::BadRecord, "sim merge: none of the shard files is there");
+  std::string games_there = std::to_string(base.size()) + " of " + std::to_string(cfg.n) + " games";
+  if (!missing.empty() && !allow_partial) {
+    std::cerr << "arbiter: shards missing: " << missing << " (" << games_there
+              << " are there): run each again with its --shard I/K, then merge; --partial "
+                 "reports the games there are\n";
+    return 1;
+  }
+  t.shards = static_cast<int>(read.size());
   cfg.command = command_line() + "  (shards of: " + cfg.command + ")";
-  std::string note =
-      ", merged from " + std::to_string(files.size()) + " of " + std::to_string(count) + " shards";
+  std::string note = ", merged from " + std::to_string(read.size()) + " of " +
+                     std::to_string(count) + " shards" +
+                     (missing.empty() ? "" : " (missing " + missing + ")");
   std::unique_ptr<Content> content;
   try {
     content = std::make_unique<Content>(load_content(global().roots(), cfg.game, cfg.variants));
@@ -766,11 +786,11 @@ int run_merge(const std::vector<std::string>& files, bool json) {
   }
   report(cfg, seats, std::move(sa), std::move(sb), t, json, note, content.get());
   if (!missing.empty()) {
-    std::cerr << "arbiter: shards missing: " << missing << ": the report covers " << base.size()
-              << " of " << cfg.n << " games\n";
+    std::cerr << "arbiter: shards missing: " << missing << ": the report covers " << games_there
+              << "; run each again with its --shard I/K, then merge\n";
     return 1;
   }
-  return errors ? 1 : 0;
+  return errors || absent ? 1 : 0;
 }
 
 }  // namespace
@@ -825,10 +845,16 @@ void add_sim(CLI::App& app) {
       "merge",
       "Combine shard files (from `arbiter sim ... --shard I/K`) into one report,\n"
       "the same as one run over every seed would print.\n\n"
-      "Example:\n  arbiter sim merge shard-*.json");
+      "Examples:\n  arbiter sim merge shard-*.json\n"
+      "  arbiter sim merge --partial results/shard-*.json   # while some shards are missing");
   merge->add_option("files", *files, "Shard files")->required();
   merge->add_flag("--json", *merge_json, "The report as JSON");
-  merge->callback([files, merge_json] { throw Exit{run_merge(*files, *merge_json)}; });
+  auto partial = std::make_shared<bool>(false);
+  merge->add_flag("--partial", *partial,
+                  "With shards missing, report the games of those there are, name the missing "
+                  "ones and exit 1 (without it a merge with shards missing is refused)");
+  merge->callback(
+      [files, merge_json, partial] { throw Exit{run_merge(*files, *merge_json, *partial)}; });
   cmd->require_subcommand(0, 1);
   cmd->callback([a, cmd] {
     if (cmd->got_subcommand("merge")) return;
