@@ -161,6 +161,7 @@ int main(int argc, char** argv) {
   add_cards(app);
   add_rulings(app);
   add_hooks(app);
+  add_lua_types(app);
   add_play(app);
   add_replay(app);
   add_legal(app);

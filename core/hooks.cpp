@@ -32,6 +32,7 @@ std::vector<std::string> HookTable::event_names() const {
 }
 
 std::string hook_lua_type(const HookDecl& h, const std::string& ctx_class) {
+  if (h.kind == "function" && h.params.empty() && h.returns.type.empty()) return "function";
   if (h.kind == "function") {
     std::string s = "fun(";
     for (size_t i = 0; i < h.params.size(); ++i) {

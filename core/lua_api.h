@@ -17,6 +17,9 @@ void push_ctx(lua_State* L, Game* game);
 // into freed memory.
 void end_ctx(lua_State* L, int ref);
 std::vector<std::string> api_function_names();
+// Each function's signature and result, in the order of api_function_names():
+// `ctx:zone(seat_or_0, name) -> cards, bottom first` (`arbiter lua-types`).
+std::vector<std::string> api_function_docs();
 
 struct Refusal;
 // Appends the {label, reason} pairs of the list at stack index `i` to `out`;
