@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <memory>
 #include <set>
@@ -324,7 +325,10 @@ struct Collisions {
   std::vector<std::string> errors, warnings;
 };
 
-Collisions label_collisions(const Content& c) {
+// `warn_of` says whose warnings to give: a mod's validation warns about the
+// mod's files, not about the installed games' (their own tests do).
+Collisions label_collisions(const Content& c,
+                            const std::function<bool(const CardDef&)>& warn_of = nullptr) {
   Collisions out;
   std::map<std::string, std::string> owner;  // folded name or alias -> definition
   for (const auto& d : c.defs) {
@@ -340,6 +344,7 @@ Collisions label_collisions(const Content& c) {
         owner[k] = d.name;
     }
     std::set<std::pair<int, int>> seen;
+    if (warn_of && !warn_of(d)) continue;
     for (const auto& rs : d.copies)
       if (rs.first != 0 && !seen.insert(rs).second)
         out.warnings.push_back(
@@ -350,12 +355,17 @@ Collisions label_collisions(const Content& c) {
 }
 
 // Loads a game (and each variant) and compiles its scripts; prints problems.
-int validate_game(const std::vector<std::string>& roots, const std::string& id) {
+int validate_game(const std::vector<std::string>& roots, const std::string& id,
+                  const std::set<std::string>& only) {
   int bad = 0;
+  auto mine = [&only](const CardDef& d) {
+    std::error_code ec;
+    return only.empty() || only.count(std::filesystem::weakly_canonical(d.origin, ec).string());
+  };
   try {
     Content c = load_content(roots, id);
     ScriptHost host(c);
-    Collisions col = label_collisions(c);
+    Collisions col = label_collisions(c, mine);
     for (const auto& m : check_hooks(host)) col.errors.push_back(m);
     for (const auto& m : col.warnings) std::cerr << printable_lines(m) << "\n";
     for (const auto& m : col.errors) std::cerr << printable_lines(m) << "\n";
@@ -428,7 +438,12 @@ void add_validate(CLI::App& app) {
       throw Error(Verdict::BadContent,
                   "no game to check (a game is content/<game>/game.yaml under a folder)");
     int bad = 0;
-    for (const auto& id : games) bad += validate_game(roots, id);
+    std::set<std::string> only;  // with folders, warnings about their files only
+    for (const auto& d : *dirs) {
+      std::error_code ec;
+      only.insert(std::filesystem::weakly_canonical(d, ec).string());
+    }
+    for (const auto& id : games) bad += validate_game(roots, id, only);
     throw Exit{bad ? 3 : 0};
   });
 }

@@ -94,16 +94,47 @@ bool cites(const std::string& text, const std::string& id) {
   return false;
 }
 
-// Prints each game's rulings cited and definitions named by no record;
+std::string canonical(const std::string& dir) {
+  std::error_code ec;
+  fs::path p = fs::weakly_canonical(fs::absolute(dir, ec), ec);
+  return ec ? dir : p.string();
+}
+
+// The content folders being tested: for each folder of records, the
+// deepest content root that holds it (a mod's records live in the mod).
+// Empty when no root holds any: then everything counts.
+// Keyed by the folder's canonical path, with the path as it was given.
+std::map<std::string, std::string> tested_roots(const std::vector<std::string>& dirs,
+                                                const std::vector<std::string>& roots) {
+  std::map<std::string, std::string> out;
+  for (const auto& d : dirs) {
+    std::string dir = canonical(d), best, given;
+    for (const auto& r : roots) {
+      std::string root = canonical(r);
+      fs::path rel = fs::path(dir).lexically_relative(root);
+      if (!rel.empty() && *rel.begin() != ".." && root.size() > best.size()) best = root, given = r;
+    }
+    if (!best.empty()) out[best] = given;
+  }
+  return out;
+}
+
+// Prints each game's rulings cited and definitions named by no record,
+// counting only those of the folders in `scope` (all when it is empty);
 // returns the number of gaps.
-int report_coverage(const std::map<std::string, Seen>& seen, LoadedGames& loaded) {
+int report_coverage(const std::map<std::string, Seen>& seen, LoadedGames& loaded,
+                    const std::map<std::string, std::string>& scope) {
   int gaps = 0;
+  auto counts = [&](const std::string& origin) {
+    return scope.empty() || scope.count(canonical(origin));
+  };
   for (const auto& [game, s] : seen) {
     const Content* c = loaded.content(game, {});
     if (!c) continue;  // its records already failed, saying why
     std::vector<std::string> uncited, unnamed, unlisted;
+    int listed = 0;
     for (const auto& r : c->rulings)
-      if (!cites(s.text, r.id))
+      if (counts(r.origin) && ++listed && !cites(s.text, r.id))
         uncited.push_back(r.id + (r.title.empty() ? "" : " (" + r.title + ")"));
     // An id the narration cites that the list lacks: a slip in a script, or a ruling never written
     // down.
@@ -111,20 +142,29 @@ int report_coverage(const std::map<std::string, Seen>& seen, LoadedGames& loaded
       for (const auto& id : s.narrated)
         if (!c->ruling(id)) unlisted.push_back(id);
     int named_of = 0;
+    int left_out = static_cast<int>(c->rulings.size()) - listed;
     for (const auto& d : c->defs) {
-      if (d.anonymous) continue;  // written by rank and suit alone
+      if (!counts(d.origin)) ++left_out;
+      if (d.anonymous || !counts(d.origin)) continue;  // RankSuit alone: nothing to name
       ++named_of;
       if (s.text.find(d.name) == std::string::npos) unnamed.push_back(d.name);
     }
-    std::cout << "coverage of " << game << " (" << s.records
+    std::cout << "coverage of " << printable(game) << " (" << s.records
               << (s.records == 1 ? " record" : " records") << "): ";
-    if (c->rulings.empty())
-      std::cout << "no rulings listed (game.yaml `rulings`)";
+    if (listed == 0)
+      std::cout << "no rulings listed (game.yaml `rulings`, or a mod's rulings.yaml)";
     else
-      std::cout << c->rulings.size() - uncited.size() << " of " << c->rulings.size()
+      std::cout << listed - static_cast<int>(uncited.size()) << " of " << listed
                 << " rulings cited";
     std::cout << ", " << named_of - static_cast<int>(unnamed.size()) << " of " << named_of
               << " definitions named\n";
+    if (left_out > 0) {
+      std::vector<std::string> folders;
+      for (const auto& [_, given] : scope) folders.push_back(given);
+      std::cout << "  only what " << printable(join(folders)) << " defines (" << left_out
+                << " rulings and definitions of other folders left out; --coverage-all counts "
+                   "them)\n";
+    }
     if (!uncited.empty())
       std::cout << "  " << red("not cited") << ": " << printable(join(uncited, ", ")) << "\n";
     if (!unnamed.empty())
@@ -143,6 +183,7 @@ void add_test(CLI::App& app) {
   auto dirs = std::make_shared<std::vector<std::string>>();
   auto verbose = std::make_shared<bool>(false);
   auto coverage = std::make_shared<bool>(false);
+  auto coverage_all = std::make_shared<bool>(false);
   auto* cmd =
       app.add_subcommand("test",
                          "Replay every record in folders; check verdicts against EXPECTED.json.\n\n"
@@ -158,8 +199,13 @@ void add_test(CLI::App& app) {
   cmd->add_flag("-v,--verbose", *verbose, "Print the message of every record, passing or not");
   cmd->add_flag("--coverage", *coverage,
                 "Also list, per game, the rulings no record's narration or verdict cites and the "
-                "card definitions no record names; any is a failure");
-  cmd->callback([dirs, verbose, coverage] {
+                "card definitions no record names, of the content folders holding the records "
+                "(a mod's records: the mod's); any is a failure");
+  cmd->add_flag("--coverage-all", *coverage_all,
+                "--coverage counting every ruling and definition of the games, not only those of "
+                "the content folders holding the records (a mod's)");
+  cmd->callback([dirs, verbose, coverage, coverage_all] {
+    if (*coverage_all) *coverage = true;
     int passed = 0, failed = 0;
     std::map<std::string, Seen> seen;  // by game, with --coverage
     LoadedGames loaded;                // each game and variant set loaded once, not once per record
@@ -248,7 +294,9 @@ void add_test(CLI::App& app) {
         }
     }
     std::cout << passed << " passed, " << failed << " failed\n";
-    int gaps = *coverage ? report_coverage(seen, loaded) : 0;
+    std::map<std::string, std::string> scope;
+    if (!*coverage_all) scope = tested_roots(*dirs, global().roots());
+    int gaps = *coverage ? report_coverage(seen, loaded, scope) : 0;
     throw Exit{failed || gaps ? 1 : 0};
   });
 }

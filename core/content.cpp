@@ -202,6 +202,7 @@ class Loader {
         require_overrides(dir / "game.yaml", "game '" + game + "'", c_.content_dir);
       c_.content_dir = dir.string();
       c_.scripts_dir = (fs::path(r) / "scripts" / game).string();
+      origin_ = r;
     }
     if (c_.content_dir.empty()) {
       auto games = list_games(roots_);
@@ -223,6 +224,7 @@ class Loader {
       if (extra.string() == c_.content_dir || !fs::is_directory(extra) ||
           fs::exists(extra / "game.yaml"))
         continue;
+      origin_ = r;
       add_mod_folder(extra, (fs::path(r) / "scripts" / game).string());
     }
     find_variants();
@@ -244,6 +246,7 @@ class Loader {
       if (done == id) throw Error(Verdict::BadContent, "variant '" + id + "' is named twice");
     YamlFile f = YamlFile::load(v->file, Verdict::BadContent);
     c_.files.push_back(v->file);
+    origin_ = v->root;
     const auto& root = f.root();
     f.check_keys(root,
                  {"id", "name", "description", "rules", "options", "cards", "add", "remove",
@@ -315,6 +318,7 @@ class Loader {
  private:
   const std::vector<std::string> roots_;
   Content& c_;
+  std::string origin_;                          // the folder whose files are being read
   std::map<std::string, std::string> claimed_;  // what a variant replaced -> which variant
   std::map<std::string, std::string>
       edited_;  // what a variant wrapped or added to -> which variant
@@ -477,7 +481,7 @@ class Loader {
     for (const auto& n : f.root()) {
       f.check_keys(n, {"id", "title", "text"}, "ruling");
       RulingDef d{f.str(n["id"], "id"), n["title"] ? f.str(n["title"], "title") : "",
-                  n["text"] ? f.str(n["text"], "text") : "", f.at(n)};
+                  n["text"] ? f.str(n["text"], "text") : "", origin_, f.at(n)};
       if (d.id.empty() || d.id.find_first_of(" ,()[]") != std::string::npos)
         throw f.error(
             n["id"],
@@ -630,6 +634,7 @@ class Loader {
     if (!c_.type_home.count(d.type))
       throw f.error(n["type"], "unknown type '" + d.type + "'" + did_you_mean(d.type, c_.types));
     d.loc = f.at(n);
+    d.origin = origin_;
     d.copies = {{0, -1}};
     fill_def(f, n, d, scripts);
     bool overrides = n["overrides"] && f.boolean(n["overrides"], "overrides");
@@ -774,6 +779,7 @@ class Loader {
         v.id = e.path().stem().string();
         v.file = e.path().string();
         v.scripts_dir = scripts;
+        v.root = r;
         if (found.count(v.id))
           require_overrides(e.path(), "variant '" + v.id + "'", found[v.id].file);
         try {

@@ -46,12 +46,14 @@ struct CardDef {
   std::map<std::string, Value> props;
   std::map<std::string, int> modifiers;
   int priority = 0;
+  std::string origin;  // the content folder (root) that defines it
   SourceLoc loc;
 };
 
 // A ruling the game's narration and refusals cite by id (game.yaml `rulings`).
 struct RulingDef {
   std::string id, title, text;
+  std::string origin;  // the content folder (root) that lists it
   SourceLoc loc;
 };
 
@@ -67,6 +69,7 @@ struct VariantInfo {
   std::string description;
   std::string file;
   std::string scripts_dir;  // scripts/<game>/ of the folder the variant lives in
+  std::string root;         // that folder
 };
 
 // A handler a variant adds to the game itself (`triggers:`): its module's
