@@ -48,6 +48,7 @@ void add_cards(CLI::App& app);
 void add_rulings(CLI::App& app);
 void add_hooks(CLI::App& app);
 void add_lua_types(CLI::App& app);
+void add_new(CLI::App& app);
 void add_sim(CLI::App& app);
 void add_soak(CLI::App& app);
 void add_help(CLI::App& app);  // `help [COMMAND...]`

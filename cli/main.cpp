@@ -162,6 +162,7 @@ int main(int argc, char** argv) {
   add_rulings(app);
   add_hooks(app);
   add_lua_types(app);
+  add_new(app);
   add_play(app);
   add_replay(app);
   add_legal(app);

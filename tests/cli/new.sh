@@ -1,0 +1,77 @@
+# arbiter new card|variant|game: the files a mod starts from, which validate
+# and test pass at once, for every shipped game; never over a file.
+source "$(dirname "$0")/lib.bash"
+export ARBITER_HOME="$PWD"
+
+mod="$WORK/my-mod"
+run new card bang "Throwing Axe" --dir "$mod"
+expect_rc "new card writes a card for BANG!" 0
+expect_out "the definition" "wrote $mod/content/bang/throwing-axe.yaml"
+expect_out "its script" "wrote $mod/scripts/bang/cards/throwing-axe.lua"
+expect_out "a record refused on purpose, in EXPECTED.json" "wrote $mod/records/EXPECTED.json"
+grep -qF -- "options = function(ctx, me, card, opts, refusals, view) end," "$mod/scripts/bang/cards/throwing-axe.lua" &&
+  grep -qF -- "-- turn_start = function(ctx, me, card) end," "$mod/scripts/bang/cards/throwing-axe.lua" &&
+  grep -qF -- "---@type bang.card" "$mod/scripts/bang/cards/throwing-axe.lua"
+RC=$?
+expect_rc "the script has the required hooks, the others as comments, and its class" 0
+run --content "$mod" validate "$mod"
+expect_rc "it validates at once" 0
+run --content "$mod" test "$mod/records"
+expect_rc "its records pass at once" 0
+expect_out "both of them" "2 passed, 0 failed"
+
+run new card bang "Throwing Axe" --dir "$mod"
+expect_rc "a second time is refused" 2
+expect_err "the name is taken" "has a definition named 'Throwing Axe' already"
+
+run new card bang "Old Timer" --type character --dir "$mod"
+expect_rc "a character" 0
+grep -qF -- "---@type bang.character" "$mod/scripts/bang/characters/old-timer.lua"
+RC=$?
+expect_rc "with the character's class" 0
+grep -qF '"old-timer-refused"' "$mod/records/EXPECTED.json" && grep -qF '"throwing-axe-refused"' "$mod/records/EXPECTED.json"
+RC=$?
+expect_rc "EXPECTED.json keeps the earlier entry" 0
+run new card bang Spur --type weapon --dir "$mod"
+expect_rc "a type the game lacks is refused" 2
+expect_err "with the types" "its types are card, character, role"
+
+run new variant bang long-reach --dir "$mod"
+expect_rc "new variant" 0
+expect_out "the variant file" "wrote $mod/content/bang/variants/long-reach.yaml"
+grep -qF "#   base_reach: 1" "$mod/content/bang/variants/long-reach.yaml"
+RC=$?
+expect_rc "the game's rules, ready to uncomment" 0
+run --content "$mod" validate "$mod"
+expect_rc "the mod with both validates" 0
+expect_out "the variant too" "ok bang variant long-reach"
+run --content "$mod" test "$mod/records"
+expect_rc "and every record passes" 0
+expect_out "all of them" "4 passed, 0 failed"
+
+for spec in "thegang Safecracker specialist" "thegang Tripwire challenge" "endgame Crash card"; do
+  set -- $spec
+  other="$WORK/mod-$1-$3"
+  run new card "$1" "$2" --type "$3" --dir "$other"
+  expect_rc "new card $1 $3" 0
+  run --content "$other" validate "$other"
+  expect_rc "$1's $3 validates at once" 0
+  run --content "$other" test "$other/records"
+  expect_rc "$1's $3 records pass at once" 0
+done
+
+game="$WORK/new-game"
+run new game mini "Mini Card" --dir "$game"
+expect_rc "new game" 0
+expect_out "its rules script" "wrote $game/scripts/mini/game.lua"
+run --content "$game" validate "$game"
+expect_rc "the new game validates" 0
+run --content "$game" test "$game/records" --coverage
+expect_rc "its records pass and cover its rulings and cards" 0
+expect_out "a game between bots and a refusal" "2 passed, 0 failed"
+run --content "$game" sim mini -n 20
+expect_rc "it plays" 0
+run new game bang --dir "$WORK/again"
+expect_rc "an installed game's id is refused" 2
+
+finish
