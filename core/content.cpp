@@ -3,12 +3,11 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 #include "core/cardref.h"
-#include "core/digest.h"
+#include "core/content_digest.h"
+#include "core/file_keys.h"
 #include "core/home.h"
 #include "core/yaml_check.h"
 
@@ -248,10 +247,7 @@ class Loader {
     c_.files.push_back(v->file);
     origin_ = v->root;
     const auto& root = f.root();
-    f.check_keys(root,
-                 {"id", "name", "description", "rules", "options", "cards", "add", "remove",
-                  "requires", "triggers", "overrides"},
-                 "variant");
+    f.check_keys(root, keys::kVariant.names(), "variant");
     for (auto it = root["rules"].begin(); root["rules"] && it != root["rules"].end(); ++it) {
       std::string key = it->first.Scalar();
       if (!c_.rules.count(key)) {
@@ -357,11 +353,7 @@ class Loader {
     YamlFile f = YamlFile::load(path, Verdict::BadContent);
     c_.files.push_back(path);
     const auto& r = f.root();
-    f.check_keys(
-        r, {"id",    "name",    "version", "changelog", "players",     "seat_names",    "script",
-            "files", "types",   "zones",   "draw_pile", "refill_from", "refill_ruling", "def_props",
-            "rules", "options", "state",   "overrides", "bots",        "rulings",       "hooks"},
-        "game.yaml");
+    f.check_keys(r, keys::kGame.names(), "game.yaml");
     c_.id = r["id"] ? f.str(r["id"], "id") : game;
     if (c_.id != game)
       throw f.error(r["id"], "id '" + c_.id + "' does not match the folder name '" + game + "'");
@@ -369,7 +361,7 @@ class Loader {
     c_.version = r["version"] ? f.str(r["version"], "version") : "1";
     c_.changelog = r["changelog"] ? f.str(r["changelog"], "changelog") : "";
     if (r["players"]) {
-      f.check_keys(r["players"], {"min", "max", "default"}, "players");
+      f.check_keys(r["players"], keys::kPlayers.names(), "players");
       c_.min_players = f.integer(r["players"]["min"], "players.min");
       c_.max_players = f.integer(r["players"]["max"], "players.max");
       c_.default_players = r["players"]["default"]
@@ -433,7 +425,7 @@ class Loader {
     }
     if (r["options"]) read_options(f, r["options"]);
     if (r["state"]) {
-      f.check_keys(r["state"], {"player", "game", "secret", "values"}, "state");
+      f.check_keys(r["state"], keys::kState.names(), "state");
       if (r["state"]["player"]) c_.state.player = f.str_list(r["state"]["player"], "state.player");
       if (r["state"]["game"]) c_.state.game = f.str_list(r["state"]["game"], "state.game");
       if (r["state"]["secret"]) c_.state.secret = f.str_list(r["state"]["secret"], "state.secret");
@@ -449,7 +441,7 @@ class Loader {
     if (r["files"]) {
       f.require_list(r["files"], "files");
       for (const auto& n : r["files"]) {
-        f.check_keys(n, {"file", "type"}, "files");
+        f.check_keys(n, keys::kFileEntry.names(), "files");
         std::string file = f.str(n["file"], "files.file");
         std::string type = f.str(n["type"], "files.type");
         if (!c_.type_home.count(type))
@@ -479,7 +471,7 @@ class Loader {
     if (f.root().IsNull()) return;
     f.require_list(f.root(), "rulings");
     for (const auto& n : f.root()) {
-      f.check_keys(n, {"id", "title", "text"}, "ruling");
+      f.check_keys(n, keys::kRuling.names(), "ruling");
       RulingDef d{f.str(n["id"], "id"), n["title"] ? f.str(n["title"], "title") : "",
                   n["text"] ? f.str(n["text"], "text") : "", origin_, f.at(n)};
       if (d.id.empty() || d.id.find_first_of(" ,()[]") != std::string::npos)
@@ -512,7 +504,7 @@ class Loader {
     if (!zones) return;
     f.require_list(zones, "zones");
     for (const auto& z : zones) {
-      f.check_keys(z, {"name", "owner", "visibility", "order", "active"}, "zone");
+      f.check_keys(z, keys::kZone.names(), "zone");
       ZoneDef d;
       d.name = f.str(z["name"], "zone.name");
       std::string owner = z["owner"] ? f.str(z["owner"], "zone.owner") : "game";
@@ -544,7 +536,7 @@ class Loader {
   void read_options(const YamlFile& f, const YAML::Node& opts) {
     f.require_map(opts, "options");
     for (auto it = opts.begin(); it != opts.end(); ++it) {
-      f.check_keys(it->second, {"default", "values", "text"}, "options." + it->first.Scalar());
+      f.check_keys(it->second, keys::kOptionDecl.names(), "options." + it->first.Scalar());
       OptionDecl o;
       o.name = it->first.Scalar();
       o.values = f.str_list(it->second["values"], "values");
@@ -584,11 +576,9 @@ class Loader {
   }
 
   std::vector<std::string> def_keys() const {
-    std::vector<std::string> keys = {"name",     "type",      "copies",   "aliases",
-                                     "text",     "ruling",    "script",   "modifiers",
-                                     "priority", "anonymous", "overrides"};
-    for (const auto& [k, _] : c_.def_prop_types) keys.push_back(k);
-    return keys;
+    std::vector<std::string> allowed = keys::kDefinition.names();
+    for (const auto& [k, _] : c_.def_prop_types) allowed.push_back(k);
+    return allowed;
   }
 
   void fill_def(const YamlFile& f, const YAML::Node& n, CardDef& d, const std::string& scripts) {
@@ -659,9 +649,9 @@ class Loader {
   // it adds or removes (these compose).
   void change_def(const YamlFile& f, const YAML::Node& n, const std::string& variant,
                   const std::string& scripts) {
-    std::vector<std::string> keys = def_keys();
-    keys.insert(keys.end(), {"wrap", "add_copies", "remove_copies"});
-    f.check_keys(n, keys, "cards");
+    std::vector<std::string> allowed = def_keys();
+    for (const auto& k : keys::kCardChange.keys) allowed.push_back(k.name);
+    f.check_keys(n, allowed, "cards");
     std::string name = f.str(n["name"], "name");
     int d = c_.def_index(name);
     if (d < 0)
@@ -718,7 +708,7 @@ class Loader {
 
   void add_trigger(const YamlFile& f, const YAML::Node& n, const std::string& variant,
                    const std::string& scripts) {
-    f.check_keys(n, {"name", "script", "priority"}, "trigger");
+    f.check_keys(n, keys::kTrigger.names(), "trigger");
     TriggerDef t;
     t.name = f.str(n["name"], "name");
     if (!n["script"])
@@ -795,13 +785,6 @@ class Loader {
   }
 };
 
-std::string file_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
 }  // namespace
 
 Content load_content(const std::vector<std::string>& roots, const std::string& game,
@@ -811,49 +794,7 @@ Content load_content(const std::vector<std::string>& roots, const std::string& g
   loader.load_game(game);
   for (const auto& v : variants) loader.apply_variant(v);
   loader.check_def_rulings();
-  // The digest covers every file read and every script, plus the variants in force.
-  Digest d;
-  std::vector<std::string> files = c.files;
-  files.push_back(c.game_script);
-  // Every script the game may import: its own folder and the shared libraries.
-  std::vector<std::string> dirs = c.lib_dirs;
-  dirs.push_back(c.scripts_dir);
-  dirs.insert(dirs.end(), c.mod_scripts_dirs.begin(), c.mod_scripts_dirs.end());
-  for (const auto& dir : dirs) {
-    std::error_code ec;
-    if (!fs::is_directory(dir, ec)) continue;
-    std::vector<std::string> found;
-    for (const auto& e : fs::recursive_directory_iterator(dir, ec))
-      if (e.path().extension() == ".lua") found.push_back(e.path().string());
-    std::sort(found.begin(), found.end());
-    files.insert(files.end(), found.begin(), found.end());
-  }
-  // Scripts from other folders: mods' cards, variants' wrappers and triggers.
-  std::set<std::string> seen(files.begin(), files.end());
-  auto also = [&](const std::string& path) {
-    if (!path.empty() && seen.insert(path).second) files.push_back(path);
-  };
-  for (const auto& def : c.defs) {
-    also(def.script_path);
-    for (const auto& w : def.wraps) also(w.path);
-  }
-  for (const auto& t : c.triggers) also(t.script_path);
-  // Paths count from the folder each file lives in, so a mod digests alike wherever it is.
-  const auto& folders = loader.roots();
-  auto relative = [&](const std::string& file) {
-    fs::path p(file);
-    for (auto it = folders.rbegin(); it != folders.rend(); ++it) {
-      fs::path rel = p.lexically_relative(*it);
-      if (!rel.empty() && *rel.begin() != "..") return rel.string();
-    }
-    return p.lexically_relative(fs::path(c.content_dir).parent_path().parent_path()).string();
-  };
-  for (const auto& f : files) {
-    d.add(relative(f));
-    d.add(file_text(f));
-  }
-  for (const auto& v : c.applied_variants) d.add("variant:" + v);
-  c.digest = d.hex().substr(0, 8);
+  c.digest = content_digest(c, loader.roots());
   return c;
 }
 

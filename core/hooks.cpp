@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/file_keys.h"
 #include "core/yaml_check.h"
 
 namespace arbiter {
@@ -51,12 +52,6 @@ std::string hook_lua_type(const HookDecl& h, const std::string& ctx_class) {
 
 namespace {
 
-const std::vector<std::string> kHooksFileKeys{"hooks", "events"};
-const std::vector<std::string> kHookKeys{"name",   "of",      "kind", "required",
-                                         "params", "returns", "when", "text"};
-const std::vector<std::string> kParamKeys{"name", "type", "text"};
-const std::vector<std::string> kEventKeys{"name", "fields", "when"};
-
 // A Lua type as the language server reads it: names, `?`, `[]`, `|`, and
 // `<`, `>`, `,` and spaces of generic tables. Enough to refuse prose.
 bool lua_type_ok(const std::string& t) {
@@ -69,7 +64,7 @@ bool lua_type_ok(const std::string& t) {
 }
 
 HookParam read_param(const YamlFile& f, const YAML::Node& n, const std::string& what) {
-  f.check_keys(n, kParamKeys, what);
+  f.check_keys(n, keys::kHookParam.names(), what);
   HookParam p;
   if (n["name"]) p.name = f.str(n["name"], what + ".name");
   p.type = f.str(n["type"], what + ".type");
@@ -95,7 +90,7 @@ std::vector<HookParam> read_params(const YamlFile& f, const YAML::Node& n,
 
 void read_hook(const YamlFile& f, const YAML::Node& n, HookTable& out,
                const std::vector<std::string>& types) {
-  f.check_keys(n, kHookKeys, "hook");
+  f.check_keys(n, keys::kHook.names(), "hook");
   HookDecl h;
   h.loc = f.at(n);
   h.name = f.str(n["name"], "name");
@@ -134,7 +129,7 @@ void read_hooks(const YamlFile& f, HookTable& out, const std::vector<std::string
   out.files.push_back(f.name());
   const auto& r = f.root();
   if (r.IsNull()) return;
-  f.check_keys(r, kHooksFileKeys, "hooks file");
+  f.check_keys(r, keys::kHooksFile.names(), "hooks file");
   if (r["hooks"]) {
     f.require_list(r["hooks"], "hooks");
     for (const auto& n : r["hooks"]) read_hook(f, n, out, types);
@@ -142,7 +137,7 @@ void read_hooks(const YamlFile& f, HookTable& out, const std::vector<std::string
   if (r["events"]) {
     f.require_list(r["events"], "events");
     for (const auto& n : r["events"]) {
-      f.check_keys(n, kEventKeys, "event");
+      f.check_keys(n, keys::kEvent.names(), "event");
       EventDecl e;
       e.name = f.str(n["name"], "name");
       if (out.event(e.name)) throw f.error(n["name"], "event '" + e.name + "' is declared twice");

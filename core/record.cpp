@@ -13,6 +13,7 @@
 
 #include "core/cardref.h"
 #include "core/content.h"
+#include "core/file_keys.h"
 
 namespace arbiter {
 
@@ -58,10 +59,7 @@ static void read_header(Record& r) {
   const YAML::Node& root = f.root();
   if (!root.IsMap())
     throw f.error(root, "a record is a mapping with the keys arbiter, game, players and actions");
-  f.check_keys(
-      root,
-      {"arbiter", "game", "content", "variants", "seed", "options", "players", "setup", "actions"},
-      "record");
+  f.check_keys(root, keys::kRecord.names(), "record");
   for (const char* key : {"arbiter", "game", "players", "actions"})
     if (!root[key]) throw f.error(root, std::string("record: the key '") + key + "' is required");
   r.version = f.integer(root["arbiter"], "arbiter");
