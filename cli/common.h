@@ -49,6 +49,7 @@ void add_rulings(CLI::App& app);
 void add_hooks(CLI::App& app);
 void add_lua_types(CLI::App& app);
 void add_new(CLI::App& app);
+void add_schema(CLI::App& app);
 void add_sim(CLI::App& app);
 void add_soak(CLI::App& app);
 void add_help(CLI::App& app);  // `help [COMMAND...]`

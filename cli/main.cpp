@@ -163,6 +163,7 @@ int main(int argc, char** argv) {
   add_hooks(app);
   add_lua_types(app);
   add_new(app);
+  add_schema(app);
   add_play(app);
   add_replay(app);
   add_legal(app);

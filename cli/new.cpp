@@ -13,6 +13,7 @@
 #include "core/content.h"
 #include "core/play.h"
 #include "core/record.h"
+#include "core/schema.h"
 #include "core/script.h"
 #include "core/text.h"
 
@@ -174,6 +175,16 @@ std::string expected_with(const fs::path& file, const std::string& entry) {
   return text.substr(0, end + 1) + (empty ? "\n " : ",\n ") + entry + "\n}\n";
 }
 
+// The game's schemas in DIR/schemas/GAME/, which the files' first lines
+// name for the editor; written again each time (they are generated).
+void write_schemas(const std::string& dir, const Content& c) {
+  fs::path out = fs::path(dir) / "schemas" / c.id;
+  fs::create_directories(out);
+  for (const auto& k : schema_kinds(&c))
+    std::ofstream(out / (k.name + ".schema.json")) << schema_json(k.name, &c);
+  std::cout << "wrote " << printable(out.string()) << "/*.schema.json\n";
+}
+
 void new_card(const NewArgs& a, const std::vector<std::string>& roots) {
   Content c = load_content(roots, a.game);
   std::string type = a.type;
@@ -222,6 +233,7 @@ void new_card(const NewArgs& a, const std::vector<std::string>& roots) {
   std::string merged = expected_with(exp, "\"" + s + "-refused\": {\"exit\": 1, \"step\": 1}");
   w.write();
   std::ofstream(exp) << merged;
+  write_schemas(a.dir, c);
   std::cout << "wrote " << printable(exp.string()) << "\nnext: arbiter --content "
             << printable(a.dir) << " validate " << printable(a.dir) << " && arbiter --content "
             << printable(a.dir) << " test " << printable((fs::path(a.dir) / "records").string())
@@ -258,6 +270,7 @@ void new_variant(const NewArgs& a, const std::vector<std::string>& roots) {
                    "claims (`expect`) that hold with the variant and fail without it.",
                "variants: [" + id + "]\n", "  - expect: {over: false}\n"));
   w.write();
+  write_schemas(a.dir, c);
   std::cout << "next: arbiter --content " << printable(a.dir) << " validate " << printable(a.dir)
             << " && arbiter --content " << printable(a.dir) << " test "
             << printable((fs::path(a.dir) / "records").string()) << "\n";
@@ -377,6 +390,7 @@ void new_game(const NewArgs& a, const std::vector<std::string>& roots_in) {
       exp, "\"" + id + "-refused\": {\"exit\": 1, \"step\": 1, \"says\": \"Bob cannot act now\"}");
   r.write();
   std::ofstream(exp) << merged;
+  write_schemas(a.dir, c);
   std::cout << "wrote " << printable(exp.string()) << "\nnext: arbiter --content "
             << printable(a.dir) << " validate " << printable(a.dir) << " && arbiter --content "
             << printable(a.dir) << " test " << printable((fs::path(a.dir) / "records").string())

@@ -449,6 +449,7 @@ class Loader {
         if (file.find("..") != std::string::npos || (!file.empty() && file[0] == '/'))
           throw f.error(n["file"],
                         "files: '" + file + "' must be a path inside content/" + c_.id + "/");
+        c_.def_files.push_back({file, type});
         read_def_file((fs::path(c_.content_dir) / file).string(), type, c_.scripts_dir);
       }
     }

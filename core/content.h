@@ -117,10 +117,11 @@ struct Content {
   std::vector<RulingDef> rulings;  // empty when the game declares none
   HookTable hooks;  // what card modules may define (game.yaml `hooks`, mods' hooks.yaml)
   StateDecl state;
-  std::vector<VariantInfo> variants;          // available
-  std::vector<std::string> applied_variants;  // in force, in order
-  std::vector<std::string> files;             // every file read, for the digest
-  std::string digest;                         // hex, over content files and variants
+  std::vector<VariantInfo> variants;                           // available
+  std::vector<std::string> applied_variants;                   // in force, in order
+  std::vector<std::pair<std::string, std::string>> def_files;  // game.yaml `files`: (file, type)
+  std::vector<std::string> files;                              // every file read, for the digest
+  std::string digest;  // hex, over content files and variants
 
   int zone_index(const std::string& name) const;
   int def_index(const std::string& name) const;  // by name or alias, folded; -1 if none
