@@ -96,16 +96,17 @@ std::vector<std::string> words_of(const std::string& text) {
 }
 
 // Text as `-- ` comment lines of at most about 75 characters.
-std::string comment(const std::string& text, const std::string& indent) {
+std::string comment(const std::string& text, const std::string& indent,
+                    const std::string& mark = "-- ") {
   std::string out, line;
   for (const auto& word : words_of(text)) {
     if (!line.empty() && line.size() + word.size() > 72) {
-      out += indent + "-- " + line + "\n";
+      out += indent + mark + line + "\n";
       line.clear();
     }
     line += (line.empty() ? "" : " ") + word;
   }
-  if (!line.empty()) out += indent + "-- " + line + "\n";
+  if (!line.empty()) out += indent + mark + line + "\n";
   return out;
 }
 
@@ -156,7 +157,7 @@ std::vector<std::string> players(const Content& c) {
 
 std::string record(const Content& c, const std::string& comment_text, const std::string& variants,
                    const std::string& last) {
-  std::string s = comment(comment_text, "") + "arbiter: 1\ngame: " + c.id + "\n" + variants +
+  std::string s = comment(comment_text, "", "# ") + "arbiter: 1\ngame: " + c.id + "\n" + variants +
                   "seed: 1\nplayers: [" + join(players(c)) + "]\nactions:\n" + last;
   return s;
 }
@@ -255,7 +256,7 @@ void new_variant(const NewArgs& a, const std::vector<std::string>& roots) {
       comment("A house rule for " + c.name + ". It overlays the game: change a rule below, or " +
                   "definitions (cards:), or add triggers (docs/authoring.md, \"Part 3: a house "
                   "rule\").",
-              "") +
+              "", "# ") +
       "description: " + yq(id + ": what the house rule changes.") + "\n";
   if (!c.rules.empty()) {
     yaml += "# rules:\n";
@@ -294,7 +295,7 @@ void new_game(const NewArgs& a, const std::vector<std::string>& roots_in) {
                         ": each player is dealt one card and plays it; the highest rank wins. "
                         "`arbiter schema " +
                         id + "` lists every key; docs/authoring.md explains them.",
-                    "") +
+                    "", "# ") +
             "id: " + id + "\nname: " + yq(title) +
             "\nversion: 1\nchangelog: \"1: the first version.\"\n"
             "players: {min: 2, max: 4, default: 2}\nscript: game.lua\nrulings: "
@@ -323,7 +324,7 @@ void new_game(const NewArgs& a, const std::vector<std::string>& roots_in) {
                               "/hooks.schema.json\n" +
                               comment("What the rules read from a card's module: `arbiter "
                                       "validate` refuses any other field.",
-                                      "") +
+                                      "", "# ") +
                               "hooks:\n  - name: play\n    of: [card]\n    kind: function\n    "
                               "required: true\n    params:\n"
                               "      - {name: ctx, type: Ctx}\n      - {name: me, type: integer, "

@@ -153,9 +153,7 @@ std::string doc(const std::string& title, const std::string& root, const Content
 }
 
 std::string list_of(const std::string& def) {
-  return "\"anyOf\": [{\"type\": \"null\"}, {\"type\": \"array\", \"items\": {\"$ref\": "
-         "\"#/$defs/" +
-         def + "\"}}]";
+  return "\"type\": [\"array\", \"null\"], \"items\": {\"$ref\": \"#/$defs/" + def + "\"}";
 }
 
 }  // namespace
@@ -186,8 +184,8 @@ std::string schema_json(const std::string& kind, const Content* c) {
   if (kind == "record") return doc("a record of " + name, ref("record"), c);
   if (kind == "definitions")
     return doc("definitions a mod adds to " + name,
-               "\"anyOf\": [{\"type\": \"null\"}, {\"type\": \"array\", \"items\": {\"allOf\": "
-               "[{\"$ref\": \"#/$defs/definition\"}, {\"required\": [\"type\"]}]}}]",
+               "\"type\": [\"array\", \"null\"], \"items\": {\"allOf\": [{\"$ref\": "
+               "\"#/$defs/definition\"}, {\"required\": [\"type\"]}]}",
                c);
   if (c)
     for (const auto& [file, type] : c->def_files)

@@ -47,7 +47,7 @@ expect_rc "the mod with both validates" 0
 expect_out "the variant too" "ok bang variant long-reach"
 run --content "$mod" test "$mod/records"
 expect_rc "and every record passes" 0
-expect_out "all of them" "4 passed, 0 failed"
+expect_out "all of them" "5 passed, 0 failed"
 
 for spec in "thegang Safecracker specialist" "thegang Tripwire challenge" "endgame Crash card"; do
   set -- $spec
