@@ -444,16 +444,25 @@ int top(lua_State* L, Game& g) {
     lua_pushinteger(L, cards.back());
   return 1;
 }
+// How many cards lie above `card` in zone `z` (0: it is the top one).
+int known_depth(Game& g, int z, int card) {
+  const auto& cards = st(g).zone(z).cards;
+  auto at = std::find(cards.begin(), cards.end(), card);
+  return static_cast<int>(cards.end() - at) - 1;
+}
 int move(lua_State* L, Game& g) {
   int c = arg_card(L, g, 2);
   int to = arg_zone(L, g, 3, 4);
   bool bottom = lua_isstring(L, 5) && std::string(lua_tostring(L, 5)) == "bottom";
   int from = st(g).card(c).zone;
-  g.state().move(c, to, bottom);
   const Content& ct = g.content();
-  if (from >= 0 && ct.zones[st(g).zone(from).def].name == ct.draw_pile) {
-    if (g.state().known_top > 0 && from != to)
-      g.state().known_top = std::max(0, g.state().known_top - 0);
+  bool from_pile = from >= 0 && ct.zones[st(g).zone(from).def].name == ct.draw_pile;
+  // A known card taken off the top by hand leaves one fewer known; one taken
+  // from under them leaves them as they were.
+  bool was_known = from_pile && from != to && known_depth(g, from, c) < g.state().known_top;
+  g.state().move(c, to, bottom);
+  if (from_pile) {
+    if (was_known) g.state().known_top--;
     g.refill_if_empty();
   }
   if (ct.zones[st(g).zone(to).def].name == ct.draw_pile && !bottom && from != to && !g.in_setup())
@@ -756,11 +765,13 @@ int did_you_mean_(lua_State* L, Game&) {
   std::string word = arg_str(L, 2, "a word");
   if (!lua_istable(L, 3)) throw Bad("expected a list of words");
   std::vector<std::string> words;
-  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, 3));
+  int t = raw_view(L, 3);  // a list a module exports is frozen with it
+  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, t));
   for (lua_Integer k = 1; k <= n; ++k) {
-    if (lua_rawgeti(L, 3, k) == LUA_TSTRING) words.push_back(lua_tostring(L, -1));
+    if (lua_rawgeti(L, t, k) == LUA_TSTRING) words.push_back(lua_tostring(L, -1));
     lua_pop(L, 1);
   }
+  lua_pop(L, 1);
   push_text(L, did_you_mean(word, words));
   return 1;
 }

@@ -275,6 +275,19 @@ TEST_CASE("sandbox: what scripts may still do works", "[sandbox]") {
     g.advance();
     CHECK(g.state().props.at("hits") == Value::integer(1));
   }
+  SECTION("ctx:did_you_mean reads a list a module exports, frozen with it") {
+    Game g(host, GameConfig{{"Ann", "Bob"}, 1, {{"attack", "Frozen Hint"}}});
+    g.start(YAML::Node(YAML::NodeType::Map), nullptr);
+    g.advance();
+    CHECK(g.state().props.at("hits") == Value::integer(1));
+  }
+  SECTION("a known card moved off the draw pile by hand is known no longer") {
+    Game g(host, GameConfig{{"Ann", "Bob"}, 1, {{"attack", "Known Top Move"}}});
+    g.start(YAML::Node(YAML::NodeType::Map), nullptr);
+    REQUIRE(g.state().zone(g.state().zone_id(0, "deck")).cards.size() >= 4);
+    g.advance();
+    CHECK(g.state().known_top == 1);
+  }
 }
 
 TEST_CASE("sandbox: hostile code at the top of a script is refused while loading", "[sandbox]") {
