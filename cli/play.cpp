@@ -17,6 +17,7 @@
 #include "core/hook_check.h"
 #include "core/replay.h"
 #include "core/statetree.h"
+#include "core/view.h"
 
 namespace arbiter::cli {
 
@@ -367,6 +368,11 @@ int validate_game(const std::vector<std::string>& roots, const std::string& id,
     ScriptHost host(c);
     Collisions col = label_collisions(c, mine);
     for (const auto& m : check_hooks(host)) col.errors.push_back(m);
+    try {
+      load_view(c);  // content/<game>/view.yaml, the table's layout
+    } catch (const Error& e) {
+      col.errors.push_back(e.what());
+    }
     for (const auto& m : col.warnings) std::cerr << printable_lines(m) << "\n";
     for (const auto& m : col.errors) std::cerr << printable_lines(m) << "\n";
     bad += static_cast<int>(col.errors.size());

@@ -39,6 +39,13 @@ expect_rc "an alias that is another card's name exits 3" 3
 expect_err "the collision is explained" "is also a name of Shot"
 sed -i '/aliases: \[shot\]/d' "$mod/content/gunfight/cards.yaml"
 
+printf 'seat:\n  badges:\n    - {path: lfe}\n' >"$mod/content/gunfight/view.yaml"
+run validate "$mod"
+expect_rc "a view.yaml naming a value the game does not have exits 3" 3
+expect_err "its line and the value meant" "view.yaml:3"
+expect_err "the value meant" "did you mean 'life'"
+rm "$mod/content/gunfight/view.yaml"
+
 sed -i 's/copies: \[A♠\]/copies: [A♠, A♠]/' "$mod/content/gunfight/cards.yaml"
 run validate "$mod"
 expect_rc "the same RankSuit twice is only a warning" 0
