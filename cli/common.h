@@ -17,12 +17,17 @@ struct Global {
 };
 
 Global& global();
-bool color_enabled();  // a terminal, and NO_COLOR unset
+bool color_enabled();     // a terminal, and NO_COLOR unset
+void set_color(bool on);  // off for text bound for a file; on only where NO_COLOR allows
 std::string bold(const std::string& s);
 std::string red(const std::string& s);
 std::string green(const std::string& s);
 std::string dim(const std::string& s);
 bool stderr_is_terminal();  // for progress bars
+
+// A game with its variants from the content roots; where a variant is not
+// found but a folder here holds it, the error says to add it with --content.
+Content load_game(const std::string& game, const std::vector<std::string>& variants = {});
 
 // Seat names for a new game of `n` players: the game's own, else Ann, Bob, ...
 std::vector<std::string> seat_names(const Content& c, int n);
@@ -33,6 +38,12 @@ std::map<std::string, std::string> parse_options(const Content& c,
                                                  const std::vector<std::string>& kvs);
 // Characters in UTF-8 text, for lining up columns (suits are three bytes).
 size_t utf8_width(const std::string& s);
+// A value the engine wrote as YAML text (a claim's value, `[A, B]`) as JSON
+// of its type: integers as numbers, true/false, null, lists as arrays; any
+// other text as a string.
+std::string json_typed(const std::string& yaml_text);
+// An argument quoted only where a shell would need it, so a line can be rerun.
+std::string shell_word(const std::string& a);
 // The command line as typed, for reports that say how to rerun them.
 const std::string& command_line();
 

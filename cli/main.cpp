@@ -23,10 +23,15 @@ static bool no_color() {
   return v && *v;  // the convention: set and not empty
 }
 
+static int g_color = -1;  // -1: not decided yet
+
 bool color_enabled() {
-  static int on = -1;
-  if (on < 0) on = isatty(1) && !no_color() ? 1 : 0;
-  return on == 1;
+  if (g_color < 0) g_color = isatty(1) && !no_color() ? 1 : 0;
+  return g_color == 1;
+}
+
+void set_color(bool on) {
+  g_color = on && !no_color() ? 1 : 0;
 }
 
 bool stderr_is_terminal() {
@@ -106,8 +111,7 @@ const std::string& command_line() {
   return g_command_line;
 }
 
-// Quotes an argument only where a shell would need it, so the line can be rerun.
-static std::string shell_word(const std::string& a) {
+std::string shell_word(const std::string& a) {
   bool plain = !a.empty();
   for (unsigned char c : a)
     plain = plain && (std::isalnum(c) || std::string("-_./=:,+%@").find(c) != std::string::npos ||

@@ -27,6 +27,21 @@ inline int job_count(int asked) {
   return n ? static_cast<int>(n) : 1;
 }
 
+// ", about 1m20s left" after `done` of `total` tasks took `spent` seconds: the
+// pace so far carried on; nothing before the first task is done.
+inline std::string time_left_text(double spent, size_t done, size_t total) {
+  if (done == 0 || done >= total) return "";
+  long left = static_cast<long>(spent * static_cast<double>(total - done) / done + 0.5);
+  char buf[48];
+  if (left >= 3600)
+    std::snprintf(buf, sizeof buf, ", about %ldh%02ldm left", left / 3600, left / 60 % 60);
+  else if (left >= 60)
+    std::snprintf(buf, sizeof buf, ", about %ldm%02lds left", left / 60, left % 60);
+  else
+    std::snprintf(buf, sizeof buf, ", about %lds left", left);
+  return buf;
+}
+
 // A progress bar on stderr: only on a terminal, and only once the run has
 // taken over a second (short runs stay quiet).
 class Progress {
@@ -39,9 +54,14 @@ class Progress {
     int filled = total_ ? static_cast<int>(width * done / total_) : width;
     std::string bar(filled, '#');
     bar += std::string(width - filled, '.');
-    std::fprintf(stderr, "\r[%s] %zu/%zu %s", bar.c_str(), done, total_, what_.c_str());
+    std::fprintf(stderr, "\r[%s] %zu/%zu %s%s\033[K", bar.c_str(), done, total_, what_.c_str(),
+                 time_left(done).c_str());
     std::fflush(stderr);
     shown_ = true;
+  }
+  std::string time_left(size_t done) const {
+    return time_left_text(std::chrono::duration<double>(clock::now() - start_).count(), done,
+                          total_);
   }
   void clear() {
     if (shown_) std::fprintf(stderr, "\r\033[K");

@@ -107,6 +107,53 @@ assert d["compare"] == "one-life" and d["with"]["games"] == 40
 assert len(d["differences"]) == 2 and all(x["low"] <= x["difference"] <= x["high"] for x in d["differences"])
 ' "$OUT"; then ok "--compare --json: differences with intervals"; else fail "--compare --json: differences with intervals"; fi
 
+# The comparison leads with a verdict in words, then the details, then the
+# baseline; the mean length has an interval; the star is explained only
+# where something is starred.
+run sim duelists -n 300 --compare one-life
+expect_rc "sim --compare of 300 games exits 0" 0
+expect_out "the verdict leads, naming the variant and its description" "verdict: one-life (Everyone starts with one life): "
+expect_out "the verdict gives the length change" "; games last "
+expect_out "the mean length has an interval" "mean length "
+first=$(grep -n -m1 -e '^verdict: ' "$OUT" | cut -d: -f1)
+table=$(grep -n -m1 -e '^compare: ' "$OUT" | cut -d: -f1)
+base=$(grep -n -m1 -e '^without the variant:' "$OUT" | cut -d: -f1)
+if [ -n "$first" ] && [ -n "$table" ] && [ -n "$base" ] && [ "$first" -lt "$table" ] && [ "$table" -lt "$base" ]; then
+  ok "verdict, then the comparison, then the baseline"
+else fail "verdict, then the comparison, then the baseline" "lines $first $table $base"; fi
+expect_out "--compare plays basic bots unless told" ", bots basic,"
+if grep -qE '^mean length [0-9.]+ \[[0-9.]+, [0-9.]+\] decisions' "$OUT"; then ok "the baseline's mean length has its interval"
+else fail "the baseline's mean length has its interval"; fi
+if grep -q ' \*$' "$OUT"; then
+  expect_out "a starred difference is explained" "* the interval leaves out 0"
+else fail "one-life changes something beyond chance in 300 games"; fi
+run sim duelists -n 300 --compare red-dodge --bots random
+expect_out "--bots still chooses" ", bots random,"
+if grep -q ' \*$' "$OUT"; then ok "(red-dodge starred something: legend checked above)"
+else
+  expect_no_out "no star, no legend" "* the interval leaves out 0"
+  expect_out "nothing beyond chance is said so" "no side's win rate moves beyond chance at 95%"
+fi
+
+# A script error in some games: the report says prominently how many games
+# its numbers cover, and the exit code is 1.
+run sim duelists -n 20 --variant broken-shot
+expect_rc "games stopped by a script error exit 1" 1
+expect_out "the report says what the figures cover" "WARNING: the figures cover only "
+expect_err "and so does stderr" "arbiter: WARNING: the figures cover only "
+run sim duelists -n 20 --compare broken-shot
+expect_rc "a compare whose variant breaks exits 1" 1
+expect_out "the warning names the side that broke" "with broken-shot cover only "
+
+# --out from a terminal: the file gets no escape codes.
+if command -v script >/dev/null; then
+  env -u NO_COLOR script -qec "'$ARBITER' sim duelists -n 5 --out '$WORK/tty.txt'" /dev/null >/dev/null
+  env -u NO_COLOR script -qec "'$ARBITER' sim duelists -n 5" /dev/null >"$WORK/tty-screen.txt"
+  if grep -q $'\033' "$WORK/tty-screen.txt"; then ok "a terminal gets colour"; else fail "a terminal gets colour"; fi
+  if grep -q $'\033' "$WORK/tty.txt"; then fail "--out from a terminal writes no escape codes"
+  else ok "--out from a terminal writes no escape codes"; fi
+else fail "script(1) is installed (util-linux)"; fi
+
 # A game that keeps roles and characters: sides are roles, characters tallied.
 cp -r "$ARBITER_HOME/content/duelists" "$ARBITER_HOME/content/teams"
 cp -r "$ARBITER_HOME/scripts/duelists" "$ARBITER_HOME/scripts/teams"

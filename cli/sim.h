@@ -1,0 +1,60 @@
+// Pieces of `arbiter sim` shared by its command, its report and its shards.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "cli/sim_stats.h"
+
+namespace arbiter::cli {
+
+// What a run is: everything that decides its games. Shards must agree on it.
+struct SimConfig {
+  std::string game;
+  std::string content;  // digest of the base content
+  int players = 0;
+  uint64_t seed = 1;
+  long n = 0;
+  std::vector<std::string> variants;
+  std::map<std::string, std::string> options;
+  std::string bots = "random";
+  long cap = 20000;
+  std::string compare;  // a variant run against the same seeds, or empty
+  std::string command;
+};
+
+struct Timing {
+  double seconds = 0;
+  long long recounted = 0;  // games played again counted (core/watchdog.h)
+  int jobs = 1;
+  int shards = 0;  // a merged report: the shards' own times added up
+};
+
+// Prints the report: `a` the games as played; `b` with the --compare variant
+// (empty without). `note` follows the seed range (a merge says so there).
+// `paired`: the lengths of the seeds both runs finished.
+void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary a, Summary b,
+            const PairedLengths& paired, const Timing& t, bool json, const std::string& note,
+            const Content* content);
+
+// A number with `digits` decimals, as the reports write them.
+std::string num(double x, int digits = 4);
+
+// "WARNING: the figures cover only N of M games ...", or empty when no game
+// stopped on a script error.
+std::string coverage_warning(const Summary& a, const Summary& b, const SimConfig& cfg);
+
+// The run's configuration as JSON object members (no braces).
+void json_config(std::ostream& out, const SimConfig& cfg);
+
+// A shard's file: the configuration and every game's outcome.
+std::string shard_json(const SimConfig& cfg, const std::vector<std::string>& seats, int index,
+                       int count, const std::vector<Outcome>& base,
+                       const std::vector<Outcome>& with, const Timing& t);
+
+// `arbiter sim merge`: shard files into one report; returns the exit code.
+// `allow_partial`: report the games there are where shards are missing.
+int run_merge(const std::vector<std::string>& files, bool json, bool allow_partial);
+
+}  // namespace arbiter::cli

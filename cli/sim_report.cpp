@@ -1,0 +1,356 @@
+// The report of `arbiter sim`: as text or as JSON.
+#include <algorithm>
+#include <cstdio>
+#include <iostream>
+
+#include "cli/common.h"
+#include "cli/sim.h"
+
+namespace arbiter::cli {
+
+namespace {
+
+std::string pct(double x, bool sign = false) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, sign ? "%+.1f%%" : "%.1f%%", 100 * x);
+  return buf;
+}
+
+}  // namespace
+
+std::string num(double x, int digits) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.*f", digits, x);
+  return buf;
+}
+
+namespace {
+
+std::string pad(const std::string& s, size_t width) {
+  size_t w = utf8_width(s);
+  return s + std::string(width > w ? width - w : 0, ' ');
+}
+
+std::string seeds_text(const SimConfig& cfg) {
+  if (cfg.n <= 0) return "none";
+  return std::to_string(cfg.seed) + ".." + std::to_string(cfg.seed + cfg.n - 1);
+}
+
+// A mean length with its 95% interval: "120.3 [118.0, 122.6]".
+std::string length_text(const Summary& s) {
+  Interval l = s.length();
+  return num(l.rate, 1) + " [" + num(l.low, 1) + ", " + num(l.high, 1) + "]";
+}
+
+// A difference of rates in percentage points: "+2.3".
+std::string points(double x) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%+.1f", 100 * x);
+  return buf;
+}
+
+bool beyond_chance(const Interval& d) {
+  return d.low > 0 || d.high < 0;
+}
+
+// The sides' differences (with - without), in the order the sides are listed.
+std::vector<std::pair<std::string, Interval>> side_differences(const Summary& a, const Summary& b) {
+  std::vector<std::pair<std::string, Interval>> out;
+  for (const auto& x : a.sides)
+    for (const auto& y : b.sides)
+      if (x.name == y.name)
+        out.emplace_back(x.name, difference(wilson(x.wins, x.games), wilson(y.wins, y.games)));
+  return out;
+}
+
+// The comparison in a sentence or two, for a person deciding on the rule:
+// the sides whose win rate moves beyond chance (or the largest move, said
+// to be within it), then the games' length.
+std::string verdict(const Summary& a, const Summary& b, const PairedLengths& paired,
+                    const SimConfig& cfg, const Content* content) {
+  std::string name = printable(cfg.compare);
+  if (content)
+    for (const auto& v : content->variants)
+      if (v.id == cfg.compare && !v.description.empty()) {
+        std::string d = v.description;
+        if (d.back() == '.') d.pop_back();
+        name += " (" + printable(d) + ")";
+      }
+  if (a.errors == a.games || b.errors == b.games)
+    return name + ": nothing to compare: every game " + (b.errors == b.games ? "with" : "without") +
+           " the variant stopped on a script error";
+  auto diffs = side_differences(a, b);
+  auto said = [](const std::pair<std::string, Interval>& d) {
+    const Interval& i = d.second;
+    std::string range = " [" + points(i.low) + ", " + points(i.high) + "]";
+    std::string side = printable(d.first);
+    if (std::abs(i.rate) < 0.0005) return side + " wins as often" + range;
+    return side + " wins " + points(std::abs(i.rate)).substr(1) + " points " +
+           (i.rate >= 0 ? "more" : "less") + " often" + range;
+  };
+  std::string out = name + ": ";
+  std::vector<std::string> real;
+  for (const auto& d : diffs)
+    if (beyond_chance(d.second)) real.push_back(said(d));
+  if (!real.empty()) {
+    out += join(real, "; ") + (real.size() == 1 ? ", a real difference" : ", real differences") +
+           " at 95%";
+  } else if (!diffs.empty()) {
+    auto largest = std::max_element(diffs.begin(), diffs.end(), [](const auto& x, const auto& y) {
+      return std::abs(x.second.rate) < std::abs(y.second.rate);
+    });
+    out +=
+        "no side's win rate moves beyond chance at 95% (the largest move: " + said(*largest) + ")";
+  } else {
+    out += "no side to compare";
+  }
+  Interval len = paired.change();
+  std::string range = " [" + pct(len.low, true) + ", " + pct(len.high, true) + "]";
+  if (beyond_chance(len))
+    out +=
+        "; games last " + pct(std::abs(len.rate)) + (len.rate > 0 ? " longer" : " shorter") + range;
+  else
+    out += "; games last about as long (" + pct(len.rate, true) + range + ")";
+  return out;
+}
+
+void print_tallies(const std::vector<Tally>& ts, const char* heading) {
+  size_t width = 4;
+  for (const auto& t : ts) width = std::max(width, utf8_width(printable(t.name)));
+  std::cout << heading << ", 95% Wilson interval:\n";
+  for (const auto& t : ts) {
+    Interval i = wilson(t.wins, t.games);
+    char counts[64];
+    std::snprintf(counts, sizeof counts, "%ld/%ld", t.wins, t.games);
+    std::cout << "  " << pad(printable(t.name), width) << "  " << pad(pct(i.rate), 6) << "  ["
+              << pct(i.low) << ", " << pct(i.high) << "]  " << counts << "\n";
+  }
+}
+
+void print_summary(const Summary& s, const SimConfig& cfg) {
+  std::cout << "finished " << s.finished << ", unfinished " << s.unfinished << " (cap " << cfg.cap
+            << " decisions)";
+  if (s.errors) std::cout << ", " << red("errors " + std::to_string(s.errors));
+  std::cout << "\n";
+  if (!s.unfinished_seeds.empty()) {
+    std::cout << "unfinished seeds:";
+    for (size_t i = 0; i < s.unfinished_seeds.size() && i < kShownUnfinished; ++i)
+      std::cout << " " << s.unfinished_seeds[i];
+    std::cout << (s.unfinished > static_cast<long>(kShownUnfinished) ? " ..." : "") << "\n";
+  }
+  for (size_t i = 0; i < s.error_seeds.size() && i < kShownErrors; ++i)
+    std::cout << "error at seed " << s.error_seeds[i].first << ": "
+              << printable_lines(s.error_seeds[i].second) << "\n";
+  if (s.errors > static_cast<long>(kShownErrors))
+    std::cout << "... and " << s.errors - static_cast<long>(kShownErrors) << " more errors\n";
+  std::cout << "mean length " << length_text(s) << " decisions (finished games)\n";
+  print_tallies(s.sides, s.by_role ? "win rate by side (role)" : "win rate by side (seat)");
+  if (!s.characters.empty()) print_tallies(s.characters, "win rate by character");
+}
+
+void print_compare(const Summary& a, const Summary& b, const SimConfig& cfg) {
+  std::cout << "compare: the same seeds without and with variant " << bold(printable(cfg.compare))
+            << "\n";
+  std::cout << "  finished " << a.finished << " / " << b.finished << ", unfinished " << a.unfinished
+            << " / " << b.unfinished;
+  if (a.errors || b.errors)
+    std::cout << ", "
+              << red("errors " + std::to_string(a.errors) + " / " + std::to_string(b.errors));
+  std::cout << ", mean length " << length_text(a) << " / " << length_text(b) << " decisions\n";
+  // The games without the variant listed theirs above.
+  for (size_t i = 0; i < b.error_seeds.size() && i < kShownErrors; ++i)
+    std::cout << "  error with " << printable(cfg.compare) << " at seed " << b.error_seeds[i].first
+              << ": " << printable_lines(b.error_seeds[i].second) << "\n";
+  if (b.errors > static_cast<long>(kShownErrors))
+    std::cout << "  ... and " << b.errors - static_cast<long>(kShownErrors) << " more errors with "
+              << printable(cfg.compare) << "\n";
+  if (a.errors == a.games || b.errors == b.games) {
+    std::cout << "  " << red("nothing to compare") << ": every game "
+              << (b.errors == b.games ? "with" : "without")
+              << " the variant stopped on a script error\n";
+    return;
+  }
+  if (a.errors || b.errors)
+    std::cout << "  the rates leave out the games a script error stopped: each side's are over its "
+                 "other games\n";
+  bool starred = false;
+  auto table = [&](const std::vector<Tally>& xs, const std::vector<Tally>& ys,
+                   const char* heading) {
+    std::vector<std::string> names;
+    for (const auto& t : xs) names.push_back(printable(t.name));
+    for (const auto& t : ys)
+      if (std::find(names.begin(), names.end(), printable(t.name)) == names.end())
+        names.push_back(printable(t.name));
+    size_t width = 4;
+    for (const auto& n : names) width = std::max(width, utf8_width(n));
+    std::cout << "  " << heading << ": without, with, difference (95% intervals)\n";
+    for (const auto& n : names) {
+      Tally ta{n}, tb{n};
+      for (const auto& t : xs)
+        if (printable(t.name) == n) ta = t;
+      for (const auto& t : ys)
+        if (printable(t.name) == n) tb = t;
+      Interval ia = wilson(ta.wins, ta.games), ib = wilson(tb.wins, tb.games),
+               d = difference(ia, ib);
+      bool significant = beyond_chance(d);
+      starred = starred || significant;
+      std::string diff =
+          pct(d.rate, true) + " [" + pct(d.low, true) + ", " + pct(d.high, true) + "]";
+      std::cout << "    " << pad(n, width) << "  " << pad(pct(ia.rate), 6) << "  "
+                << pad(pct(ib.rate), 6) << "  " << (significant ? bold(diff + " *") : diff) << "\n";
+    }
+  };
+  table(a.sides, b.sides, a.by_role ? "by side (role)" : "by seat");
+  if (!a.characters.empty() || !b.characters.empty())
+    table(a.characters, b.characters, "by character");
+  if (starred)
+    std::cout << "  * the interval leaves out 0: a difference these games show beyond chance\n";
+}
+
+void json_tallies(std::ostream& out, const std::vector<Tally>& ts) {
+  out << "[";
+  for (size_t k = 0; k < ts.size(); ++k) {
+    Interval i = wilson(ts[k].wins, ts[k].games);
+    out << (k ? ", " : "") << "{\"name\": " << json_str(ts[k].name)
+        << ", \"games\": " << ts[k].games << ", \"wins\": " << ts[k].wins
+        << ", \"rate\": " << num(i.rate) << ", \"low\": " << num(i.low)
+        << ", \"high\": " << num(i.high) << "}";
+  }
+  out << "]";
+}
+
+void json_summary(std::ostream& out, const Summary& s) {
+  out << "{\"games\": " << s.games << ", \"finished\": " << s.finished
+      << ", \"unfinished\": " << s.unfinished << ", \"errors\": " << s.errors
+      << ", \"unfinished_seeds\": [";
+  for (size_t i = 0; i < s.unfinished_seeds.size(); ++i)
+    out << (i ? ", " : "") << s.unfinished_seeds[i];
+  out << "], \"error_seeds\": [";
+  for (size_t i = 0; i < s.error_seeds.size(); ++i)
+    out << (i ? ", " : "") << s.error_seeds[i].first;
+  out << "], \"error_messages\": [";
+  bool first = true;
+  for (const auto& [seed, message] : s.error_seeds) {
+    if (message.empty()) continue;
+    out << (first ? "" : ", ") << "{\"seed\": " << seed << ", \"message\": " << json_str(message)
+        << "}";
+    first = false;
+  }
+  Interval len = s.length();
+  out << "], \"mean_decisions\": " << num(s.mean_length(), 2)
+      << ", \"mean_decisions_low\": " << num(len.low, 2)
+      << ", \"mean_decisions_high\": " << num(len.high, 2)
+      << ", \"side\": " << json_str(s.by_role ? "role" : "seat") << ", \"sides\": ";
+  json_tallies(out, s.sides);
+  out << ", \"characters\": ";
+  json_tallies(out, s.characters);
+  out << "}";
+}
+
+}  // namespace
+
+void json_config(std::ostream& out, const SimConfig& cfg) {
+  out << "\"command\": " << json_str(cfg.command) << ", \"game\": " << json_str(cfg.game)
+      << ", \"content\": " << json_str(cfg.content) << ", \"players\": " << cfg.players
+      << ", \"seed\": " << cfg.seed << ", \"n\": " << cfg.n << ", \"bots\": " << json_str(cfg.bots)
+      << ", \"cap\": " << cfg.cap << ", \"variants\": [";
+  for (size_t i = 0; i < cfg.variants.size(); ++i)
+    out << (i ? ", " : "") << json_str(cfg.variants[i]);
+  out << "], \"options\": {";
+  bool first = true;
+  for (const auto& [k, v] : cfg.options) {
+    out << (first ? "" : ", ") << json_str(k) << ": " << json_str(v);
+    first = false;
+  }
+  out << "}, \"compare\": " << json_str(cfg.compare);
+}
+
+std::string coverage_warning(const Summary& a, const Summary& b, const SimConfig& cfg) {
+  auto covered = [](const Summary& s, const std::string& what) {
+    return "the figures" + what + " cover only " + std::to_string(s.games - s.errors) + " of " +
+           std::to_string(s.games) + " games: " + std::to_string(s.errors) +
+           (s.errors == 1 ? " game" : " games") + " stopped on a script error";
+  };
+  std::vector<std::string> parts;
+  if (a.errors) parts.push_back(covered(a, cfg.compare.empty() ? "" : " without the variant"));
+  if (b.errors) parts.push_back(covered(b, " with " + printable(cfg.compare)));
+  return parts.empty() ? "" : "WARNING: " + join(parts, "; ");
+}
+
+// `a`: the games as played; `b`: with the --compare variant (empty without).
+void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary a, Summary b,
+            const PairedLengths& paired, const Timing& t, bool json, const std::string& note,
+            const Content* content) {
+  long played = a.games + b.games;
+  a.finish(seats);
+  if (!cfg.compare.empty()) b.finish(seats);
+  order_sides(a, content);
+  order_sides(b, content);
+  double rate = t.seconds > 0 ? played / t.seconds : 0;
+  if (json) {
+    std::cout << "{";
+    json_config(std::cout, cfg);
+    std::cout << ", \"seats\": [";
+    for (size_t i = 0; i < seats.size(); ++i) std::cout << (i ? ", " : "") << json_str(seats[i]);
+    std::cout << "], \"result\": ";
+    json_summary(std::cout, a);
+    if (!cfg.compare.empty()) {
+      std::cout << ", \"with\": ";
+      json_summary(std::cout, b);
+      std::cout << ", \"differences\": [";
+      bool first = true;
+      auto diffs = [&](const std::vector<Tally>& xs, const std::vector<Tally>& ys,
+                       const char* kind) {
+        for (const auto& x : xs)
+          for (const auto& y : ys)
+            if (x.name == y.name) {
+              Interval d = difference(wilson(x.wins, x.games), wilson(y.wins, y.games));
+              std::cout << (first ? "" : ", ") << "{\"kind\": " << json_str(kind)
+                        << ", \"name\": " << json_str(x.name) << ", \"difference\": " << num(d.rate)
+                        << ", \"low\": " << num(d.low) << ", \"high\": " << num(d.high) << "}";
+              first = false;
+            }
+      };
+      diffs(a.sides, b.sides, "side");
+      diffs(a.characters, b.characters, "character");
+      Interval len = paired.change();
+      std::cout << "], \"length_change\": {\"change\": " << num(len.rate)
+                << ", \"low\": " << num(len.low) << ", \"high\": " << num(len.high)
+                << "}, \"verdict\": " << json_str(verdict(a, b, paired, cfg, content));
+    }
+    std::cout << ", \"seconds\": " << num(t.seconds, 3)
+              << ", \"games_per_second\": " << num(rate, 1) << "}\n";
+    return;
+  }
+  std::cout << bold(printable(cfg.command)) << "\n";
+  std::cout << "game " << printable(cfg.game) << ", " << cfg.players << " players ("
+            << printable(join(seats)) << "), bots " << printable(cfg.bots) << ", content "
+            << printable(cfg.content);
+  if (!cfg.variants.empty()) std::cout << ", variants " << printable(join(cfg.variants));
+  for (const auto& [k, v] : cfg.options) std::cout << ", " << printable(k + "=" + v);
+  std::cout << "\n";
+  std::cout << "seeds " << seeds_text(cfg) << " (" << a.games << " games)" << note << "\n";
+  std::string partial = coverage_warning(a, b, cfg);
+  if (!partial.empty()) std::cout << bold(red(partial)) << "\n";
+  if (cfg.compare.empty()) {
+    print_summary(a, cfg);
+  } else {
+    // The conclusion first, then how it was reached, then the baseline.
+    std::cout << "\n" << bold("verdict: ") << verdict(a, b, paired, cfg, content) << "\n\n";
+    print_compare(a, b, cfg);
+    std::cout << "\nwithout the variant:\n";
+    print_summary(a, cfg);
+  }
+  std::string how = t.shards ? " s of shard time, " : " s, ";
+  std::string by = t.shards ? std::to_string(t.shards) + (t.shards == 1 ? " shard" : " shards")
+                            : std::to_string(t.jobs) + (t.jobs == 1 ? " job" : " jobs");
+  // A step that runs past the fast runs' deadline costs a game played twice.
+  std::string again =
+      t.recounted ? ", " + std::to_string(t.recounted) + " played again with every run counted"
+                  : "";
+  std::cout << dim("speed: " + std::to_string(played) + " games in " + num(t.seconds, 2) + how +
+                   num(rate, 0) + " games/s, " + by + again)
+            << "\n";
+}
+
+}  // namespace arbiter::cli
