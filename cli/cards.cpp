@@ -17,7 +17,7 @@ namespace {
 struct CardsArgs {
   std::string game;
   std::vector<std::string> variants;
-  bool yaml = false;
+  bool yaml = false, json = false;
 };
 
 // How a copy is written in records: `Name (A♠)`, `A♠` alone, or `Name`.
@@ -131,6 +131,62 @@ void print_yaml(const Content& c) {
   std::cout << printable_lines(out.c_str()) << "\n";
 }
 
+std::string value_json(const Value& v) {
+  switch (v.kind) {
+    case Value::Kind::Str:
+      return json_str(v.s);
+    case Value::Kind::Int:
+      return std::to_string(v.i);
+    case Value::Kind::Bool:
+      return v.b ? "true" : "false";
+    case Value::Kind::List: {
+      std::vector<std::string> items;
+      for (const auto& x : v.list) items.push_back(value_json(x));
+      return "[" + join(items) + "]";
+    }
+    case Value::Kind::Nil:
+      break;
+  }
+  return "null";
+}
+
+// The same fields as --yaml, each value of its JSON type.
+void print_json(const Content& c) {
+  std::vector<std::string> variants, types;
+  for (const auto& v : c.applied_variants) variants.push_back(json_str(v));
+  for (const auto& type : c.types) {
+    std::vector<std::string> cards;
+    int id = 0;
+    for (const auto& d : c.defs)
+      for (const auto& [rank, suit] : d.copies) {
+        ++id;
+        if (d.type != type) continue;
+        std::string card = "{\"id\": " + std::to_string(id) +
+                           ", \"card\": " + json_str(copy_label(d, rank, suit)) +
+                           ", \"name\": " + json_str(d.name);
+        if (rank)
+          card += ", \"rank\": " + json_str(rank_text(rank)) +
+                  ", \"suit\": " + json_str(suit_text(suit));
+        for (const auto& [k, v] : d.props) card += ", " + json_str(k) + ": " + value_json(v);
+        if (!d.modifiers.empty()) {
+          std::vector<std::string> mods;
+          for (const auto& [k, v] : d.modifiers)
+            mods.push_back(json_str(k) + ": " + std::to_string(v));
+          card += ", \"modifiers\": {" + join(mods) + "}";
+        }
+        if (!d.text.empty()) card += ", \"text\": " + json_str(d.text);
+        cards.push_back(card + "}");
+      }
+    types.push_back("{\"type\": " + json_str(type) +
+                    ", \"zone\": " + json_str(c.type_home.at(type)) +
+                    ", \"count\": " + std::to_string(count_copies(c, type)) +
+                    ", \"cards\": [\n    " + join(cards, ",\n    ") + "]}");
+  }
+  std::cout << "{\"game\": " << json_str(c.id) << ", \"content\": " << json_str(c.digest)
+            << ", \"variants\": [" << join(variants) << "], \"types\": [\n  "
+            << join(types, ",\n  ") << "]}\n";
+}
+
 void print_text(const Content& c) {
   std::cout << bold(printable(c.name)) << " (" << printable(c.id) << ", content " << c.digest;
   if (!c.applied_variants.empty()) {
@@ -176,9 +232,13 @@ void add_cards(CLI::App& app) {
       ->type_name("V");
   cmd->add_flag("--yaml", a->yaml,
                 "Machine-readable: every card with its id, rank, suit, properties and text");
+  cmd->add_flag("--json", a->json, "The same as --yaml, as JSON (shape in docs/cli.md)")
+      ->excludes("--yaml");
   cmd->callback([a] {
-    Content c = load_content(global().roots(), a->game, a->variants);
-    if (a->yaml)
+    Content c = load_game(a->game, a->variants);
+    if (a->json)
+      print_json(c);
+    else if (a->yaml)
       print_yaml(c);
     else
       print_text(c);

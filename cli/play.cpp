@@ -8,10 +8,12 @@
 #include <functional>
 #include <iostream>
 #include <memory>
+#include <random>
 #include <set>
 
 #include "cli/common.h"
 #include "cli/html.h"
+#include "cli/people.h"
 #include "core/cardref.h"
 #include "core/content.h"
 #include "core/hook_check.h"
@@ -28,79 +30,11 @@ struct PlayArgs {
   int players = 0;
   uint64_t seed = 0;
   std::vector<std::string> variants, options, seats;
-  std::string bots = "random", log, resume, html;
+  bool seed_given = false;  // else a fresh seed, printed and kept in the record
+  std::string bots = "basic", log, resume, html;
   bool force = false, narrate = false, quiet = false, check = false;
   long cap = 20000;
 };
-
-// The rules text of a card as a person asks for it: `?Beer`, `?BANG! (A♠)`,
-// or `?3` for the card that option 3 names.
-std::string card_text(Game& g, const Choice& c, const std::string& asked) {
-  std::string name = fold_text(asked);
-  if (name.empty())
-    return "type a number or a label to decide; ?CARD for a card's text (?3: the card option 3 "
-           "names); quit to stop";
-  char* end = nullptr;
-  long n = std::strtol(name.c_str(), &end, 10);
-  int d = -1;
-  if (*end == '\0' && n >= 1 && n <= static_cast<long>(c.options.size())) {
-    int card = c.options[n - 1].card;
-    if (!card) return "option " + name + " names no card";
-    d = g.state().card(card).def;
-  } else {
-    d = g.content().def_index(name);
-    if (d < 0) d = g.content().def_index(parse_card_ref(name).name);
-  }
-  if (d < 0)
-    return "no card is called '" + name + "'" + did_you_mean(name, g.content().def_names());
-  const CardDef& def = g.content().defs[d];
-  return def.name + ": " + (def.text.empty() ? "(no text)" : def.text);
-}
-
-// A person's turn: what they may see, the options numbered; returns the
-// option index, -1 to stop (quit, or the end of input), or kWait when others
-// may act on the same decision and the person lets them.
-int ask(Game& g, int seat, bool can_wait) {
-  const Choice* c = g.decision().for_player(seat);
-  std::string me = g.state().players[seat - 1].name;
-  std::cout << "\n" << printable_lines(tree_yaml(g, state_tree(g, seat))) << "\n";
-  if (!g.decision().prompt.empty()) std::cout << printable(g.decision().prompt) << "\n";
-  for (size_t i = 0; i < c->options.size(); ++i)
-    std::cout << "  " << i + 1 << ") " << printable(c->options[i].label) << "\n";
-  if (can_wait) std::cout << "  w) wait: let the others move first\n";
-  while (true) {
-    std::cout << bold(printable(me) + "> ") << std::flush;
-    std::string line;
-    if (!std::getline(std::cin, line)) {
-      std::cout << "\n";
-      return -1;
-    }
-    if (!isatty(0))
-      std::cout << printable(line) << "\n";  // a transcript of piped input reads like a session
-    line = fold_text(line);
-    if (line.empty()) continue;
-    if (line == "quit" || line == "q") return -1;
-    if (line == "w" || line == "wait") {
-      if (can_wait) return PlayOptions::kWait;
-      std::cout << "nobody else can act on this decision: pick an option\n";
-      continue;
-    }
-    if (line[0] == '?') {
-      std::cout << printable_lines(card_text(g, *c, line.substr(1))) << "\n";
-      continue;
-    }
-    char* end = nullptr;
-    long n = std::strtol(line.c_str(), &end, 10);
-    if (*end == '\0') {
-      if (n >= 1 && n <= static_cast<long>(c->options.size())) return static_cast<int>(n - 1);
-      std::cout << "pick 1 to " << c->options.size() << "\n";
-      continue;
-    }
-    Match m = g.match(seat, line);
-    if (m.option >= 0) return m.option;
-    std::cout << printable_lines(m.reason) << "\n";
-  }
-}
 
 // Seats that people play: `--seat NAME=human`.
 std::set<int> human_seats(const std::vector<std::string>& seats,
@@ -136,25 +70,55 @@ PlayResult logged_on_error(const PlayArgs& a, Play play) {
   }
 }
 
+// A seed nobody chose: each game a new deal unless --seed asks for one.
+uint64_t fresh_seed() {
+  std::random_device rd;
+  return (static_cast<uint64_t>(rd()) << 16 ^ rd()) % 1000000000;
+}
+
+// Where a game stopped without --log is kept: the state folder of the XDG
+// convention ($XDG_STATE_HOME/arbiter, else ~/.local/state/arbiter), else
+// the current folder; a name no file has yet.
+std::string default_save_path(const std::string& game, uint64_t seed) {
+  namespace fs = std::filesystem;
+  fs::path dir;
+  if (const char* x = std::getenv("XDG_STATE_HOME"); x && *x)
+    dir = fs::path(x) / "arbiter";
+  else if (const char* h = std::getenv("HOME"); h && *h)
+    dir = fs::path(h) / ".local" / "state" / "arbiter";
+  std::error_code ec;
+  if (dir.empty() || (fs::create_directories(dir, ec), !fs::is_directory(dir))) dir = ".";
+  std::string base = game + "-" + std::to_string(seed);
+  fs::path p = dir / (base + ".yaml");
+  for (int i = 2; fs::exists(p); ++i) p = dir / (base + "-" + std::to_string(i) + ".yaml");
+  return p.string();
+}
+
+// The command that plays on from `file` with the same people and bots.
+std::string resume_command(const PlayArgs& a, const std::string& file) {
+  std::string cmd = "arbiter";
+  for (const auto& d : global().content_dirs) cmd += " --content " + shell_word(d);
+  cmd += " play --resume " + shell_word(file);
+  for (const auto& s : a.seats) cmd += " --seat " + shell_word(s);
+  cmd += " --bots " + a.bots;
+  if (a.narrate) cmd += " --narrate";
+  if (a.check) cmd += " --check";
+  return cmd;
+}
+
 int run_play(const PlayArgs& a) {
   if (!a.log.empty() && !a.force && std::filesystem::exists(a.log))
     throw Error(Verdict::BadRecord, a.log + ": the file exists; use --force to replace it");
   PlayOptions opts;
   opts.bots = a.bots;
   opts.max_decisions = a.cap;
-  opts.ask_human = ask;
   if (a.check) opts.invariant = [](Game& g) { return g.check_invariant(); };
-  int viewer = 0;
-  bool show = a.narrate;
-  auto narrate = [&](Game&, const std::string& entry, const std::vector<Narration>& lines) {
-    if (!show) return;
-    std::cout << bold(printable(entry)) << "\n";
-    for (const auto& l : lines)
-      if (l.viewer == 0 || viewer == 0 || l.viewer == viewer)
-        std::cout << "    " << printable(l.text)
-                  << (l.rule.empty() ? "" : " [" + printable(l.rule) + "]") << "\n";
+  // Set once the seats are known (from the record with --resume).
+  std::unique_ptr<People> people;
+  opts.ask_human = [&](Game& g, int seat, bool can_wait) { return people->ask(g, seat, can_wait); };
+  opts.on_step = [&](Game& g, const std::string& entry, const std::vector<Narration>& lines) {
+    people->on_step(g, entry, lines);
   };
-  opts.on_step = narrate;
 
   PlayResult res;
   std::unique_ptr<Content> content;
@@ -182,8 +146,7 @@ int run_play(const PlayArgs& a) {
                                                                     : resumed.result.verdict);
     }
     opts.humans = human_seats(a.seats, rec.players);
-    if (opts.humans.size() == 1) viewer = *opts.humans.begin();
-    show = a.narrate || !opts.humans.empty();
+    people = std::make_unique<People>(opts.humans, a.narrate);
     if (!a.quiet)
       std::cout << "resuming " << a.resume << " after step " << rec.actions.size()
                 << (resumed.game->over() ? " (the game is already over)" : "") << "\n";
@@ -194,28 +157,34 @@ int run_play(const PlayArgs& a) {
     if (a.game.empty())
       throw Error(Verdict::BadRecord,
                   "play needs a GAME (see `arbiter games`), or --resume RECORD");
-    content = std::make_unique<Content>(load_content(global().roots(), a.game, a.variants));
+    content = std::make_unique<Content>(load_game(a.game, a.variants));
     int n = player_count(*content, a.players);
     Record rec;
     rec.game = a.game;
     rec.content = content->digest;
     rec.variants = a.variants;
-    rec.seed = a.seed;
+    rec.seed = a.seed_given ? a.seed : fresh_seed();
     rec.players = seat_names(*content, n);
     rec.options = parse_options(*content, a.options);
     opts.humans = human_seats(a.seats, rec.players);
-    if (opts.humans.size() == 1) viewer = *opts.humans.begin();
-    show = a.narrate || !opts.humans.empty();
+    people = std::make_unique<People>(opts.humans, a.narrate);
     host = std::make_unique<ScriptHost>(*content);
-    game = std::make_unique<Game>(*host, GameConfig{rec.players, a.seed, rec.options});
+    if (!a.quiet && !a.seed_given)
+      std::cout << "seed " << rec.seed << " (the same deal again: --seed " << rec.seed << ")\n";
+    game = std::make_unique<Game>(*host, GameConfig{rec.players, rec.seed, rec.options});
     res = logged_on_error(a, [&] { return play_game(*game, std::move(rec), opts); });
   }
   Game& g = game ? *game : *resumed.game;
-  if (!a.log.empty()) {
-    save_file(a.log, write_record(res.record), a.force);
+  bool stopped = res.stopped == "stopped by the player";
+  // A game stopped half way is never lost: without --log it is kept anyway.
+  std::string log =
+      a.log.empty() && stopped ? default_save_path(res.record.game, res.record.seed) : a.log;
+  if (!log.empty()) {
+    save_file(log, write_record(res.record), a.force);
     if (!a.quiet)
-      std::cout << "record written to " << a.log << " (" << res.record.actions.size()
-                << " steps)\n";
+      std::cout << (a.log.empty() ? "game saved to " : "record written to ") << log << " ("
+                << res.record.actions.size()
+                << (res.record.actions.size() == 1 ? " step)\n" : " steps)\n");
   }
   if (!a.html.empty()) write_html(a.html, res.record, a.log, "", a.force);
   if (!a.quiet) {
@@ -227,11 +196,10 @@ int run_play(const PlayArgs& a) {
                 << " decisions; winners: " << (winners.empty() ? "none" : winners) << "\n";
     else
       std::cout << printable_lines(res.stopped) << "\n";
-    if (res.stopped == "stopped by the player" && !a.log.empty())
-      std::cout << "to go on: arbiter play --resume " << a.log << " --log NEW.yaml\n";
+    if (stopped) std::cout << "to go on: " << printable(resume_command(a, log)) << "\n";
   }
   // Stopping by choice is no failure; a game that hit the cap is.
-  return res.finished || res.stopped == "stopped by the player" ? 0 : 1;
+  return res.finished || stopped ? 0 : 1;
 }
 
 }  // namespace
@@ -243,7 +211,9 @@ void add_play(CLI::App& app) {
       "Play a game between bots and people.\n\n"
       "A person's seat sees only what that player may see; pick an option by\n"
       "its number or its label, ?CARD shows a card's text (?3: the card option\n"
-      "3 names), quit stops (the record so far is written with --log).\n\n"
+      "3 names), quit stops: the record so far is written to --log, or without\n"
+      "it kept in $XDG_STATE_HOME/arbiter (~/.local/state/arbiter), and the\n"
+      "command that plays on is printed.\n\n"
       "Examples:\n"
       "  arbiter play bang --players 5 --seed 7 --seat Ann=human --log game.yaml\n"
       "  arbiter play --resume game.yaml --seat Bob=human --log longer.yaml");
@@ -252,12 +222,15 @@ void add_play(CLI::App& app) {
   cmd->add_option("--resume", a->resume, "Replay this record, then play on from where it ends")
       ->type_name("RECORD");
   cmd->add_option("--players", a->players, "Number of players");
-  cmd->add_option("--seed", a->seed, "Seed for every chance outcome");
+  cmd->add_option("--seed", a->seed,
+                  "Seed for every chance outcome (default: a fresh one, printed and kept in the "
+                  "record)");
   cmd->add_option("--variant", a->variants, "A house-rule variant (repeatable, applied in order)")
       ->type_name("V");
   cmd->add_option("--option", a->options, "A game option KEY=VALUE (repeatable)")->type_name("K=V");
   cmd->add_option("--bots", a->bots, "Bot level for seats no person plays")
-      ->check(CLI::IsMember(kBotLevels));
+      ->check(CLI::IsMember(kBotLevels))
+      ->capture_default_str();
   cmd->add_option("--seat", a->seats, "Give a seat to a person at this terminal: NAME=human")
       ->type_name("NAME=human");
   cmd->add_option("--log", a->log, "Write the record of the game here")->type_name("FILE");
@@ -269,23 +242,77 @@ void add_play(CLI::App& app) {
   cmd->add_flag("--quiet", a->quiet, "Print nothing but errors");
   cmd->add_flag("--check", a->check,
                 "Check the game's invariant and the engine's after every step (as soak does)");
-  cmd->add_option("--cap", a->cap, "Stop a game after this many decisions (reported unfinished)");
-  cmd->callback([a] { throw Exit{run_play(*a)}; });
+  cmd->add_option("--cap", a->cap, "Stop a game after this many decisions (reported unfinished)")
+      ->capture_default_str();
+  cmd->callback([a, cmd] {
+    a->seed_given = cmd->count("--seed") > 0;
+    throw Exit{run_play(*a)};
+  });
 }
 
+namespace {
+
+// One game as `arbiter games --json` lists it (shape in docs/cli.md).
+std::string game_json(const Content& c) {
+  std::string out =
+      "{\"id\": " + json_str(c.id) + ", \"name\": " + json_str(c.name) +
+      ", \"min_players\": " + std::to_string(c.min_players) +
+      ", \"max_players\": " + std::to_string(c.max_players) + ", \"default_players\": " +
+      std::to_string(c.default_players ? c.default_players : c.min_players) +
+      ", \"version\": " + json_str(c.version) + ", \"content\": " + json_str(c.digest) +
+      ", \"changelog\": " + (c.changelog.empty() ? "null" : json_str(c.changelog)) +
+      ", \"options\": [";
+  for (size_t i = 0; i < c.options.size(); ++i) {
+    const auto& o = c.options[i];
+    std::vector<std::string> vals;
+    for (const auto& v : o.values) vals.push_back(json_str(v));
+    out += std::string(i ? ", " : "") + "{\"name\": " + json_str(o.name) + ", \"values\": [" +
+           join(vals) + "], \"default\": " + json_str(o.value) + ", \"text\": " + json_str(o.text) +
+           "}";
+  }
+  out += "], \"variants\": [";
+  for (size_t i = 0; i < c.variants.size(); ++i)
+    out += std::string(i ? ", " : "") + "{\"id\": " + json_str(c.variants[i].id) +
+           ", \"description\": " + json_str(c.variants[i].description) + "}";
+  return out + "]}";
+}
+
+}  // namespace
+
 void add_games(CLI::App& app) {
+  auto json = std::make_shared<bool>(false);
   auto* cmd =
       app.add_subcommand("games",
                          "The installed games with player counts, options and variants.\n\n"
                          "Example:\n  arbiter games\n"
                          "A game whose content does not load is listed as broken (details on\n"
-                         "stderr; `arbiter validate` says more) and the exit code is 3.");
-  cmd->callback([] {
+                         "stderr; `arbiter validate` says more) and the exit code is 3; so is\n"
+                         "finding no game at all.");
+  cmd->add_flag("--json", *json, "The games as JSON (shape in docs/cli.md)");
+  cmd->callback([json] {
     auto roots = global().roots();
     int broken = 0;
     auto games = list_games(roots);
-    if (games.empty())
+    if (games.empty()) {
       std::cerr << "arbiter: no games installed (looked in the content/ folder of each root)\n";
+      if (*json) std::cout << "[]\n";
+      throw Exit{3};
+    }
+    if (*json) {
+      std::cout << "[";
+      for (size_t i = 0; i < games.size(); ++i) {
+        std::cout << (i ? ",\n " : "");
+        try {
+          std::cout << game_json(load_content(roots, games[i]));
+        } catch (const Error& e) {
+          ++broken;
+          std::cout << "{\"id\": " << json_str(games[i]) << ", \"broken\": " << json_str(e.what())
+                    << "}";
+        }
+      }
+      std::cout << "]\n";
+      throw Exit{broken ? 3 : 0};
+    }
     for (const auto& id : games) {
       try {
         Content c = load_content(roots, id);

@@ -211,8 +211,8 @@ void print_json(const ReplayResult& r) {
   for (size_t i = 0; i < r.failures.size(); ++i) {
     const auto& f = r.failures[i];
     std::cout << (i ? ", " : "") << "{\"step\": " << f.step << ", \"path\": " << json_str(f.path)
-              << ", \"claimed\": " << json_str(f.claimed) << ", \"actual\": " << json_str(f.actual)
-              << "}";
+              << ", \"claimed\": " << json_typed(f.claimed)
+              << ", \"actual\": " << json_typed(f.actual) << "}";
   }
   std::cout << "], \"legal\": [";
   for (size_t i = 0; i < r.legal.size(); ++i) std::cout << (i ? ", " : "") << json_str(r.legal[i]);
@@ -350,9 +350,33 @@ void add_replay(CLI::App& app) {
   });
 }
 
+namespace {
+
+void print_legal_json(const Record& rec, const LegalReport& r, const std::string& why) {
+  std::cout << "{\"exit\": " << static_cast<int>(r.result.verdict)
+            << ", \"message\": " << json_str(r.result.message) << ", \"after\": "
+            << (rec.actions.empty() ? "null" : std::to_string(rec.actions.back().step))
+            << ", \"over\": " << (r.result.over ? "true" : "false")
+            << ", \"prompt\": " << json_str(r.prompt) << ", \"options\": [";
+  for (size_t i = 0; i < r.options.size(); ++i) {
+    std::cout << (i ? ", " : "") << "{\"player\": " << json_str(r.options[i].first)
+              << ", \"labels\": [";
+    const auto& labels = r.options[i].second;
+    for (size_t k = 0; k < labels.size(); ++k) std::cout << (k ? ", " : "") << json_str(labels[k]);
+    std::cout << "]}";
+  }
+  std::cout << "], \"why\": " << (why.empty() ? "null" : json_str(r.why)) << ", \"warnings\": [";
+  for (size_t i = 0; i < r.result.warnings.size(); ++i)
+    std::cout << (i ? ", " : "") << json_str(r.result.warnings[i]);
+  std::cout << "]}\n";
+}
+
+}  // namespace
+
 void add_legal(CLI::App& app) {
   auto file = std::make_shared<std::string>();
   auto why = std::make_shared<std::string>();
+  auto json = std::make_shared<bool>(false);
   auto* cmd =
       app.add_subcommand("legal",
                          "Who must decide after a record's last entry, and every legal option.\n\n"
@@ -364,11 +388,16 @@ void add_legal(CLI::App& app) {
   cmd->add_option("record", *file, "The record (YAML)")->required();
   cmd->add_option("--why", *why, "Say why this label is or is not legal there (citing the ruling)")
       ->type_name("LABEL");
-  cmd->callback([file, why] {
+  cmd->add_flag("--json", *json, "The options as JSON (shape in docs/cli.md)");
+  cmd->callback([file, why, json] {
     Record rec = read_record(*file);
     ReplayOptions opts;
     opts.roots = global().roots();
     LegalReport r = legal_after(rec, opts, *why);
+    if (*json) {
+      print_legal_json(rec, r, *why);
+      throw Exit{static_cast<int>(r.result.verdict)};
+    }
     for (const auto& w : r.result.warnings) std::cerr << "warning: " << printable_lines(w) << "\n";
     // Only claims failed: the options are still listed, the claims named after them.
     bool claims_only = r.result.verdict == Verdict::Illegal && r.result.message.empty();

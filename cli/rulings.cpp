@@ -38,7 +38,7 @@ void add_rulings(CLI::App& app) {
                   "Load with a house-rule variant first (repeatable, in order)")
       ->type_name("V");
   cmd->callback([a] {
-    Content c = load_content(global().roots(), a->game, a->variants);
+    Content c = load_game(a->game, a->variants);
     if (c.rulings.empty()) {
       std::cout << "game '" << c.id << "' lists no rulings (game.yaml `rulings`)\n";
       throw Exit{0};

@@ -27,4 +27,10 @@ run --content "$WORK/mod" games
 expect_rc "games with --content exits 0" 0
 expect_out "a game from --content is listed" "duelers  Duelers"
 
+# No game at all: an error, exit 3.
+mkdir -p "$WORK/empty"
+ARBITER_HOME="$WORK/empty" run games
+expect_rc "no game found exits 3" 3
+expect_err "it says where it looked" "no games installed"
+
 finish

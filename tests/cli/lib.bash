@@ -8,6 +8,8 @@ export NO_COLOR=1
 unset ARBITER_CONTENT
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
+# Games a person stops without --log are kept here, not in the user's home.
+export XDG_STATE_HOME="$WORK/state"
 
 # An isolated content root holding only the fixture game, so that games
 # being written elsewhere in the tree cannot break these tests.
@@ -69,6 +71,13 @@ expect_rc() {
 # expect_out NAME TEXT: the last run's stdout contains TEXT (a fixed string).
 expect_out() {
   if grep -qF -- "$2" "$OUT"; then ok "$1"; else fail "$1" "stdout lacks: $2"; fi
+}
+
+# expect_block NAME TEXT: stdout holds TEXT, several lines in a row.
+expect_block() {
+  if python3 -c 'import sys; sys.exit(sys.argv[1] not in open(sys.argv[2], encoding="utf-8").read())' "$2" "$OUT"; then
+    ok "$1"
+  else fail "$1" "stdout lacks the lines: $2"; fi
 }
 
 expect_no_out() {

@@ -48,14 +48,18 @@ quit
 INPUT
 RC=$?
 expect_rc "quitting is no failure" 0
-expect_out "options are numbered" "  1) play Shot (9♣) -> Bob"
+expect_block "options are numbered, grouped, cards in order" "play:
+  1) play Shot (3♠) -> Bob
+  2) play Shot (9♣) -> Bob
+other:
+  3) end turn"
 expect_out "the person sees their own hand" "hand: [Shot (9♣), Shot (3♠)]"
 expect_out "the other hand shows only its count" "hand: {count: 1}"
 expect_out "?NAME shows a card's text" "Shot: Shoot a player within reach"
 expect_out "?NAME of no card says so" "no card is called 'Nope'"
 expect_out "a number out of range is refused" "pick 1 to 3"
 expect_out "a label picks an option" "Ann: play Shot (9♣) -> Bob"
-expect_out "how to go on is shown" "arbiter play --resume $WORK/h.yaml"
+expect_out "how to go on is shown" "to go on: arbiter play --resume $WORK/h.yaml --seat Ann=human"
 if grep -q "Ann: play Shot (9♣) -> Bob" "$WORK/h.yaml" && grep -q "Ann: end turn" "$WORK/h.yaml"; then
   ok "the person's decisions are in the record"
 else fail "the person's decisions are in the record"; fi
@@ -99,6 +103,53 @@ printf 'w\nq\n' >"$WORK/no-wait"
 run play duelists --players 2 --seat Ann=human <"$WORK/no-wait"
 expect_no_out "no waiting on a decision only one player may take" "w) wait"
 expect_out "and 'w' says why" "nobody else can act on this decision"
+
+# Defaults: basic bots, and a fresh seed printed and kept in the record.
+run play duelists --log "$WORK/fresh.yaml"
+expect_rc "a game without --seed exits 0" 0
+seed=$(sed -n 's/^seed \([0-9]*\) (the same deal again: --seed \([0-9]*\))$/\1/p' "$OUT")
+if [ -n "$seed" ] && grep -q "^seed: $seed\$" "$WORK/fresh.yaml"; then ok "the fresh seed is printed and kept in the record"
+else fail "the fresh seed is printed and kept in the record" "seed '$seed'"; fi
+run play duelists --seed "$seed" --bots basic --log "$WORK/again.yaml"
+expect_same "the printed seed and basic bots give the same game" "$WORK/fresh.yaml" "$WORK/again.yaml"
+run play duelists --log "$WORK/fresh2.yaml"
+if cmp -s "$WORK/fresh.yaml" "$WORK/fresh2.yaml"; then fail "two runs without --seed deal differently"; else ok "two runs without --seed deal differently"; fi
+run play duelists --seed 3 --log "$WORK/bots-default.yaml"
+run play duelists --seed 3 --bots basic --log "$WORK/bots-basic.yaml"
+expect_same "the bots are basic unless told" "$WORK/bots-default.yaml" "$WORK/bots-basic.yaml"
+run play --help
+expect_out "--help shows the bots' default" "{random,basic}=basic"
+expect_out "--help says what the seed defaults to" "a fresh one, printed"
+run sim --help
+expect_out "sim --help says --compare plays basic bots" "basic with --compare"
+
+# Quitting without --log keeps the game and says where; the command to go
+# on is printed whole, with the person's seat.
+printf 'quit\n' | "$ARBITER" play duelists --seed 13 --seat Ann=human >"$OUT" 2>"$ERR"
+RC=$?
+expect_rc "quitting without --log exits 0" 0
+saved="$XDG_STATE_HOME/arbiter/duelists-13.yaml"
+expect_out "it says where the game is kept" "game saved to $saved"
+expect_out "the command to go on keeps the seat" "to go on: arbiter play --resume $saved --seat Ann=human --bots basic"
+run replay "$saved"
+expect_rc "the kept game replays" 0
+printf 'quit\n' | "$ARBITER" play duelists --seed 13 --seat Ann=human >"$OUT" 2>"$ERR"
+expect_out "a second one gets a name of its own" "game saved to $XDG_STATE_HOME/arbiter/duelists-13-2.yaml"
+printf 'quit\n' | "$ARBITER" play --resume "$saved" --seat Ann=human >"$OUT" 2>"$ERR"
+expect_out "the printed command asks the person again" "Ann> "
+
+# A variant in a folder here that --content would add: the error says so.
+mkdir -p "$WORK/here/house/content/duelists/variants"
+cp "$ARBITER_HOME/content/duelists/variants/one-life.yaml" "$WORK/here/house/content/duelists/variants/big-life.yaml"
+(cd "$WORK/here" && "$ARBITER" play duelists --variant big-life --seed 1) >"$OUT" 2>"$ERR"
+RC=$?
+expect_rc "an unknown variant exits 3" 3
+expect_err "the hint names the folder" "hint: house/ holds variant 'big-life' of duelists: add --content house"
+(cd "$WORK/here" && "$ARBITER" --content house play duelists --variant big-life --seed 1) >"$OUT" 2>"$ERR"
+RC=$?
+expect_rc "with --content the variant plays" 0
+(cd "$WORK/here" && "$ARBITER" play duelists --variant no-such --seed 1) >"$OUT" 2>"$ERR"
+if grep -q "hint:" "$ERR"; then fail "no hint where no folder holds it"; else ok "no hint where no folder holds it"; fi
 
 # A game an error stops still leaves its record, and replaying it meets the
 # same error: a modder has something to debug with.

@@ -1,0 +1,95 @@
+#include "cli/menu.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+
+#include "cli/common.h"
+#include "core/cardref.h"
+#include "core/game.h"
+
+namespace arbiter::cli {
+
+namespace {
+
+// `play BANG! (5♦) -> Bob` -> (`play BANG! (5♦)`, `Bob`); no arrow: no target.
+std::pair<std::string, std::string> split_target(const std::string& label) {
+  auto at = label.rfind(" -> ");
+  if (at == std::string::npos) return {label, ""};
+  return {label.substr(0, at), label.substr(at + 4)};
+}
+
+// The order within a group of cards: by card name, then rank and suit, then
+// the label; never the rules' order, which
+// follows where the cards happen to lie.
+std::string card_key(const Game& g, const Option& o) {
+  const Card& card = g.state().card(o.card);
+  const std::string& name = g.content().defs[card.def].name;
+  char rank_suit[16];
+  std::snprintf(rank_suit, sizeof rank_suit, "%02d%d", card.rank, card.suit + 1);
+  return name_key(name) + '\x01' + rank_suit;
+}
+
+}  // namespace
+
+const MenuLine* Menu::line(int n) const {
+  for (const auto& grp : groups)
+    for (const auto& l : grp.lines)
+      if (--n == 0) return &l;
+  return nullptr;
+}
+
+int Menu::size() const {
+  int n = 0;
+  for (const auto& grp : groups) n += static_cast<int>(grp.lines.size());
+  return n;
+}
+
+Menu build_menu(const Game& g, const Choice& c, bool my_turn) {
+  // Options that name a card, ordered by card; the rest keep the rules' order.
+  std::vector<int> cards, rest;
+  for (int i = 0; i < static_cast<int>(c.options.size()); ++i)
+    (c.options[i].card ? cards : rest).push_back(i);
+  std::vector<std::string> keys(c.options.size());
+  for (int i : cards) keys[i] = card_key(g, c.options[i]) + '\x01' + c.options[i].label;
+  std::stable_sort(cards.begin(), cards.end(), [&](int a, int b) { return keys[a] < keys[b]; });
+
+  // Lines: options with the same label up to the target share one.
+  auto lines_of = [&](const std::vector<int>& idx) {
+    std::vector<MenuLine> out;
+    std::map<std::string, size_t> at;
+    for (int i : idx) {
+      auto [head, target] = split_target(c.options[i].label);
+      auto it = target.empty() ? at.end() : at.find(head);
+      if (it == at.end()) {
+        if (!target.empty()) at[head] = out.size();
+        out.push_back(MenuLine{c.options[i].label, {i}, {target}});
+        continue;
+      }
+      MenuLine& l = out[it->second];
+      l.options.push_back(i);
+      l.targets.push_back(target);
+      l.text = head + " -> " + join(l.targets, " | ");
+    }
+    for (auto& l : out)
+      if (l.options.size() == 1) l.targets.clear();
+    return out;
+  };
+  Menu m;
+  if (!cards.empty()) m.groups.push_back(MenuGroup{my_turn ? "play" : "respond", lines_of(cards)});
+  if (!rest.empty()) m.groups.push_back(MenuGroup{"other", lines_of(rest)});
+  if (m.groups.size() == 1) m.groups[0].heading.clear();
+  return m;
+}
+
+std::vector<std::string> menu_lines(const Menu& m) {
+  std::vector<std::string> out;
+  int n = 0;
+  for (const auto& grp : m.groups) {
+    if (!grp.heading.empty()) out.push_back(grp.heading + ":");
+    for (const auto& l : grp.lines) out.push_back("  " + std::to_string(++n) + ") " + l.text);
+  }
+  return out;
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,253 @@
+#include "cli/people.h"
+
+#include <unistd.h>
+
+#include <iostream>
+
+#include "cli/common.h"
+#include "cli/input.h"
+#include "cli/menu.h"
+#include "core/cardref.h"
+#include "core/play.h"
+#include "core/statetree.h"
+
+namespace arbiter::cli {
+
+namespace {
+
+constexpr size_t kLogKept = 60;   // narrated lines kept for `log`
+constexpr size_t kLogShown = 20;  // and shown by it
+
+const char* kHelp =
+    "  NUMBER or LABEL  decide (labels ignore case; `play bang 9d -> cid` will do)\n"
+    "  ?CARD            a card's text (?3: the card option 3 names)\n"
+    "  table            the table again\n"
+    "  log              the last steps narrated\n"
+    "  wait, w          let the others move first (where they may)\n"
+    "  quit, q          stop; the game is kept and the command to go on printed\n"
+    "  help             this list";
+
+// One reader for the whole game: its history runs across decisions.
+LineInput& line_input() {
+  static LineInput input;
+  return input;
+}
+
+// The rules text of a card as a person asks for it: `?Beer`, `?BANG! (A♠)`,
+// or `?3` for the card that the menu's line 3 names.
+std::string card_text(Game& g, const Choice& c, const Menu& menu, const std::string& asked) {
+  std::string name = fold_text(asked);
+  if (name.empty()) return "?CARD shows a card's text (?3: the card option 3 names)";
+  char* end = nullptr;
+  long n = std::strtol(name.c_str(), &end, 10);
+  int d = -1;
+  if (*end == '\0' && n >= 1 && n <= menu.size()) {
+    int card = c.options[menu.line(static_cast<int>(n))->options[0]].card;
+    if (!card) return "option " + name + " names no card";
+    d = g.state().card(card).def;
+  } else {
+    d = g.content().def_index(name);
+    if (d < 0) d = g.content().def_index(parse_card_ref(name).name);
+  }
+  if (d < 0)
+    return "no card is called '" + name + "'" + did_you_mean(name, g.content().def_names());
+  const CardDef& def = g.content().defs[d];
+  return def.name + ": " + (def.text.empty() ? "(no text)" : def.text);
+}
+
+// The cards of `seat` that only its player may see (a hand), by id.
+std::set<int> private_cards(const Game& g, int seat) {
+  std::set<int> out;
+  const State& s = g.state();
+  for (const auto& z : s.zones)
+    if (z.owner == seat && g.content().zones[z.def].visibility == Visibility::Owner)
+      out.insert(z.cards.begin(), z.cards.end());
+  return out;
+}
+
+bool is_number(const std::string& s, long& n) {
+  char* end = nullptr;
+  n = std::strtol(s.c_str(), &end, 10);
+  return !s.empty() && *end == '\0';
+}
+
+// The target of a line that folds several options: its option index, -1 at
+// the end of input, -2 to go back to the options.
+int ask_target(const MenuLine& l) {
+  std::cout << "  to whom?";
+  for (size_t i = 0; i < l.targets.size(); ++i)
+    std::cout << "  " << i + 1 << ") " << printable(l.targets[i]);
+  std::cout << "   (enter: back)\n";
+  LineInput& input = line_input();
+  input.complete_with(
+      [targets = l.targets](const std::string& typed) { return completions(targets, typed); });
+  while (true) {
+    auto got = input.read("  target> ");
+    if (!got) return -1;
+    std::string t = fold_text(*got);
+    if (t.empty()) return -2;
+    long n = 0;
+    if (is_number(t, n)) {
+      if (n >= 1 && n <= static_cast<long>(l.targets.size())) return l.options[n - 1];
+      std::cout << "  pick 1 to " << l.targets.size() << "\n";
+      continue;
+    }
+    for (size_t i = 0; i < l.targets.size(); ++i)
+      if (name_key(l.targets[i]) == name_key(t)) return l.options[i];
+    std::cout << "  no target '" << printable(t) << "' here" << did_you_mean(t, l.targets) << "\n";
+  }
+}
+
+}  // namespace
+
+People::People(std::set<int> seats, bool narrate) : seats_(std::move(seats)), narrate_(narrate) {}
+
+void People::show(int viewer, const std::string& text) {
+  log_.push_back(Line{viewer, text});
+  while (log_.size() > kLogKept) log_.pop_front();
+  if (viewer == 0 || !shared()) {
+    std::cout << text << "\n";
+    return;
+  }
+  // Several people at one terminal: a line for one of them waits until that
+  // person has the terminal to themselves.
+  if (viewer == at_terminal_)
+    std::cout << text << "\n";
+  else
+    waiting_[viewer].push_back(text);
+}
+
+std::vector<std::string> People::news_in_hand(Game& g, int seat,
+                                              const std::vector<Narration>& lines) {
+  std::set<int> now = private_cards(g, seat);
+  auto it = held_.find(seat);
+  std::vector<std::string> out;
+  if (it != held_.end()) {
+    for (int card : now) {
+      if (it->second.count(card)) continue;
+      const std::string& label = g.state().label(card);
+      bool told = false;
+      for (const auto& l : lines)
+        told = told ||
+               ((l.viewer == 0 || l.viewer == seat) && l.text.find(label) != std::string::npos);
+      if (!told) out.push_back(label);
+    }
+  }
+  held_[seat] = std::move(now);
+  return out;
+}
+
+void People::on_step(Game& g, const std::string& entry, const std::vector<Narration>& lines) {
+  if (seats_.empty() && !narrate_) return;
+  std::cout << bold(printable(entry)) << "\n";
+  for (const auto& l : lines) {
+    std::string text = "    " + printable(l.text) + (l.rule.empty() ? "" : " [" + l.rule + "]");
+    if (seats_.empty() || l.viewer == 0 || seats_.count(l.viewer))
+      show(seats_.empty() ? 0 : l.viewer, text);
+  }
+  // What reaches a person's hand is theirs to see even where the rules'
+  // narration does not name it (a card drawn by a card's effect).
+  for (int seat : seats_) {
+    auto news = news_in_hand(g, seat, lines);
+    if (!news.empty())
+      show(seat, "    (" + printable(g.state().players[seat - 1].name) +
+                     " only) into your hand: " + printable(join(news)));
+  }
+}
+
+void People::hand_over(Game& g, int seat) {
+  const std::string& name = g.state().players[seat - 1].name;
+  std::cout << "\n"
+            << bold(printable(name) + "'s turn to decide") << ": pass the terminal to "
+            << printable(name) << ", then press enter\n";
+  line_input().read("");
+  at_terminal_ = seat;
+  auto it = waiting_.find(seat);
+  if (it != waiting_.end() && !it->second.empty()) {
+    std::cout << "for " << printable(name) << " only, since your last decision:\n";
+    for (const auto& l : it->second) std::cout << l << "\n";
+    it->second.clear();
+  }
+}
+
+void People::print_table(Game& g, int seat) {
+  std::cout << "\n" << tree_yaml(g, state_tree(g, seat)) << "\n";
+}
+
+void People::print_log(int seat) const {
+  std::vector<std::string> mine;
+  for (const auto& l : log_)
+    if (l.viewer == 0 || l.viewer == seat) mine.push_back(l.text);
+  size_t from = mine.size() > kLogShown ? mine.size() - kLogShown : 0;
+  if (mine.empty()) std::cout << "nothing narrated yet\n";
+  for (size_t i = from; i < mine.size(); ++i) std::cout << mine[i] << "\n";
+}
+
+int People::ask(Game& g, int seat, bool can_wait) {
+  // Typed input from a pipe has nobody to hide from.
+  if (shared() && at_terminal_ != seat && isatty(0)) hand_over(g, seat);
+  at_terminal_ = seat;
+  const Choice* c = g.decision().for_player(seat);
+  const std::string& me = g.state().players[seat - 1].name;
+  Menu menu = build_menu(g, *c, g.state().turn == seat);
+  auto print_menu = [&] {
+    if (!g.decision().prompt.empty()) std::cout << printable(g.decision().prompt) << "\n";
+    for (const auto& l : menu_lines(menu))
+      std::cout << (l.back() == ':' ? l : green(printable(l))) << "\n";
+    if (can_wait) std::cout << "  w) wait: let the others move first\n";
+  };
+  print_table(g, seat);
+  print_menu();
+
+  LineInput& input = line_input();
+  std::vector<std::string> labels{"table", "help", "log", "quit"};
+  for (const auto& o : c->options) labels.push_back(o.label);
+  input.complete_with([labels](const std::string& typed) { return completions(labels, typed); });
+  // Hides this person's hand from the next person at a shared terminal.
+  auto done = [&](int picked) {
+    if (shared() && picked != PlayOptions::kWait && isatty(1)) std::cout << "\033[2J\033[3J\033[H";
+    if (shared()) at_terminal_ = picked == PlayOptions::kWait ? at_terminal_ : 0;
+    return picked;
+  };
+  while (true) {
+    auto got = input.read(input.editing() ? printable(me) + "> " : bold(printable(me) + "> "));
+    if (!got) return -1;
+    std::string line = fold_text(*got);
+    std::string word = fold_case(line);
+    long n = 0;
+    if (line.empty()) continue;
+    if (word == "quit" || word == "q") return -1;
+    if (word == "help" || word == "h") {
+      std::cout << kHelp << "\n";
+    } else if (word == "table" || word == "t") {
+      print_table(g, seat);
+      print_menu();
+    } else if (word == "log") {
+      print_log(seat);
+    } else if (word == "w" || word == "wait") {
+      if (can_wait) return done(PlayOptions::kWait);
+      std::cout << "nobody else can act on this decision: pick an option\n";
+    } else if (line[0] == '?') {
+      std::cout << printable_lines(card_text(g, *c, menu, line.substr(1))) << "\n";
+    } else if (is_number(line, n)) {
+      const MenuLine* l = n >= 1 && n <= menu.size() ? menu.line(static_cast<int>(n)) : nullptr;
+      if (!l) {
+        std::cout << "pick 1 to " << menu.size() << "\n";
+        continue;
+      }
+      if (l->options.size() == 1) return done(l->options[0]);
+      int picked = ask_target(*l);
+      if (picked >= 0) return done(picked);
+      if (picked == -1) return -1;
+      input.complete_with(
+          [labels](const std::string& typed) { return completions(labels, typed); });
+      print_menu();
+    } else {
+      Match m = g.match(seat, line);
+      if (m.option >= 0) return done(m.option);
+      std::cout << printable_lines(m.reason) << "\n";
+    }
+  }
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,49 @@
+// The people at this terminal in `arbiter play`: what each is shown (the
+// table, the narration their seat may see, the cards that reach their hand),
+// how they are asked, and the commands they may type. With several people on
+// one terminal the screen is cleared between them and the next one presses
+// enter first, so nobody sees another's hand.
+#pragma once
+#include <deque>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+
+namespace arbiter::cli {
+
+class People {
+ public:
+  // `seats`: the seats people play; `narrate`: print every step even
+  // without a person (the referee's view).
+  People(std::set<int> seats, bool narrate);
+
+  // PlayOptions::ask_human: the option index, -1 to stop, or PlayOptions::kWait.
+  int ask(Game& g, int seat, bool can_wait);
+  // PlayOptions::on_step.
+  void on_step(Game& g, const std::string& entry, const std::vector<Narration>& lines);
+
+ private:
+  struct Line {
+    int viewer;  // 0: everyone
+    std::string text;
+  };
+  std::set<int> seats_;
+  bool narrate_;
+  int at_terminal_ = 0;                              // the seat whose person has the terminal now
+  std::deque<Line> log_;                             // the last narrated lines, for `log`
+  std::map<int, std::vector<std::string>> waiting_;  // private lines kept for their person
+  std::map<int, std::set<int>> held_;                // each person's cards that only they may see
+
+  bool shared() const { return seats_.size() > 1; }
+  int viewer() const { return seats_.size() == 1 ? *seats_.begin() : 0; }
+  void show(int viewer, const std::string& text);
+  void hand_over(Game& g, int seat);
+  void print_table(Game& g, int seat);
+  void print_log(int seat) const;
+  std::vector<std::string> news_in_hand(Game& g, int seat, const std::vector<Narration>& lines);
+};
+
+}  // namespace arbiter::cli
