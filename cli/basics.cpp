@@ -52,7 +52,8 @@ std::string version_text() {
   for (const auto& id : games) {
     try {
       Content c = load_content(roots, id);
-      out += id + ": " + c.name + ", version " + c.version + ", content " + c.digest + "\n";
+      out += id + ": " + c.name + ", version " + std::to_string(c.version) + ", content " +
+             c.digest + "\n";
     } catch (const Error& e) {
       out += id + ": broken (`arbiter validate " + id + "` says why)\n";
     }

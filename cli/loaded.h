@@ -5,6 +5,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -18,13 +19,16 @@ class LoadedGames {
   // The game with these variants applied in order, or null where its content
   // does not load (the caller's replay then loads it itself and says why, as
   // it would have without this cache).
-  const Content* content(const std::string& game, const std::vector<std::string>& variants) {
-    Loaded* g = find(game, variants);
+  // `version`: of the game's rules (0: the newest).
+  const Content* content(const std::string& game, const std::vector<std::string>& variants,
+                         int version = 0) {
+    Loaded* g = find(game, variants, version);
     return g ? g->content.get() : nullptr;
   }
   // The same with its scripts compiled, or null where they do not compile.
-  ScriptHost* host(const std::string& game, const std::vector<std::string>& variants) {
-    Loaded* g = find(game, variants);
+  ScriptHost* host(const std::string& game, const std::vector<std::string>& variants,
+                   int version = 0) {
+    Loaded* g = find(game, variants, version);
     if (!g) return nullptr;
     if (!g->host && !g->host_failed) {
       try {
@@ -37,8 +41,8 @@ class LoadedGames {
   }
   // Drops a game whose scripts may have been left anywhere (a script error,
   // a budget spent): the next use loads it afresh.
-  void forget(const std::string& game, const std::vector<std::string>& variants) {
-    games_.erase(std::make_pair(game, variants));
+  void forget(const std::string& game, const std::vector<std::string>& variants, int version = 0) {
+    games_.erase(Key{game, variants, version});
   }
 
  private:
@@ -49,15 +53,17 @@ class LoadedGames {
     std::unique_ptr<ScriptHost> host;
     bool host_failed = false;
   };
-  std::map<std::pair<std::string, std::vector<std::string>>, Loaded> games_;
+  using Key = std::tuple<std::string, std::vector<std::string>, int>;
+  std::map<Key, Loaded> games_;
 
-  Loaded* find(const std::string& game, const std::vector<std::string>& variants) {
-    auto key = std::make_pair(game, variants);
+  Loaded* find(const std::string& game, const std::vector<std::string>& variants, int version) {
+    Key key{game, variants, version};
     auto it = games_.find(key);
     if (it != games_.end()) return &it->second;
     Loaded g;
     try {
-      g.content = std::make_unique<Content>(load_content(global().roots(), game, variants));
+      g.content =
+          std::make_unique<Content>(load_content(global().roots(), game, variants, version));
     } catch (const Error&) {
       return nullptr;
     }

@@ -20,6 +20,7 @@
 #include "core/replay.h"
 #include "core/statetree.h"
 #include "core/view.h"
+#include "core/versions.h"
 
 namespace arbiter::cli {
 
@@ -321,9 +322,15 @@ void add_games(CLI::App& app) {
             (c.max_players > c.min_players ? "-" + std::to_string(c.max_players) : "");
         int def = c.default_players ? c.default_players : c.min_players;
         std::cout << bold(printable(id)) << "  " << printable(c.name) << "  " << players
-                  << " players (default " << def << "), version " << printable(c.version)
-                  << ", content " << c.digest << "\n";
-        if (!c.changelog.empty()) std::cout << "  changelog " << printable(c.changelog) << "\n";
+                  << " players (default " << def << "), version " << c.version << ", content "
+                  << c.digest << "\n";
+        std::vector<std::string> installed;
+        for (int v : installed_versions(c)) installed.push_back(std::to_string(v));
+        if (installed.size() > 1)
+          std::cout << "  versions installed " << join(installed)
+                    << " (a record's game_version picks one)\n";
+        for (const auto& line : changelog_lines(c))
+          if (!line.empty()) std::cout << "  changelog " << printable(line) << "\n";
         for (const auto& o : c.options) {
           std::string vals;
           for (const auto& v : o.values) vals += (vals.empty() ? "" : "|") + v;
@@ -400,11 +407,24 @@ int validate_game(const std::vector<std::string>& roots, const std::string& id,
     } catch (const Error& e) {
       col.errors.push_back(e.what());
     }
+    for (const auto& m : mod_version_warnings(c)) std::cerr << printable_lines(m) << "\n";
     for (const auto& m : col.warnings) std::cerr << printable_lines(m) << "\n";
     for (const auto& m : col.errors) std::cerr << printable_lines(m) << "\n";
     bad += static_cast<int>(col.errors.size());
     std::cout << (col.errors.empty() ? green("ok") : red("FAIL")) << " " << printable(id) << " ("
               << c.defs.size() << " definitions, content " << c.digest << ")\n";
+    for (int version : installed_versions(c)) {
+      if (version == c.version) continue;
+      try {
+        Content cv = load_content(roots, id, {}, version);
+        ScriptHost hv(cv);
+        std::cout << green("ok") << " " << printable(id) << " version " << version << "\n";
+      } catch (const Error& e) {
+        ++bad;
+        std::cout << red("FAIL") << " " << printable(id) << " version " << version << "\n";
+        std::cerr << printable_lines(e.what()) << "\n";
+      }
+    }
     for (const auto& v : c.variants) {
       try {
         Content cv = load_content(roots, id, {v.id});

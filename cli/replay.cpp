@@ -22,6 +22,7 @@ struct ReplayArgs {
   bool at_given = false;
   std::string view, log, html;
   std::vector<std::string> variants;
+  std::string rules = "recorded";  // or current: re-judge under today's rules
   bool force = false;
 };
 
@@ -86,20 +87,46 @@ std::string claims_at(const ReplayResult& r, int step) {
   return s;
 }
 
-// Replays the record as written and with the variants added, and reports the
-// first step where legality, narration, the state or a claim differs.
-int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded, VariantDifference& diff) {
-  std::string with = join(a.variants);
-  diff.with = with;
-  ReplayOptions base;
-  base.roots = global().roots();
-  ReplayOptions var = base;
-  var.extra_variants = a.variants;
+// What re-judging compares: the record as played (base) with it changed (var).
+struct Sides {
+  ReplayOptions base, var;
+  std::string as, with;  // "without" / "with seed-duel"; "under version 1" / "under version 2"
+  std::string same;      // "with and without seed-duel"
+};
+
+// The record as played, and with the variants added.
+Sides variant_sides(const ReplayArgs& a, const Record& rec, LoadedGames& loaded) {
+  Sides s;
+  s.base.roots = global().roots();
+  s.var = s.base;
+  s.var.extra_variants = a.variants;
   // Both games are loaded once for every replay below (up to three each).
   std::vector<std::string> with_variants = rec.variants;
   with_variants.insert(with_variants.end(), a.variants.begin(), a.variants.end());
-  base.host = loaded.host(rec.game, rec.variants);
-  var.host = loaded.host(rec.game, with_variants);
+  s.base.host = loaded.host(rec.game, rec.variants, rec.game_version);
+  s.var.host = loaded.host(rec.game, with_variants, rec.game_version);
+  s.as = "without";
+  s.with = "with " + join(a.variants);
+  s.same = "with and without " + join(a.variants);
+  return s;
+}
+
+// The record under the version of the rules it was played by, and under today's.
+Sides version_sides(const Record& rec, LoadedGames& loaded) {
+  Sides s;
+  s.base.roots = global().roots();
+  s.var = s.base;
+  s.var.current_rules = true;
+  s.base.host = loaded.host(rec.game, rec.variants, rec.game_version);
+  s.var.host = loaded.host(rec.game, rec.variants);
+  return s;  // the labels once the replays have said which versions they used
+}
+
+// Replays the record both ways and reports the first step where legality,
+// narration, the state or a claim differs.
+int rejudge(const ReplayArgs& a, const Record& rec, Sides sides, VariantDifference& diff) {
+  ReplayOptions& base = sides.base;
+  ReplayOptions& var = sides.var;
   std::vector<StepReport> sb, sv;
   ReplayResult rb = replay(rec, base, [&](const StepReport& s) { sb.push_back(s); });
   ReplayResult rv = replay(rec, var, [&](const StepReport& s) {
@@ -116,7 +143,21 @@ int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded, Variant
       std::cerr << printable_lines(r->message) << "\n";
       return static_cast<int>(r->verdict);
     }
-  std::cout << "re-judging " << a.file << " with " << bold(with) << " added\n";
+  if (sides.as.empty()) {
+    sides.as = "under version " + std::to_string(rb.game_version);
+    sides.with = "under version " + std::to_string(rv.game_version);
+    sides.same = sides.as + " and version " + std::to_string(rv.game_version);
+  }
+  const std::string &as = sides.as, &with = sides.with;
+  diff.with = a.variants.empty() ? with : join(a.variants);
+  if (!a.variants.empty())
+    std::cout << "re-judging " << a.file << " with " << bold(join(a.variants)) << " added\n";
+  else if (sides.as == sides.with)
+    std::cout << "re-judging " << a.file << ": it was played " << with
+              << ", the newest rules already\n";
+  else
+    std::cout << "re-judging " << a.file << " " << bold(with) << " (today's rules) instead of "
+              << as << " (the record's)\n";
   size_t common = std::min(sb.size(), sv.size());
   auto show_lines = [](const char* sign, const std::vector<std::string>& mine,
                        const std::vector<std::string>& other) {
@@ -137,7 +178,7 @@ int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded, Variant
                                     : "the state") +
                 " changes";
     if (x.lines != y.lines) {
-      std::cout << "  narration (- without, + with " << with << "):\n";
+      std::cout << "  narration (- " << as << ", + " << with << "):\n";
       show_lines("-", x.lines, y.lines);
       show_lines("+", y.lines, x.lines);
     }
@@ -155,18 +196,18 @@ int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded, Variant
         for (const auto& [p1, v1] : px) found = found || p1 == path;
         if (!found) changes.push_back(path + ": (absent) -> " + value);
       }
-      if (!changes.empty()) std::cout << "  state (without -> with " << with << "):\n";
+      if (!changes.empty()) std::cout << "  state (" << as << " -> " << with << "):\n";
       for (const auto& c : changes) std::cout << "    " << printable(c) << "\n";
       auto ox = options_at(rec, base, x.step), oy = options_at(rec, var, y.step);
       if (ox != oy) {
-        std::cout << "  options next (- without, + with " << with << "):\n";
+        std::cout << "  options next (- " << as << ", + " << with << "):\n";
         show_lines("-", ox, oy);
         show_lines("+", oy, ox);
       }
     }
     if (cx != cy) {
-      std::cout << "  claims without: " << (cx.empty() ? "all hold" : printable(cx)) << "\n";
-      std::cout << "  claims with:    " << (cy.empty() ? "all hold" : printable(cy)) << "\n";
+      std::cout << "  claims " << as << ": " << (cx.empty() ? "all hold" : printable(cx)) << "\n";
+      std::cout << "  claims " << with << ": " << (cy.empty() ? "all hold" : printable(cy)) << "\n";
     }
     return 1;
   }
@@ -181,21 +222,19 @@ int rejudge(const ReplayArgs& a, const Record& rec, LoadedGames& loaded, Variant
                                    : 0);
     std::cout << red("differs") << " at step " << step << ": ";
     diff.step = step;
-    diff.text =
-        "differs at step " + std::to_string(step) + ": " +
-        (base_stopped ? "refused as played, but legal with " + with + " (" + rb.message + ")"
-                      : "legal as played, but refused with " + with + ": " + rv.message);
+    diff.text = "differs at step " + std::to_string(step) + ": " +
+                (base_stopped ? "refused as played, but legal " + with + " (" + rb.message + ")"
+                              : "legal as played, but refused " + with + ": " + rv.message);
     if (base_stopped)
-      std::cout << "refused as played, but legal with " << with
+      std::cout << "refused as played, but legal " << with
                 << "\n  as played: " << printable_lines(rb.message) << "\n";
     else
-      std::cout << "legal as played, but refused with " << with << "\n  with " << with << ": "
+      std::cout << "legal as played, but refused " << with << "\n  " << with << ": "
                 << printable_lines(rv.message) << "\n";
     return 1;
   }
-  diff.text = "no difference: every step is judged the same with and without " + with;
-  std::cout << green("no difference") << ": every step is judged the same with and without "
-            << with;
+  diff.text = "no difference: every step is judged the same " + sides.same;
+  std::cout << green("no difference") << ": every step is judged the same " << sides.same;
   if (rb.verdict != Verdict::Ok && rb.step) std::cout << " (both refuse step " << rb.step << ")";
   std::cout << "\n";
   if (rb.message != rv.message)
@@ -219,7 +258,9 @@ void print_json(const ReplayResult& r) {
   std::cout << "], \"warnings\": [";
   for (size_t i = 0; i < r.warnings.size(); ++i)
     std::cout << (i ? ", " : "") << json_str(r.warnings[i]);
-  std::cout << "], \"digest\": " << json_str(r.digest)
+  std::cout << "], \"game_version\": " << r.game_version
+            << ", \"newest_version\": " << r.newest_version
+            << ", \"digest\": " << json_str(r.digest)
             << ", \"content\": " << json_str(r.content_digest) << "}\n";
 }
 
@@ -253,19 +294,27 @@ int run_replay(const ReplayArgs& a) {
     // The record as arbiter writes it: canonical keys, order and card lists.
     Record out = rec;
     if (out.content.empty())
-      if (const Content* c = loaded.content(rec.game, rec.variants)) out.content = c->digest;
+      if (const Content* c = loaded.content(rec.game, rec.variants, rec.game_version))
+        out.content = c->digest;
     save_file(a.log, write_record(out), a.force);
+  }
+  if (!a.variants.empty() && a.rules == "current")
+    throw Error(Verdict::BadRecord,
+                "--variant and --rules current each re-judge the record: give one of them");
+  if (a.rules == "current") {
+    VariantDifference diff;
+    return rejudge(a, rec, version_sides(rec, loaded), diff);
   }
   if (!a.variants.empty()) {
     VariantDifference diff;
-    int code = rejudge(a, rec, loaded, diff);
+    int code = rejudge(a, rec, variant_sides(a, rec, loaded), diff);
     if (!a.html.empty()) write_html(a.html, rec, a.file, a.view, a.force, &diff);
     return code;
   }
   if (!a.html.empty()) write_html(a.html, rec, a.file, a.view, a.force);
   ReplayOptions opts;
   opts.roots = global().roots();
-  if (!a.log.empty()) opts.host = loaded.host(rec.game, rec.variants);
+  if (!a.log.empty()) opts.host = loaded.host(rec.game, rec.variants, rec.game_version);
   opts.at_step = a.at;
   opts.view_name = a.view;
   opts.final_state = a.state;
@@ -292,6 +341,7 @@ int run_replay(const ReplayArgs& a) {
   }
   for (const auto& w : r.warnings)
     std::cerr << a.file << ": warning: " << printable_lines(w) << "\n";
+  if (!r.version_note.empty()) std::cout << a.file << ": " << printable(r.version_note) << "\n";
   if (strict_refusal) {
     std::cerr << a.file << ": " << red("refused") << " (" << printable_lines(r.message) << ")\n";
     return 1;
@@ -334,6 +384,12 @@ void add_replay(CLI::App& app) {
                   "Re-judge with this variant added: report the first step where legality or the\n"
                   "outcome differs from the record as played (exit 0: no difference, 1: differs)")
       ->type_name("V");
+  cmd->add_option("--rules", a->rules,
+                  "recorded (the default): judge under the version of the game's rules the\n"
+                  "record names (game_version); current: re-judge under today's rules and report\n"
+                  "the first step where the verdict differs (exit 0: no difference, 1: differs)")
+      ->check(CLI::IsMember({"recorded", "current"}))
+      ->type_name("WHICH");
   cmd->add_option("--log", a->log, "Write the record back out, normalised, to FILE")
       ->type_name("FILE");
   cmd->add_flag("--force", a->force, "Let --log or --html replace an existing file");

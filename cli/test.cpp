@@ -229,7 +229,7 @@ void add_test(CLI::App& app) {
           Record rec = read_record(f.string());
           ReplayOptions opts;
           opts.roots = global().roots();
-          opts.host = loaded.host(rec.game, rec.variants);
+          opts.host = loaded.host(rec.game, rec.variants, rec.game_version);
           Seen* saw = nullptr;
           if (*coverage) {
             saw = &seen[rec.game];
@@ -245,12 +245,12 @@ void add_test(CLI::App& app) {
             // A refusal's list of legal options names cards nobody played.
             if (saw) saw->text += r.said().substr(0, r.said().find("; legal: ")) + "\n";
           } catch (const Error&) {
-            loaded.forget(rec.game, rec.variants);
+            loaded.forget(rec.game, rec.variants, rec.game_version);
             throw;
           }
           // A broken setup or content may leave the scripts anywhere: the next record loads afresh.
           if (r.verdict != Verdict::Ok && r.verdict != Verdict::Illegal)
-            loaded.forget(rec.game, rec.variants);
+            loaded.forget(rec.game, rec.variants, rec.game_version);
         } catch (const Error& e) {
           r.verdict = e.verdict;
           r.message = e.what();

@@ -8,7 +8,9 @@
 #include "core/cardref.h"
 #include "core/content_digest.h"
 #include "core/file_keys.h"
+#include "core/digest.h"
 #include "core/home.h"
+#include "core/versions.h"
 #include "core/yaml_check.h"
 
 namespace fs = std::filesystem;
@@ -243,6 +245,27 @@ class Loader {
     }
     for (const auto& done : c_.applied_variants)
       if (done == id) throw Error(Verdict::BadContent, "variant '" + id + "' is named twice");
+    apply_overlay(*v);
+    c_.applied_variants.push_back(id);
+  }
+
+  // An older version's rules: its overlays, newest first. They claim
+  // nothing, so a variant may still change what they restore.
+  void apply_version(int version) {
+    if (version == 0 || version == c_.version) return;
+    claiming_ = false;
+    for (const VersionDef* v : overlays_for(c_, version))
+      apply_overlay(
+          VariantInfo{"version-" + std::to_string(v->number), "", v->overlay, c_.scripts_dir});
+    claiming_ = true;
+    c_.game_version = version;
+  }
+
+ private:
+  // A variant's or a version's file laid over the game.
+  void apply_overlay(const VariantInfo& info) {
+    const VariantInfo* v = &info;
+    const std::string& id = info.id;
     YamlFile f = YamlFile::load(v->file, Verdict::BadContent);
     c_.files.push_back(v->file);
     origin_ = v->root;
@@ -308,11 +331,10 @@ class Loader {
       f.require_list(root["triggers"], "triggers");
       for (const auto& n : root["triggers"]) add_trigger(f, n, id, v->scripts_dir);
     }
-    c_.applied_variants.push_back(id);
   }
 
- private:
   const std::vector<std::string> roots_;
+  bool claiming_ = true;  // false while an older version's overlay applies
   Content& c_;
   std::string origin_;                          // the folder whose files are being read
   std::map<std::string, std::string> claimed_;  // what a variant replaced -> which variant
@@ -340,6 +362,7 @@ class Loader {
 
   void claim(const YamlFile& f, const YAML::Node& at, const std::string& what,
              const std::string& variant) {
+    if (!claiming_) return;
     auto [it, fresh] = claimed_.emplace(what, variant);
     if (!fresh && it->second != variant)
       throw f.error(at, "variants '" + it->second + "' and '" + variant + "' both replace " + what +
@@ -358,8 +381,6 @@ class Loader {
     if (c_.id != game)
       throw f.error(r["id"], "id '" + c_.id + "' does not match the folder name '" + game + "'");
     c_.name = r["name"] ? f.str(r["name"], "name") : game;
-    c_.version = r["version"] ? f.str(r["version"], "version") : "1";
-    c_.changelog = r["changelog"] ? f.str(r["changelog"], "changelog") : "";
     if (r["players"]) {
       f.check_keys(r["players"], keys::kPlayers.names(), "players");
       c_.min_players = f.integer(r["players"]["min"], "players.min");
@@ -453,6 +474,7 @@ class Loader {
         read_def_file((fs::path(c_.content_dir) / file).string(), type, c_.scripts_dir);
       }
     }
+    read_versions(f, r, c_);
   }
 
   // A file game.yaml names under `key`, inside content/<game>/, read.
@@ -734,13 +756,18 @@ class Loader {
     for (const auto& p : files) {
       YamlFile f = YamlFile::load(p.string(), Verdict::BadContent);
       c_.files.push_back(p.string());
-      // Beside its definitions a mod may declare rulings and hooks of its own.
+      // Beside its definitions a mod may declare rulings and hooks of its own,
+      // and the version of the game it was written for.
       if (p.filename() == "rulings.yaml") {
         read_rulings(f);
         continue;
       }
       if (p.filename() == "hooks.yaml") {
         read_hooks(f, c_.hooks, c_.types);
+        continue;
+      }
+      if (p.filename() == "mod.yaml") {
+        c_.mods.push_back(read_mod_decl(f));
         continue;
       }
       if (f.root().IsNull()) continue;
@@ -789,13 +816,27 @@ class Loader {
 }  // namespace
 
 Content load_content(const std::vector<std::string>& roots, const std::string& game,
-                     const std::vector<std::string>& variants) {
+                     const std::vector<std::string>& variants, int version) {
   Content c;
   Loader loader(roots, c);
   loader.load_game(game);
+  // The digest covers every file read and every script: the game's own
+  // first, then what an older version's overlays and the variants add.
+  DigestInputs inputs(loader.roots(), c);
+  Digest base;
+  for (const auto& s : inputs.take()) base.add(s);
+  c.base_digest = base.hex().substr(0, 8);
+  loader.apply_version(version);
+  c.version_layers = inputs.take();
+  if (c.game_version != c.version)
+    c.version_layers.push_back("version:" + std::to_string(c.game_version));
   for (const auto& v : variants) loader.apply_variant(v);
   loader.check_def_rulings();
-  c.digest = content_digest(c, loader.roots());
+  c.variant_layers = inputs.take();
+  for (const auto& v : c.applied_variants) c.variant_layers.push_back("variant:" + v);
+  std::vector<std::string> layers = c.version_layers;
+  layers.insert(layers.end(), c.variant_layers.begin(), c.variant_layers.end());
+  c.digest = layered_digest(c.base_digest, layers);
   return c;
 }
 

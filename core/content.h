@@ -82,6 +82,26 @@ struct TriggerDef {
   SourceLoc loc;
 };
 
+// One version of a game, from game.yaml's changelog: what it changed, and
+// whether its rules are installed (docs/authoring.md, "Versions").
+struct VersionDef {
+  int number = 1;
+  std::vector<std::string> rulings;  // the rulings it changed
+  std::string text;
+  // Content digests that version had when it was the newest (no variant):
+  // an older record without `game_version` is known by its `content`.
+  std::vector<std::string> digests;
+  std::string overlay;  // versions/N.yaml: restores it from version N+1; empty for the newest
+  SourceLoc loc;
+};
+
+// A mod folder's `content/<game>/mod.yaml`: the version of the game it was
+// written for (validate warns when the game has changed since).
+struct ModDecl {
+  std::string file;
+  int game_version = 0;
+};
+
 struct StateDecl {
   std::vector<std::string> player;  // paths under each player, in order
   std::vector<std::string> game;    // top-level paths, in order
@@ -92,7 +112,16 @@ struct StateDecl {
 };
 
 struct Content {
-  std::string id, name, version, changelog;
+  std::string id, name, changelog;   // changelog: the old one-text form, when given so
+  int version = 1;                   // the newest version (game.yaml `version`)
+  int game_version = 1;              // the version in force (older ones: an overlay applied)
+  std::vector<VersionDef> versions;  // the changelog, newest first
+  // What the content digest adds to the game's own files: the version
+  // overlays, then the variants (so an older version's digest with the same
+  // variants can be worked out: core/versions.h).
+  std::vector<std::string> version_layers, variant_layers;
+  std::string base_digest;    // the digest of the newest version with no variant
+  std::vector<ModDecl> mods;  // the mod folders that say which version they were written for
   int min_players = 2, max_players = 2, default_players = 0;
   std::vector<std::string> seat_names;
   std::string content_dir, scripts_dir;
@@ -139,10 +168,11 @@ inline const std::vector<std::string> kBotLevels{"random", "basic"};
 std::vector<std::string> content_roots(const std::vector<std::string>& extra);
 std::vector<std::string> list_games(const std::vector<std::string>& roots);
 
-// Loads one game with variants applied in order. Throws Error (BadContent) on
-// any problem, with file:line:column.
+// Loads one game with variants applied in order, under `version` of its
+// rules (0: the newest). Throws Error (BadContent) on any problem, with
+// file:line:column, and for a version that is not installed.
 Content load_content(const std::vector<std::string>& roots, const std::string& game,
-                     const std::vector<std::string>& variants = {});
+                     const std::vector<std::string>& variants = {}, int version = 0);
 
 // A game or variant id must be a plain name, never a path.
 bool valid_id(const std::string& id);

@@ -3,70 +3,63 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <set>
 #include <sstream>
-
-#include "core/content.h"
-#include "core/digest.h"
 
 namespace fs = std::filesystem;
 
 namespace arbiter {
 
-namespace {
+std::vector<std::string> DigestInputs::take() {
+  std::vector<std::string> out;
+  bool first = files_ == 0;
+  for (; files_ < c_.files.size(); ++files_) add(out, c_.files[files_], first);
+  if (first) {
+    add(out, c_.game_script, true);
+    // Every script the game may import: its own folder and the shared libraries.
+    std::vector<std::string> dirs = c_.lib_dirs;
+    dirs.push_back(c_.scripts_dir);
+    dirs.insert(dirs.end(), c_.mod_scripts_dirs.begin(), c_.mod_scripts_dirs.end());
+    for (const auto& dir : dirs) {
+      std::error_code ec;
+      if (!fs::is_directory(dir, ec)) continue;
+      std::vector<std::string> found;
+      for (const auto& e : fs::recursive_directory_iterator(dir, ec))
+        if (e.path().extension() == ".lua") found.push_back(e.path().string());
+      std::sort(found.begin(), found.end());
+      for (const auto& f : found) add(out, f, true);
+    }
+  }
+  // Scripts from other folders: mods' cards, variants' wrappers and triggers.
+  for (const auto& def : c_.defs) {
+    add(out, def.script_path, false);
+    for (const auto& w : def.wraps) add(out, w.path, false);
+  }
+  for (const auto& t : c_.triggers) add(out, t.script_path, false);
+  return out;
+}
+
+// `again`: taken even when taken before (the game's own stage reads its
+// rules script twice, as the digest always has: records keep their digests).
+void DigestInputs::add(std::vector<std::string>& out, const std::string& file, bool again) {
+  if (file.empty() || (!seen_.insert(file).second && !again)) return;
+  out.push_back(relative(file));
+  out.push_back(file_text(file));
+}
+
+std::string DigestInputs::relative(const std::string& file) const {
+  fs::path p(file);
+  for (auto it = folders_.rbegin(); it != folders_.rend(); ++it) {
+    fs::path rel = p.lexically_relative(*it);
+    if (!rel.empty() && *rel.begin() != "..") return rel.string();
+  }
+  return p.lexically_relative(fs::path(c_.content_dir).parent_path().parent_path()).string();
+}
 
 std::string file_text(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   std::stringstream ss;
   ss << in.rdbuf();
   return ss.str();
-}
-
-}  // namespace
-
-std::string content_digest(const Content& c, const std::vector<std::string>& folders) {
-  // The digest covers every file read and every script, plus the variants in force.
-  Digest d;
-  std::vector<std::string> files = c.files;
-  files.push_back(c.game_script);
-  // Every script the game may import: its own folder and the shared libraries.
-  std::vector<std::string> dirs = c.lib_dirs;
-  dirs.push_back(c.scripts_dir);
-  dirs.insert(dirs.end(), c.mod_scripts_dirs.begin(), c.mod_scripts_dirs.end());
-  for (const auto& dir : dirs) {
-    std::error_code ec;
-    if (!fs::is_directory(dir, ec)) continue;
-    std::vector<std::string> found;
-    for (const auto& e : fs::recursive_directory_iterator(dir, ec))
-      if (e.path().extension() == ".lua") found.push_back(e.path().string());
-    std::sort(found.begin(), found.end());
-    files.insert(files.end(), found.begin(), found.end());
-  }
-  // Scripts from other folders: mods' cards, variants' wrappers and triggers.
-  std::set<std::string> seen(files.begin(), files.end());
-  auto also = [&](const std::string& path) {
-    if (!path.empty() && seen.insert(path).second) files.push_back(path);
-  };
-  for (const auto& def : c.defs) {
-    also(def.script_path);
-    for (const auto& w : def.wraps) also(w.path);
-  }
-  for (const auto& t : c.triggers) also(t.script_path);
-  // Paths count from the folder each file lives in, so a mod digests alike wherever it is.
-  auto relative = [&](const std::string& file) {
-    fs::path p(file);
-    for (auto it = folders.rbegin(); it != folders.rend(); ++it) {
-      fs::path rel = p.lexically_relative(*it);
-      if (!rel.empty() && *rel.begin() != "..") return rel.string();
-    }
-    return p.lexically_relative(fs::path(c.content_dir).parent_path().parent_path()).string();
-  };
-  for (const auto& f : files) {
-    d.add(relative(f));
-    d.add(file_text(f));
-  }
-  for (const auto& v : c.applied_variants) d.add("variant:" + v);
-  return d.hex().substr(0, 8);
 }
 
 }  // namespace arbiter

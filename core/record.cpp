@@ -70,6 +70,16 @@ static void read_header(Record& r) {
   if (!valid_id(r.game))
     throw f.error(root["game"], "game: '" + r.game +
                                     "' is not a game id (letters, digits, - and _; never a path)");
+  if (root["game_version"]) {
+    const auto& v = root["game_version"];
+    const std::string s = v.IsScalar() ? v.Scalar() : "";
+    if (s.empty() || s.size() > 6 || s[0] == '0' ||
+        s.find_first_not_of("0123456789") != std::string::npos)
+      throw f.error(v,
+                    "game_version: expected the version of the game's rules the record was "
+                    "played under, a whole number of 1 or more (`arbiter games` lists them)");
+    r.game_version = std::stoi(s);
+  }
   if (root["content"]) r.content = f.str(root["content"], "content");
   if (root["variants"]) r.variants = f.str_list(root["variants"], "variants");
   for (size_t i = 0; i < r.variants.size(); ++i) {
@@ -394,6 +404,7 @@ std::string write_record(const Record& r) {
   out << YAML::BeginMap;
   out << YAML::Key << "arbiter" << YAML::Value << r.version;
   out << YAML::Key << "game" << YAML::Value << r.game;
+  if (r.game_version) out << YAML::Key << "game_version" << YAML::Value << r.game_version;
   if (!r.content.empty()) out << YAML::Key << "content" << YAML::Value << r.content;
   if (!r.variants.empty()) {
     out << YAML::Key << "variants" << YAML::Value << YAML::Flow << YAML::BeginSeq;

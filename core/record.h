@@ -27,7 +27,8 @@ struct Entry {
 struct Record {
   int version = 1;
   std::string game;
-  std::string content;  // digest, when written by arbiter
+  std::string content;   // digest, when written by arbiter
+  int game_version = 0;  // the version of the game's rules it was played under; 0: not said
   std::vector<std::string> variants;
   uint64_t seed = 0;
   std::map<std::string, std::string> options;

@@ -9,6 +9,7 @@
 #include "core/game.h"
 #include "core/script.h"
 #include "core/statetree.h"
+#include "core/versions.h"
 #include "core/watchdog.h"
 
 namespace arbiter {
@@ -137,16 +138,46 @@ class Judge {
   void prepare() {
     std::vector<std::string> variants = rec_.variants;
     for (const auto& v : opts_.extra_variants) variants.push_back(v);
+    // The version the record names is loaded at once; otherwise the newest,
+    // then the older version its content digest may name.
+    int named = opts_.current_rules ? 0 : rec_.game_version;
     ScriptHost* host = nullptr;
-    if (opts_.host && opts_.host->content().id == rec_.game &&
-        opts_.host->content().applied_variants == variants) {
+    auto usable = [&](const Content& c, int version) {
+      return c.id == rec_.game && c.applied_variants == variants &&
+             c.game_version == (version ? version : c.version);
+    };
+    if (opts_.host && usable(opts_.host->content(), named))
       host = opts_.host;
-    } else {
-      content_ = std::make_unique<Content>(load_content(opts_.roots, rec_.game, variants));
+    else
+      content_ = std::make_unique<Content>(load_content(opts_.roots, rec_.game, variants, named));
+    const Content* loaded = host ? &host->content() : content_.get();
+    std::string by_digest;
+    if (!named && !opts_.current_rules && !rec_.content.empty() && rec_.content != loaded->digest) {
+      if (int v = version_of_digest(*loaded, rec_.content)) {
+        content_ = std::make_unique<Content>(load_content(opts_.roots, rec_.game, variants, v));
+        host = nullptr;
+        loaded = content_.get();
+        by_digest = rec_.content;
+      }
     }
-    const Content& content = host ? host->content() : *content_;
+    const Content& content = *loaded;
     res_.content_digest = content.digest;
-    if (!rec_.content.empty() && opts_.extra_variants.empty() && rec_.content != content.digest)
+    res_.game_version = content.game_version;
+    res_.newest_version = content.version;
+    if (content.game_version != content.version)
+      res_.version_note =
+          "judged under version " + std::to_string(content.game_version) + " of " + content.name +
+          "'s rules, " +
+          (by_digest.empty() ? "as the record's game_version says"
+                             : "the version its content digest " + by_digest + " was") +
+          " (the newest is " + std::to_string(content.version) +
+          ": --rules current judges it under today's)";
+    bool known = by_digest == rec_.content || content.digest == rec_.content;
+    for (const auto& v : content.versions)
+      for (const auto& d : v.digests)
+        known = known || (v.number == content.game_version &&
+                          layered_digest(d, content.variant_layers) == rec_.content);
+    if (!rec_.content.empty() && opts_.extra_variants.empty() && !opts_.current_rules && !known)
       res_.warnings.push_back(
           "the record was played with content " + rec_.content +
           ", but the installed content of '" + rec_.game + "' is " + content.digest +

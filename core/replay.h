@@ -25,6 +25,8 @@ struct ClaimFailure {
 struct ReplayOptions {
   std::vector<std::string> roots;
   std::vector<std::string> extra_variants;
+  // Judge under today's rules, whatever version of them the record names.
+  bool current_rules = false;
   int at_step = -1;  // capture the state where a claim after this entry would be checked
   bool final_state =
       false;     // capture the state at the end when at_step does not (ReplayResult::state_yaml)
@@ -58,7 +60,9 @@ struct ReplayResult {
   std::string state_yaml;          // at at_step, else at the end with final_state, else empty
   std::string digest;
   std::string content_digest;
-  int unpinned = 0;  // chance outcomes taken from the seed
+  int game_version = 0, newest_version = 0;  // the version judged under; the newest installed
+  std::string version_note;                  // "judged under version 1 ...", when not the newest
+  int unpinned = 0;                          // chance outcomes taken from the seed
   // The first of them: the step each followed, and the pin that would give it.
   std::vector<std::pair<int, std::string>> seeded;
   // "2 chance outcomes came from the seed ... (after step 3: deck: ...)", or empty.
