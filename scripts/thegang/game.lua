@@ -480,7 +480,7 @@ local function chip_refusals(ctx, seat, round, capped)
     local why
     if used then
       why = name .. " has been used this heist, and a specialist acts once per heist (G30)"
-    elseif (ctx:get(0, "proposals") or 0) >= ctx:rule("proposal_cap") then
+    elseif ctx:rule("caps_in_rules") and (ctx:get(0, "proposals") or 0) >= ctx:rule("proposal_cap") then
       why = "the gang has made " .. ctx:rule("proposal_cap") .. " proposals this heist, the house cap (G17)"
     end
     if why then
@@ -512,7 +512,7 @@ local function proposals_for(ctx, seat)
   local out = {}
   local sp = ctx:zone(0, "specialist")[1]
   if not sp or ctx:get(0, "specialist_used") then return out end
-  if (ctx:get(0, "proposals") or 0) >= ctx:rule("proposal_cap") then return out end
+  if ctx:rule("caps_in_rules") and (ctx:get(0, "proposals") or 0) >= ctx:rule("proposal_cap") then return out end
   local s = ctx:script(sp)
   if not s.proposals then return out end
   for _, p in ipairs(s.proposals(ctx, seat)) do
@@ -682,7 +682,9 @@ local function chip_round(ctx, round)
   for s = 1, n do names[s] = ctx:name(s) end
   local ready_mode = ctx:option("round_end") == "ready"
   local r = {n = n, chips = chips, names = names, ready_mode = ready_mode}  -- what move_chip reads
-  local cap, self_check = ctx:rule("chip_move_cap"), ctx:rule("self_check")
+  -- The rules set no cap on chip moves (G17) unless rules.caps_in_rules says so.
+  local cap = ctx:rule("caps_in_rules") and ctx:rule("chip_move_cap") or math.huge
+  local self_check = ctx:rule("self_check")
   local specialist = ctx:zone(0, "specialist")[1]
   local prompt = "Round " .. round .. " (" .. C.ROUND_NAMES[round] .. "): take a " .. colour .. " chip"
   -- The common case: no chip of the round lies dark, no specialist is in force and
@@ -810,8 +812,11 @@ local function turn_cards(ctx, round)
 end
 
 -- A comparable strength: ranking, then Muscle (G40), then the full value.
+-- The ranking is the category: a royal flush is a straight flush (unless
+-- rules.royal_is_straight_flush is false, as version 1 read it).
 local function strength(ctx, seat)
   local v, name, text = ctx:hand_value(C.hand(ctx, seat))
+  if name == "royal flush" and ctx:rule("royal_is_straight_flush") then name = "straight flush" end
   local ranking = 0
   for i, r in ipairs(ctx:hand_rankings()) do
     if r == name then ranking = i end
@@ -1196,10 +1201,44 @@ local function bot_chips(ctx, seat, labels)
   return find_label(labels, "ready") or 0
 end
 
+-- The caps that keep a game between bots finite (G17) are the bots' own:
+-- past chip_move_cap chip moves in a round, a bot holding a chip of the
+-- round waits and one without takes a chip from the centre (so the round
+-- ends); past proposal_cap proposals in a heist, a bot proposes no more.
+-- nil when no cap binds (or the rules hold the caps themselves).
+local function capped_pick(ctx, seat, labels)
+  if ctx:rule("caps_in_rules") then return nil end
+  local two = labels[1]:sub(1, 2)
+  if two ~= "ta" and two ~= "re" and two ~= "pr" then return nil end  -- not a chip decision
+  local moves = ctx:get(0, "moves") or 0
+  local over_moves = moves >= ctx:rule("chip_move_cap")
+  local over_proposals = (ctx:get(0, "proposals") or 0) >= ctx:rule("proposal_cap")
+  if not over_moves and not over_proposals then return nil end
+  local mine = held_of(ctx, seat, ctx:get(0, "round"))
+  local centre = {}
+  for _, c in ipairs(ctx:get(0, "centre") or {}) do centre[c] = true end
+  local keep = {}
+  for i, l in ipairs(labels) do
+    local ok = true
+    if starts(l, "propose ") then
+      ok = not over_proposals
+    elseif over_moves then
+      local chip = TAKEN[l]
+      if chip then ok = not mine and centre[chip] == true else ok = not starts(l, "return ") end
+    end
+    if ok then keep[#keep + 1] = i end
+  end
+  if #keep == #labels then return nil end
+  if #keep == 0 then return 0 end
+  return keep[1 + (moves + seat) % #keep]
+end
+
 function game.bot(ctx, seat, labels, level)
   local first = labels[1]
   -- "agree" is only ever offered first, with "refuse".
   if first == "agree" then return 1 end
+  local capped = capped_pick(ctx, seat, labels)
+  if capped then return capped end
   if level == "random" then
     local round = ctx:get(0, "round")
     local held = round and COLOURS[round] and held_of(ctx, seat, round)
