@@ -171,7 +171,13 @@ local function move(ctx, colour, steps, why, tmin, tmax)
   local to = math.max(tmin, math.min(tmax, from + steps))
   ctx:set(0, k, to)
   local text = (why and why .. ": " or "") .. colour .. " " .. from .. " -> " .. to
-  if to ~= from + steps then text = text .. " (stopped at the end of the track)" end
+  if to == from and steps ~= 0 then
+    local n = steps < 0 and -steps or steps
+    text = (why and why .. ": " or "") .. colour .. " stays at " .. from .. ", the " ..
+      (n == 1 and "step is" or n .. " steps are") .. " lost at the end of the track"
+  elseif to ~= from + steps then
+    text = text .. " (stopped at the end of the track)"
+  end
   ctx:log(text, to ~= from + steps and "E13" or nil)
   revalue(ctx, colour, from, to)
   return to - from

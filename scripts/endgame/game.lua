@@ -335,11 +335,16 @@ local function step_three_refusals(ctx, me)
     if ctx:script(c).start then refusals[#refusals + 1] = {"play " .. ctx:label(c), DYF_AT_STEP_3} end
   end
   local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
+  -- With rules.end_step_lost (version 2) a step past the end is a legal move, lost.
+  if ctx:rule("end_step_lost") then tmin, tmax = math.mininteger, math.maxinteger end
   for _, o in ipairs(board.move_options(ctx, 1)) do
     local p = board.position(ctx, o.colour)
     if (o.steps < 0 and p <= tmin) or (o.steps > 0 and p >= tmax) then
       refusals[#refusals + 1] = {o.label, "the " .. o.colour .. " marker is already at the end of the track (E13)"}
     end
+  end
+  for _, o in ipairs(board.move_options(ctx, 2)) do
+    refusals[#refusals + 1] = {o.label, "step 3 moves a marker one step, not two (E05)"}
   end
   for _, r in ipairs(board.gone_refusals(ctx, function(c)
     return {move_label(c, -1), move_label(c, 1)}
@@ -351,18 +356,22 @@ end
 local function step_three(ctx, me, name, cols, hand, starts)
   local opts = hand_options(ctx, me, false, hand, starts)
   local cards = #opts
-  -- One step either way for each live marker not at that end (E13, E18).
+  -- One step either way for each live marker (E18); at an end of the track
+  -- the step is lost (E13), or, as version 1 read it (rules.end_step_lost
+  -- false), not offered that way.
   local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
+  local lim_min, lim_max = tmin, tmax
+  if ctx:rule("end_step_lost") then lim_min, lim_max = math.mininteger, math.maxinteger end
   local colour_at = {}
   for _, c in ipairs(cols) do
     local p = ctx:get(0, MARKERS[c] or marker_key(c))
     if p ~= "gone" then
       local t = MOVES[c]
-      if not (p <= tmin) then
+      if not (p <= lim_min) then
         local n = #opts + 1
         opts[n], colour_at[n] = t and t[-1] or move_label(c, -1), c
       end
-      if not (p >= tmax) then
+      if not (p >= lim_max) then
         local n = #opts + 1
         opts[n], colour_at[n] = t and t[1] or move_label(c, 1), c
       end

@@ -3,6 +3,37 @@
 -- move one marker two steps. Doubled: two swaps, four steps.
 local board = import("board")
 
+-- The swaps a player might write in vain, with why: a cube they or the
+-- other player do not hold, or (version 1) two cubes of one colour.
+local function swap_refusals(ctx, me, same_ok)
+  return function()
+    local out, cols = {}, board.colours(ctx)
+    local function holds(seat)
+      local set = {}
+      for _, c in ipairs(board.held(ctx, seat, cols)) do set[c] = true end
+      return set
+    end
+    local mine = holds(me)
+    for _, p in ipairs(board.others(ctx, me)) do
+      local theirs = holds(p)
+      for _, a in ipairs(cols) do
+        for _, b in ipairs(cols) do
+          local why
+          if not mine[a] then
+            why = ctx:name(me) .. " holds no " .. a .. " cube to swap (E30)"
+          elseif not theirs[b] then
+            why = ctx:name(p) .. " holds no " .. b .. " cube to swap (E30)"
+          elseif a == b and not same_ok then
+            why = "a swap is of two cubes of different colours (E30)"
+          end
+          if why then out[#out + 1] = {"swap " .. a .. " for " .. b .. " of " .. ctx:name(p), why} end
+        end
+      end
+    end
+    return out
+  end
+end
+
 local function swap(ctx, me)
   local same_ok = ctx:rule("swap_same_colour")
   local opts = {}
@@ -24,14 +55,17 @@ local function swap(ctx, me)
     end
   end
   if #opts == 0 then
-    ctx:log(ctx:name(me) .. " has no cube to swap for one of another colour", "E30")
+    ctx:log(ctx:name(me) .. (same_ok and " has no cube to swap with another player's" or
+      " has no cube to swap for one of another colour"), "E30")
     return
   end
-  local _, i = ctx:choose(me, opts, nil, "Sharing is caring: swap one of your cubes with another player's")
+  local _, i = ctx:choose(me, opts, swap_refusals(ctx, me, same_ok),
+    "Sharing is caring: swap one of your cubes with another player's")
   local o = opts[i]
   board.shift(ctx, me, o.with, o.mine)
   board.shift(ctx, o.with, me, o.theirs)
-  ctx:log(ctx:name(me) .. " swaps a " .. o.mine .. " cube for a " .. o.theirs .. " cube of " .. ctx:name(o.with), "E30")
+  ctx:log(ctx:name(me) .. " swaps a " .. o.mine .. " cube for a " .. o.theirs .. " cube of " .. ctx:name(o.with) ..
+    (o.mine == o.theirs and ": one colour for the same, nothing changes" or ""), "E30")
 end
 
 return {
