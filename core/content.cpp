@@ -256,7 +256,8 @@ class Loader {
     claiming_ = false;
     for (const VersionDef* v : overlays_for(c_, version))
       apply_overlay(
-          VariantInfo{"version-" + std::to_string(v->number), "", v->overlay, c_.scripts_dir});
+          VariantInfo{"version-" + std::to_string(v->number), "", v->overlay, c_.scripts_dir,
+                      fs::path(c_.content_dir).parent_path().parent_path().string()});
     claiming_ = true;
     c_.game_version = version;
   }
