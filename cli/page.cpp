@@ -172,7 +172,8 @@ class PageBuilder {
     last_.resize(viewers_.size());
     frames_.resize(viewers_.size());
     game_ = "{\"id\":" + json_str(c.id) + ",\"name\":" + json_str(c.name) +
-            ",\"version\":" + std::to_string(c.version) + ",\"content\":" + json_str(c.digest) + "}";
+            ",\"version\":" + std::to_string(c.version) + ",\"content\":" + json_str(c.digest) +
+            "}";
     layout_ = layout(g);
     rulings_ = "{";
     for (size_t i = 0; i < c.rulings.size(); ++i)

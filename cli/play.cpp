@@ -19,8 +19,8 @@
 #include "core/hook_check.h"
 #include "core/replay.h"
 #include "core/statetree.h"
-#include "core/view.h"
 #include "core/versions.h"
+#include "core/view.h"
 
 namespace arbiter::cli {
 
@@ -253,6 +253,18 @@ void add_play(CLI::App& app) {
 
 namespace {
 
+// The versions of the game's rules, newest first: the rulings each changed.
+std::string versions_json(const Content& c) {
+  std::vector<std::string> out;
+  for (const auto& v : c.versions) {
+    std::vector<std::string> rulings;
+    for (const auto& r : v.rulings) rulings.push_back(json_str(r));
+    out.push_back("{\"version\": " + std::to_string(v.number) + ", \"rulings\": [" + join(rulings) +
+                  "], \"text\": " + json_str(v.text) + "}");
+  }
+  return join(out);
+}
+
 // One game as `arbiter games --json` lists it (shape in docs/cli.md).
 std::string game_json(const Content& c) {
   std::string out =
@@ -260,9 +272,8 @@ std::string game_json(const Content& c) {
       ", \"min_players\": " + std::to_string(c.min_players) +
       ", \"max_players\": " + std::to_string(c.max_players) + ", \"default_players\": " +
       std::to_string(c.default_players ? c.default_players : c.min_players) +
-      ", \"version\": " + json_str(c.version) + ", \"content\": " + json_str(c.digest) +
-      ", \"changelog\": " + (c.changelog.empty() ? "null" : json_str(c.changelog)) +
-      ", \"options\": [";
+      ", \"version\": " + std::to_string(c.version) + ", \"content\": " + json_str(c.digest) +
+      ", \"versions\": [" + versions_json(c) + "], \"options\": [";
   for (size_t i = 0; i < c.options.size(); ++i) {
     const auto& o = c.options[i];
     std::vector<std::string> vals;

@@ -7,8 +7,8 @@
 
 #include "core/cardref.h"
 #include "core/content_digest.h"
-#include "core/file_keys.h"
 #include "core/digest.h"
+#include "core/file_keys.h"
 #include "core/home.h"
 #include "core/versions.h"
 #include "core/yaml_check.h"
@@ -255,9 +255,9 @@ class Loader {
     if (version == 0 || version == c_.version) return;
     claiming_ = false;
     for (const VersionDef* v : overlays_for(c_, version))
-      apply_overlay(
-          VariantInfo{"version-" + std::to_string(v->number), "", v->overlay, c_.scripts_dir,
-                      fs::path(c_.content_dir).parent_path().parent_path().string()});
+      apply_overlay(VariantInfo{"version-" + std::to_string(v->number), "", v->overlay,
+                                c_.scripts_dir,
+                                fs::path(c_.content_dir).parent_path().parent_path().string()});
     claiming_ = true;
     c_.game_version = version;
   }

@@ -71,7 +71,7 @@ class ScriptHost {
     // module's load budget (for the message).
     long long charged = 0, budget = 0;
     bool loading = false;
-    LuaPool pool;    // where the blocks come from
+    LuaPool pool;  // where the blocks come from
   };
 
  private:
