@@ -108,7 +108,7 @@ std::string resume_command(const PlayArgs& a, const std::string& file) {
 }
 
 int run_play(const PlayArgs& a) {
-  if (!a.log.empty() && !a.force && std::filesystem::exists(a.log))
+  if (!a.log.empty() && !a.force && std::filesystem::exists(std::filesystem::symlink_status(a.log)))
     throw Error(Verdict::BadRecord, a.log + ": the file exists; use --force to replace it");
   PlayOptions opts;
   opts.bots = a.bots;

@@ -21,10 +21,12 @@
 
 namespace arbiter::cli {
 
+// At most one job a core: more would only cost each one's copy of the game
+// (`--jobs 100000` once asked for 4 GB). Results never depend on the count.
 inline int job_count(int asked) {
-  if (asked > 0) return asked;
   unsigned n = std::thread::hardware_concurrency();
-  return n ? static_cast<int>(n) : 1;
+  int cores = n ? static_cast<int>(n) : 1;
+  return asked > 0 && asked < cores ? asked : cores;
 }
 
 // ", about 1m20s left" after `done` of `total` tasks took `spent` seconds: the

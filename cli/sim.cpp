@@ -142,6 +142,7 @@ int run_sim(const SimArgs& a) {
   if (a.game.empty()) throw Error(Verdict::BadRecord, "sim needs a GAME (see `arbiter games`)");
   if (a.n < 0) throw Error(Verdict::BadRecord, "-n must be 0 or more");
   if (a.cap < 1) throw Error(Verdict::BadRecord, "--cap must be at least 1");
+  check_seeds(a.seed, a.n);
   int shard_index = 0, shard_count = 1;
   if (!a.shard.empty()) {
     if (std::sscanf(a.shard.c_str(), "%d/%d", &shard_index, &shard_count) != 2 || shard_count < 1 ||

@@ -124,6 +124,11 @@ int run_merge(const std::vector<std::string>& files, bool json, bool allow_parti
       c.compare = root["compare"].as<std::string>();
       c.command = root["command"].as<std::string>();
       int index = root["shard"][0].as<int>(), k = root["shard"][1].as<int>();
+      if (k < 1 || k > 1'000'000 || c.n < 0)
+        throw Error(Verdict::BadRecord, files[f] + ": not a shard file: shard count " +
+                                            std::to_string(k) + " or game count " +
+                                            std::to_string(c.n) + " out of range");
+      check_seeds(c.seed, c.n);
       if (first.empty()) {
         first = files[f];
         cfg = c;

@@ -80,6 +80,7 @@ std::string reproduce(const std::string& game, const std::vector<std::string>& v
 
 int run_soak(const SoakArgs& a) {
   if (a.n < 0) throw Error(Verdict::BadRecord, "--games must be 0 or more");
+  check_seeds(a.seed, a.n);
   auto roots = global().roots();
   std::vector<std::string> games = a.games.empty() ? list_games(roots) : a.games;
   long total = 0, failures = 0;

@@ -11,6 +11,7 @@
 #include "core/file_keys.h"
 #include "core/home.h"
 #include "core/versions.h"
+#include "core/safe_file.h"
 #include "core/yaml_check.h"
 
 namespace fs = std::filesystem;
@@ -267,7 +268,7 @@ class Loader {
   void apply_overlay(const VariantInfo& info) {
     const VariantInfo* v = &info;
     const std::string& id = info.id;
-    YamlFile f = YamlFile::load(v->file, Verdict::BadContent);
+    YamlFile f = YamlFile::load(v->file, Verdict::BadContent, folder_of(v->file, roots_));
     c_.files.push_back(v->file);
     origin_ = v->root;
     const auto& root = f.root();
@@ -344,7 +345,8 @@ class Loader {
 
   // A second folder defining `what` must declare `overrides: true` at the top of `file`.
   void require_overrides(const fs::path& file, const std::string& what, const std::string& first) {
-    YamlFile f = YamlFile::load(file.string(), Verdict::BadContent);
+    YamlFile f =
+        YamlFile::load(file.string(), Verdict::BadContent, folder_of(file.string(), roots_));
     const auto& o = f.root().IsMap() ? f.root()["overrides"] : YAML::Node();
     if (o && f.boolean(o, "overrides")) return;
     throw f.error(f.root(), what + " is defined twice (first in " + first +
@@ -374,7 +376,7 @@ class Loader {
 
   void read_game_yaml(const std::string& game) {
     std::string path = (fs::path(c_.content_dir) / "game.yaml").string();
-    YamlFile f = YamlFile::load(path, Verdict::BadContent);
+    YamlFile f = YamlFile::load(path, Verdict::BadContent, folder_of(path, roots_));
     c_.files.push_back(path);
     const auto& r = f.root();
     f.check_keys(r, keys::kGame.names(), "game.yaml");
@@ -486,7 +488,7 @@ class Loader {
     std::string path = (fs::path(c_.content_dir) / file).string();
     if (!fs::is_regular_file(path)) throw g.error(at, key + ": no file " + path);
     c_.files.push_back(path);
-    return YamlFile::load(path, Verdict::BadContent);
+    return YamlFile::load(path, Verdict::BadContent, folder_of(path, roots_));
   }
 
   // game.yaml `rulings: FILE`, or a mod's rulings.yaml: a list of {id, title,
@@ -592,7 +594,7 @@ class Loader {
   }
 
   void read_def_file(const std::string& path, const std::string& type, const std::string& scripts) {
-    YamlFile f = YamlFile::load(path, Verdict::BadContent);
+    YamlFile f = YamlFile::load(path, Verdict::BadContent, folder_of(path, roots_));
     c_.files.push_back(path);
     if (f.root().IsNull()) return;
     f.require_list(f.root(), "definitions");
@@ -755,7 +757,7 @@ class Loader {
       if (e.path().extension() == ".yaml") files.push_back(e.path());
     std::sort(files.begin(), files.end());
     for (const auto& p : files) {
-      YamlFile f = YamlFile::load(p.string(), Verdict::BadContent);
+      YamlFile f = YamlFile::load(p.string(), Verdict::BadContent, folder_of(p.string(), roots_));
       c_.files.push_back(p.string());
       // Beside its definitions a mod may declare rulings and hooks of its own,
       // and the version of the game it was written for.
@@ -802,7 +804,7 @@ class Loader {
         if (found.count(v.id))
           require_overrides(e.path(), "variant '" + v.id + "'", found[v.id].file);
         try {
-          YamlFile f = YamlFile::load(v.file, Verdict::BadContent);
+          YamlFile f = YamlFile::load(v.file, Verdict::BadContent, folder_of(v.file, roots_));
           if (f.root()["description"]) v.description = f.root()["description"].Scalar();
         } catch (const Error&) {
           // reported when the variant is applied
@@ -816,8 +818,21 @@ class Loader {
 
 }  // namespace
 
+Content load_content_unguarded(const std::vector<std::string>& roots, const std::string& game,
+                               const std::vector<std::string>& variants, int version);
+
 Content load_content(const std::vector<std::string>& roots, const std::string& game,
                      const std::vector<std::string>& variants, int version) {
+  try {
+    return load_content_unguarded(roots, game, variants, version);
+  } catch (const std::bad_alloc&) {
+    throw Error(Verdict::BadContent, "out of memory while loading game '" + game + "'" +
+                                         (variants.empty() ? "" : " with " + join(variants)));
+  }
+}
+
+Content load_content_unguarded(const std::vector<std::string>& roots, const std::string& game,
+                               const std::vector<std::string>& variants, int version) {
   Content c;
   Loader loader(roots, c);
   loader.load_game(game);

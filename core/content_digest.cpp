@@ -1,5 +1,7 @@
 #include "core/content_digest.h"
 
+#include "core/safe_file.h"
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -43,7 +45,9 @@ std::vector<std::string> DigestInputs::take() {
 void DigestInputs::add(std::vector<std::string>& out, const std::string& file, bool again) {
   if (file.empty() || (!seen_.insert(file).second && !again)) return;
   out.push_back(relative(file));
-  out.push_back(file_text(file));
+  // Only regular files inside their own folder, as every content file is read.
+  out.push_back(
+      read_regular_file(file, kMaxContentFileBytes, Verdict::BadContent, folder_of(file, folders_)));
 }
 
 std::string DigestInputs::relative(const std::string& file) const {
@@ -55,11 +59,5 @@ std::string DigestInputs::relative(const std::string& file) const {
   return p.lexically_relative(fs::path(c_.content_dir).parent_path().parent_path()).string();
 }
 
-std::string file_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 }  // namespace arbiter

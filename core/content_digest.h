@@ -30,6 +30,5 @@ class DigestInputs {
   std::string relative(const std::string& file) const;
 };
 
-std::string file_text(const std::string& path);
 
 }  // namespace arbiter

@@ -48,6 +48,10 @@ std::string closest(const std::string& word, const std::vector<std::string>& can
 
 std::string closest(const std::string& word, const std::vector<std::string>& candidates,
                     size_t max_edits) {
+  // Edit distance costs the product of the lengths: a 4 MB label against
+  // every option took seconds. No name a game uses is this long.
+  constexpr size_t kLongest = 256;
+  if (word.size() > kLongest) return "";
   std::string best;
   size_t best_d = max_edits + 1;
   std::vector<uint32_t> w = letters(word);

@@ -126,6 +126,7 @@ Game::~Game() {
   release_refusals();
   lua_State* L = host_.lua();
   end_ctx(L, ctx_ref_);
+  hold(-held_);
   luaL_unref(L, LUA_REGISTRYINDEX, thread_ref_);
   luaL_unref(L, LUA_REGISTRYINDEX, ctx_ref_);
 }
@@ -693,7 +694,22 @@ std::string Game::check_invariant() {
 std::vector<Narration> Game::take_narration() {
   std::vector<Narration> out;
   out.swap(narration_);
+  long long bytes = 0;
+  for (const auto& n : out) bytes += static_cast<long long>(n.text.size() + n.rule.size());
+  hold(-std::min(bytes, held_));
   return out;
+}
+
+void Game::hold(long long delta) {
+  void* ud = nullptr;
+  lua_getallocf(host_.lua(), &ud);
+  auto* a = static_cast<ScriptHost::Alloc*>(ud);
+  if (delta > 0 && a->used + a->held + static_cast<size_t>(delta) > a->limit)
+    throw std::runtime_error(
+        "not enough memory: the game's state and narration would pass the memory cap of " +
+        std::to_string(a->limit >> 20) + " MiB (it covers what scripts make the engine keep)");
+  a->held = static_cast<size_t>(static_cast<long long>(a->held) + delta);
+  held_ += delta;
 }
 
 std::string Game::digest() const {

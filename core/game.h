@@ -108,6 +108,10 @@ class Game {
   void narrate(Narration n) {
     if (narrating) narration_.push_back(std::move(n));
   }
+  // What scripts make the engine keep (state values, narration) counts
+  // against the Lua state's memory cap: `delta` bytes more (or fewer); more
+  // than the cap allows throws, saying so.
+  void hold(long long delta);
   void set_decision(Decision d);
   void fail(Error e);  // remember an engine error to raise once the script unwinds
   void setup_error(const std::string& path, const std::string& msg);
@@ -144,6 +148,7 @@ class Game {
   YAML::Node setup_out_;
   bool in_setup_ = false;
   bool looking_ = false;
+  long long held_ = 0;  // bytes this game holds for scripts (hold)
   int thread_ref_ = -1;
   int ctx_ref_ = -1;
   lua_State* co_ = nullptr;

@@ -12,6 +12,7 @@
 
 #include "core/cardref.h"
 #include "core/game.h"
+#include "core/text.h"
 #include "core/yaml_check.h"
 
 namespace arbiter {
@@ -343,7 +344,7 @@ Match Game::match(int seat, const std::string& written) const {
     std::string near = nearest_option(*choice, wf, folded);
     if (near.empty()) near = nearest_refusal(refusals(seat), wf, folded);
     if (near.empty()) near = guessed_name(*choice, wn, names, content(), folded);
-    m.reason = "'" + fold_text(written) + "' is not a legal option here" + near;
+    m.reason = "'" + clip(fold_text(written)) + "' is not a legal option here" + near;
   }
   return m;
 }

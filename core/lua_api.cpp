@@ -306,10 +306,21 @@ int get(lua_State* L, Game& g) {
     push_value(L, it->second);
   return 1;
 }
+// Bytes a property takes: its key and its value (0 when absent).
+long long prop_bytes(const Props& props, const std::string& key, const Value* v = nullptr) {
+  if (!v) {
+    auto it = props.find(key);
+    if (it == props.end()) return 0;
+    v = &it->second;
+  }
+  return v->is_nil() ? 0 : static_cast<long long>(key.size() + v->bytes());
+}
+
 int set(lua_State* L, Game& g) {
   auto& props = props_of(g, arg_seat(L, g, 2, true));
   std::string key = arg_str(L, 3, "a key");
   Value v = arg_value(L, 4);
+  g.hold(prop_bytes(props, key, &v) - prop_bytes(props, key));
   if (v.is_nil())
     props.erase(key);
   else
@@ -340,6 +351,7 @@ int card_set(lua_State* L, Game& g) {
   auto& props = g.state().card_props[arg_card(L, g, 2) - 1];
   std::string key = arg_str(L, 3, "a key");
   Value v = arg_value(L, 4);
+  g.hold(prop_bytes(props, key, &v) - prop_bytes(props, key));
   if (v.is_nil())
     props.erase(key);
   else
@@ -711,14 +723,20 @@ bool keep_line(lua_State* L, Game& g, int i) {
   return g.narrating;
 }
 int log(lua_State* L, Game& g) {
-  if (keep_line(L, g, 2))
-    g.narrate({arg_str(L, 2, "the text"), lua_isstring(L, 3) ? lua_tostring(L, 3) : "", 0});
+  if (keep_line(L, g, 2)) {
+    Narration n{arg_str(L, 2, "the text"), lua_isstring(L, 3) ? lua_tostring(L, 3) : "", 0};
+    g.hold(static_cast<long long>(n.text.size() + n.rule.size()));
+    g.narrate(std::move(n));
+  }
   return 0;
 }
 int tell(lua_State* L, Game& g) {
   int s = arg_seat(L, g, 2);
-  if (keep_line(L, g, 3))
-    g.narrate({arg_str(L, 3, "the text"), lua_isstring(L, 4) ? lua_tostring(L, 4) : "", s});
+  if (keep_line(L, g, 3)) {
+    Narration n{arg_str(L, 3, "the text"), lua_isstring(L, 4) ? lua_tostring(L, 4) : "", s};
+    g.hold(static_cast<long long>(n.text.size() + n.rule.size()));
+    g.narrate(std::move(n));
+  }
   return 0;
 }
 int narrating(lua_State* L, Game& g) {

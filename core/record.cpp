@@ -14,6 +14,7 @@
 #include "core/cardref.h"
 #include "core/content.h"
 #include "core/file_keys.h"
+#include "core/safe_file.h"
 
 namespace arbiter {
 
@@ -382,7 +383,11 @@ Record read_record(const std::string& path) {
     text.append(piece, static_cast<size_t>(in.gcount()));
   }
   if (in.bad()) throw Error(Verdict::BadRecord, path + ": cannot read the record");
-  return parse_record(text, path);
+  try {
+    return parse_record(text, path);
+  } catch (const std::bad_alloc&) {
+    throw Error(Verdict::BadRecord, path + ": out of memory while reading the record");
+  }
 }
 
 static void emit_cards(YAML::Emitter& out, const std::vector<std::string>& cards) {
@@ -452,8 +457,6 @@ std::string write_record(const Record& r) {
 
 void save_file(const std::string& path, const std::string& text, bool force) {
   namespace fs = std::filesystem;
-  if (!force && fs::exists(path))
-    throw Error(Verdict::BadRecord, path + ": the file exists; use --force to replace it");
   // A missing folder is made (a batch job's results/), as `mkdir -p` would.
   fs::path dir = fs::path(path).parent_path();
   std::error_code dir_ec;
@@ -464,20 +467,7 @@ void save_file(const std::string& path, const std::string& text, bool force) {
       throw Error(Verdict::BadRecord, path + ": cannot make the folder " + dir.string() +
                                           (dir_ec ? ": " + dir_ec.message() : ""));
   }
-  std::string tmp = path + ".tmp" + std::to_string(::getpid());
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    if (!out) throw Error(Verdict::BadRecord, path + ": cannot write here");
-    out << text;
-    out.flush();
-    if (!out) throw Error(Verdict::BadRecord, path + ": write failed");
-  }
-  std::error_code ec;
-  fs::rename(tmp, path, ec);
-  if (ec) {
-    fs::remove(tmp);
-    throw Error(Verdict::BadRecord, path + ": cannot write: " + ec.message());
-  }
+  write_file_atomic(path, text, force);
 }
 
 }  // namespace arbiter

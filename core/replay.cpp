@@ -10,6 +10,7 @@
 #include "core/script.h"
 #include "core/statetree.h"
 #include "core/versions.h"
+#include "core/text.h"
 #include "core/watchdog.h"
 
 namespace arbiter {
@@ -360,14 +361,14 @@ class Judge {
           res_.legal.push_back(game_->state().players[c.player - 1].name + ": " + o.label);
       std::string whose = "the decision is " + waiting_for() + "'s" + prompt;
       if (std::string why = game_->aside_reason(seat, e.text); !why.empty())
-        throw Error(Verdict::Illegal,
-                    at + e.player + " cannot " + fold_text(e.text) + ": " + why + "; " + whose);
+        throw Error(Verdict::Illegal, at + e.player + " cannot " + clip(fold_text(e.text)) + ": " +
+                                          why + "; " + whose);
       throw Error(Verdict::Illegal, at + e.player + " cannot act now: " + whose);
     }
     Match m = game_->match(seat, e.text);
     if (m.option < 0) {
       for (const auto& o : choice->options) res_.legal.push_back(o.label);
-      throw Error(Verdict::Illegal, at + e.player + " cannot " + fold_text(e.text) + ": " +
+      throw Error(Verdict::Illegal, at + e.player + " cannot " + clip(fold_text(e.text)) + ": " +
                                         m.reason + "; legal: " + options_text(*choice));
     }
     if (!m.explain.empty()) game_->narrate({m.explain, "", 0});

@@ -16,6 +16,7 @@ extern "C" {
 
 #include "core/lua_api.h"
 #include "core/lua_charge.h"
+#include "core/safe_file.h"
 
 namespace fs = std::filesystem;
 
@@ -33,7 +34,7 @@ void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   }
   // The cap binds scripts; an engine function that allocates past it must not
   // raise a Lua error over its C++ objects, and the script's next allocation fails.
-  if (nsize > old && a->engine == 0 && a->used + (nsize - old) > a->limit) return nullptr;
+  if (nsize > old && a->engine == 0 && a->used + a->held + (nsize - old) > a->limit) return nullptr;
   void* p = a->pool.resize(ptr, old, nsize);
   // A long string costs its length to make: `..`, string.rep, upper and the
   // like do that work in one instruction.
@@ -167,11 +168,12 @@ for _, lib in next_, {string, table, math, utf8} do freeze(lib) end
 return freeze, checked_setmetatable, checked_rawset, checked_pcall, checked_xpcall
 )LUA";
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
+// A script, read only from inside the scripts folder it is written under.
+std::string read_script(const Content& c, const std::string& path) {
+  std::vector<std::string> dirs = c.lib_dirs;
+  dirs.push_back(c.scripts_dir);
+  dirs.insert(dirs.end(), c.mod_scripts_dirs.begin(), c.mod_scripts_dirs.end());
+  return read_regular_file(path, kMaxContentFileBytes, Verdict::BadContent, folder_of(path, dirs));
 }
 
 // Loading a module has the same budget as a run between two decisions.
@@ -310,7 +312,7 @@ std::vector<std::string> ScriptHost::on_names(int ref) {
 // Each wrap gets its own copy of the file, so wraps compose in order.
 int ScriptHost::wrap_module(int inner, const ScriptWrap& wrap) {
   std::string rel = chunk_name(wrap.path);
-  std::string code = read_file(wrap.path);
+  std::string code = read_script(content_, wrap.path);
   auto fail = [&](const std::string& what) {
     std::string msg = lua_isstring(L_, -1) ? lua_tostring(L_, -1) : "an error that is not text";
     lua_settop(L_, 0);
@@ -552,7 +554,7 @@ int ScriptHost::load_module(const std::string& file) {
   auto it = loaded_.find(file);
   if (it != loaded_.end()) return it->second;
   std::string rel = chunk_name(file);
-  std::string code = read_file(file);
+  std::string code = read_script(content_, file);
   // Messages name the file even when Lua gives no position (out of memory).
   auto fail = [&](const std::string& what) {
     std::string msg =

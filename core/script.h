@@ -70,6 +70,9 @@ class ScriptHost {
     // hook has taken yet; the budget they count against, and whether it is a
     // module's load budget (for the message).
     long long charged = 0, budget = 0;
+    // Bytes the engine keeps for scripts (state values, narration): they
+    // count against the same cap as the Lua heap (Game::hold).
+    size_t held = 0;
     bool loading = false;
     LuaPool pool;  // where the blocks come from
   };

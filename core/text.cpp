@@ -91,6 +91,13 @@ std::string printable_lines(std::string_view s) {
   return visible(s, true);
 }
 
+std::string clip(std::string_view s, size_t max) {
+  if (s.size() <= max) return std::string(s);
+  size_t cut = max;
+  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
+  return std::string(s.substr(0, cut)) + "... (" + std::to_string(s.size() - cut) + " more bytes)";
+}
+
 std::string json_str(std::string_view s) {
   std::string out = "\"";
   out.reserve(s.size() + 2);

@@ -20,6 +20,11 @@ std::string printable(std::string_view s);
 // The same, but line breaks stay line breaks: for messages of several lines.
 std::string printable_lines(std::string_view s);
 
+// At most `max` bytes of `s` (cut at a character's start), and how much was
+// left out: for quoting what someone wrote in a message (a 4 MB label is
+// quoted by its start).
+std::string clip(std::string_view s, size_t max = 200);
+
 // A JSON string literal (with its quotes): valid JSON for any bytes (bytes
 // that are not UTF-8 become U+FFFD), controls, DEL, C1, bidirectional
 // characters and line separators as `\u`, and `<` as `\u003c`, so the

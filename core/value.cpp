@@ -2,6 +2,12 @@
 
 namespace arbiter {
 
+size_t Value::bytes() const {
+  size_t n = sizeof(Value) + s.size();
+  for (const auto& e : list) n += e.bytes();
+  return n;
+}
+
 std::string Value::text() const {
   switch (kind) {
     case Kind::Nil:

@@ -42,6 +42,9 @@ struct Value {
   bool operator==(const Value& o) const = default;
   // Plain text as a record or a claim writes it.
   std::string text() const;
+  // Bytes the value takes in memory, near enough: for the memory cap on what
+  // scripts make the engine keep.
+  size_t bytes() const;
 };
 
 }  // namespace arbiter

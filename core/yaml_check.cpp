@@ -7,16 +7,13 @@
 #include <set>
 #include <sstream>
 
+#include "core/safe_file.h"
 #include "core/yaml_words.h"
 
 namespace arbiter {
 
-YamlFile YamlFile::load(const std::string& path, Verdict verdict) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error(verdict, path + ": cannot read the file");
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return parse(ss.str(), path, verdict);
+YamlFile YamlFile::load(const std::string& path, Verdict verdict, const std::string& inside) {
+  return parse(read_regular_file(path, kMaxContentFileBytes, verdict, inside), path, verdict);
 }
 
 namespace {
@@ -104,7 +101,7 @@ namespace {
 struct TreeCheck {
   explicit TreeCheck(const YamlFile& file) : f(file) {}
   const YamlFile& f;
-  size_t nodes = 0;
+  size_t nodes = 0, text = 0;
   std::set<std::pair<int, int>> containers;  // (position, type) of each list and mapping met
 
   void walk(const YAML::Node& n, int depth) {
@@ -112,6 +109,9 @@ struct TreeCheck {
       throw f.error(n, "more than " + std::to_string(kMaxYamlNodes) + " values");
     if (depth > kMaxYamlDepth)
       throw f.error(n, "nested more than " + std::to_string(kMaxYamlDepth) + " levels deep");
+    if (n.IsScalar() && (text += n.Scalar().size()) > kMaxYamlText)
+      throw f.error(n, "the values add up to more than " + std::to_string(kMaxYamlText >> 20) +
+                           " MiB of text (an alias repeats its anchor's text every time)");
     if ((n.IsSequence() || n.IsMap()) &&
         !containers.emplace(n.Mark().pos, static_cast<int>(n.Type())).second)
       throw f.error(n, "an alias of a list or mapping (aliases may only repeat plain values)");
@@ -141,7 +141,12 @@ YamlFile YamlFile::parse(const std::string& text, const std::string& name, Verdi
     throw Error(verdict, place(name, text, start + bad).str() + ": not UTF-8 text (byte 0x" +
                              fmt_hex(static_cast<unsigned char>(text[start + bad])) + ")");
   try {
-    f.root_ = YAML::Load(text);
+    // Every document, to refuse a second one: a reader would see only the first.
+    std::vector<YAML::Node> docs = YAML::LoadAll(text);
+    if (docs.size() > 1)
+      throw Error(verdict,
+                  f.at(docs[1]).str() + ": a second YAML document (after `---`): a file holds one");
+    if (!docs.empty()) f.root_ = docs[0];
   } catch (const YAML::DeepRecursion& e) {
     SourceLoc at{name, e.mark.line + 1, e.mark.column + 1};
     throw Error(verdict, at.str() + ": nested too deeply (at most " +

@@ -17,6 +17,10 @@ namespace arbiter {
 // mappings are refused (see YamlFile::parse).
 constexpr int kMaxYamlDepth = 64;
 constexpr size_t kMaxYamlNodes = 4'000'000;
+// The text of all values together, each alias counted again for every use:
+// an anchor of 2 MiB aliased 400,000 times is a few MiB of file and 800 GB
+// for whoever walks it.
+constexpr size_t kMaxYamlText = 4u << 20;
 
 class YamlFile {
  public:
@@ -24,7 +28,8 @@ class YamlFile {
   // Reads and parses; a syntax error, text that is not UTF-8, nesting past
   // kMaxYamlDepth, more than kMaxYamlNodes values or a key given twice in a
   // mapping becomes an Error with `verdict` and the position.
-  static YamlFile load(const std::string& path, Verdict verdict);
+  // `inside`: the folder the file must resolve into (core/safe_file.h).
+  static YamlFile load(const std::string& path, Verdict verdict, const std::string& inside = "");
   static YamlFile parse(const std::string& text, const std::string& name, Verdict verdict);
 
   const YAML::Node& root() const { return root_; }

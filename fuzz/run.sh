@@ -33,10 +33,12 @@ corpus="$build/corpus/$target"
 crashes="$build/crashes/"
 mkdir -p "$corpus" "$crashes"
 echo "== fuzz_$target for ${seconds}s (seeds: fuzz/corpus/$target)"
-# Leaks are checked; a record is at most a few KiB of interest, content more.
-max_len=8192
-[ "$target" = content ] && max_len=16384
+# Leaks are checked. Each target has a dictionary of its format's words and
+# YAML's anchors, aliases and markers (fuzz/TARGET.dict).
+# 64 KiB: room for an anchor aliased thousands of times (the alias class).
+max_len=65536
 args=(-max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len="$max_len"
+      -dict="fuzz/$target.dict"
       -artifact_prefix="$crashes" -print_final_stats=1)
 if [ "$jobs" -gt 1 ]; then args+=(-jobs="$jobs" -workers="$jobs"); fi
 ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \

@@ -150,6 +150,7 @@ const Refused kRefused[] = {
     {"Stack Huge", "ctx:stack: 1099511627776 is out of range"},
     {"Add Overflow", "past the largest whole number"},
     {"Setup Error In Play", "ctx:setup_error is for dealing a record's setup"},
+    {"Held Memory", "not enough memory: the game's state and narration would pass the memory cap"},
 };
 
 // Attacks that end however Lua's limits decide (or not at all): a fast game
