@@ -157,7 +157,21 @@ void Game::start(const YAML::Node& setup, const YamlFile* file) {
   lua_rawgeti(co_, LUA_REGISTRYINDEX, host_.game_module());
   lua_rawgeti(co_, LUA_REGISTRYINDEX, ctx_ref_);
   if (setup && setup.IsMap() && setup.size() > 0) {
-    push_yaml(co_, setup);
+    // Outside any protected call a Lua error (the memory cap) would abort
+    // the process: the setup's size is bounded by the record's limits
+    // instead, and the pushing counts as the engine's own work, which the cap
+    // lets through (the script's next allocation then fails, as an error).
+    void* ud = nullptr;
+    lua_getallocf(co_, &ud);
+    auto* alloc = static_cast<ScriptHost::Alloc*>(ud);
+    alloc->engine++;
+    try {
+      push_yaml(co_, setup);
+    } catch (...) {
+      alloc->engine--;
+      throw;
+    }
+    alloc->engine--;
   } else {  // what push_yaml makes of an empty map
     lua_newtable(co_);
     lua_newtable(co_);
