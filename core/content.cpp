@@ -10,8 +10,8 @@
 #include "core/digest.h"
 #include "core/file_keys.h"
 #include "core/home.h"
-#include "core/versions.h"
 #include "core/safe_file.h"
+#include "core/versions.h"
 #include "core/yaml_check.h"
 
 namespace fs = std::filesystem;

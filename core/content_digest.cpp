@@ -1,11 +1,11 @@
 #include "core/content_digest.h"
 
-#include "core/safe_file.h"
-
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+
+#include "core/safe_file.h"
 
 namespace fs = std::filesystem;
 
@@ -46,8 +46,8 @@ void DigestInputs::add(std::vector<std::string>& out, const std::string& file, b
   if (file.empty() || (!seen_.insert(file).second && !again)) return;
   out.push_back(relative(file));
   // Only regular files inside their own folder, as every content file is read.
-  out.push_back(
-      read_regular_file(file, kMaxContentFileBytes, Verdict::BadContent, folder_of(file, folders_)));
+  out.push_back(read_regular_file(file, kMaxContentFileBytes, Verdict::BadContent,
+                                  folder_of(file, folders_)));
 }
 
 std::string DigestInputs::relative(const std::string& file) const {
@@ -58,6 +58,5 @@ std::string DigestInputs::relative(const std::string& file) const {
   }
   return p.lexically_relative(fs::path(c_.content_dir).parent_path().parent_path()).string();
 }
-
 
 }  // namespace arbiter

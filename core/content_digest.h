@@ -30,5 +30,4 @@ class DigestInputs {
   std::string relative(const std::string& file) const;
 };
 
-
 }  // namespace arbiter

@@ -9,8 +9,8 @@
 #include "core/game.h"
 #include "core/script.h"
 #include "core/statetree.h"
-#include "core/versions.h"
 #include "core/text.h"
+#include "core/versions.h"
 #include "core/watchdog.h"
 
 namespace arbiter {
