@@ -227,11 +227,78 @@ const KeyTable kRecord{
       "the decisions, pins, claims and notes, in order"}},
     {"arbiter", "game", "players", "actions"}};
 
+// content/<game>/view.yaml (core/view_decl.cpp, docs/view.md).
+const KeyTable kView{"view",
+                     "How a game's table is laid out: content/<game>/view.yaml (docs/view.md).",
+                     {{"seat", R"({"$ref": "#/$defs/view_seat"})", "what each seat shows"},
+                      {"game", R"({"$ref": "#/$defs/view_game"})", "what the table shows"},
+                      {"hook", TEXT, "the rules script's function that gives badges by hook"}},
+                     {}};
+
+const KeyTable kViewSeat{
+    "view_seat",
+    "What each seat shows.",
+    {{"badges", R"({"type": "array", "items": {"$ref": "#/$defs/view_badge"}})",
+      "values of the seat, in order"},
+     {"rows", R"({"type": "array", "items": {"$ref": "#/$defs/view_row"}})",
+      "the seat's zones, in order"}},
+    {}};
+
+const KeyTable kViewGame{
+    "view_game",
+    "What the table shows.",
+    {{"badges", R"({"type": "array", "items": {"$ref": "#/$defs/view_badge"}})",
+      "values of the game, in order"},
+     {"rows", R"({"type": "array", "items": {"$ref": "#/$defs/view_row"}})",
+      "the game's zones, in order"},
+     {"tracks", R"({"type": "array", "items": {"$ref": "#/$defs/view_track"}})",
+      "number lines with markers on them"}},
+    {}};
+
+#define VIEW_BOUND R"({"anyOf": [{"type": "integer"}, {"$ref": "#/$defs/view_bound"}]})"
+
+const KeyTable kViewBadge{
+    "view_badge",
+    "A value shown: a state value (path) or one the view hook gives (hook).",
+    {{"path", TEXT, "a value of game.yaml's state"},
+     {"hook", TEXT, "a key of what the view hook returns"},
+     {"label", TEXT, "the name shown (default: the path or hook)"},
+     {"max",
+      R"({"anyOf": [{"type": "integer"}, {"$ref": "#/$defs/view_bound"}, {"type": "string"}]})",
+      "the most it can be: a number, {rule: NAME}, or another state value"},
+     {"colour", TEXT, "a colour name for its marks"}},
+    {}};
+
+const KeyTable kViewBound{"view_bound",
+                          "A bound read from one of the game's whole-number rules.",
+                          {{"rule", TEXT, "a rule of game.yaml's `rules`"}},
+                          {"rule"}};
+
+const KeyTable kViewRow{"view_row",
+                        "A zone shown as a row of cards.",
+                        {{"zone", R"({"$ref": "#/$defs/zone_name"})", "the zone"},
+                         {"label", TEXT, "the name shown (default: the zone's)"},
+                         {"show", R"({"enum": ["cards", "top", "count"]})",
+                          "every card, the top card, or only how many (default: cards)"}},
+                        {"zone"}};
+
+const KeyTable kViewTrack{
+    "view_track",
+    "A number line from min to max with markers on it.",
+    {{"name", TEXT, "its key"},
+     {"label", TEXT, "the name shown (default: its key)"},
+     {"markers", R"({"type": "array", "items": {"$ref": "#/$defs/view_badge"}})",
+      "the values it shows"},
+     {"min", VIEW_BOUND, "its lowest value: a number or {rule: NAME}"},
+     {"max", VIEW_BOUND, "its highest value: a number or {rule: NAME}"}},
+    {"name", "markers", "min", "max"}};
+
 const std::vector<const KeyTable*>& all_tables() {
   static const std::vector<const KeyTable*> all{
       &kGame,       &kPlayers,   &kZone,       &kFileEntry, &kOptionDecl, &kState,
       &kDefinition, &kVariant,   &kCardChange, &kTrigger,   &kRuling,     &kHooksFile,
-      &kHook,       &kHookParam, &kEvent,      &kRecord};
+      &kHook,       &kHookParam, &kEvent,      &kRecord,    &kView,       &kViewSeat,
+      &kViewGame,   &kViewBadge, &kViewBound,  &kViewRow,   &kViewTrack};
   return all;
 }
 

@@ -42,6 +42,13 @@ extern const KeyTable kHook;        // an item of a hooks file's `hooks`
 extern const KeyTable kHookParam;   // a parameter, a result, an event's field
 extern const KeyTable kEvent;       // an item of a hooks file's `events`
 extern const KeyTable kRecord;      // a record
+extern const KeyTable kView;        // content/<game>/view.yaml
+extern const KeyTable kViewSeat;    // view.yaml `seat`
+extern const KeyTable kViewGame;    // view.yaml `game`
+extern const KeyTable kViewBadge;   // an item of `badges` or of a track's `markers`
+extern const KeyTable kViewBound;   // a `min` or `max` read from a rule
+extern const KeyTable kViewRow;     // an item of `rows`
+extern const KeyTable kViewTrack;   // an item of `game.tracks`
 // Every table above, for the schema's $defs and the drift test.
 const std::vector<const KeyTable*>& all_tables();
 }  // namespace keys

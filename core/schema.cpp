@@ -170,6 +170,7 @@ std::vector<SchemaKind> schema_kinds(const Content* c) {
   out.push_back({"variant", g + "variants/*.yaml"});
   out.push_back({"rulings", "the rulings file game.yaml names, or a mod's " + g + "rulings.yaml"});
   out.push_back({"hooks", "the hooks file game.yaml names, or a mod's " + g + "hooks.yaml"});
+  out.push_back({"view", g + "view.yaml (how the table is shown)"});
   out.push_back({"record", std::string("records") + (c ? " of " + c->id : "")});
   return out;
 }
@@ -181,6 +182,7 @@ std::string schema_json(const std::string& kind, const Content* c) {
   if (kind == "variant") return doc("a variant of " + name, ref("variant"), c);
   if (kind == "rulings") return doc("the rulings of " + name, list_of("ruling"), c);
   if (kind == "hooks") return doc("the hooks of " + name, ref("hooks_file"), c);
+  if (kind == "view") return doc("the table of " + name, ref("view"), c);
   if (kind == "record") return doc("a record of " + name, ref("record"), c);
   if (kind == "definitions")
     return doc("definitions a mod adds to " + name,

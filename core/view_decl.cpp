@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "core/content.h"
+#include "core/file_keys.h"
 #include "core/view.h"
 #include "core/yaml_check.h"
 
@@ -31,17 +32,17 @@ class ViewReader {
     d.declared = true;
     if (r.IsNull()) return d;
     f_.require_map(r, "view.yaml");
-    f_.check_keys(r, {"seat", "game", "hook"}, "view.yaml");
+    f_.check_keys(r, keys::kView.names(), "view.yaml");
     if (r["hook"]) d.hook = f_.str(r["hook"], "hook");
     if (const YAML::Node& s = r["seat"]) {
       f_.require_map(s, "seat");
-      f_.check_keys(s, {"badges", "rows"}, "seat");
+      f_.check_keys(s, keys::kViewSeat.names(), "seat");
       d.seat_badges = badges(s["badges"], "seat.badges", true);
       d.seat_rows = rows(s["rows"], "seat.rows", true);
     }
     if (const YAML::Node& g = r["game"]) {
       f_.require_map(g, "game");
-      f_.check_keys(g, {"badges", "rows", "tracks"}, "game");
+      f_.check_keys(g, keys::kViewGame.names(), "game");
       d.badges = badges(g["badges"], "game.badges", false);
       d.rows = rows(g["rows"], "game.rows", false);
       if (const YAML::Node& t = g["tracks"]) {
@@ -84,7 +85,7 @@ class ViewReader {
 
   int bound(const YAML::Node& n, const std::string& what) const {
     if (n.IsMap()) {
-      f_.check_keys(n, {"rule"}, what);
+      f_.check_keys(n, keys::kViewBound.names(), what);
       std::string rule = f_.str(n["rule"], what + ".rule");
       auto it = c_.rules.find(rule);
       if (it == c_.rules.end() || it->second.kind != Value::Kind::Int)
@@ -103,7 +104,7 @@ class ViewReader {
 
   BadgeDecl badge(const YAML::Node& n, const std::string& what, bool per_player) const {
     f_.require_map(n, what);
-    f_.check_keys(n, {"path", "hook", "label", "max", "colour"}, what);
+    f_.check_keys(n, keys::kViewBadge.names(), what);
     BadgeDecl b;
     if (n["path"] && n["hook"]) throw f_.error(n, what + ": give 'path' or 'hook', not both");
     if (n["path"]) {
@@ -146,7 +147,7 @@ class ViewReader {
       const YAML::Node& e = n[i];
       std::string at = what + "[" + std::to_string(i) + "]";
       f_.require_map(e, at);
-      f_.check_keys(e, {"zone", "label", "show"}, at);
+      f_.check_keys(e, keys::kViewRow.names(), at);
       RowDecl r;
       r.zone = f_.str(e["zone"], at + ".zone");
       if (!is_zone(c_, r.zone, per_player)) {
@@ -176,7 +177,7 @@ class ViewReader {
 
   TrackDecl track(const YAML::Node& n) const {
     f_.require_map(n, "track");
-    f_.check_keys(n, {"name", "label", "markers", "min", "max"}, "track");
+    f_.check_keys(n, keys::kViewTrack.names(), "track");
     TrackDecl t;
     t.key = f_.str(n["name"], "track.name");
     t.label = n["label"] ? f_.str(n["label"], "track.label") : t.key;

@@ -87,9 +87,11 @@ class Checker:
             for key in ("rulings", "hooks"):
                 if g.get(key):
                     self.check(folder / g[key], game, key, content)
+            if (folder / "view.yaml").exists():
+                self.check(folder / "view.yaml", game, "view", content)
         else:
             for p in sorted(folder.glob("*.yaml")):
-                kind = p.stem if p.name in ("rulings.yaml", "hooks.yaml") else "definitions"
+                kind = p.stem if p.name in ("rulings.yaml", "hooks.yaml", "view.yaml") else "definitions"
                 self.check(p, game, kind, content)
         for p in sorted((folder / "variants").glob("*.yaml")):
             self.check(p, game, "variant", content)
@@ -143,7 +145,7 @@ def main():
         # Files broken on purpose: each must fail its schema.
         broken = ROOT / "tests" / "schema" / "broken"
         for path, kind in [(broken / "game.yaml", "game"), (broken / "record.yaml", "record"),
-                           (broken / "cards.yaml", "cards")]:
+                           (broken / "cards.yaml", "cards"), (broken / "view.yaml", "view")]:
             if not c.errors_of(path, c.schema("bang", kind)):
                 c.errors.append(f"{path.relative_to(ROOT)}: broken on purpose, yet its schema accepts it")
         for e in c.errors:

@@ -9,6 +9,7 @@
 #include "core/file_keys.h"
 #include "core/record.h"
 #include "core/schema.h"
+#include "core/view.h"
 #include "mod_dir.h"
 
 using namespace arbiter;
@@ -122,6 +123,28 @@ TEST_CASE("schema: every key a loader accepts is in the schema, and no other", "
         table(kCardChange, kDefinition.names()));
   check("trigger", variant("triggers:\n  - {name: T, script: shot.lua, zz_unknown: 1}\n"),
         table(kTrigger));
+  // view.yaml is read apart from the rest of the content (core/view_decl.cpp).
+  auto view = [](const std::string& text) {
+    ModDir mod("schema-view");
+    mod.copy_fixtures();
+    mod.write("content/duelists/view.yaml", text);
+    try {
+      load_view(load_content({mod.root.string()}, "duelists"));
+    } catch (const Error& e) {
+      return std::string(e.what());
+    }
+    return std::string("read without an error");
+  };
+  check("view", view("zz_unknown: 1\n"), table(kView));
+  check("view seat", view("seat: {zz_unknown: 1}\n"), table(kViewSeat));
+  check("view game", view("game: {zz_unknown: 1}\n"), table(kViewGame));
+  check("view badge", view("seat: {badges: [{path: life, zz_unknown: 1}]}\n"), table(kViewBadge));
+  check(
+      "view bound",
+      view("game: {tracks: [{name: t, markers: [{path: turn}], min: 0, max: {zz_unknown: 1}}]}\n"),
+      table(kViewBound));
+  check("view row", view("seat: {rows: [{zone: hand, zz_unknown: 1}]}\n"), table(kViewRow));
+  check("view track", view("game: {tracks: [{name: t, zz_unknown: 1}]}\n"), table(kViewTrack));
   ModDir rec("schema-record");
   rec.write("r.yaml",
             "arbiter: 1\ngame: duelists\nplayers: [Ann, Bob]\nactions: []\nzz_unknown: 1\n");
