@@ -55,6 +55,7 @@ void add_replay(CLI::App& app);
 void add_legal(CLI::App& app);
 void add_test(CLI::App& app);
 void add_play(CLI::App& app);
+void add_record(CLI::App& app);  // cli/record.cpp
 void add_games(CLI::App& app);
 void add_validate(CLI::App& app);
 void add_poker(CLI::App& app);

@@ -176,6 +176,7 @@ int main(int argc, char** argv) {
   add_new(app);
   add_schema(app);
   add_play(app);
+  add_record(app);
   add_replay(app);
   add_legal(app);
   add_sim(app);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 
 #include "cli/common.h"
@@ -90,6 +91,32 @@ std::vector<std::string> menu_lines(const Menu& m) {
     for (const auto& l : grp.lines) out.push_back("  " + std::to_string(++n) + ") " + l.text);
   }
   return out;
+}
+
+std::vector<int> menu_cards(const Game&, const Choice& c, const Menu& m) {
+  std::vector<int> out;
+  for (int n = 1; n <= m.size(); ++n) out.push_back(c.options[m.line(n)->options[0]].card);
+  return out;
+}
+
+std::string card_text(const Game& g, const std::string& asked, const std::vector<int>& numbered) {
+  std::string name = fold_text(asked);
+  if (name.empty()) return "?CARD shows a card's text (?3: the card option 3 names)";
+  char* end = nullptr;
+  long n = std::strtol(name.c_str(), &end, 10);
+  int d = -1;
+  if (*end == '\0' && n >= 1 && n <= static_cast<long>(numbered.size())) {
+    int card = numbered[n - 1];
+    if (!card) return "option " + name + " names no card";
+    d = g.state().card(card).def;
+  } else {
+    d = g.content().def_index(name);
+    if (d < 0) d = g.content().def_index(parse_card_ref(name).name);
+  }
+  if (d < 0)
+    return "no card is called '" + name + "'" + did_you_mean(name, g.content().def_names());
+  const CardDef& def = g.content().defs[d];
+  return def.name + ": " + (def.text.empty() ? "(no text)" : def.text);
 }
 
 }  // namespace arbiter::cli

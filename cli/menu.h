@@ -39,4 +39,12 @@ Menu build_menu(const Game& g, const Choice& c, bool my_turn);
 // The menu as lines to print, numbered from 1.
 std::vector<std::string> menu_lines(const Menu& m);
 
+// The card each line of the menu names (0: none), line 1 first.
+std::vector<int> menu_cards(const Game& g, const Choice& c, const Menu& m);
+
+// The rules text of a card as a person asks for it at a prompt: `?Beer`,
+// `?BANG! (A♠)`, or `?3` for the card the third of `numbered` is (0: the
+// option numbered 3 names no card).
+std::string card_text(const Game& g, const std::string& asked, const std::vector<int>& numbered);
+
 }  // namespace arbiter::cli

@@ -33,28 +33,6 @@ LineInput& line_input() {
   return input;
 }
 
-// The rules text of a card as a person asks for it: `?Beer`, `?BANG! (A♠)`,
-// or `?3` for the card that the menu's line 3 names.
-std::string card_text(Game& g, const Choice& c, const Menu& menu, const std::string& asked) {
-  std::string name = fold_text(asked);
-  if (name.empty()) return "?CARD shows a card's text (?3: the card option 3 names)";
-  char* end = nullptr;
-  long n = std::strtol(name.c_str(), &end, 10);
-  int d = -1;
-  if (*end == '\0' && n >= 1 && n <= menu.size()) {
-    int card = c.options[menu.line(static_cast<int>(n))->options[0]].card;
-    if (!card) return "option " + name + " names no card";
-    d = g.state().card(card).def;
-  } else {
-    d = g.content().def_index(name);
-    if (d < 0) d = g.content().def_index(parse_card_ref(name).name);
-  }
-  if (d < 0)
-    return "no card is called '" + name + "'" + did_you_mean(name, g.content().def_names());
-  const CardDef& def = g.content().defs[d];
-  return def.name + ": " + (def.text.empty() ? "(no text)" : def.text);
-}
-
 // The cards of `seat` that only its player may see (a hand), by id.
 std::set<int> private_cards(const Game& g, int seat) {
   std::set<int> out;
@@ -228,7 +206,7 @@ int People::ask(Game& g, int seat, bool can_wait) {
       if (can_wait) return done(PlayOptions::kWait);
       std::cout << "nobody else can act on this decision: pick an option\n";
     } else if (line[0] == '?') {
-      std::cout << printable_lines(card_text(g, *c, menu, line.substr(1))) << "\n";
+      std::cout << printable_lines(card_text(g, line.substr(1), menu_cards(g, *c, menu))) << "\n";
     } else if (is_number(line, n)) {
       const MenuLine* l = n >= 1 && n <= menu.size() ? menu.line(static_cast<int>(n)) : nullptr;
       if (!l) {

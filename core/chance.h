@@ -37,9 +37,16 @@ class Chance {
   // have given it ("deck: Beer (6♥)"), so a record can be pinned where it rests on the seed.
   std::vector<std::pair<int, std::string>> unpinned;
 
+  // Every one of them after the latest step that had any (arbiter record asks for them).
+  std::vector<std::string> seeded_last;
+  int seeded_last_step = -1;
+
   void from_seed(int step, const std::string& pin) {
     ++unpinned_draws;
     if (unpinned.size() < 12) unpinned.emplace_back(step, pin);
+    if (step != seeded_last_step) seeded_last.clear();
+    seeded_last_step = step;
+    seeded_last.push_back(pin);
   }
 
   // The next unused pin of this kind, or null.

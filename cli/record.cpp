@@ -1,0 +1,352 @@
+// arbiter record: one person at a real table records the game as it
+// happens. The table's setup is typed in; every decision is offered as the
+// legal options of whoever must act and refused on the spot with its reason;
+// every chance outcome the engine would decide is asked for instead. The
+// record so far is judged again after every entry, so what is written is
+// exactly what replays.
+#include "core/record.h"
+
+#include <filesystem>
+#include <iostream>
+#include <map>
+#include <memory>
+
+#include "cli/common.h"
+#include "cli/input.h"
+#include "cli/loaded.h"
+#include "cli/menu.h"
+#include "core/cardref.h"
+#include "core/game.h"
+#include "core/replay.h"
+#include "core/yaml_check.h"
+
+namespace arbiter::cli {
+
+namespace {
+
+struct RecordArgs {
+  std::string game, players, log;
+  uint64_t seed = 0;
+  std::vector<std::string> variants, options;
+  bool force = false;
+};
+
+// The card each option names (0: none), option 1 first: what `?3` asks about.
+std::vector<int> option_cards(const Choice& c) {
+  std::vector<int> out;
+  for (const auto& o : c.options) out.push_back(o.card);
+  return out;
+}
+
+class Recorder {
+ public:
+  explicit Recorder(const RecordArgs& a) : a_(a) {}
+
+  int run() {
+    start();
+    if (!setup()) return finish("stopped during the setup");
+    while (true) {
+      judge();
+      Game& g = *now_.game;
+      if (ask_chance(g)) continue;
+      if (quit_) return finish("stopped by the recorder");
+      if (g.over()) return finish("the game is over");
+      if (!g.decision().open()) return finish("nobody is asked: the rules stop here");
+      decide(g);
+      if (quit_) return finish("stopped by the recorder");
+    }
+  }
+
+ private:
+  const RecordArgs& a_;
+  Record rec_;
+  LoadedGames loaded_;
+  Resumed now_;
+  int shown_ = -1;                 // the last step whose narration was shown
+  std::map<int, bool> seed_left_;  // decisions after which chance is left to the seed
+  bool quit_ = false;
+  bool saved_ = false;
+  LineInput input_;
+
+  // The next line typed, folded (full-width forms, white suits, spaces);
+  // false at the end of input.
+  bool read_line(const std::string& prompt, std::string& line) {
+    auto got = input_.read(input_.editing() ? prompt : bold(prompt));
+    if (!got) return false;
+    line = fold_text(*got);
+    return true;
+  }
+
+  // `quit`, `undo`, `legal` as typed, in any case.
+  static bool is_word(const std::string& line, const char* word, const char* shorter = nullptr) {
+    std::string w = fold_case(line);
+    return w == word || (shorter && w == shorter);
+  }
+
+  void start() {
+    if (!a_.force && std::filesystem::exists(a_.log))
+      throw Error(Verdict::BadRecord, a_.log + ": the file exists; use --force to replace it");
+    const Content* c = loaded_.content(a_.game, a_.variants);
+    if (!c) load_content(global().roots(), a_.game, a_.variants);  // throws why
+    rec_.game = a_.game;
+    rec_.content = c->digest;
+    rec_.variants = a_.variants;
+    rec_.seed = a_.seed;
+    rec_.options = parse_options(*c, a_.options);
+    rec_.players = split_commas(a_.players);
+    rec_.setup = YAML::Node(YAML::NodeType::Map);
+    // The record reader checks the names and their number, as it will on replay.
+    rec_.players = parse_record(write_record(rec_), "--players").players;
+    player_count(*c, static_cast<int>(rec_.players.size()));
+  }
+
+  // The record so far, judged again: the game where it ends.
+  ReplayResult judge() {
+    now_ = Resumed{};
+    for (size_t i = 0; i < rec_.actions.size(); ++i) rec_.actions[i].step = static_cast<int>(i) + 1;
+    ReplayOptions ro;
+    ro.roots = global().roots();
+    ro.host = loaded_.host(rec_.game, rec_.variants);
+    std::vector<StepReport> steps;
+    now_ = replay_and_keep(rec_, ro, [&](const StepReport& s) { steps.push_back(s); });
+    for (const auto& s : steps)
+      if (s.step > shown_) {
+        if (s.step > 0)
+          std::cout << bold("step " + std::to_string(s.step) + "  " + printable(s.entry)) << "\n";
+        for (const auto& l : s.lines) std::cout << "    " << printable(l) << "\n";
+        shown_ = s.step;
+      }
+    if (!now_.game) throw Error(now_.result.verdict, now_.result.said());
+    return now_.result;
+  }
+
+  // Tries the record with one more entry; keeps it when it is judged ok.
+  bool try_entry(Entry e) {
+    rec_.actions.push_back(std::move(e));
+    int shown = shown_;
+    ReplayResult r = judge();
+    if (r.verdict == Verdict::Ok) {
+      save();
+      return true;
+    }
+    std::cout << red("refused") << ": " << printable_lines(r.said()) << "\n";
+    rec_.actions.pop_back();
+    shown_ = shown;
+    judge();
+    return false;
+  }
+
+  void undo() {
+    if (rec_.actions.empty()) {
+      std::cout << "nothing to undo\n";
+      return;
+    }
+    std::cout << "undone: " << printable(entry_text(rec_.actions.back())) << "\n";
+    rec_.actions.pop_back();
+    for (auto it = seed_left_.begin(); it != seed_left_.end();)
+      it = it->first >= anchor() ? seed_left_.erase(it) : std::next(it);
+    shown_ = static_cast<int>(rec_.actions.size());
+    save();
+  }
+
+  // The step of the last decision: chance met after it is pinned right after it.
+  int anchor() const {
+    for (size_t i = rec_.actions.size(); i > 0; --i)
+      if (rec_.actions[i - 1].kind == Entry::Kind::Decision) return static_cast<int>(i);
+    return 0;
+  }
+
+  bool setup() {
+    std::cout << "Setup of " << printable(rec_.game) << " for " << printable(join(rec_.players))
+              << ": type what the table knows, as lines of the record's setup (docs/games/"
+              << printable(rec_.game)
+              << ".md, Setup keys), e.g. `hands: {Ann: [BANG! (A♠), Beer]}`.\n"
+                 "An empty line starts the game; the rest is dealt from the seed.\n";
+    input_.complete_with({});
+    std::string line;
+    while (read_line("setup> ", line)) {
+      if (line.empty()) return true;
+      if (is_word(line, "quit", "q")) return false;
+      YAML::Node before = YAML::Clone(rec_.setup);
+      try {
+        YamlFile f = YamlFile::parse(line, "setup", Verdict::BadRecord);
+        if (!f.root().IsMap()) throw Error(Verdict::BadRecord, "a setup line is `key: value`");
+        for (const auto& kv : f.root()) {
+          YAML::Node& mine = rec_.setup;
+          std::string key = kv.first.Scalar();
+          if (kv.second.IsMap() && mine[key] && mine[key].IsMap())
+            for (const auto& sub : kv.second) mine[key][sub.first.Scalar()] = sub.second;
+          else
+            mine[key] = kv.second;
+        }
+      } catch (const Error& e) {
+        std::cout << red("refused") << ": " << printable_lines(e.what()) << "\n";
+        continue;
+      }
+      ReplayResult r = judge();
+      if (r.verdict != Verdict::Ok) {
+        std::cout << red("refused") << ": " << printable_lines(r.said()) << "\n";
+        rec_.setup = before;
+      } else {
+        save();
+      }
+    }
+    return false;
+  }
+
+  // A chance outcome the engine took from the seed after the last decision:
+  // asks which it really was. True when the record changed.
+  bool ask_chance(Game& g) {
+    const Chance& ch = g.chance();
+    int at = anchor();
+    if (ch.seeded_last.empty() || ch.seeded_last_step != at || seed_left_[at]) return false;
+    const std::string& seed = ch.seeded_last.front();  // "deck: Beer (6♥)"
+    bool deck = seed.rfind("deck: ", 0) == 0;
+    std::string key = deck ? "deck" : "random";
+    std::cout << (deck ? "chance: the next card from the draw pile"
+                       : "chance: a random pick (a card from a hand, a number)")
+              << " (the seed would give " << printable(seed.substr(key.size() + 2))
+              << "). Which came out? (Enter: not seen, left to the seed)\n";
+    std::vector<std::string> words{"undo", "quit"};
+    for (size_t id = 1; id <= g.state().cards.size(); ++id)
+      words.push_back(g.state().label(static_cast<int>(id)));
+    input_.complete_with([words](const std::string& typed) { return completions(words, typed); });
+    std::string line;
+    while (true) {
+      if (!read_line(key + "> ", line) || is_word(line, "quit", "q")) {
+        quit_ = true;
+        return false;
+      }
+      if (is_word(line, "undo")) {
+        undo();
+        return true;
+      }
+      if (line.empty()) {
+        seed_left_[at] = true;
+        std::cout
+            << "left to the seed, with the rest of this step's chance: --strict will say so\n";
+        return true;
+      }
+      if (line[0] == '?') {
+        std::cout << printable_lines(card_text(g, line.substr(1), {})) << "\n";
+        continue;
+      }
+      Entry e;
+      e.kind = deck ? Entry::Kind::Deck : Entry::Kind::Random;
+      e.cards = {line};
+      if (try_entry(std::move(e))) return true;
+    }
+  }
+
+  void show_options(const Game& g) const {
+    if (!g.decision().prompt.empty()) std::cout << printable(g.decision().prompt) << "\n";
+    for (const auto& c : g.decision().choices) {
+      std::cout << bold(printable(g.state().players[c.player - 1].name)) << ":\n";
+      for (size_t i = 0; i < c.options.size(); ++i)
+        std::cout << "  " << i + 1 << ") " << printable(c.options[i].label) << "\n";
+    }
+  }
+
+  void decide(Game& g) {
+    show_options(g);
+    const auto& choices = g.decision().choices;
+    bool several = choices.size() > 1;
+    std::vector<std::string> words{"legal", "undo", "quit"};
+    for (const auto& c : choices)
+      for (const auto& o : c.options)
+        words.push_back(several ? g.state().players[c.player - 1].name + ": " + o.label : o.label);
+    input_.complete_with([words](const std::string& typed) { return completions(words, typed); });
+    std::string line;
+    while (true) {
+      std::string who = several ? "who" : g.state().players[choices[0].player - 1].name;
+      if (!read_line(printable(who) + "> ", line) || is_word(line, "quit", "q")) {
+        quit_ = true;
+        return;
+      }
+      if (line.empty()) continue;
+      if (is_word(line, "undo")) return undo();
+      if (is_word(line, "legal")) {
+        show_options(g);
+        continue;
+      }
+      if (line[0] == '?') {
+        std::cout << printable_lines(
+                         card_text(g, line.substr(1),
+                                   several ? std::vector<int>{} : option_cards(choices[0])))
+                  << "\n";
+        continue;
+      }
+      int seat = several ? 0 : choices[0].player;
+      std::string label = line;
+      if (size_t colon = line.find(": "); colon != std::string::npos)
+        if (int s = g.state().seat_of(line.substr(0, colon))) {
+          seat = s;
+          label = line.substr(colon + 2);
+        }
+      if (!seat) {
+        std::cout << "several players may act: write NAME: LABEL\n";
+        continue;
+      }
+      const Choice* c = g.decision().for_player(seat);
+      int index = -1;
+      char* end = nullptr;
+      long n = std::strtol(label.c_str(), &end, 10);
+      if (c && *end == '\0' && n >= 1 && n <= static_cast<long>(c->options.size()))
+        index = static_cast<int>(n - 1);
+      if (index < 0) {
+        Match m = g.match(seat, label);
+        if (m.option < 0) {  // the argument settled at the table
+          std::cout << red("refused") << ": " << printable_lines(m.reason) << "\n";
+          continue;
+        }
+        index = m.option;
+      }
+      Entry e;
+      e.kind = Entry::Kind::Decision;
+      e.player = g.state().players[seat - 1].name;
+      e.text = c->options[index].label;
+      if (try_entry(std::move(e))) return;
+    }
+  }
+
+  void save() {
+    save_file(a_.log, write_record(rec_), a_.force || saved_);
+    saved_ = true;
+  }
+
+  int finish(const std::string& why) {
+    save();
+    std::cout << printable(why) << "; record written to " << printable(a_.log) << " ("
+              << rec_.actions.size() << " steps), digest " << now_.result.digest << "\n";
+    if (now_.result.unpinned > 0)
+      std::cout << printable_lines(now_.result.seeded_text())
+                << ": left to the seed (arbiter replay --strict refuses it)\n";
+    return 0;
+  }
+};
+
+}  // namespace
+
+void add_record(CLI::App& app) {
+  auto a = std::make_shared<RecordArgs>();
+  auto* cmd = app.add_subcommand(
+      "record",
+      "Record a game played at a real table, as it happens.\n\n"
+      "Type the setup the table knows, then each decision (a number or a label; a move\n"
+      "the rules refuse is refused at once, with the reason) and each card chance\n"
+      "brings (a draw, a \"draw!\", a random pick). undo takes back the last entry;\n"
+      "quit stops, keeping what was entered. The record replays to the same digest.\n\n"
+      "Examples:\n  arbiter record bang --players Ann,Bob,Cid,Dee --log dispute.yaml\n"
+      "Exit: 0 once the record is written; 2 a bad argument; 3 the game is missing.");
+  cmd->add_option("game", a->game, "The game (see `arbiter games`)")->required();
+  cmd->add_option("--players", a->players, "The seats, clockwise from the first: Ann,Bob,...")
+      ->required();
+  cmd->add_option("--log", a->log, "Where to write the record")->required()->type_name("FILE");
+  cmd->add_flag("--force", a->force, "Let --log replace an existing file");
+  cmd->add_option("--seed", a->seed, "The seed for what the table does not know");
+  cmd->add_option("--variant", a->variants, "A house rule, applied in order")->type_name("V");
+  cmd->add_option("--option", a->options, "A game option, K=V")->type_name("K=V");
+  cmd->callback([a] { throw Exit{Recorder(*a).run()}; });
+}
+
+}  // namespace arbiter::cli
