@@ -18,7 +18,8 @@ void push_ctx(lua_State* L, Game* game);
 void end_ctx(lua_State* L, int ref);
 std::vector<std::string> api_function_names();
 // Each function's signature and result, in the order of api_function_names():
-// `ctx:zone(seat_or_0, name) -> cards, bottom first` (`arbiter lua-types`).
+// `ctx:zone(seat_or_0, name) -> cards, bottom first` (`arbiter lua-types`
+// reads them; docs/lua-api.md is written by hand, a test keeps it complete).
 std::vector<std::string> api_function_docs();
 
 struct Refusal;

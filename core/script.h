@@ -48,8 +48,6 @@ class ScriptHost {
   // library; a file whose `<game>/<path>` an earlier folder also holds is
   // named by its folder as given, `mod/scripts/<game>/<path>`.
   std::string chunk_name(const std::string& file);
-  // Every function name bound on the engine API (for the docs test).
-  static std::vector<std::string> api_names();
 
   // When set, every game in this state samples its scripts into it.
   ScriptProfile* profile = nullptr;

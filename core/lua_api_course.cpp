@@ -1,0 +1,153 @@
+// ctx methods on the course of a game: narration, turns, the end, the
+// options and rules it was started with, and dealing a record's setup.
+#include <algorithm>
+
+#include "core/lua_bridge.h"
+
+namespace arbiter {
+
+namespace {
+
+// ---- narration, turn, end, setup ----
+// Narration at stack index `i` is checked even where nobody reads it (sim,
+// soak), so a script's mistake shows there too; it is copied only when read.
+bool keep_line(lua_State* L, Game& g, int i) {
+  if (lua_type(L, i) != LUA_TSTRING) throw ApiError("expected text for the text");
+  return g.narrating;
+}
+int log(lua_State* L, Game& g) {
+  if (keep_line(L, g, 2)) {
+    Narration n{arg_str(L, 2, "the text"), lua_isstring(L, 3) ? lua_tostring(L, 3) : "", 0};
+    g.hold(static_cast<long long>(n.text.size() + n.rule.size()));
+    g.narrate(std::move(n));
+  }
+  return 0;
+}
+int tell(lua_State* L, Game& g) {
+  int s = arg_seat(L, g, 2);
+  if (keep_line(L, g, 3)) {
+    Narration n{arg_str(L, 3, "the text"), lua_isstring(L, 4) ? lua_tostring(L, 4) : "", s};
+    g.hold(static_cast<long long>(n.text.size() + n.rule.size()));
+    g.narrate(std::move(n));
+  }
+  return 0;
+}
+int narrating(lua_State* L, Game& g) {
+  lua_pushboolean(L, g.narrating);
+  return 1;
+}
+int set_turn(lua_State* L, Game& g) {
+  g.state().turn = arg_seat(L, g, 2);
+  return 0;
+}
+int turn(lua_State* L, Game& g) {
+  lua_pushinteger(L, st(g).turn);
+  return 1;
+}
+int finish(lua_State* L, Game& g) {
+  std::vector<int> w = lua_isnoneornil(L, 2) ? std::vector<int>{} : arg_list(L, 2, "the winners");
+  for (int s : w)
+    if (s < 1 || s > st(g).seats())
+      throw ApiError("ctx:finish: no seat " + std::to_string(s) + " among the winners");
+  std::sort(w.begin(), w.end());
+  g.state().winners = w;
+  g.state().over = true;
+  return 0;
+}
+int is_over(lua_State* L, Game& g) {
+  lua_pushboolean(L, st(g).over);
+  return 1;
+}
+int option(lua_State* L, Game& g) {
+  push_text(L, g.option(arg_str(L, 2, "an option name")));
+  return 1;
+}
+int rule(lua_State* L, Game& g) {
+  std::string k = arg_str(L, 2, "a rule name");
+  auto it = g.content().rules.find(k);
+  if (it == g.content().rules.end())
+    throw ApiError("game '" + g.content().id + "' has no rule '" + k + "'");
+  push_value(L, it->second);
+  return 1;
+}
+// ctx:did_you_mean(word, words) -> " (did you mean 'x'?)" or "": the engine's own hint, for
+// scripts' messages.
+int did_you_mean_(lua_State* L, Game&) {
+  std::string word = arg_str(L, 2, "a word");
+  if (!lua_istable(L, 3)) throw ApiError("expected a list of words");
+  std::vector<std::string> words;
+  int t = raw_view(L, 3);  // a list a module exports is frozen with it
+  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, t));
+  for (lua_Integer k = 1; k <= n; ++k) {
+    if (lua_rawgeti(L, t, k) == LUA_TSTRING) words.push_back(lua_tostring(L, -1));
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  push_text(L, did_you_mean(word, words));
+  return 1;
+}
+int setup_error(lua_State* L, Game& g) {
+  // Past the deal the record's setup is no longer the question: a script
+  // that calls this in play has a bug of its own (exit 3, not 2).
+  if (!g.in_setup())
+    throw ApiError("ctx:setup_error is for dealing a record's setup; the game is under way");
+  g.setup_error(arg_str(L, 2, "a setup path"), arg_str(L, 3, "a message"));
+  return kRefused;
+}
+int record_setup(lua_State* L, Game& g) {
+  std::string key = arg_str(L, 2, "a setup key");
+  if (!g.chance().keep_outcomes) return 0;  // no record is written (sim, soak, replay)
+  auto value = [&](int i) -> YAML::Node {
+    if (lua_istable(L, i)) {
+      YAML::Node list(YAML::NodeType::Sequence);
+      int t = raw_view(L, i);
+      lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, t));
+      for (lua_Integer k = 1; k <= n; ++k) {
+        lua_rawgeti(L, t, k);
+        list.push_back(std::string(lua_isstring(L, -1) ? lua_tostring(L, -1) : ""));
+        lua_pop(L, 1);
+      }
+      lua_pop(L, 1);
+      return list;
+    }
+    if (lua_isinteger(L, i)) return YAML::Node(static_cast<long long>(lua_tointeger(L, i)));
+    if (lua_isboolean(L, i)) return YAML::Node(static_cast<bool>(lua_toboolean(L, i)));
+    return YAML::Node(std::string(lua_isstring(L, i) ? lua_tostring(L, i) : ""));
+  };
+  if (lua_isnoneornil(L, 3) || lua_gettop(L) == 3) {
+    g.setup_out()[key] = value(3);
+  } else {
+    g.setup_out()[key][arg_str(L, 3, "a setup sub-key")] = value(4);
+  }
+  return 0;
+}
+int end_setup(lua_State*, Game& g) {
+  g.end_setup();
+  return 0;
+}
+
+const ApiEntry kMethods[] = {
+    ARBITER_CHANGES(log, "ctx:log(text [, ruling])"),
+    ARBITER_CHANGES(tell, "ctx:tell(seat, text [, ruling])"),
+    ARBITER_LOOKS(narrating,
+                  "ctx:narrating() -> whether anyone reads the narration (false in sim and soak)"),
+    ARBITER_CHANGES(set_turn, "ctx:set_turn(seat)"),
+    ARBITER_LOOKS(turn, "ctx:turn() -> seat"),
+    ARBITER_CHANGES(finish, "ctx:finish(winners)"),
+    ARBITER_LOOKS(is_over, "ctx:is_over() -> boolean"),
+    ARBITER_LOOKS(option, "ctx:option(name) -> value"),
+    ARBITER_LOOKS(rule, "ctx:rule(name) -> value"),
+    ARBITER_CHANGES(setup_error, "ctx:setup_error(path, message)"),
+    ARBITER_LOOKS_AS("did_you_mean", did_you_mean_,
+                     "ctx:did_you_mean(word, words) -> \" (did you mean 'x'?)\", or \"\""),
+    ARBITER_CHANGES(record_setup, "ctx:record_setup(key, [sub,] value)"),
+    ARBITER_CHANGES(end_setup, "ctx:end_setup()"),
+};
+
+}  // namespace
+
+std::span<const ApiEntry> course_methods() {
+  return kMethods;
+}
+
+}  // namespace arbiter

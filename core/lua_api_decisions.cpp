@@ -1,0 +1,186 @@
+// ctx methods that ask for a decision: the script is suspended until a
+// client picks one of the options (ctx:choose, ctx:choose_any).
+#include "core/lua_api.h"
+#include "core/lua_bridge.h"
+
+namespace arbiter {
+
+namespace {
+
+// A record names a move by its label, so no two options may share one. Cards
+// alike in every way (BANG!'s two Stagecoach (9♠)) make the same move: the
+// first is offered and the twin left out. Any other repeat is the script's
+// mistake: its records could not be replayed.
+bool is_twin(Game& g, const std::vector<Option>& options, const Option& o) {
+  for (const auto& e : options) {
+    if (e.label != o.label) continue;
+    if (e.card && o.card && st(g).label(e.card) == st(g).label(o.card)) return true;
+    throw ApiError("options " + std::to_string(e.number) + " and " + std::to_string(o.number) +
+                   " are both '" + o.label +
+                   "': a record could not tell them apart; give each its own label");
+  }
+  return false;
+}
+
+Choice read_choice(lua_State* L, Game& g, int seat_, int opts_i, int refusals_i) {
+  Choice c;
+  c.player = seat_;
+  if (!lua_istable(L, opts_i)) throw ApiError("expected a list of options");
+  int opts = raw_view(L, opts_i);
+  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, opts));
+  c.options.reserve(static_cast<size_t>(n));
+  // The two keys stay on the stack: pushing them per option cost more than reading it.
+  lua_pushliteral(L, "label");
+  int label_key = lua_gettop(L);
+  lua_pushliteral(L, "card");
+  for (lua_Integer k = 1; k <= n; ++k) {
+    Option o;
+    size_t len = 0;
+    if (lua_rawgeti(L, opts, k) == LUA_TTABLE) {
+      int opt = raw_view(L, -1);
+      lua_pushvalue(L, label_key);
+      if (lua_rawget(L, opt) == LUA_TSTRING) {
+        const char* text = lua_tolstring(L, -1, &len);
+        o.label.assign(text, len);
+      }
+      lua_pushvalue(L, label_key + 1);
+      lua_rawget(L, opt);
+      int64_t card = lua_isnil(L, -1) ? 0 : static_cast<int64_t>(lua_tointeger(L, -1));
+      if (card < 0 || card > static_cast<int64_t>(st(g).cards.size()) ||
+          (card == 0 && !lua_isnil(L, -1)))
+        throw ApiError("option " + std::to_string(k) + ": card=" +
+                       (lua_isstring(L, -1) ? lua_tostring(L, -1) : "?") + " is no card id");
+      o.card = static_cast<int>(card);
+      lua_pop(L, 3);
+    } else if (lua_type(L, -1) == LUA_TSTRING) {
+      const char* text = lua_tolstring(L, -1, &len);
+      o.label.assign(text, len);
+    }
+    lua_pop(L, 1);
+    if (o.label.empty()) throw ApiError("option " + std::to_string(k) + " has no label");
+    if (o.label.find(": ") != std::string::npos || o.label.find(" #") != std::string::npos)
+      throw ApiError("label '" + o.label +
+                     "' contains ': ' or ' #', which records cannot hold plainly");
+    o.number = static_cast<int>(k);
+    if (!is_twin(g, c.options, o)) c.options.push_back(std::move(o));
+  }
+  lua_pop(L, 3);  // the two keys and the options' view
+  if (c.options.empty()) throw ApiError("a decision needs at least one option");
+  if (refusals_i && lua_isfunction(L, refusals_i)) {
+    lua_pushvalue(L, refusals_i);
+    c.lazy_refusals = luaL_ref(L, LUA_REGISTRYINDEX);
+  } else if (refusals_i && lua_istable(L, refusals_i)) {
+    read_refusals(L, refusals_i, c.refusals);
+  }
+  return c;
+}
+
+// A seat listed with no options: only why its moves are refused.
+Choice read_aside(lua_State* L, int seat_, int refusals_i) {
+  Choice c;
+  c.player = seat_;
+  if (lua_isfunction(L, refusals_i)) {
+    lua_pushvalue(L, refusals_i);
+    c.lazy_refusals = luaL_ref(L, LUA_REGISTRYINDEX);
+  } else if (lua_istable(L, refusals_i)) {
+    if (std::string bad = read_refusals(L, refusals_i, c.refusals); !bad.empty())
+      throw ApiError(bad);
+  } else {
+    throw ApiError("seat " + std::to_string(seat_) +
+                   " is listed with no options: give it refusals, saying why it cannot act now");
+  }
+  return c;
+}
+
+// A decision suspends the script; Lua cannot suspend through a C function
+// that called back into it (table.sort, string.gsub), nor outside the game's
+// coroutine (a bot, an invariant).
+void require_yieldable(lua_State* L) {
+  if (!lua_isyieldable(L))
+    throw ApiError(
+        "a decision cannot be asked here: not from inside a table.sort comparator or a string.gsub "
+        "callback, "
+        "nor from a bot, an invariant or a function that gives refusals");
+}
+
+// ctx:choose(seat, options [, refusals [, prompt]]) -> seat, index, label
+int choose(lua_State* L, Game& g) {
+  if (g.in_setup()) throw ApiError("no decisions may be asked while dealing the setup");
+  require_yieldable(L);
+  Decision d;
+  d.choices.push_back(read_choice(L, g, arg_seat(L, g, 2), 3, lua_gettop(L) >= 4 ? 4 : 0));
+  if (lua_isstring(L, 5)) d.prompt = lua_tostring(L, 5);
+  g.set_decision(std::move(d));
+  return kYield;  // yield
+}
+// ctx:choose_any({ {seat=, options=, refusals=}, ... } [, prompt]) -> seat, index, label
+int choose_any(lua_State* L, Game& g) {
+  if (g.in_setup()) throw ApiError("no decisions may be asked while dealing the setup");
+  require_yieldable(L);
+  if (!lua_istable(L, 2)) throw ApiError("expected a list of {seat=, options=}");
+  Decision d;
+  int list = raw_view(L, 2);
+  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, list));
+  for (lua_Integer k = 1; k <= n; ++k) {
+    lua_rawgeti(L, list, k);
+    if (!lua_istable(L, -1)) throw ApiError("expected {seat=, options=} at " + std::to_string(k));
+    int top_ = raw_view(L, -1);
+    raw_field(L, top_, "seat");
+    int s = arg_seat(L, g, lua_gettop(L));
+    raw_field(L, top_, "options");
+    raw_field(L, top_, "refusals");
+    if (d.for_player(s) || d.aside(s))
+      throw ApiError("seat " + std::to_string(s) + " is listed twice");
+    if (lua_istable(L, top_ + 2) && lua_rawlen(L, top_ + 2) == 0)
+      d.asides.push_back(read_aside(L, s, top_ + 3));
+    else
+      d.choices.push_back(read_choice(L, g, s, top_ + 2, top_ + 3));
+    lua_settop(L, top_ - 2);
+  }
+  lua_pop(L, 1);
+  if (d.choices.empty()) throw ApiError("a decision needs at least one player with options");
+  if (lua_isstring(L, 3)) d.prompt = lua_tostring(L, 3);
+  g.set_decision(std::move(d));
+  return kYield;
+}
+
+const ApiEntry kMethods[] = {
+    ARBITER_LOOKS(choose,
+                  "ctx:choose(seat, options [, refusals [, prompt]]) -> seat, index, label"),
+    ARBITER_LOOKS(
+        choose_any,
+        "ctx:choose_any({{seat=, options=, refusals=}, ...} [, prompt]) -> seat, index, label"),
+};
+
+}  // namespace
+
+std::string read_refusals(lua_State* L, int i, std::vector<Refusal>& out) {
+  if (!lua_istable(L, i))
+    return "expected a list of {label, reason}, got a " + std::string(luaL_typename(L, i));
+  int refusals = raw_view(L, i);
+  lua_Integer m = static_cast<lua_Integer>(lua_rawlen(L, refusals));
+  for (lua_Integer k = 1; k <= m; ++k) {
+    lua_rawgeti(L, refusals, k);
+    if (lua_istable(L, -1)) {
+      int pair = raw_view(L, -1);
+      lua_rawgeti(L, pair, 1);
+      lua_rawgeti(L, pair, 2);
+      out.push_back(Refusal{lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "",
+                            lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : ""});
+      lua_pop(L, 3);
+    }
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  return "";
+}
+
+int resume_choice(lua_State* L, int, lua_KContext) {
+  return lua_gettop(L) >= 3 ? 3 : 0;
+}
+
+std::span<const ApiEntry> decision_methods() {
+  return kMethods;
+}
+
+}  // namespace arbiter
