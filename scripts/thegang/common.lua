@@ -39,6 +39,12 @@ function C.seats(ctx)
   return out
 end
 
+-- Challenge and specialist cards in the order of their numbers.
+function C.by_number(ctx, cards)
+  table.sort(cards, function(a, b) return ctx:prop(a, "number") < ctx:prop(b, "number") end)
+  return cards
+end
+
 function C.others(ctx, seat)
   local out = {}
   for s = 1, ctx:seats() do

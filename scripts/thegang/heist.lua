@@ -1,0 +1,175 @@
+-- The Gang: a heist (its rounds and the showdown) and what changes between
+-- heists (the table cleared, the cards in force replaced).
+local C = import("common")
+local chip_round = import("round").play
+local heist = {}
+
+local by_number = C.by_number
+
+local function deal_pockets(ctx)
+  local count = C.pocket_count(ctx)
+  for _ = 1, count do
+    for s = 1, ctx:seats() do ctx:draw(s, "pocket") end
+  end
+  for s = 1, ctx:seats() do ctx:tell(s, "your pocket cards: " .. C.labels(ctx, ctx:zone(s, "pocket")), "G01") end
+end
+
+local function turn_cards(ctx, round)
+  local shown = {}
+  for _ = #ctx:zone(0, "community") + 1, C.COMMUNITY[round] do
+    shown[#shown + 1] = ctx:draw(0, "community")
+  end
+  ctx:log("The " .. C.ROUND_NAMES[round] .. ": " .. C.labels(ctx, shown) .. " (community " ..
+    C.labels(ctx, ctx:zone(0, "community")) .. ")", "G03")
+end
+
+-- A comparable strength: ranking, then Muscle (G40), then the full value.
+-- The ranking is the category: a royal flush is a straight flush (unless
+-- rules.royal_is_straight_flush is false, as version 1 read it).
+local function strength(ctx, seat)
+  local v, name, text = ctx:hand_value(C.hand(ctx, seat))
+  if name == "royal flush" and ctx:rule("royal_is_straight_flush") then name = "straight flush" end
+  local ranking = 0
+  for i, r in ipairs(ctx:hand_rankings()) do
+    if r == name then ranking = i end
+  end
+  local bonus = C.any(ctx, "muscle", seat) and 1 or 0
+  return {ranking, bonus, v}, text
+end
+
+local function at_least(a, b)
+  for i = 1, 3 do
+    if a[i] ~= b[i] then return a[i] > b[i] end
+  end
+  return true
+end
+
+local function showdown(ctx)
+  local order = {}
+  for s = 1, ctx:seats() do
+    local _, stars = C.parse_chip(C.held_of_colour(ctx, s, "red"))
+    order[#order + 1] = {seat = s, stars = stars}
+  end
+  table.sort(order, function(a, b) return a.stars < b.stars end)
+  local ok, best = true, nil
+  for k, e in ipairs(order) do
+    if k == #order then
+      if C.any(ctx, "guess_fails", e.seat) then ok = false end
+    end
+    local key, text = strength(ctx, e.seat)
+    local good = best == nil or at_least(key, best)
+    if ctx:narrating() then
+      ctx:log(ctx:name(e.seat) .. " (red " .. e.stars .. ") shows " .. C.labels(ctx, ctx:zone(e.seat, "pocket")) ..
+        ": " .. text .. (C.any(ctx, "muscle", e.seat) and " with the Muscle" or "") ..
+        (good and "" or ", weaker than a hand shown before") ..
+        ((good and best ~= nil and at_least(best, key)) and ", equal to the hand before: either order is right" or ""),
+        good and "G08" or "G09")
+    end
+    if not good then ok = false end
+    if best == nil or at_least(key, best) then best = key end
+  end
+  return ok
+end
+
+local function play_heist(ctx, first_round)
+  if first_round == 1 then C.each(ctx, "after_deal") end
+  for round = first_round, 4 do
+    ctx:set(0, "round", round)
+    if round > first_round then
+      turn_cards(ctx, round)
+      if round == 2 then C.each(ctx, "after_flop") end
+      C.each(ctx, "round_start", round)
+    end
+    if C.skipped(ctx, round) then
+      C.update_centre(ctx, round)
+      ctx:log("No " .. C.COLOURS[round] .. " chips this heist: round " .. round .. " is skipped", "G13")
+    else
+      chip_round(ctx, round)
+    end
+  end
+  return showdown(ctx)
+end
+
+-- ------------------------------------------------------ between heists --
+
+local function draw_from(ctx, zone, counter)
+  if ctx:size(0, zone) == 0 then return nil end
+  if (ctx:get(0, counter) or 0) >= ctx:size(0, zone) then
+    ctx:shuffle(0, zone, true)
+    ctx:set(0, counter, 0)
+    ctx:log("Every card of the " .. zone:gsub("_", " ") .. " has been drawn once: it is shuffled", "G23")
+  end
+  ctx:add(0, counter, 1)
+  local c = ctx:top(0, zone)
+  return c
+end
+
+-- Cards in force leave; the next heist's card comes in (G20 to G22).
+-- Draws the top of a stack (`challenge` or `specialist`) into `zone`, read out.
+local function reveal(ctx, kind, zone, intro, ruling)
+  local c = draw_from(ctx, kind .. "_stack", kind .. "_drawn")
+  if c then
+    ctx:move(c, 0, zone)
+    ctx:log(intro .. ": " .. ctx:label(c) .. ". " .. ctx:text(c), ruling)
+  end
+end
+
+local function next_cards(ctx, success)
+  local mode = ctx:option("mode")
+  if mode == "basic" then return end
+  local standing = ctx:get(0, "standing")
+  for _, c in ipairs(ctx:zone(0, "specialist")) do ctx:move(c, 0, "specialist_stack", "bottom") end
+  if mode == "expert" then
+    local lower = by_number(ctx, ctx:zone(0, "challenges"))[1]
+    ctx:move(lower, 0, "box")
+    ctx:log(ctx:label(lower) .. " leaves the game", "G22")
+    reveal(ctx, "challenge", "challenges", "Challenge drawn", "G22")
+    return
+  end
+  for _, c in ipairs(ctx:zone(0, "challenges")) do
+    if c ~= standing then ctx:move(c, 0, "challenge_stack", "bottom") end
+  end
+  if success then
+    reveal(ctx, "challenge", "challenges", "Challenge drawn for the next heist", "G20")
+  else
+    reveal(ctx, "specialist", "specialist", "Specialist drawn for the next heist", "G20")
+  end
+end
+
+local function clear_table(ctx)
+  for _, z in ipairs({"community", "discard", "gather"}) do
+    for _, c in ipairs(ctx:zone(0, z)) do
+      if ctx:type(c) == "jack" then ctx:move(c, 0, "box") else ctx:move(c, 0, "deck") end
+    end
+  end
+  for s = 1, ctx:seats() do
+    for _, c in ipairs(ctx:zone(s, "pocket")) do
+      if ctx:type(c) == "jack" then ctx:move(c, 0, "box") else ctx:move(c, 0, "deck") end
+    end
+    ctx:set(s, "chips", {})
+    ctx:set(s, "ready", nil)
+  end
+  for _, k in ipairs({"specialist_used", "proposals", "muscle", "moves"}) do ctx:set(0, k, nil) end
+  ctx:set(0, "announcements", {})
+end
+
+-- Where a heist starts, for the narration: the score so far, the pockets
+-- (G01), the chips (G02) and, for a record that starts in a later round,
+-- the community cards already shown (G03).
+local function announce_heist(ctx, first_round)
+  if not ctx:narrating() then return end
+  local n = ctx:seats()
+  ctx:log("Heist " .. ctx:get(0, "heist") .. " (" .. (ctx:get(0, "vaults") or 0) .. " of " .. ctx:rule("vaults") ..
+    " vaults gold, " .. (ctx:get(0, "alarms") or 0) .. " of " .. ctx:get(0, "alarm_cards") .. " alarms red): " ..
+    C.pocket_count(ctx) .. " pocket cards each", "G01")
+  ctx:log("Each colour has chips of 1 to " .. n .. " stars, one per player", "G02")
+  if first_round > 1 then
+    ctx:log("The record starts at round " .. first_round .. " (" .. C.COLOURS[first_round] .. " chips); community: " ..
+      C.labels(ctx, ctx:zone(0, "community")), "G03")
+  end
+end
+
+heist.play, heist.announce, heist.clear_table = play_heist, announce_heist, clear_table
+heist.next_cards, heist.deal_pockets = next_cards, deal_pockets
+
+return heist

@@ -1,0 +1,76 @@
+-- The Gang: a specialist's proposal, which every other player must agree
+-- to before the card acts (G30).
+local C = import("common")
+local K = import("chips")
+local proposals = {}
+
+local T = K.texts()
+local COLOURS, CHIP, TAKE, RETURN = T.COLOURS, T.CHIP, T.TAKE, T.RETURN
+
+-- Proposals of the specialist in force that waits for agreement (G30).
+local function proposals_for(ctx, seat)
+  local out = {}
+  local sp = ctx:zone(0, "specialist")[1]
+  if not sp or ctx:get(0, "specialist_used") then return out end
+  if ctx:rule("caps_in_rules") and (ctx:get(0, "proposals") or 0) >= ctx:rule("proposal_cap") then return out end
+  local s = ctx:script(sp)
+  if not s.proposals then return out end
+  for _, p in ipairs(s.proposals(ctx, seat)) do
+    p.propose = sp
+    out[#out + 1] = p
+  end
+  return out
+end
+
+-- What a player who has still to answer a proposal might try in vain: any
+-- chip move, "ready", another proposal, the card's own decision (G30).
+local function answer_refusals(ctx, seat, proposer, proposal)
+  return function()
+    local why = ctx:name(proposer) .. "'s proposal (" .. proposal.label:gsub("^propose ", "") ..
+      ") waits for every answer: " .. ctx:name(seat) .. " agrees or refuses, and chips do not move meanwhile (G30)"
+    local out = {}
+    for r = 1, #COLOURS do
+      for k = 1, 6 do
+        out[#out + 1] = {TAKE[r][k], why}
+        out[#out + 1] = {RETURN[CHIP[r][k]], why}
+      end
+    end
+    out[#out + 1] = {"ready", why}
+    local script = ctx:script(proposal.propose)
+    for _, p in ipairs(script.proposals(ctx, seat)) do out[#out + 1] = {p.label, why} end
+    if script.follow_up then
+      for _, c in ipairs(ctx:zone(seat, "pocket")) do out[#out + 1] = {script.follow_up .. " " .. ctx:label(c), why} end
+    end
+    return out
+  end
+end
+
+local function agree(ctx, seat, proposal)
+  ctx:add(0, "proposals", 1)
+  local text = ctx:name(seat) .. " proposes: " .. proposal.label:gsub("^propose ", "")
+  ctx:log(text, "G30")
+  local waiting = C.others(ctx, seat)
+  while #waiting > 0 do
+    local open = {}
+    for _, s in ipairs(waiting) do
+      open[#open + 1] = {seat = s, options = {"agree", "refuse"}, refusals = answer_refusals(ctx, s, seat, proposal)}
+    end
+    local who, i = ctx:choose_any(open, text .. ": agree or refuse")
+    if i == 2 then
+      ctx:log(ctx:name(who) .. " refuses; the specialist stays unused for now", "G30")
+      return
+    end
+    local rest = {}
+    for _, s in ipairs(waiting) do
+      if s ~= who then rest[#rest + 1] = s end
+    end
+    waiting = rest
+  end
+  ctx:log("Everyone agrees: " .. ctx:label(proposal.propose) .. " is used", "G30")
+  ctx:set(0, "specialist_used", true)
+  ctx:script(proposal.propose).use(ctx, proposal)
+end
+
+proposals.proposals_for, proposals.agree = proposals_for, agree
+
+return proposals
