@@ -50,6 +50,12 @@ int prop(lua_State* L, Game& g) {
     push_value(L, it->second);
   return 1;
 }
+int card_modifier(lua_State* L, Game& g) {
+  const auto& mods = st(g).def(arg_card(L, g, 2)).modifiers;
+  auto it = mods.find(arg_str(L, 3, "a modifier name"));
+  lua_pushinteger(L, it == mods.end() ? 0 : it->second);
+  return 1;
+}
 int text(lua_State* L, Game& g) {
   push_text(L, st(g).def(arg_card(L, g, 2)).text);
   return 1;
@@ -244,6 +250,8 @@ const ApiEntry kMethods[] = {
     ARBITER_LOOKS(rank, "ctx:rank(card) -> 2..14 (J 11, Q 12, K 13, A 14) or nil"),
     ARBITER_LOOKS(type, "ctx:type(card) -> the definition's type"),
     ARBITER_LOOKS(prop, "ctx:prop(card, key) -> a property of the card's definition"),
+    ARBITER_LOOKS(card_modifier,
+                  "ctx:card_modifier(card, key) -> the definition's modifier, 0 if none"),
     ARBITER_LOOKS(text, "ctx:text(card) -> the card's rules text"),
     ARBITER_LOOKS(script, "ctx:script(card) -> the card's script module, or nil"),
     ARBITER_LOOKS(where, "ctx:where(card) -> zone name, owner seat (0 for the game)"),

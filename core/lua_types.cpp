@@ -69,6 +69,7 @@ const std::map<std::string, std::vector<std::string>> kReturns{
     {"rank", {"integer?"}},
     {"type", {"string"}},
     {"prop", {"any"}},
+    {"card_modifier", {"integer"}},
     {"text", {"string"}},
     {"script", {"table?"}},
     {"where", {"string", "integer"}},

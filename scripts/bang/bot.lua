@@ -7,16 +7,22 @@ local common = import("common")
 
 local bot = {}
 
--- How much a card is worth keeping (higher: keep).
-local WORTH = {
-  ["Beer"] = 9, ["Missed!"] = 8, ["BANG!"] = 7, ["Barrel"] = 7, ["Gatling"] = 6, ["Wells Fargo"] = 6,
-  ["Panic!"] = 6, ["Cat Balou"] = 5, ["Duel"] = 5, ["Indians!"] = 5, ["Stagecoach"] = 5, ["Mustang"] = 5,
-  ["Jail"] = 4, ["Scope"] = 4, ["General Store"] = 4, ["Saloon"] = 4, ["Volcanic"] = 4, ["Winchester"] = 4,
-  ["Rev. Carabine"] = 4, ["Remington"] = 3, ["Schofield"] = 3, ["Dynamite"] = 1,
-}
+-- What the bot knows of a card it reads from the card's definition:
+-- `bot_worth` (how much it is worth keeping, higher: keep; 3 when not
+-- given), `bot_play` (what the bot plays it for in its turn, see phase2),
+-- `weapon` and `modifiers.reach`. Options name cards by name: `defs` keeps
+-- one card of each name found for this decision (or false: none).
+local function card_named(ctx, defs, name)
+  local c = defs[name]
+  if c == nil then
+    c = ctx:find(name) or false
+    defs[name] = c
+  end
+  return c or nil
+end
 
-local REACH = {Volcanic = 1, Schofield = 2, Remington = 3, ["Rev. Carabine"] = 4, Winchester = 5}
-local WEAPONS = {"Winchester", "Rev. Carabine", "Remington", "Schofield", "Volcanic"}
+local function worth_of(ctx, card) return card and ctx:prop(card, "bot_worth") or 3 end
+local function worth(ctx, defs, name) return worth_of(ctx, card_named(ctx, defs, name)) end
 
 -- "play BANG! (5♦) -> Bob" -> {verb="play", card="BANG!", target="Bob", of=nil}
 local function parse(label)
@@ -41,8 +47,6 @@ local function parse(label)
   end
   return p
 end
-
-local function worth(name) return WORTH[name] or 3 end
 
 -- How much `me` wants to hurt `p`: 0 never, higher first.
 local function enmity(ctx, me, p)
@@ -89,92 +93,117 @@ local function index_of(list, wanted)
   return nil
 end
 
-local function cheapest_pair(parsed)
+local function cheapest_pair(ctx, defs, parsed)
   local pick, low
   for i = 1, #parsed do
     local p = parsed[i]
     if p.verb == "ability" then
       local a, b = p.rest:match("^discard (.-) %(.-%), (.-) %(")
-      local v = worth(a or "") + worth(b or "")
+      local v = worth(ctx, defs, a or "") + worth(ctx, defs, b or "")
       if not pick or v < low then pick, low = p, v end
     end
   end
   return pick
 end
 
-local function phase2(ctx, me, parsed)
+-- The options of one `bot_play` kind, dearest card first (cheapest first
+-- with `cheapest`), in the order offered among cards of equal worth.
+local function ranked(ctx, list, cheapest)
+  if not list or #list < 2 then return list or {} end
+  local key = {}
+  for i = 1, #list do key[list[i]] = {worth_of(ctx, list[i].def), i} end
+  table.sort(list, function(a, b)
+    local x, y = key[a], key[b]
+    if x[1] ~= y[1] then
+      if cheapest then return x[1] < y[1] end
+      return x[1] > y[1]
+    end
+    return x[2] < y[2]
+  end)
+  return list
+end
+
+-- Phase 2: what to play, by the kind of each card offered (its `bot_play`):
+-- `heal` when hurt with more than two alive (Beer), `equip` at once (Barrel,
+-- Mustang, Scope), a weapon that reaches farther (`weapon`, by
+-- `modifiers.reach`; one with `unlimited_bang` over the Colt .45), `draw` at
+-- once (Wells Fargo, Stagecoach, General Store, Dynamite), `heal_all` when
+-- hurt (Saloon), then `jail`, `steal` (Panic!, Cat Balou), `shoot` (BANG!,
+-- and Missed! when it has a target), `duel` against an enemy, and
+-- `attack_all` (Gatling, Indians!) unless a Deputy. Nil: end the turn.
+local function phase2(ctx, me, parsed, defs)
   local life, max = ctx:get(me, "life"), ctx:get(me, "max_life")
   local role = ctx:get(me, "role")
-  local by = {}
+  local kinds, weapons = {}, {}
   for i = 1, #parsed do
     local p = parsed[i]
     if p.verb == "play" then
       p.seat = seat_named(ctx, p.target)
-      local same = by[p.card]
-      if not same then
-        same = {}
-        by[p.card] = same
+      local c = card_named(ctx, defs, p.card)
+      p.def = c
+      if c and ctx:prop(c, "weapon") then
+        weapons[#weapons + 1] = p
+      elseif c then
+        local kind = ctx:prop(c, "bot_play")
+        if kind and (kind ~= "shoot" or p.target) then
+          local same = kinds[kind]
+          if not same then
+            same = {}
+            kinds[kind] = same
+          end
+          same[#same + 1] = p
+        end
       end
-      same[#same + 1] = p
     end
   end
-  local function first(name) return by[name] and by[name][1] end
+  local function first(kind) return ranked(ctx, kinds[kind])[1] end
   if life <= 2 then
-    local sid = cheapest_pair(parsed)
+    local sid = cheapest_pair(ctx, defs, parsed)
     if sid then return sid end
   end
-  if life < max and ctx:living_count() > 2 and first("Beer") then return first("Beer") end
-  for _, name in ipairs({"Barrel", "Mustang", "Scope"}) do
-    if first(name) then return first(name) end
-  end
+  if life < max and ctx:living_count() > 2 and first("heal") then return first("heal") end
+  if first("equip") then return first("equip") end
   local have = common.weapon(ctx, me)
-  local current = have and REACH[ctx:card_name(have)] or 0
-  for i = 1, #WEAPONS do -- the longest reach first
-    local name = WEAPONS[i]
-    local p = first(name)
-    if p and (REACH[name] > math.max(current, 1) or (name == "Volcanic" and current == 0)) then return p end
+  local current = have and ctx:card_modifier(have, "reach") or 0
+  local reach = {}
+  for i = 1, #weapons do reach[weapons[i]] = {ctx:card_modifier(weapons[i].def, "reach"), i} end
+  table.sort(weapons, function(a, b) -- the longest reach first
+    local x, y = reach[a], reach[b]
+    if x[1] ~= y[1] then return x[1] > y[1] end
+    return x[2] < y[2]
+  end)
+  for i = 1, #weapons do
+    local p = weapons[i]
+    local unlimited = current == 0 and (ctx:script(p.def) or {}).unlimited_bang
+    if reach[p][1] > math.max(current, 1) or unlimited then return p end
   end
-  for _, name in ipairs({"Wells Fargo", "Stagecoach", "General Store", "Dynamite"}) do
-    if first(name) then return first(name) end
-  end
-  if life < max and first("Saloon") then return first("Saloon") end
+  if first("draw") then return first("draw") end
+  if life < max and first("heal_all") then return first("heal_all") end
   local enemy = function(p) return p.seat and enmity(ctx, me, p.seat) or 0 end
-  local jail = best(ctx, by["Jail"] or {}, enemy)
+  local jail = best(ctx, ranked(ctx, kinds.jail), enemy)
   if jail then return jail end
-  local steals = {}
-  for _, name in ipairs({"Panic!", "Cat Balou"}) do
-    for _, p in ipairs(by[name] or {}) do steals[#steals + 1] = p end
-  end
-  local steal = best(ctx, steals, function(p)
+  local steal = best(ctx, ranked(ctx, kinds.steal), function(p)
     local e = enemy(p)
     if e == 0 then return 0 end
-    return e * 10 + (p.taken and worth(p.taken) or 5)
+    return e * 10 + (p.taken and worth(ctx, defs, p.taken) or 5)
   end)
   if steal then return steal end
-  local shots = {}
-  for _, p in ipairs(by["BANG!"] or {}) do shots[#shots + 1] = p end
-  for _, p in ipairs(by["Missed!"] or {}) do
-    if p.target then shots[#shots + 1] = p end
-  end
-  local shot = best(ctx, shots, enemy)
+  local shot = best(ctx, ranked(ctx, kinds.shoot, true), enemy)
   if shot then return shot end
-  local duel = best(ctx, by["Duel"] or {}, enemy)
+  local duel = best(ctx, ranked(ctx, kinds.duel), enemy)
   if duel then return duel end
-  if role ~= "deputy" then
-    if first("Gatling") then return first("Gatling") end
-    if first("Indians!") then return first("Indians!") end
-  end
+  if role ~= "deputy" and first("attack_all") then return first("attack_all") end
   return nil -- end turn
 end
 
 -- The option of a cheapest or dearest card among options of one verb.
-local function by_worth(parsed, verb, dearest)
+local function by_worth(ctx, defs, parsed, verb, dearest)
   local pick, v
   for i = 1, #parsed do
     local p = parsed[i]
     if p.verb == verb then
       local name = (p.card or p.rest or ""):match("^(.-) %(") or p.card or p.rest
-      local w = worth(name)
+      local w = worth(ctx, defs, name)
       if not pick or (dearest and w > v) or (not dearest and w < v) then pick, v = p, w end
     end
   end
@@ -183,6 +212,7 @@ end
 
 function bot.choose(ctx, seat, labels, level)
   if level ~= "basic" then return nil end
+  local defs = {}
   local parsed = {}
   for i = 1, #labels do parsed[i] = parse(labels[i]) end
   local function pick(p) return p and index_of(labels, p.label) end
@@ -190,7 +220,7 @@ function bot.choose(ctx, seat, labels, level)
   for i = 1, #parsed do has[parsed[i].verb] = true end
 
   if index_of(labels, "end turn") then
-    return pick(phase2(ctx, seat, parsed)) or index_of(labels, "end turn")
+    return pick(phase2(ctx, seat, parsed, defs)) or index_of(labels, "end turn")
   end
   if has.choose then
     for _, good in ipairs(ctx:get(0, "bot.good") or {}) do
@@ -199,16 +229,16 @@ function bot.choose(ctx, seat, labels, level)
     end
     return 1
   end
-  if has.pick then return pick(by_worth(parsed, "pick", true)) end
+  if has.pick then return pick(by_worth(ctx, defs, parsed, "pick", true)) end
   if has.put then
-    local p = by_worth(parsed, "put", false)
+    local p = by_worth(ctx, defs, parsed, "put", false)
     return pick(p)
   end
   if has.draw then
     local top = ctx:top(0, "discard")
     for i = 1, #parsed do
       local p = parsed[i]
-      if p.rest == "from discard" and top and worth(ctx:card_name(top)) >= 7 then return pick(p) end
+      if p.rest == "from discard" and top and worth_of(ctx, top) >= 7 then return pick(p) end
       local who = p.rest and p.rest:match("^from (.*)$")
       local s = who and who ~= "deck" and who ~= "discard" and ctx:seat(who)
       if s and enmity(ctx, seat, s) > 0 then return pick(p) end
@@ -218,10 +248,10 @@ function bot.choose(ctx, seat, labels, level)
   if has.discard then
     local life, max = ctx:get(seat, "life"), ctx:get(seat, "max_life")
     if life < max then
-      local sid = cheapest_pair(parsed)
+      local sid = cheapest_pair(ctx, defs, parsed)
       if sid then return pick(sid) end
     end
-    return pick(by_worth(parsed, "discard", false))
+    return pick(by_worth(ctx, defs, parsed, "discard", false))
   end
   -- Answering: a shot, a demand for BANG!, or the last chance at 0 life.
   for i = 1, #parsed do
@@ -229,7 +259,7 @@ function bot.choose(ctx, seat, labels, level)
     if p.verb == "play" then return pick(p) end
   end
   if ctx:get(0, "dying") == seat then
-    local sid = cheapest_pair(parsed)
+    local sid = cheapest_pair(ctx, defs, parsed)
     if sid then return pick(sid) end
   end
   return index_of(labels, "pass") or 1

@@ -1,22 +1,27 @@
 -- The one response window of every hostile effect (DESIGN decision 3).
--- A shot (BANG!, one target's share of a Gatling) is first met by the
--- automatic Barrel "draw!"s, then the defender is asked for Missed! cards
--- until the shot is cancelled or they pass. A demand (Indians!, a round of
--- a Duel) asks for one BANG! or a pass. The defender is always asked, even
--- holding nothing, unless a Barrel already cancelled the shot (R58).
+-- A shot (BANG!, one target's share of a Gatling) is first met by what
+-- cancels it by itself (a Barrel's "draw!": a module's `cancels_shot`), then
+-- the defender is asked for Missed! cards until the shot is cancelled or
+-- they pass. A demand (Indians!, a round of a Duel) asks for one BANG! or a
+-- pass. The defender is always asked, even holding nothing, unless a Barrel
+-- already cancelled the shot (R58).
 local common = import("common")
 local ask = import("ask")
-local judgement = import("judgement")
 
 local respond = {}
 
--- Barrels in effect: a real Barrel and a built-in one (Jourdonnais) each
--- give a separate "draw!" (R43, R44). `ch` is the player's character module.
-local function barrels(ctx, seat, ch)
+-- What may cancel a shot before its target is asked: the cards in play
+-- whose module has `cancels_shot` (a Barrel, R43), in order of play, then
+-- the character's own (Jourdonnais' built-in Barrel, R44). Each is a pair
+-- {module, card}; a character's card is nil.
+local function defences(ctx, seat, ch)
   local out = {}
-  local real = common.in_play(ctx, seat, "Barrel")
-  if real then out[#out + 1] = ctx:label(real) end
-  if ch.builtin_barrel then out[#out + 1] = ctx:get(seat, "character") .. "'s built-in Barrel" end
+  local cards = ctx:zone(seat, "table")
+  for i = 1, #cards do
+    local m = ctx:script(cards[i])
+    if m and m.cancels_shot then out[#out + 1] = {m, cards[i]} end
+  end
+  if ch.cancels_shot then out[#out + 1] = {ch} end
   return out
 end
 
@@ -71,19 +76,16 @@ function respond.shot(ctx, target, shot)
   local who = ctx:name(target)
   local needed = shot.needed or 1
   local ch = common.character(ctx, target)
-  local bs = barrels(ctx, target, ch)
-  for i = 1, #bs do
-    local b = bs[i]
+  local ds = defences(ctx, target, ch)
+  for i = 1, #ds do
     if needed == 0 then break end
-    if i > 1 and ctx:narrating() then
-      ctx:log(common.who(ctx, target) .. " has a real Barrel too: the shot is not cancelled yet, so a second " ..
-        "\"draw!\", for the built-in one", "R44")
-    end
-    if judgement.draw(ctx, target, judgement.HEART, b, true) then
+    local m, card = ds[i][1], ds[i][2]
+    local ok, what = m.cancels_shot(ctx, target, card, {by = shot.by, what = shot.what, needed = needed, draws = i - 1})
+    if ok then
       needed = needed - 1
       -- Against Slab the Killer the point in dispute is R45: a "draw!" is one of two.
-      ctx:log(b .. " counts as a Missed! for " .. who .. (needed > 0 and (" (" .. needed .. " more needed)") or ""),
-        (shot.needed or 1) > 1 and "R45" or "R43")
+      ctx:log((what or ctx:label(card)) .. " counts as a Missed! for " .. who ..
+        (needed > 0 and (" (" .. needed .. " more needed)") or ""), (shot.needed or 1) > 1 and "R45" or "R43")
     end
   end
   if needed == 0 then

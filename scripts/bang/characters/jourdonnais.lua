@@ -1,5 +1,15 @@
--- Jourdonnais: a built-in Barrel; with a real one as well he makes two
--- separate "draw!"s against a shot (R44). respond.lua reads this flag.
+-- Jourdonnais: a built-in Barrel, which "draw!"s after a real one, so with
+-- both he makes two separate "draw!"s against a shot (R44).
+local common = import("common")
+local judgement = import("judgement")
+
 return {
-  builtin_barrel = true,
+  cancels_shot = function(ctx, me, _, shot)
+    local what = ctx:get(me, "character") .. "'s built-in Barrel"
+    if shot.draws > 0 and ctx:narrating() then
+      ctx:log(common.who(ctx, me) .. " has a real Barrel too: the shot is not cancelled yet, so a second " ..
+        "\"draw!\", for the built-in one", "R44")
+    end
+    return (judgement.draw(ctx, me, judgement.HEART, what, true)), what
+  end,
 }

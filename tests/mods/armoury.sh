@@ -1,0 +1,29 @@
+# The card contract, tested as a modder would: tests/mods/armoury adds a
+# second kind of Barrel and a new gun to BANG! with YAML and its own card
+# scripts only. It validates, its records pass, and the basic bot plays
+# both cards from what their YAML says (bot_play, bot_worth, modifiers.reach).
+# Run from the repository root: bash tests/mods/armoury.sh path/to/arbiter
+source "$(dirname "$0")/../cli/lib.bash"
+export ARBITER_HOME=$PWD  # the installed games, BANG! among them
+MOD=tests/mods/armoury
+
+run --content "$MOD" validate "$MOD"
+expect_rc "the mod validates" 0
+expect_out "its cards' hooks are checked with BANG!" "ok bang"
+
+run --content "$MOD" test "$MOD/records"
+expect_rc "its records pass against EXPECTED.json" 0
+expect_out "a diamond cancels a shot through the Iron Barrel's hook" "pass $MOD/records/iron-barrel-diamond-cancels-bang.yaml (exit 0)"
+expect_out "both kinds of Barrel draw in turn" "pass $MOD/records/barrel-fails-then-iron-barrel-cancels.yaml (exit 0)"
+expect_out "the Long Rifle's reach comes from its modifiers" "pass $MOD/records/long-rifle-shoots-across-seven.yaml (exit 0)"
+
+run --content "$MOD" play bang --seed 1 --players 5 --narrate
+expect_rc "a game between basic bots with the mod plays to its end" 0
+expect_out "a bot puts the Iron Barrel in play (bot_play: equip)" "Dee puts Iron Barrel (3♠) in play"
+expect_out "a bot takes up the Long Rifle for its reach" "Bob puts Long Rifle (5♠) in play: reach 6"
+
+run --content "$MOD" sim bang -n 50 --bots basic
+expect_rc "bots play the mod's cards in 50 games without an error" 0
+expect_out "every game ends" "finished 50, unfinished 0"
+
+finish
