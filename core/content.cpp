@@ -623,6 +623,20 @@ class Loader {
         }
       }
     }
+    if (n["rank"]) {
+      // A rank its suitless copies have (The Gang's J*): read as a rank and
+      // suit with a suit added, so both are written one way.
+      std::string text = fold_text(f.str(n["rank"], "rank"));
+      int rank = 0, suit = -1;
+      if (!parse_rank_suit(text + "S", rank, suit))
+        throw f.error(n["rank"], "rank: '" + text + "' is not a rank such as 2, 10, J or A");
+      for (auto& copy : d.copies) {
+        if (copy.second >= 0)
+          throw f.error(n["rank"], "rank: its copies have a rank and suit already (" +
+                                       rank_suit_text(copy.first, copy.second) + ")");
+        copy.first = rank;
+      }
+    }
     if (n["aliases"]) d.aliases = f.str_list(n["aliases"], "aliases");
     if (n["text"]) d.text = f.str(n["text"], "text");
     if (n["ruling"]) d.ruling = f.str(n["ruling"], "ruling");

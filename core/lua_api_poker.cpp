@@ -12,14 +12,12 @@ namespace arbiter {
 namespace {
 
 // ---- poker hands ----
-// Engine cards to the evaluator's numbering. The suitless Jack is the card
-// written `J*` (a suitless definition of that name): it ranks as a jack and
-// never makes a flush.
+// Engine cards to the evaluator's numbering. The suitless Jack is a jack
+// without a suit (The Gang's `J*`, `rank: J`): it never makes a flush.
 int poker_card(GameCore& g, int id) {
   const Card& c = st(g).card(id);
   if (c.rank >= 2 && c.rank <= 14 && c.suit >= 0) return poker::make_card(c.rank - 2, c.suit);
-  if ((c.rank == 11 && c.suit < 0) || (c.rank == 0 && st(g).def(id).name == "J*"))
-    return poker::kSuitlessJack;
+  if (c.rank == 11 && c.suit < 0) return poker::kSuitlessJack;
   throw ApiError(st(g).label(id) + " is not a playing card");
 }
 // A hand's description, built once per value: bots rank hundreds of hands a

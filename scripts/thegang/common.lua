@@ -26,10 +26,8 @@ end
 
 function C.value_text(rank) return C.VALUES[rank - 1] end
 
--- A card's rank for counting: the suitless Jack counts as a jack.
-function C.rank(ctx, card)
-  return ctx:rank(card) or (ctx:card_name(card) == "J*" and 11) or 0
-end
+-- A card's rank for counting (the suitless Jack's is J), 0 for none.
+function C.rank(ctx, card) return ctx:rank(card) or 0 end
 
 function C.name(ctx, seat) return ctx:name(seat) end
 
