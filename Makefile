@@ -6,7 +6,7 @@ CMAKE_FLAGS ?=
 PREFIX ?= /usr/local
 PACKAGES = cmake g++ make pkg-config liblua5.4-dev libyaml-cpp-dev libfmt-dev catch2 libcli11-dev libbenchmark-dev libedit-dev tmux
 
-.PHONY: all deps configure build test demo bench soak clean format format-check install package screenshots
+.PHONY: all deps configure build test demo bench soak clean format format-check lint install package screenshots
 
 all: build
 
@@ -63,6 +63,14 @@ format:
 format-check:
 	@$(CLANG_FORMAT) --dry-run --Werror $(CXX_FILES) || \
 	  { echo "These files differ from .clang-format: run 'make format'" >&2; exit 1; }
+
+# Every Lua script the engine runs, checked by luacheck (Debian's lua-check)
+# with .luacheckrc: the sandbox's globals only; any warning fails.
+LUA_DIRS = scripts docs/examples tests/mods
+
+lint:
+	@command -v luacheck >/dev/null 2>&1 || $(MAKE) --no-print-directory deps PACKAGES=lua-check
+	luacheck --quiet --formatter plain $(LUA_DIRS)
 
 clean:
 	rm -rf $(BUILD) build-release build-asan

@@ -175,7 +175,8 @@ function damage.check_win(ctx, when)
   if deaths ~= nil then ctx:set(0, "deaths_unchecked", nil) end
   if not w then
     if deaths then
-      ctx:log("Win check (" .. (when or "once the card has resolved") .. "): the Sheriff lives and an Outlaw or the Renegade too: the game goes on", "R30")
+      ctx:log("Win check (" .. (when or "once the card has resolved") ..
+        "): the Sheriff lives and an Outlaw or the Renegade too: the game goes on", "R30")
     end
     return
   end

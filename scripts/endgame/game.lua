@@ -93,11 +93,11 @@ local function step_three(ctx, me, name, cols, hand, starts)
     local p = ctx:get(0, MARKERS[c] or marker_key(c))
     if p ~= "gone" then
       local t = MOVES[c]
-      if not (p <= lim_min) then
+      if p > lim_min then
         local n = #opts + 1
         opts[n], colour_at[n] = t and t[-1] or move_label(c, -1), c
       end
-      if not (p >= lim_max) then
+      if p < lim_max then
         local n = #opts + 1
         opts[n], colour_at[n] = t and t[1] or move_label(c, 1), c
       end

@@ -143,7 +143,7 @@ local function whole(ctx, setup, key, lo, hi, default)
   return v
 end
 
-local function player_key(ctx, setup, key, name)
+local function player_key(ctx, key, name)
   local seat = ctx:seat(name)
   if not seat then fail(ctx, "setup." .. key .. "." .. name, "no player " .. name .. " in this game") end
   return seat
@@ -157,7 +157,7 @@ local function setup_chips(ctx, setup, round)
   local n = ctx:seats()
   local seen = {}
   for _, name in ipairs(chips._keys) do
-    local seat = player_key(ctx, setup, "chips", name)
+    local seat = player_key(ctx, "chips", name)
     local colours = {}
     for i, text in ipairs(C.list(chips[name])) do
       local path = "setup.chips." .. name .. "[" .. (i - 1) .. "]"
@@ -194,7 +194,7 @@ local function setup_pockets(ctx, setup, count, pinned)
   if pockets == nil then return end
   if type(pockets) ~= "table" or not pockets._keys then fail(ctx, "setup.pockets", "expected a map of player to cards") end
   for _, name in ipairs(pockets._keys) do
-    local seat = player_key(ctx, setup, "pockets", name)
+    local seat = player_key(ctx, "pockets", name)
     local list = C.list(pockets[name])
     if #list ~= count then
       fail(ctx, "setup.pockets." .. name, name .. " holds " .. #list .. " pocket card" .. (#list == 1 and "" or "s") ..

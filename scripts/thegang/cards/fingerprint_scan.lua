@@ -4,9 +4,9 @@ local C = import("common")
 return {
   guess_fails = function(ctx, top)
     local rankings = ctx:hand_rankings()
-    local open, opts = {}, {}
+    local opts = {}
     for _, r in ipairs(rankings) do opts[#opts + 1] = "guess " .. r end
-    open = C.scan_guess(ctx, top, opts, "Fingerprint Scan")
+    local open = C.scan_guess(ctx, top, opts, "Fingerprint Scan")
     local who, i = ctx:choose_any(open, "Fingerprint Scan: what is " .. ctx:name(top) .. "'s ranking?")
     local _, actual = ctx:hand_value(C.hand(ctx, top))
     local right = rankings[i] == actual

@@ -3,9 +3,9 @@
 local C = import("common")
 return {
   guess_fails = function(ctx, top)
-    local open, opts = {}, {}
+    local opts = {}
     for _, v in ipairs(C.VALUES) do opts[#opts + 1] = "guess " .. v end
-    open = C.scan_guess(ctx, top, opts, "Retina Scan")
+    local open = C.scan_guess(ctx, top, opts, "Retina Scan")
     local who, i = ctx:choose_any(open, "Retina Scan: which card value is in " .. ctx:name(top) .. "'s pocket?")
     local rank = i + 1
     local found = false
