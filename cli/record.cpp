@@ -6,6 +6,7 @@
 // exactly what replays.
 #include "core/record.h"
 
+#include <climits>
 #include <filesystem>
 #include <iostream>
 #include <map>
@@ -47,12 +48,14 @@ class Recorder {
     if (!setup()) return finish("stopped during the setup");
     while (true) {
       judge();
-      Game& g = *now_.game;
-      if (ask_chance(g)) continue;
+      if (ask_chance()) continue;
       if (quit_) return finish("stopped by the recorder");
-      if (g.over()) return finish("the game is over");
-      if (!g.decision().open()) return finish("nobody is asked: the rules stop here");
-      decide(g);
+      if (game().over()) {
+        last_words();
+        return finish("the game is over");
+      }
+      if (!game().decision().open()) return finish("nobody is asked: the rules stop here");
+      decide();
       if (quit_) return finish("stopped by the recorder");
     }
   }
@@ -100,8 +103,9 @@ class Recorder {
     player_count(*c, static_cast<int>(rec_.players.size()));
   }
 
-  // The record so far, judged again: the game where it ends.
-  ReplayResult judge() {
+  // The record so far, judged again: the game where it ends. Narrates the
+  // steps not yet shown unless `quiet` (a trial).
+  ReplayResult judge(bool quiet = false) {
     now_ = Resumed{};
     for (size_t i = 0; i < rec_.actions.size(); ++i) rec_.actions[i].step = static_cast<int>(i) + 1;
     ReplayOptions ro;
@@ -109,8 +113,11 @@ class Recorder {
     ro.host = loaded_.host(rec_.game, rec_.variants);
     std::vector<StepReport> steps;
     now_ = replay_and_keep(rec_, ro, [&](const StepReport& s) { steps.push_back(s); });
+    // A step whose chance is still to be asked is narrated once it is
+    // answered: until then its lines would tell the seed's cards.
+    int hold = now_.game && chance_pending() ? anchor() : INT_MAX;
     for (const auto& s : steps)
-      if (s.step > shown_) {
+      if (!quiet && s.step > shown_ && s.step < hold) {
         if (s.step > 0)
           std::cout << bold("step " + std::to_string(s.step) + "  " + printable(s.entry)) << "\n";
         for (const auto& l : s.lines) std::cout << "    " << printable(l) << "\n";
@@ -183,7 +190,7 @@ class Recorder {
         std::cout << red("refused") << ": " << printable_lines(e.what()) << "\n";
         continue;
       }
-      ReplayResult r = judge();
+      ReplayResult r = judge(true);  // the game is narrated once it starts
       if (r.verdict != Verdict::Ok) {
         std::cout << red("refused") << ": " << printable_lines(r.said()) << "\n";
         rec_.setup = before;
@@ -194,13 +201,25 @@ class Recorder {
     return false;
   }
 
+  // The game where the record ends now. Judging again replaces it: never
+  // keep a reference across an entry tried.
+  Game& game() { return *now_.game; }
+
   // A chance outcome the engine took from the seed after the last decision:
   // asks which it really was. True when the record changed.
-  bool ask_chance(Game& g) {
-    const Chance& ch = g.chance();
+  // The seed gave a chance outcome after the last decision that nobody has
+  // been asked about yet.
+  bool chance_pending() {
+    const Chance& ch = game().chance();
     int at = anchor();
-    if (ch.seeded_last.empty() || ch.seeded_last_step != at || seed_left_[at]) return false;
-    const std::string& seed = ch.seeded_last.front();  // "deck: Beer (6♥)"
+    return !ch.seeded_last.empty() && ch.seeded_last_step == at && !seed_left_[at];
+  }
+
+  bool ask_chance() {
+    const Chance& ch = game().chance();
+    int at = anchor();
+    if (!chance_pending()) return false;
+    const std::string seed = ch.seeded_last.front();  // "deck: Beer (6♥)"
     bool deck = seed.rfind("deck: ", 0) == 0;
     std::string key = deck ? "deck" : "random";
     std::cout << (deck ? "chance: the next card from the draw pile"
@@ -208,8 +227,8 @@ class Recorder {
               << " (the seed would give " << printable(seed.substr(key.size() + 2))
               << "). Which came out? (Enter: not seen, left to the seed)\n";
     std::vector<std::string> words{"undo", "quit"};
-    for (size_t id = 1; id <= g.state().cards.size(); ++id)
-      words.push_back(g.state().label(static_cast<int>(id)));
+    for (size_t id = 1; id <= game().state().cards.size(); ++id)
+      words.push_back(game().state().label(static_cast<int>(id)));
     input_.complete_with([words](const std::string& typed) { return completions(words, typed); });
     std::string line;
     while (true) {
@@ -228,7 +247,7 @@ class Recorder {
         return true;
       }
       if (line[0] == '?') {
-        std::cout << printable_lines(card_text(g, line.substr(1), {})) << "\n";
+        std::cout << printable_lines(card_text(game(), line.substr(1), {})) << "\n";
         continue;
       }
       Entry e;
@@ -238,7 +257,8 @@ class Recorder {
     }
   }
 
-  void show_options(const Game& g) const {
+  void show_options() {
+    const Game& g = game();
     if (!g.decision().prompt.empty()) std::cout << printable(g.decision().prompt) << "\n";
     for (const auto& c : g.decision().choices) {
       std::cout << bold(printable(g.state().players[c.player - 1].name)) << ":\n";
@@ -247,17 +267,86 @@ class Recorder {
     }
   }
 
-  void decide(Game& g) {
-    show_options(g);
-    const auto& choices = g.decision().choices;
-    bool several = choices.size() > 1;
-    std::vector<std::string> words{"legal", "undo", "quit"};
-    for (const auto& c : choices)
+  // `held Bob: Missed! (J♣), Beer`: cards a player turned out to hold in a
+  // hand the seed dealt. The setup says so from now on (setup.held), and the
+  // record is judged again from the deal. True when it was taken.
+  bool held(const std::string& line) {
+    std::string rest = line.substr(line.find(' ') + 1);
+    size_t colon = rest.find(':');
+    int seat = colon == std::string::npos ? 0 : game().state().seat_of(rest.substr(0, colon));
+    if (!seat) {
+      std::cout << "held NAME: CARD, CARD... says what a player held from the start, in a hand "
+                   "the seed dealt\n";
+      return false;
+    }
+    std::vector<std::string> cards = split_commas(rest.substr(colon + 1));
+    return add_held(game().state().players[seat - 1].name, cards, nullptr);
+  }
+
+  // Puts `cards` in `who`'s hand in the setup and judges the record again,
+  // with `then` after it when given. Kept when that is judged ok.
+  bool add_held(const std::string& who, const std::vector<std::string>& cards, const Entry* then) {
+    YAML::Node before = YAML::Clone(rec_.setup);
+    for (const auto& c : cards) rec_.setup["held"][who].push_back(c);
+    if (then) rec_.actions.push_back(*then);
+    int shown = shown_;
+    ReplayResult r = judge(true);
+    if (r.verdict == Verdict::Ok) {
+      std::cout << "the setup now says " << printable(who) << " held " << printable(join(cards))
+                << " from the start (setup.held)\n";
+      shown_ = shown;
+      judge();
+      save();
+      return true;
+    }
+    if (!then) std::cout << red("refused") << ": " << printable_lines(r.said()) << "\n";
+    if (then) rec_.actions.pop_back();
+    rec_.setup = before;
+    shown_ = shown;
+    judge(true);
+    return false;
+  }
+
+  // A move refused because the player does not hold the card it names:
+  // where the seed put that card and dealt the player's hand, the table
+  // knows better. Offers to say so in the setup; true when the move is taken.
+  bool offer_held(const Match& m, const Entry& e) {
+    for (int card : m.elsewhere) {
+      std::string label = game().state().label(card);
+      YAML::Node before = YAML::Clone(rec_.setup);
+      rec_.setup["held"][e.player].push_back(label);
+      rec_.actions.push_back(e);
+      int shown = shown_;
+      bool fits = judge(true).verdict == Verdict::Ok;
+      rec_.actions.pop_back();
+      rec_.setup = before;
+      shown_ = shown;
+      judge(true);
+      if (!fits) continue;
+      std::cout << "The seed dealt " << printable(e.player) << "'s hand: did "
+                << printable(e.player) << " hold " << printable(label)
+                << " from the start? (y: the setup says so; n: refuse the move)\n";
+      std::string line;
+      if (!read_line("held> ", line)) return false;
+      if (fold_case(line) != "y" && fold_case(line) != "yes") return false;
+      return add_held(e.player, {label}, &e);
+    }
+    return false;
+  }
+
+  void decide() {
+    show_options();
+    bool several = game().decision().choices.size() > 1;
+    std::vector<std::string> words{"legal", "undo", "quit", "held "};
+    for (const auto& c : game().decision().choices)
       for (const auto& o : c.options)
-        words.push_back(several ? g.state().players[c.player - 1].name + ": " + o.label : o.label);
+        words.push_back(several ? game().state().players[c.player - 1].name + ": " + o.label
+                                : o.label);
     input_.complete_with([words](const std::string& typed) { return completions(words, typed); });
     std::string line;
     while (true) {
+      const Game& g = game();
+      const auto& choices = g.decision().choices;
       std::string who = several ? "who" : g.state().players[choices[0].player - 1].name;
       if (!read_line(printable(who) + "> ", line) || is_word(line, "quit", "q")) {
         quit_ = true;
@@ -266,7 +355,11 @@ class Recorder {
       if (line.empty()) continue;
       if (is_word(line, "undo")) return undo();
       if (is_word(line, "legal")) {
-        show_options(g);
+        show_options();
+        continue;
+      }
+      if (fold_case(line).rfind("held ", 0) == 0) {
+        if (held(line)) return;
         continue;
       }
       if (line[0] == '?') {
@@ -288,24 +381,42 @@ class Recorder {
         continue;
       }
       const Choice* c = g.decision().for_player(seat);
-      int index = -1;
-      char* end = nullptr;
-      long n = std::strtol(label.c_str(), &end, 10);
-      if (c && *end == '\0' && n >= 1 && n <= static_cast<long>(c->options.size()))
-        index = static_cast<int>(n - 1);
-      if (index < 0) {
-        Match m = g.match(seat, label);
-        if (m.option < 0) {  // the argument settled at the table
-          std::cout << red("refused") << ": " << printable_lines(m.reason) << "\n";
-          continue;
-        }
-        index = m.option;
-      }
       Entry e;
       e.kind = Entry::Kind::Decision;
       e.player = g.state().players[seat - 1].name;
-      e.text = c->options[index].label;
+      char* end = nullptr;
+      long n = std::strtol(label.c_str(), &end, 10);
+      if (c && *end == '\0' && n >= 1 && n <= static_cast<long>(c->options.size())) {
+        e.text = c->options[n - 1].label;
+      } else {
+        Match m = g.match(seat, label);
+        if (m.option < 0) {  // the argument settled at the table
+          std::cout << red("refused") << ": " << printable_lines(m.reason) << "\n";
+          e.text = label;
+          if (offer_held(m, e)) return;
+          continue;
+        }
+        e.text = c->options[m.option].label;
+      }
       if (try_entry(std::move(e))) return;
+    }
+  }
+
+  // The game is over, or stopped: the hands the seed dealt may still be
+  // said (The Gang's pockets are shown only at the end).
+  void last_words() {
+    while (!now_.result.setup_seeded.empty()) {
+      std::cout << "The setup left to the seed: " << printable(now_.result.setup_seeded)
+                << ". What was seen at the end may be said now: held NAME: CARD, ... (Enter: "
+                   "finish)\n";
+      input_.complete_with({});
+      std::string line;
+      if (!read_line("end> ", line) || line.empty() || is_word(line, "quit", "q")) return;
+      if (fold_case(line).rfind("held ", 0) != 0) {
+        std::cout << "held NAME: CARD, ... or Enter\n";
+        continue;
+      }
+      held(line);
     }
   }
 
@@ -318,9 +429,9 @@ class Recorder {
     save();
     std::cout << printable(why) << "; record written to " << printable(a_.log) << " ("
               << rec_.actions.size() << " steps), digest " << now_.result.digest << "\n";
-    if (now_.result.unpinned > 0)
-      std::cout << printable_lines(now_.result.seeded_text())
-                << ": left to the seed (arbiter replay --strict refuses it)\n";
+    if (!now_.result.strict_text().empty())
+      std::cout << "arbiter replay --strict refuses it: "
+                << printable_lines(now_.result.strict_text()) << "\n";
     return 0;
   }
 };

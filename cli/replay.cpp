@@ -324,16 +324,15 @@ int run_replay(const ReplayArgs& a) {
   if (a.explain) narrate = print_step;
   ReplayResult r = replay(rec, opts, narrate);
   // A verdict resting on the seed: refused under --strict, else a warning (JSON too).
+  // What the setup left to the seed is refused under --strict only: a
+  // record may well start from a position whose unsaid hands do not matter.
   bool strict_refusal = false;
-  if (r.unpinned > 0 && r.verdict == Verdict::Ok) {
-    if (a.strict) {
-      strict_refusal = true;
-      r.verdict = Verdict::Illegal;
-      r.message = "--strict: " + r.seeded_text();
-    } else {
-      r.warnings.push_back(r.seeded_text() +
-                           ": the verdict rests on the seed as well as the record");
-    }
+  if (a.strict && !r.strict_text().empty() && r.verdict == Verdict::Ok) {
+    strict_refusal = true;
+    r.verdict = Verdict::Illegal;
+    r.message = "--strict: " + r.strict_text();
+  } else if (r.unpinned > 0 && r.verdict == Verdict::Ok) {
+    r.warnings.push_back(r.seeded_text() + ": the verdict rests on the seed as well as the record");
   }
   if (a.json) {
     print_json(r);

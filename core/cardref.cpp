@@ -203,6 +203,17 @@ CardRef parse_card_ref(std::string_view s) {
     ref.suit = suit;
     return ref;
   }
+  // `Shot 3s`, as on the card: the parentheses left out.
+  size_t space = s.rfind(' ');
+  if (space != std::string_view::npos && space > 0 &&
+      parse_rank_suit(s.substr(space + 1), rank, suit)) {
+    std::string_view name = s.substr(0, space);
+    while (!name.empty() && name.back() == ' ') name.remove_suffix(1);
+    ref.name = std::string(name);
+    ref.rank = rank;
+    ref.suit = suit;
+    return ref;
+  }
   ref.name = std::string(s);
   return ref;
 }

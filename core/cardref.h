@@ -29,7 +29,7 @@ std::string name_key(std::string_view name);
 // `A♠`, `10♦`, `QH`, `qh` -> rank and suit. Folded input expected.
 bool parse_rank_suit(std::string_view s, int& rank, int& suit);
 
-// `Name (RankSuit)`, `RankSuit`, or `Name`.
+// `Name (RankSuit)`, `Name RankSuit`, `RankSuit`, or `Name`.
 CardRef parse_card_ref(std::string_view folded);
 
 std::string rank_text(int rank);

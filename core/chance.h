@@ -37,6 +37,12 @@ class Chance {
   // have given it ("deck: Beer (6♥)"), so a record can be pinned where it rests on the seed.
   std::vector<std::pair<int, std::string>> unpinned;
 
+  // Cards the deal of a record's setup took from the seed (drawn or picked),
+  // and numbers it drew: what the setup left unsaid (core/setup_seed.h).
+  std::vector<int> setup_seeded;
+  int setup_numbers = 0;
+  std::string setup_text;  // where they went, once dealt: "Bob's hand (4 cards)"
+
   // Every one of them after the latest step that had any (arbiter record asks for them).
   std::vector<std::string> seeded_last;
   int seeded_last_step = -1;

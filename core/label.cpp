@@ -257,7 +257,8 @@ static std::vector<int> first_card(const State& state, const std::string& w) {
 // "Bob does not hold Missed! (J♣): it is in Cid's hand (dealt in setup)"
 // when the card a written move names is none of the player's, where every
 // option that names a card names one of theirs; empty otherwise.
-static std::string not_held(const State& state, const Choice& choice, const std::string& w) {
+static std::string not_held(const State& state, const Choice& choice, const std::string& w,
+                            std::vector<int>& elsewhere) {
   auto theirs = [&](int card) { return state.zone(state.card(card).zone).owner == choice.player; };
   for (const auto& o : choice.options)
     if (o.card && !theirs(o.card)) return "";  // cards offered from elsewhere (a store)
@@ -265,6 +266,7 @@ static std::string not_held(const State& state, const Choice& choice, const std:
   if (cards.empty()) return "";
   for (int c : cards)
     if (theirs(c)) return "";
+  elsewhere = cards;
   const std::string& who = state.players[choice.player - 1].name;
   if (cards.size() == 1)
     return who + " does not hold " + state.label(cards[0]) + ": it is " + state.place(cards[0]);
@@ -335,7 +337,7 @@ Match Game::match(int seat, const std::string& written) const {
   // that copy may not be played); then a refusal of a copy.
   m.reason = refused_because(*this, seat, w, wn, names, true);
   if (m.reason.empty()) {
-    m.reason = not_held(state_, *choice, wn);
+    m.reason = not_held(state_, *choice, wn, m.elsewhere);
     if (!m.reason.empty()) m.reason += nearest_option(*choice, wn, named);
   }
   if (m.reason.empty()) m.reason = refused_because(*this, seat, w, wn, names);

@@ -44,6 +44,12 @@ std::string ReplayResult::seeded_text() const {
   return out + ")";
 }
 
+std::string ReplayResult::strict_text() const {
+  std::string setup = setup_seeded.empty() ? "" : "the setup left to the seed: " + setup_seeded;
+  std::string later = seeded_text();
+  return setup.empty() || later.empty() ? setup + later : setup + "; " + later;
+}
+
 std::string entry_text(const Entry& e) {
   switch (e.kind) {
     case Entry::Kind::Decision:
@@ -105,6 +111,7 @@ class Judge {
       res_.digest = game_->digest();
       res_.unpinned = game_->chance().unpinned_draws;
       res_.seeded = game_->chance().unpinned;
+      res_.setup_seeded = game_->chance().setup_text;
       res_.over = game_->over();
     }
     if (res_.verdict == Verdict::Ok && !res_.failures.empty()) res_.verdict = Verdict::Illegal;
@@ -218,9 +225,9 @@ class Judge {
     GameConfig cfg{rec_.players, rec_.seed, rec_.options};
     game_ = std::make_unique<Game>(*host, cfg);
     game_->set_fast(fast_);
-    game_->set_narrating(static_cast<bool>(on_step_));
+    game_->narrating = static_cast<bool>(on_step_);
     game_->chance().keep_outcomes = false;
-    game_->set_replaying(true);
+    game_->replaying_ = true;
     game_->start(rec_.setup, &rec_.file);
   }
 
@@ -256,6 +263,7 @@ class Judge {
 
   void run_engine(int step) {
     game_->state().step = step;
+    game_->step = step;
     game_->advance();
     if (const Pin* left = game_->chance().leftover()) {
       std::string what = game_->over() ? "the game ended" : "the engine stopped for a decision";

@@ -65,8 +65,12 @@ struct ReplayResult {
   int unpinned = 0;                          // chance outcomes taken from the seed
   // The first of them: the step each followed, and the pin that would give it.
   std::vector<std::pair<int, std::string>> seeded;
+  // What the setup left to the seed ("Bob's hand: 4 cards"), or empty.
+  std::string setup_seeded;
   // "2 chance outcomes came from the seed ... (after step 3: deck: ...)", or empty.
   std::string seeded_text() const;
+  // The setup's part and the outcomes' part, as --strict refuses them; empty if neither.
+  std::string strict_text() const;
   bool over = false;
   std::string said() const;  // the message, then each failed claim, a line each
 };

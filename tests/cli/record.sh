@@ -32,4 +32,69 @@ printf 'hands: {Ann: [Shot (9♣)], Bob: [Shot (9♣)]}\nquit\n' | "$ARBITER" re
 expect_out "a card in two hands is refused at once" "is already placed at setup.hands.Ann[0]"
 run record duelists --players Ann,ann --log "$WORK/names.yaml"
 expect_rc "bad player names exit 2" 2
+
+# A hand the table did not see is left to the seed, and --strict names it.
+printf 'hands: {Ann: [Shot (9♣)]}\n\nShot (3♠)\nquit\n' | "$ARBITER" record duelists --players Ann,Bob --seed 1 --log "$WORK/hand.yaml" >"$OUT" 2>"$ERR"
+expect_out "record names what the setup left to the seed" "arbiter replay --strict refuses it: the setup left to the seed: Bob's hand (1 card)"
+run replay "$WORK/hand.yaml"
+expect_rc "without --strict the record replays" 0
+run replay "$WORK/hand.yaml" --strict
+expect_rc "--strict refuses a hand left to the seed" 1
+expect_err "and names it" "--strict: the setup left to the seed: Bob's hand (1 card)"
+
+# Bob plays a card the seed had left in the deck: the recorder says Bob
+# held it, and the written setup says so; the record still replays.
+printf 'hands: {Ann: [Shot (9♣)]}\n\nShot (3♠)\nend turn\nShot (2♠)\nplay Shot (J♣) -> Ann\ny\nShot (4♠)\nquit\n' >"$WORK/in.txt"
+"$ARBITER" record duelists --players Ann,Bob --seed 1 --log "$WORK/held.yaml" <"$WORK/in.txt" >"$OUT" 2>"$ERR"
+expect_out "the refusal says where the seed put the card" "refused: Bob does not hold Shot (J♣): it is still in the deck"
+expect_out "the recorder is asked whether Bob held it" "The seed dealt Bob's hand: did Bob hold Shot (J♣) from the start?"
+expect_out "the setup says so" "the setup now says Bob held Shot (J♣) from the start (setup.held)"
+expect_out "and the move is taken" "step 4  Bob: play Shot (J♣) -> Ann"
+digest=$(grep -o 'digest [0-9a-f]*' "$OUT" | cut -d' ' -f2)
+if grep -qF -- "held: {Bob: [Shot (J♣)]}" "$WORK/held.yaml" || python3 -c 'import sys,yaml; d=yaml.safe_load(open(sys.argv[1])); sys.exit(d["setup"]["held"]["Bob"] != ["Shot (J♣)"])' "$WORK/held.yaml" 2>/dev/null; then
+  ok "the written setup says where the card really was"
+else fail "the written setup says where the card really was" "$(cat "$WORK/held.yaml")"; fi
+run replay "$WORK/held.yaml" --json
+expect_out "the record replays to the same digest" "\"digest\": \"$digest\""
+run replay "$WORK/held.yaml" --strict
+expect_rc "the seed's card was replaced: nothing else was left to it" 0
+# Saying no refuses the move as before.
+printf 'hands: {Ann: [Shot (9♣)]}\n\nShot (3♠)\nend turn\nShot (2♠)\nplay Shot (J♣) -> Ann\nn\nquit\n' | "$ARBITER" record duelists --players Ann,Bob --seed 1 --log "$WORK/no.yaml" >"$OUT" 2>"$ERR"
+expect_no_out "no: the setup is left as it was" "setup now says"
+# held by hand: a card the setup itself placed cannot have been elsewhere.
+printf 'hands: {Ann: [Shot (9♣)]}\n\nShot (3♠)\nheld Bob: Shot (9♣)\nheld Bob: Shot (10♣)\nquit\n' | "$ARBITER" record duelists --players Ann,Bob --seed 1 --log "$WORK/byhand.yaml" >"$OUT" 2>"$ERR"
+expect_out "held refuses a card the setup placed" "setup.held.Bob[0]: Shot (9♣) is already placed at setup.hands.Ann[0]"
+expect_out "held takes a card the seed placed" "the setup now says Bob held Shot (10♣) from the start"
+
+# A person at a terminal: line editing and tab completion (tmux).
+if command -v tmux >/dev/null; then
+  SOCK="arbiter-record-$$"
+  tm() { tmux -L "$SOCK" "$@"; }
+  screen() { tm capture-pane -p -t rec; }
+  wait_for() {  # wait_for TEXT: until the screen shows TEXT (5 s at most; lines lose trailing spaces)
+    for _ in $(seq 50); do screen | grep -qF -- "$1" && return 0; sleep 0.1; done
+    return 1
+  }
+  tm new-session -d -s rec -x 150 -y 50 \
+    "cd '$WORK' && NO_COLOR=1 ARBITER_HOME='$ARBITER_HOME' '$ARBITER' record duelists --players Ann,Bob --seed 1 --log tty.yaml; echo EXITED \$?; sleep 30"
+  wait_for "setup>" && tm send-keys -t rec 'hands: {Ann: [shot (9c)]}' Enter && tm send-keys -t rec Enter
+  wait_for "deck>" && tm send-keys -t rec 'shot 3s' Enter
+  wait_for "Ann>" && tm send-keys -t rec 'end t' Tab
+  if wait_for "Ann> end turn"; then ok "tab completes an option at a terminal"; else fail "tab completes an option at a terminal" "$(screen)"; fi
+  tm send-keys -t rec Enter
+  wait_last() {  # wait_last TEXT: until the last line shown is TEXT
+    for _ in $(seq 50); do [ "$(screen | grep -v '^$' | tail -1)" = "$1" ] && return 0; sleep 0.1; done
+    return 1
+  }
+  wait_last "deck>" && tm send-keys -t rec 'undo' Enter
+  if wait_for "undone: Ann: end turn"; then ok "undo at a terminal"; else fail "undo at a terminal" "$(screen)"; fi
+  tm send-keys -t rec 'quit' Enter
+  if wait_for "EXITED 0"; then ok "quit at a terminal keeps the record"; else fail "quit at a terminal keeps the record" "$(screen)"; fi
+  tm kill-server 2>/dev/null
+  run replay "$WORK/tty.yaml"
+  expect_rc "the record typed at a terminal replays" 0
+  expect_out "with what was typed" "ok"
+else
+  fail "tmux is needed to test a person at a terminal (Makefile PACKAGES)"
+fi
 finish

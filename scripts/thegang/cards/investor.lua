@@ -2,12 +2,13 @@
 local C = import("common")
 return {
   after_deal = function(ctx)
-    C.announce_pockets(ctx, "G33", function(ranks)
+    for s = 1, ctx:seats() do
       local n = 0
-      for _, r in ipairs(ranks) do
+      for _, c in ipairs(ctx:zone(s, "pocket")) do
+        local r = C.rank(ctx, c)
         if r >= 11 and r <= 13 then n = n + 1 end
       end
-      return n .. " face cards"
-    end)
+      C.announce(ctx, ctx:name(s) .. " announces " .. n .. " face cards", "G33")
+    end
   end,
 }
