@@ -27,21 +27,6 @@ namespace {
 
 thread_local Game* g_running = nullptr;
 
-void budget_hook(lua_State* L, lua_Debug*) {
-  Game* g = g_running;
-  if (!g) return;
-  g->instructions += 1000 + take_charges(L);
-  if (ScriptProfile* p = g->host().profile) p->sample(L);
-  if (g->instructions > g->host().limits().instructions) {
-    luaL_where(L, 0);  // in a hook, level 0 is the script that was running
-    lua_pushfstring(L,
-                    "script ran too long: over the budget of %I instructions between two decisions",
-                    static_cast<lua_Integer>(g->host().limits().instructions));
-    lua_concat(L, 2);
-    lua_error(L);
-  }
-}
-
 // Makes `g` the game whose scripts run on this thread (the budget hook
 // counts for it) until the scope ends, however it ends.
 class Running {
@@ -112,9 +97,22 @@ void push_yaml(lua_State* L, const YAML::Node& n) {
 
 }  // namespace
 
-Game::Game(ScriptHost& host, GameConfig config) : host_(host), config_(std::move(config)) {
-  state_.init(host_.content(), config_.players);
-  chance_.rng.reseed(config_.seed);
+void Game::budget_hook(lua_State* L, lua_Debug*) {
+  Game* g = g_running;
+  if (!g) return;
+  g->instructions_ += 1000 + take_charges(L);
+  if (ScriptProfile* p = g->host().profile) p->sample(L);
+  if (g->instructions_ > g->host().limits().instructions) {
+    luaL_where(L, 0);  // in a hook, level 0 is the script that was running
+    lua_pushfstring(L,
+                    "script ran too long: over the budget of %I instructions between two decisions",
+                    static_cast<lua_Integer>(g->host().limits().instructions));
+    lua_concat(L, 2);
+    lua_error(L);
+  }
+}
+
+Game::Game(ScriptHost& host, GameConfig config) : GameCore(host, std::move(config)) {
   lua_State* L = host_.lua();
   co_ = lua_newthread(L);
   thread_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -139,13 +137,6 @@ void Game::set_fast(bool on) {
     lua_sethook(co_, nullptr, 0, 0);
   else
     lua_sethook(co_, budget_hook, LUA_MASKCOUNT, 1000);
-}
-
-std::string Game::option(const std::string& name) const {
-  auto it = config_.options.find(name);
-  if (it != config_.options.end()) return it->second;
-  const OptionDecl* o = content().option(name);
-  return o ? o->value : "";
 }
 
 void Game::start(const YAML::Node& setup, const YamlFile* file) {
@@ -187,7 +178,7 @@ void Game::advance() {
 }
 
 void Game::resume(int nargs) {
-  instructions = 0;
+  instructions_ = 0;
   take_charges(host_.lua());  // what the engine did between runs is not the script's
   int nres = 0;
   int status;
@@ -240,7 +231,7 @@ void Game::resume(int nargs) {
   // them a __close, and the count hook stays on while it runs all the same.
   {
     Running running(this);
-    instructions = 0;
+    instructions_ = 0;
     lua_sethook(co_, budget_hook, LUA_MASKCOUNT, 1000);
     lua_resetthread(co_);
     if (fast_) lua_sethook(co_, nullptr, 0, 0);
@@ -257,299 +248,6 @@ void Game::resume(int nargs) {
                     "against the game's docs): " +
                     host_.describe_chunk(msg));
   throw Error(Verdict::BadContent, "script error: " + host_.describe_chunk(msg));
-}
-
-bool Game::end_setup() {
-  if (!in_setup_) return true;
-  in_setup_ = false;
-  std::string wrong = apply_held(*this, setup_in_, setup_file_);
-  if (!wrong.empty()) {
-    fail(Error(Verdict::BadRecord, wrong));
-    return false;
-  }
-  if (replaying_) chance_.setup_text = seeded_setup_text(*this);
-  return true;
-}
-
-void Game::fail(Error e) {
-  pending_error_ = true;
-  error_ = std::move(e);
-}
-
-void Game::setup_error(const std::string& path, const std::string& msg) {
-  // Find the node the path names ("setup.hands.Bob[2]") for its line and column.
-  YAML::Node n = setup_in_;
-  YAML::Node found = setup_in_;
-  std::string rest = path.rfind("setup", 0) == 0 ? path.substr(5) : path;
-  size_t i = 0;
-  while (i < rest.size() && n) {
-    if (rest[i] == '.') {
-      size_t j = i + 1;
-      while (j < rest.size() && rest[j] != '.' && rest[j] != '[') ++j;
-      std::string key = rest.substr(i + 1, j - i - 1);
-      if (!n.IsMap() || !n[key]) break;
-      n = n[key];
-      found = n;
-      i = j;
-    } else if (rest[i] == '[') {
-      size_t j = rest.find(']', i);
-      if (j == std::string::npos) break;
-      size_t k = std::stoul(rest.substr(i + 1, j - i - 1));
-      if (!n.IsSequence() || k >= n.size()) break;
-      n = n[k];
-      found = n;
-      i = j + 1;
-    } else {
-      break;
-    }
-  }
-  std::string where = setup_file_ ? setup_file_->at(found).str() + ": " : "";
-  fail(Error(Verdict::BadRecord, where + path + ": " + msg));
-}
-
-void Game::refill_if_empty() {
-  const Content& c = content();
-  if (c.draw_pile.empty() || c.refill_from.empty()) return;
-  int pile = state_.zone_id(0, c.draw_pile);
-  int from = state_.zone_id(0, c.refill_from);
-  if (!state_.zone(pile).cards.empty() || state_.zone(from).cards.empty()) return;
-  std::vector<int> cards = state_.zone(from).cards;
-  for (int card : cards) state_.move(card, pile);
-  shuffle_zone(pile, false);
-  state_.known_top = 0;
-  narrate({"The draw pile is empty: the discard pile (" + std::to_string(cards.size()) +
-               (cards.size() == 1 ? " card) is" : " cards) are") +
-               std::string(" shuffled into a new draw pile."),
-           c.refill_ruling, 0});
-}
-
-static std::string where_is(const State& s, int card) {
-  return s.label(card) + " is " + s.place(card);
-}
-
-int Game::def_index(const std::string& name) const {
-  auto it = def_by_name_.find(name);
-  if (it != def_by_name_.end()) return it->second;
-  int d = content().def_index(name);
-  def_by_name_.emplace(name, d);
-  return d;
-}
-
-// A pin written as one string is split at its commas, which cuts a name
-// with a comma in it (EndGame's "Red, Yellow & Blue -1") into pieces.
-// Returns what to write instead, or "" when no run of pieces from items[i] makes a name.
-static std::string comma_hint(const Game& g, const std::vector<std::string>& items, size_t i) {
-  std::string joined = items[i];
-  for (size_t k = i + 1; k < items.size(); ++k) {
-    joined += ", " + items[k];
-    if (g.def_index(parse_card_ref(fold_text(joined)).name) >= 0)
-      return "'" + joined + "' is one card with a comma in its name: write the pin as a list, [" +
-             joined + "]";
-  }
-  return "";
-}
-
-int Game::find_card(const std::string& text, int zone_id, std::string* why) const {
-  CardRef ref = parse_card_ref(fold_text(text));
-  int def = -1;
-  if (!ref.name.empty()) {
-    def = def_index(ref.name);
-    if (def < 0) {
-      if (why) *why = "no card is called '" + ref.name + "'" + name_hint(content(), ref.name);
-      return -1;
-    }
-  }
-  auto fits = [&](int id) {
-    const Card& c = state_.card(id);
-    if (def >= 0 && c.def != def) return false;
-    if (ref.has_rank_suit() && (c.rank != ref.rank || c.suit != ref.suit)) return false;
-    if (def < 0 && !content().defs[c.def].anonymous) return false;
-    return true;
-  };
-  if (zone_id >= 0) {
-    int best = 0;
-    for (int id : state_.zone(zone_id).cards)
-      if (fits(id) && (!best || state_.card(id).entered < state_.card(best).entered)) best = id;
-    if (best) return best;
-  }
-  // Not there: say where it is.
-  for (const auto& c : state_.cards)
-    if (fits(c.id)) {
-      if (why) *why = zone_id >= 0 ? where_is(state_, c.id) : "";
-      return zone_id >= 0 ? -2 : c.id;
-    }
-  if (why) *why = "no card " + fold_text(text) + " in this game";
-  return -1;
-}
-
-bool Game::fits_ref(int card, const std::string& text) const {
-  CardRef ref = parse_card_ref(fold_text(text));
-  const Card& c = state_.card(card);
-  if (!ref.name.empty() && def_index(ref.name) != c.def) return false;
-  if (ref.name.empty() && !content().defs[c.def].anonymous) return false;
-  return !ref.has_rank_suit() || (c.rank == ref.rank && c.suit == ref.suit);
-}
-
-int Game::draw_from_pile() {
-  const Content& c = content();
-  int pile = state_.zone_id(0, c.draw_pile);
-  if (pile < 0) {
-    fail(Error(Verdict::BadContent, "game '" + c.id + "' declares no draw_pile"));
-    return 0;
-  }
-  refill_if_empty();
-  auto& cards = state_.zone(pile).cards;
-  if (cards.empty()) return 0;
-  if (Pin* p = in_setup_ ? nullptr : chance_.next(Pin::Kind::Deck)) {
-    const std::string& text = p->items[p->used];
-    std::string why;
-    int id = find_card(text, pile, &why);
-    std::string at = "step " + std::to_string(p->step) + ": ";
-    if (id == -1) {
-      std::string whole = comma_hint(*this, p->items, p->used);
-      fail(Error(Verdict::BadRecord, at + "deck pin: " + (whole.empty() ? why : whole)));
-      return 0;
-    }
-    if (id == -2) {
-      fail(Error(Verdict::Illegal, at + "deck pin names " + fold_text(text) +
-                                       ", but it is not in the draw pile: " + why));
-      return 0;
-    }
-    // Identical copies: the pinned card is the one on top when the top fits.
-    if (id > 0 && cards.back() != id && fits_ref(cards.back(), text)) id = cards.back();
-    if (state_.known_top > 0 && cards.back() != id) {
-      fail(Error(Verdict::Illegal,
-                 at + "deck pin names " + state_.label(id) +
-                     ", but the top of the draw pile is known to be " + state_.label(cards.back()) +
-                     " (stacked in setup or put back): a pin cannot reach past it"));
-      return 0;
-    }
-    if (cards.back() != id) {
-      cards.erase(std::find(cards.begin(), cards.end(), id));
-      cards.push_back(id);
-    }
-    p->used++;
-  } else if (replaying_ && state_.known_top == 0) {
-    // A known top card (stacked, put back) rests on the record, not the seed.
-    if (in_setup_)
-      chance_.setup_seeded.push_back(cards.back());
-    else
-      chance_.from_seed(state_.step, "deck: " + state_.label(cards.back()));
-  }
-  int top = cards.back();
-  if (state_.known_top > 0) state_.known_top--;
-  if (!in_setup_) chance_.record(Pin::Kind::Deck, state_.label(top));
-  return top;
-}
-
-int Game::pick_random(const std::vector<int>& cards) {
-  if (cards.empty()) return 0;
-  int picked = 0;
-  if (Pin* p = in_setup_ ? nullptr : chance_.next(Pin::Kind::Random)) {
-    const std::string& text = p->items[p->used];
-    CardRef ref = parse_card_ref(fold_text(text));
-    int def = ref.name.empty() ? -1 : def_index(ref.name);
-    for (int id : cards) {
-      const Card& c = state_.card(id);
-      if (def >= 0 && c.def != def) continue;
-      if (def < 0 && !ref.name.empty()) continue;
-      if (ref.has_rank_suit() && (c.rank != ref.rank || c.suit != ref.suit)) continue;
-      if (!picked || c.entered < state_.card(picked).entered) picked = id;
-    }
-    if (!picked) {
-      std::string among;
-      for (int id : cards) among += (among.empty() ? "" : ", ") + state_.label(id);
-      fail(Error(Verdict::Illegal, "step " + std::to_string(p->step) + ": random pin names " +
-                                       fold_text(text) +
-                                       ", which is not among the cards picked from: " + among));
-      return 0;
-    }
-    p->used++;
-  } else {
-    picked = cards[chance_.rng.below(cards.size())];
-    if (replaying_ && in_setup_) chance_.setup_seeded.push_back(picked);
-    if (replaying_ && !in_setup_) chance_.from_seed(state_.step, "random: " + state_.label(picked));
-  }
-  if (!in_setup_) chance_.record(Pin::Kind::Random, state_.label(picked));
-  return picked;
-}
-
-int Game::pick_number(int n) {
-  int v = 0;
-  if (Pin* p = in_setup_ ? nullptr : chance_.next(Pin::Kind::Random)) {
-    const std::string& text = p->items[p->used];
-    char* end = nullptr;
-    long x = std::strtol(text.c_str(), &end, 10);
-    if (text.empty() || *end != '\0' || x < 1 || x > n) {
-      fail(Error(Verdict::Illegal, "step " + std::to_string(p->step) + ": random pin '" + text +
-                                       "': expected a number from 1 to " + std::to_string(n)));
-      return 1;
-    }
-    p->used++;
-    v = static_cast<int>(x);
-  } else {
-    v = static_cast<int>(chance_.rng.below(static_cast<uint64_t>(n))) + 1;
-    if (replaying_ && in_setup_) chance_.setup_numbers++;
-    if (replaying_ && !in_setup_) chance_.from_seed(state_.step, "random: " + std::to_string(v));
-  }
-  if (!in_setup_) chance_.record(Pin::Kind::Random, std::to_string(v));
-  return v;
-}
-
-void Game::shuffle_zone(int zone_id, bool pinned) {
-  auto& cards = state_.zone(zone_id).cards;
-  Pin* p = pinned && !in_setup_ ? chance_.next(Pin::Kind::Random) : nullptr;
-  if (p && p->items.size() - p->used == cards.size()) {
-    // The whole new order, top first.
-    std::vector<int> order;
-    std::vector<int> left = cards;
-    for (size_t k = p->used; k < p->items.size(); ++k) {
-      std::string why;
-      CardRef ref = parse_card_ref(fold_text(p->items[k]));
-      int def = ref.name.empty() ? -1 : def_index(ref.name);
-      auto it = std::find_if(left.begin(), left.end(), [&](int id) {
-        const Card& c = state_.card(id);
-        return (def < 0 || c.def == def) &&
-               (!ref.has_rank_suit() || (c.rank == ref.rank && c.suit == ref.suit));
-      });
-      if (it == left.end()) {
-        fail(Error(Verdict::Illegal, "step " + std::to_string(p->step) +
-                                         ": random pin: " + fold_text(p->items[k]) +
-                                         " is not among the cards being shuffled"));
-        return;
-      }
-      order.push_back(*it);
-      left.erase(it);
-    }
-    p->used = p->items.size();
-    std::reverse(order.begin(), order.end());
-    cards = order;
-  } else {
-    chance_.rng.shuffle(cards);
-  }
-  if (pinned && !in_setup_) {
-    Outcome o{Pin::Kind::Random, {}};
-    for (auto it = cards.rbegin(); it != cards.rend(); ++it) o.items.push_back(state_.label(*it));
-    if (chance_.keep_outcomes) chance_.outcomes.push_back(o);
-  }
-  for (int id : cards) {
-    Card& c = state_.cards[id - 1];
-    c.entered = ++state_.moves;
-  }
-}
-
-void Game::set_decision(Decision d) {
-  release_refusals();
-  decision_ = std::move(d);
-}
-
-void Game::release_refusals() {
-  for (auto* list : {&decision_.choices, &decision_.asides})
-    for (auto& c : *list)
-      if (c.lazy_refusals) {
-        luaL_unref(host_.lua(), LUA_REGISTRYINDEX, c.lazy_refusals);
-        c.lazy_refusals = 0;
-      }
 }
 
 const std::vector<Refusal>& Game::refusals(int seat) const {
@@ -616,7 +314,7 @@ bool Game::push_rules_function(const char* name) {
 int Game::call_rules_function(int nargs) {
   lua_State* L = host_.lua();
   Running running(this);
-  instructions = 0;
+  instructions_ = 0;
   take_charges(L);
   struct Looking {  // set for this call, however it ends
     bool& on;
@@ -730,18 +428,6 @@ std::vector<Narration> Game::take_narration() {
   for (const auto& n : out) bytes += static_cast<long long>(n.text.size() + n.rule.size());
   hold(-std::min(bytes, held_));
   return out;
-}
-
-void Game::hold(long long delta) {
-  void* ud = nullptr;
-  lua_getallocf(host_.lua(), &ud);
-  auto* a = static_cast<ScriptHost::Alloc*>(ud);
-  if (delta > 0 && a->used + a->held + static_cast<size_t>(delta) > a->limit)
-    throw std::runtime_error(
-        "not enough memory: the game's state and narration would pass the memory cap of " +
-        std::to_string(a->limit >> 20) + " MiB (it covers what scripts make the engine keep)");
-  a->held = static_cast<size_t>(static_cast<long long>(a->held) + delta);
-  held_ += delta;
 }
 
 std::string Game::digest() const {

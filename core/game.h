@@ -1,37 +1,21 @@
-// One game in progress: state, chance, the open decision, and the coroutine
-// running the game's rules script. The engine runs until someone must decide;
-// a client applies one of the offered options, and the engine runs on.
+// One game in progress, as clients (the CLI, bots, replay, tests) drive it:
+// the engine runs until someone must decide; a client applies one of the
+// offered options, and the engine runs on. Underneath, the coroutine running
+// the game's rules script works on the GameCore the Lua binding sees
+// (core/game_core.h).
 #pragma once
 #include <yaml-cpp/yaml.h>
 
-#include <cstdint>
 #include <initializer_list>
-#include <map>
 #include <string>
 #include <vector>
 
-#include "core/chance.h"
-#include "core/decision.h"
-#include "core/error.h"
-#include "core/script.h"
-#include "core/state.h"
+#include "core/game_core.h"
+
+struct lua_State;
+struct lua_Debug;
 
 namespace arbiter {
-
-class YamlFile;
-
-struct GameConfig {
-  std::vector<std::string> players;
-  uint64_t seed = 0;
-  std::map<std::string, std::string> options;
-};
-
-// A line of narration: what happened and the ruling that decided it.
-struct Narration {
-  std::string text;
-  std::string rule;  // ruling id, or empty
-  int viewer = 0;    // 0: everyone; otherwise only that seat may see it
-};
 
 struct Match {
   int option = -1;      // index into the choice's options, or -1
@@ -41,7 +25,7 @@ struct Match {
   std::vector<int> elsewhere;
 };
 
-class Game {
+class Game : private GameCore {
  public:
   Game(ScriptHost& host, GameConfig config);
   ~Game();
@@ -57,16 +41,22 @@ class Game {
   // budget allow; Game then throws Rerun when a run could have passed the
   // budget, and the caller plays the game again, not fast. Set before start().
   void set_fast(bool on);
+  // Whether anyone reads the narration (GameCore::narrating): set before start().
+  void set_narrating(bool on) { narrating_ = on; }
+  // Whether outcomes drawn from the seed are counted (for --strict).
+  void set_replaying(bool on) { replaying_ = on; }
   const Decision& decision() const { return decision_; }
   bool over() const { return state_.over; }
-  State& state() { return state_; }
-  const State& state() const { return state_; }
-  Chance& chance() { return chance_; }
-  const Chance& chance() const { return chance_; }
-  const Content& content() const { return host_.content(); }
-  ScriptHost& host() { return host_; }
-  const GameConfig& config() const { return config_; }
-  std::string option(const std::string& name) const;
+  using GameCore::chance;
+  using GameCore::config;
+  using GameCore::content;
+  using GameCore::def_index;
+  using GameCore::find_card;
+  using GameCore::host;
+  using GameCore::narrate;
+  using GameCore::narrating;
+  using GameCore::option;
+  using GameCore::state;
 
   // Finds the option a written label means for `seat`.
   Match match(int seat, const std::string& written) const;
@@ -102,72 +92,23 @@ class Game {
   // A digest of the state and the open decision.
   std::string digest() const;
 
-  // Used by the Lua binding.
-  int draw_from_pile();  // a card id, or 0 when both piles are empty
-  int pick_random(const std::vector<int>& cards);
-  int pick_number(int n);  // 1..n, pinned like a random pick
-  void shuffle_zone(int zone_id, bool pinned);
-  void refill_if_empty();
-  void narrate(Narration n) {
-    if (narrating) narration_.push_back(std::move(n));
-  }
-  // What scripts make the engine keep (state values, narration) counts
-  // against the Lua state's memory cap: `delta` bytes more (or fewer); more
-  // than the cap allows throws, saying so.
-  void hold(long long delta);
-  void set_decision(Decision d);
-  void fail(Error e);  // remember an engine error to raise once the script unwinds
-  void setup_error(const std::string& path, const std::string& msg);
-  YAML::Node& setup_out() { return setup_out_; }
-  int find_card(const std::string& text, int zone_id, std::string* why) const;
-  bool fits_ref(int card,
-                const std::string& text) const;  // the card is one a written reference may mean
-  // Content::def_index, remembered: it folds every name of the game on each
-  // call, and a replay asks it for every pinned card.
-  int def_index(const std::string& name) const;
-  bool in_setup() const { return in_setup_; }
-  // While a bot, an invariant or a function giving refusals runs: engine
-  // functions that change the game are refused.
-  bool looking() const { return looking_; }
-  // The deal is over: applies the setup's `held` (core/setup_seed.h). False
-  // when the setup is refused (the error is raised once the script unwinds).
-  bool end_setup();
-  bool replaying_ = false;  // outcomes from the seed are counted (for --strict)
-  // False where nobody reads the narration (sim, soak, judging without
-  // --explain): lines are dropped as they come, and ctx:narrating() says so.
-  bool narrating = true;
-  long long instructions = 0;
-  int step = 0;  // the record step being applied, for messages
+  // Pushes a ctx for this game (core/lua_api.h): the binding sees its GameCore.
+  friend void push_ctx(lua_State* L, Game* game);
 
  private:
-  ScriptHost& host_;
-  GameConfig config_;
-  State state_;
-  Chance chance_;
-  // Mutable so that refusals a script gave as a function can be read in
-  // when first asked for, from const lookups such as match().
-  mutable Decision decision_;
-  std::vector<Narration> narration_;
-  YAML::Node setup_in_;
-  const YamlFile* setup_file_ = nullptr;
-  YAML::Node setup_out_;
-  bool in_setup_ = false;
-  bool looking_ = false;
-  long long held_ = 0;  // bytes this game holds for scripts (hold)
+  long long instructions_ = 0;  // run by the scripts since the last decision
   int thread_ref_ = -1;
   int ctx_ref_ = -1;
   lua_State* co_ = nullptr;
   int resume_args_ = 0;
-  bool pending_error_ = false;
-  Error error_{Verdict::Ok, ""};
   bool finished_ = false;
   bool fast_ = false;
-  mutable std::map<std::string, int> def_by_name_;
 
   void resume(int nargs);
-  void release_refusals();
   bool push_rules_function(const char* name);
   int call_rules_function(int nargs);
+  // Counts the running script's instructions against the budget.
+  static void budget_hook(lua_State* L, lua_Debug* ar);
 };
 
 }  // namespace arbiter

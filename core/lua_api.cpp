@@ -3,6 +3,7 @@
 // bridge of core/lua_bridge.h; their arguments are read as core/lua_args.h says.
 #include "core/lua_api.h"
 
+#include "core/game.h"
 #include "core/lua_bridge.h"
 
 namespace arbiter {
@@ -46,7 +47,7 @@ void register_api(lua_State* L) {
 
 void push_ctx(lua_State* L, Game* game) {
   auto* box = static_cast<CtxBox*>(lua_newuserdatauv(L, sizeof(CtxBox), 0));
-  box->game = game;
+  box->game = game;  // the binding works on the game's core
   box->tag = &kCtxTag;
   luaL_setmetatable(L, kCtx);
 }

@@ -13,15 +13,15 @@ namespace arbiter {
 namespace {
 
 // ---- cards ----
-int card_name(lua_State* L, Game& g) {
+int card_name(lua_State* L, GameCore& g) {
   push_text(L, st(g).def(arg_card(L, g, 2)).name);
   return 1;
 }
-int label(lua_State* L, Game& g) {
+int label(lua_State* L, GameCore& g) {
   push_text(L, st(g).label(arg_card(L, g, 2)));
   return 1;
 }
-int suit(lua_State* L, Game& g) {
+int suit(lua_State* L, GameCore& g) {
   int s = st(g).card(arg_card(L, g, 2)).suit;
   if (s < 0)
     lua_pushnil(L);
@@ -29,7 +29,7 @@ int suit(lua_State* L, Game& g) {
     push_text(L, suit_text(s));
   return 1;
 }
-int rank(lua_State* L, Game& g) {
+int rank(lua_State* L, GameCore& g) {
   int r = st(g).card(arg_card(L, g, 2)).rank;
   if (r == 0)
     lua_pushnil(L);
@@ -37,11 +37,11 @@ int rank(lua_State* L, Game& g) {
     lua_pushinteger(L, r);
   return 1;
 }
-int type(lua_State* L, Game& g) {
+int type(lua_State* L, GameCore& g) {
   push_text(L, st(g).def(arg_card(L, g, 2)).type);
   return 1;
 }
-int prop(lua_State* L, Game& g) {
+int prop(lua_State* L, GameCore& g) {
   const auto& props = st(g).def(arg_card(L, g, 2)).props;
   auto it = props.find(arg_str(L, 3, "a key"));
   if (it == props.end())
@@ -50,17 +50,17 @@ int prop(lua_State* L, Game& g) {
     push_value(L, it->second);
   return 1;
 }
-int card_modifier(lua_State* L, Game& g) {
+int card_modifier(lua_State* L, GameCore& g) {
   const auto& mods = st(g).def(arg_card(L, g, 2)).modifiers;
   auto it = mods.find(arg_str(L, 3, "a modifier name"));
   lua_pushinteger(L, it == mods.end() ? 0 : it->second);
   return 1;
 }
-int text(lua_State* L, Game& g) {
+int text(lua_State* L, GameCore& g) {
   push_text(L, st(g).def(arg_card(L, g, 2)).text);
   return 1;
 }
-int script(lua_State* L, Game& g) {
+int script(lua_State* L, GameCore& g) {
   int ref = g.host().def_module(st(g).card(arg_card(L, g, 2)).def);
   if (ref == LUA_NOREF)
     lua_pushnil(L);
@@ -68,7 +68,7 @@ int script(lua_State* L, Game& g) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
   return 1;
 }
-int where(lua_State* L, Game& g) {
+int where(lua_State* L, GameCore& g) {
   const Card& c = st(g).card(arg_card(L, g, 2));
   if (c.zone < 0) return 0;
   const Zone& z = st(g).zone(c.zone);
@@ -76,7 +76,7 @@ int where(lua_State* L, Game& g) {
   lua_pushinteger(L, z.owner);
   return 2;
 }
-int cards_of(lua_State* L, Game& g) {
+int cards_of(lua_State* L, GameCore& g) {
   std::string t = arg_str(L, 2, "a type");
   std::vector<int> out;
   for (const auto& c : st(g).cards)
@@ -84,7 +84,7 @@ int cards_of(lua_State* L, Game& g) {
   push_list(L, out);
   return 1;
 }
-int find(lua_State* L, Game& g) {
+int find(lua_State* L, GameCore& g) {
   std::string text_ = arg_str(L, 2, "a card");
   int zone = lua_isnoneornil(L, 4) ? -1 : arg_zone(L, g, 3, 4);
   std::string why;
@@ -99,15 +99,15 @@ int find(lua_State* L, Game& g) {
 }
 
 // ---- zones ----
-int zone(lua_State* L, Game& g) {
+int zone(lua_State* L, GameCore& g) {
   push_list(L, st(g).zone(arg_zone(L, g, 2, 3)).cards);
   return 1;
 }
-int size(lua_State* L, Game& g) {
+int size(lua_State* L, GameCore& g) {
   lua_pushinteger(L, static_cast<lua_Integer>(st(g).zone(arg_zone(L, g, 2, 3)).cards.size()));
   return 1;
 }
-int top(lua_State* L, Game& g) {
+int top(lua_State* L, GameCore& g) {
   const auto& cards = st(g).zone(arg_zone(L, g, 2, 3)).cards;
   if (cards.empty())
     lua_pushnil(L);
@@ -116,12 +116,12 @@ int top(lua_State* L, Game& g) {
   return 1;
 }
 // How many cards lie above `card` in zone `z` (0: it is the top one).
-int known_depth(Game& g, int z, int card) {
+int known_depth(GameCore& g, int z, int card) {
   const auto& cards = st(g).zone(z).cards;
   auto at = std::find(cards.begin(), cards.end(), card);
   return static_cast<int>(cards.end() - at) - 1;
 }
-int move(lua_State* L, Game& g) {
+int move(lua_State* L, GameCore& g) {
   int c = arg_card(L, g, 2);
   int to = arg_zone(L, g, 3, 4);
   bool bottom = lua_isstring(L, 5) && std::string(lua_tostring(L, 5)) == "bottom";
@@ -140,20 +140,20 @@ int move(lua_State* L, Game& g) {
     g.state().known_top++;
   return 0;
 }
-int shuffle(lua_State* L, Game& g) {
+int shuffle(lua_State* L, GameCore& g) {
   int z = arg_zone(L, g, 2, 3);
   g.shuffle_zone(z, lua_toboolean(L, 4));
   if (g.content().zones[st(g).zone(z).def].name == g.content().draw_pile) g.state().known_top = 0;
   return 0;
 }
-int stack(lua_State* L, Game& g) {  // the top `n` cards of the draw pile are known (setup)
+int stack(lua_State* L, GameCore& g) {  // the top `n` cards of the draw pile are known (setup)
   const State& s = st(g);
   int pile = s.zone_id(0, g.content().draw_pile);
   int64_t most = pile < 0 ? 0 : static_cast<int64_t>(s.zone(pile).cards.size());
   g.state().known_top = static_cast<int>(in_range(arg_int(L, 2, "a count"), "ctx:stack", 0, most));
   return 0;
 }
-int draw(lua_State* L, Game& g) {
+int draw(lua_State* L, GameCore& g) {
   int to = arg_zone(L, g, 2, 3);
   int c = g.draw_from_pile();
   if (c <= 0) {
@@ -165,7 +165,7 @@ int draw(lua_State* L, Game& g) {
   lua_pushinteger(L, c);
   return 1;
 }
-int random_pick(lua_State* L, Game& g) {
+int random_pick(lua_State* L, GameCore& g) {
   int c = g.pick_random(arg_list(L, 2, "the cards to pick from"));
   if (c <= 0)
     lua_pushnil(L);
@@ -174,7 +174,7 @@ int random_pick(lua_State* L, Game& g) {
   return 1;
 }
 
-int random_below(lua_State* L, Game& g) {
+int random_below(lua_State* L, GameCore& g) {
   // For scripts that need a number, not a card: a `random` pin gives it.
   int64_t n = in_range(arg_int(L, 2, "a bound"), "random_below", 1, INT32_MAX);
   lua_pushinteger(L, g.pick_number(static_cast<int>(n)));
@@ -182,15 +182,15 @@ int random_below(lua_State* L, Game& g) {
 }
 
 // ---- distance and judgement ----
-int distance_(lua_State* L, Game& g) {
+int distance_(lua_State* L, GameCore& g) {
   lua_pushinteger(L, distance(st(g), arg_seat(L, g, 2), arg_seat(L, g, 3)));
   return 1;
 }
-int reach_(lua_State* L, Game& g) {
+int reach_(lua_State* L, GameCore& g) {
   lua_pushinteger(L, reach(st(g), arg_seat(L, g, 2)));
   return 1;
 }
-int reach_card_(lua_State* L, Game& g) {
+int reach_card_(lua_State* L, GameCore& g) {
   int c = reach_card(st(g), arg_seat(L, g, 2));
   if (c)
     lua_pushinteger(L, c);
@@ -198,21 +198,21 @@ int reach_card_(lua_State* L, Game& g) {
     lua_pushnil(L);
   return 1;
 }
-int distance_why(lua_State* L, Game& g) {
+int distance_why(lua_State* L, GameCore& g) {
   DistanceWhy why = explain_distance(st(g), arg_seat(L, g, 2), arg_seat(L, g, 3));
   lua_pushlstring(L, why.text.data(), why.text.size());
   lua_pushboolean(L, why.modified);
   return 2;
 }
-int modifier_(lua_State* L, Game& g) {
+int modifier_(lua_State* L, GameCore& g) {
   lua_pushinteger(L, modifier(st(g), arg_seat(L, g, 2), arg_str(L, 3, "a modifier name")));
   return 1;
 }
-int judgement_count(lua_State* L, Game& g) {
+int judgement_count(lua_State* L, GameCore& g) {
   lua_pushinteger(L, judgement_cards(st(g), arg_seat(L, g, 2)));
   return 1;
 }
-int passes(lua_State* L, Game& g) {
+int passes(lua_State* L, GameCore& g) {
   int c = arg_card(L, g, 2);
   if (!lua_istable(L, 3))
     throw ApiError("expected a test such as {suits = {\"♥\"}, min = 2, max = 9}");

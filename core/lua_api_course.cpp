@@ -11,11 +11,11 @@ namespace {
 // ---- narration, turn, end, setup ----
 // Narration at stack index `i` is checked even where nobody reads it (sim,
 // soak), so a script's mistake shows there too; it is copied only when read.
-bool keep_line(lua_State* L, Game& g, int i) {
+bool keep_line(lua_State* L, GameCore& g, int i) {
   if (lua_type(L, i) != LUA_TSTRING) throw ApiError("expected text for the text");
-  return g.narrating;
+  return g.narrating();
 }
-int log(lua_State* L, Game& g) {
+int log(lua_State* L, GameCore& g) {
   if (keep_line(L, g, 2)) {
     Narration n{arg_str(L, 2, "the text"), lua_isstring(L, 3) ? lua_tostring(L, 3) : "", 0};
     g.hold(static_cast<long long>(n.text.size() + n.rule.size()));
@@ -23,7 +23,7 @@ int log(lua_State* L, Game& g) {
   }
   return 0;
 }
-int tell(lua_State* L, Game& g) {
+int tell(lua_State* L, GameCore& g) {
   int s = arg_seat(L, g, 2);
   if (keep_line(L, g, 3)) {
     Narration n{arg_str(L, 3, "the text"), lua_isstring(L, 4) ? lua_tostring(L, 4) : "", s};
@@ -32,19 +32,19 @@ int tell(lua_State* L, Game& g) {
   }
   return 0;
 }
-int narrating(lua_State* L, Game& g) {
-  lua_pushboolean(L, g.narrating);
+int narrating(lua_State* L, GameCore& g) {
+  lua_pushboolean(L, g.narrating());
   return 1;
 }
-int set_turn(lua_State* L, Game& g) {
+int set_turn(lua_State* L, GameCore& g) {
   g.state().turn = arg_seat(L, g, 2);
   return 0;
 }
-int turn(lua_State* L, Game& g) {
+int turn(lua_State* L, GameCore& g) {
   lua_pushinteger(L, st(g).turn);
   return 1;
 }
-int finish(lua_State* L, Game& g) {
+int finish(lua_State* L, GameCore& g) {
   std::vector<int> w = lua_isnoneornil(L, 2) ? std::vector<int>{} : arg_list(L, 2, "the winners");
   for (int s : w)
     if (s < 1 || s > st(g).seats())
@@ -54,15 +54,15 @@ int finish(lua_State* L, Game& g) {
   g.state().over = true;
   return 0;
 }
-int is_over(lua_State* L, Game& g) {
+int is_over(lua_State* L, GameCore& g) {
   lua_pushboolean(L, st(g).over);
   return 1;
 }
-int option(lua_State* L, Game& g) {
+int option(lua_State* L, GameCore& g) {
   push_text(L, g.option(arg_str(L, 2, "an option name")));
   return 1;
 }
-int rule(lua_State* L, Game& g) {
+int rule(lua_State* L, GameCore& g) {
   std::string k = arg_str(L, 2, "a rule name");
   auto it = g.content().rules.find(k);
   if (it == g.content().rules.end())
@@ -72,7 +72,7 @@ int rule(lua_State* L, Game& g) {
 }
 // ctx:did_you_mean(word, words) -> " (did you mean 'x'?)" or "": the engine's own hint, for
 // scripts' messages.
-int did_you_mean_(lua_State* L, Game&) {
+int did_you_mean_(lua_State* L, GameCore&) {
   std::string word = arg_str(L, 2, "a word");
   if (!lua_istable(L, 3)) throw ApiError("expected a list of words");
   std::vector<std::string> words;
@@ -86,7 +86,7 @@ int did_you_mean_(lua_State* L, Game&) {
   push_text(L, did_you_mean(word, words));
   return 1;
 }
-int setup_error(lua_State* L, Game& g) {
+int setup_error(lua_State* L, GameCore& g) {
   // Past the deal the record's setup is no longer the question: a script
   // that calls this in play has a bug of its own (exit 3, not 2).
   if (!g.in_setup())
@@ -94,7 +94,7 @@ int setup_error(lua_State* L, Game& g) {
   g.setup_error(arg_str(L, 2, "a setup path"), arg_str(L, 3, "a message"));
   return kRefused;
 }
-int record_setup(lua_State* L, Game& g) {
+int record_setup(lua_State* L, GameCore& g) {
   std::string key = arg_str(L, 2, "a setup key");
   if (!g.chance().keep_outcomes) return 0;  // no record is written (sim, soak, replay)
   auto value = [&](int i) -> YAML::Node {
@@ -121,7 +121,7 @@ int record_setup(lua_State* L, Game& g) {
   }
   return 0;
 }
-int end_setup(lua_State*, Game& g) {
+int end_setup(lua_State*, GameCore& g) {
   return g.end_setup() ? 0 : -1;
 }
 

@@ -11,7 +11,7 @@ namespace {
 // alike in every way (BANG!'s two Stagecoach (9♠)) make the same move: the
 // first is offered and the twin left out. Any other repeat is the script's
 // mistake: its records could not be replayed.
-bool is_twin(Game& g, const std::vector<Option>& options, const Option& o) {
+bool is_twin(GameCore& g, const std::vector<Option>& options, const Option& o) {
   for (const auto& e : options) {
     if (e.label != o.label) continue;
     if (e.card && o.card && st(g).label(e.card) == st(g).label(o.card)) return true;
@@ -22,7 +22,7 @@ bool is_twin(Game& g, const std::vector<Option>& options, const Option& o) {
   return false;
 }
 
-Choice read_choice(lua_State* L, Game& g, int seat_, int opts_i, int refusals_i) {
+Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusals_i) {
   Choice c;
   c.player = seat_;
   if (!lua_istable(L, opts_i)) throw ApiError("expected a list of options");
@@ -104,7 +104,7 @@ void require_yieldable(lua_State* L) {
 }
 
 // ctx:choose(seat, options [, refusals [, prompt]]) -> seat, index, label
-int choose(lua_State* L, Game& g) {
+int choose(lua_State* L, GameCore& g) {
   if (g.in_setup()) throw ApiError("no decisions may be asked while dealing the setup");
   require_yieldable(L);
   Decision d;
@@ -114,7 +114,7 @@ int choose(lua_State* L, Game& g) {
   return kYield;  // yield
 }
 // ctx:choose_any({ {seat=, options=, refusals=}, ... } [, prompt]) -> seat, index, label
-int choose_any(lua_State* L, Game& g) {
+int choose_any(lua_State* L, GameCore& g) {
   if (g.in_setup()) throw ApiError("no decisions may be asked while dealing the setup");
   require_yieldable(L);
   if (!lua_istable(L, 2)) throw ApiError("expected a list of {seat=, options=}");

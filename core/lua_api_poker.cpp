@@ -12,14 +12,12 @@ namespace arbiter {
 namespace {
 
 // ---- poker hands ----
-// Engine cards to the evaluator's numbering. The suitless Jack is the card
-// written `J*` (a suitless definition of that name): it ranks as a jack and
-// never makes a flush.
-int poker_card(Game& g, int id) {
+// Engine cards to the evaluator's numbering. The suitless Jack is a jack
+// without a suit (The Gang's `J*`, `rank: J`): it never makes a flush.
+int poker_card(GameCore& g, int id) {
   const Card& c = st(g).card(id);
   if (c.rank >= 2 && c.rank <= 14 && c.suit >= 0) return poker::make_card(c.rank - 2, c.suit);
-  if ((c.rank == 11 && c.suit < 0) || (c.rank == 0 && st(g).def(id).name == "J*"))
-    return poker::kSuitlessJack;
+  if (c.rank == 11 && c.suit < 0) return poker::kSuitlessJack;
   throw ApiError(st(g).label(id) + " is not a playing card");
 }
 // A hand's description, built once per value: bots rank hundreds of hands a
@@ -30,7 +28,7 @@ const std::string& described(poker::HandValue v) {
   if (it == cache.end()) it = cache.emplace(v, poker::describe(v)).first;
   return it->second;
 }
-int hand_value(lua_State* L, Game& g) {
+int hand_value(lua_State* L, GameCore& g) {
   if (!lua_istable(L, 2)) throw ApiError("expected a list for the cards");
   // Up to eight cards (all the evaluator ranks) need no allocation.
   int t = raw_view(L, 2);
@@ -78,7 +76,7 @@ int hand_value(lua_State* L, Game& g) {
   lua_pushlstring(L, text.data(), text.size());
   return 3;
 }
-int hand_rankings(lua_State* L, Game&) {
+int hand_rankings(lua_State* L, GameCore&) {
   lua_createtable(L, poker::kCategoryCount, 0);
   for (int i = 0; i < poker::kCategoryCount; ++i) {
     std::string_view name = poker::category_name(static_cast<poker::Category>(i));
@@ -90,7 +88,7 @@ int hand_rankings(lua_State* L, Game&) {
 
 // ctx:hand_versus(pocket, board, pool [, sample]) -> wins, ties, total: a bot's
 // whole sample of the other pockets in one call (see poker::versus).
-int hand_versus(lua_State* L, Game& g) {
+int hand_versus(lua_State* L, GameCore& g) {
   // A bot asks at nearly every decision: the lists live on in these buffers.
   thread_local std::vector<int> pocket, board, pool, p, b, o;
   thread_local std::vector<char> out;

@@ -6,21 +6,21 @@ namespace arbiter {
 
 namespace {
 
-Props& props_of(Game& g, int owner) {
+Props& props_of(GameCore& g, int owner) {
   return owner == 0 ? g.state().props : g.state().players[owner - 1].props;
 }
 
 // ---- players and seats ----
-int seats(lua_State* L, Game& g) {
+int seats(lua_State* L, GameCore& g) {
   lua_pushinteger(L, st(g).seats());
   return 1;
 }
-int name(lua_State* L, Game& g) {
+int name(lua_State* L, GameCore& g) {
   int s = arg_seat(L, g, 2);
   push_text(L, st(g).players[s - 1].name);
   return 1;
 }
-int seat(lua_State* L, Game& g) {
+int seat(lua_State* L, GameCore& g) {
   int s = st(g).seat_of(arg_str(L, 2, "a player name"));
   if (s)
     lua_pushinteger(L, s);
@@ -28,15 +28,15 @@ int seat(lua_State* L, Game& g) {
     lua_pushnil(L);
   return 1;
 }
-int alive(lua_State* L, Game& g) {
+int alive(lua_State* L, GameCore& g) {
   lua_pushboolean(L, st(g).players[arg_seat(L, g, 2) - 1].alive);
   return 1;
 }
-int set_alive(lua_State* L, Game& g) {
+int set_alive(lua_State* L, GameCore& g) {
   g.state().players[arg_seat(L, g, 2) - 1].alive = lua_toboolean(L, 3);
   return 0;
 }
-int living(lua_State* L, Game& g) {
+int living(lua_State* L, GameCore& g) {
   int from = lua_isnoneornil(L, 2) ? 1 : arg_seat(L, g, 2);
   // Straight into the table: scripts ask this at nearly every decision.
   const State& s = st(g);
@@ -51,7 +51,7 @@ int living(lua_State* L, Game& g) {
   }
   return 1;
 }
-int next_living(lua_State* L, Game& g) {
+int next_living(lua_State* L, GameCore& g) {
   int s = arg_seat(L, g, 2);
   int n = st(g).seats();
   for (int k = 1; k <= n; ++k) {
@@ -64,13 +64,13 @@ int next_living(lua_State* L, Game& g) {
   lua_pushnil(L);
   return 1;
 }
-int living_count(lua_State* L, Game& g) {
+int living_count(lua_State* L, GameCore& g) {
   lua_pushinteger(L, st(g).living_count());
   return 1;
 }
 
 // ---- values on players and the game (seat 0) ----
-int get(lua_State* L, Game& g) {
+int get(lua_State* L, GameCore& g) {
   auto& props = props_of(g, arg_seat(L, g, 2, true));
   auto it = props.find(arg_view(L, 3, "a key"));
   if (it == props.end())
@@ -89,7 +89,7 @@ long long prop_bytes(const Props& props, const std::string& key, const Value* v 
   return v->is_nil() ? 0 : static_cast<long long>(key.size() + v->bytes());
 }
 
-int set(lua_State* L, Game& g) {
+int set(lua_State* L, GameCore& g) {
   auto& props = props_of(g, arg_seat(L, g, 2, true));
   std::string key = arg_str(L, 3, "a key");
   Value v = arg_value(L, 4);
@@ -100,7 +100,7 @@ int set(lua_State* L, Game& g) {
     props[key] = std::move(v);
   return 0;
 }
-int add(lua_State* L, Game& g) {
+int add(lua_State* L, GameCore& g) {
   auto& props = props_of(g, arg_seat(L, g, 2, true));
   std::string key = arg_str(L, 3, "a key");
   int64_t delta = lua_isnoneornil(L, 4) ? 1 : arg_int(L, 4, "an amount");
@@ -111,7 +111,7 @@ int add(lua_State* L, Game& g) {
   lua_pushinteger(L, v.i);
   return 1;
 }
-int card_get(lua_State* L, Game& g) {
+int card_get(lua_State* L, GameCore& g) {
   auto& props = g.state().card_props[arg_card(L, g, 2) - 1];
   auto it = props.find(arg_view(L, 3, "a key"));
   if (it == props.end())
@@ -120,7 +120,7 @@ int card_get(lua_State* L, Game& g) {
     push_value(L, it->second);
   return 1;
 }
-int card_set(lua_State* L, Game& g) {
+int card_set(lua_State* L, GameCore& g) {
   auto& props = g.state().card_props[arg_card(L, g, 2) - 1];
   std::string key = arg_str(L, 3, "a key");
   Value v = arg_value(L, 4);

@@ -7,7 +7,7 @@ namespace arbiter {
 
 namespace {
 
-int handlers(lua_State* L, Game& g) {
+int handlers(lua_State* L, GameCore& g) {
   // Active cards whose script handles `event`, and the game's own triggers
   // (from variants): {card, owner, module}, by priority (higher first), then
   // the game's triggers before cards, then seat order from the player whose

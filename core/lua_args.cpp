@@ -17,7 +17,7 @@ int64_t checked_add(int64_t a, int64_t b, const std::string& what) {
   return sum;
 }
 
-int arg_zone(lua_State* L, Game& g, int owner_i, int name_i) {
+int arg_zone(lua_State* L, GameCore& g, int owner_i, int name_i) {
   int owner = arg_seat(L, g, owner_i, true);
   std::string_view name = arg_view(L, name_i, "a zone name");
   int z = st(g).zone_id(owner, name);

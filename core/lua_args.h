@@ -16,7 +16,7 @@ extern "C" {
 #include <string_view>
 #include <vector>
 
-#include "core/game.h"
+#include "core/game_core.h"
 
 namespace arbiter {
 
@@ -50,7 +50,7 @@ inline int64_t in_range(int64_t v, const char* what, int64_t lo, int64_t hi) {
 int64_t checked_add(int64_t a, int64_t b, const std::string& what);
 
 // ---- arguments: the one at stack index `i`, `what` naming it in the error ----
-inline const State& st(Game& g) {
+inline const State& st(GameCore& g) {
   return g.state();
 }
 
@@ -77,20 +77,20 @@ inline std::string_view arg_view(lua_State* L, int i, const char* what) {
 }
 
 // A seat, or 0 for the game itself where `allow_game`.
-inline int arg_seat(lua_State* L, Game& g, int i, bool allow_game = false) {
+inline int arg_seat(lua_State* L, GameCore& g, int i, bool allow_game = false) {
   int64_t s = arg_int(L, i, "a seat");
   if ((allow_game && s == 0) || (s >= 1 && s <= st(g).seats())) return static_cast<int>(s);
   throw ApiError("no seat " + std::to_string(s));
 }
 
-inline int arg_card(lua_State* L, Game& g, int i) {
+inline int arg_card(lua_State* L, GameCore& g, int i) {
   int64_t c = arg_int(L, i, "a card");
   if (c >= 1 && c <= static_cast<int64_t>(st(g).cards.size())) return static_cast<int>(c);
   throw ApiError("no card " + std::to_string(c));
 }
 
 // The zone of an owner (a seat, or 0) and a name, at two stack indices.
-int arg_zone(lua_State* L, Game& g, int owner_i, int name_i);
+int arg_zone(lua_State* L, GameCore& g, int owner_i, int name_i);
 
 // A state value: nil, a boolean, a whole number, text or a list of them.
 Value arg_value(lua_State* L, int i, int depth = 0);

@@ -1,5 +1,5 @@
 // The bridge between the engine API's methods and Lua: each method is a
-// plain C++ body `int (lua_State*, Game&)` that reads its arguments, throws
+// plain C++ body `int (lua_State*, GameCore&)` that reads its arguments, throws
 // ApiError (or any exception) on a mistake, and returns its number of
 // results. `call` runs it, turning an exception into a Lua error only after
 // every C++ object of the body is gone (Lua errors unwind with longjmp).
@@ -15,7 +15,7 @@ extern "C" {
 #include <span>
 #include <string>
 
-#include "core/game.h"
+#include "core/game_core.h"
 #include "core/lua_args.h"
 #include "core/script.h"
 
@@ -25,12 +25,12 @@ namespace arbiter {
 // compare, where luaL_testudata looks the metatable up by name on every call.
 // Scripts cannot make full userdata, so only push_ctx makes one this size.
 struct CtxBox {
-  Game* game;  // null once the game is gone (end_ctx): a script may have kept its ctx
+  GameCore* game;  // null once the game is gone (end_ctx): a script may have kept its ctx
   const void* tag;
 };
 inline constexpr char kCtxTag = 0;
 
-inline Game& game_of(lua_State* L) {
+inline GameCore& game_of(lua_State* L) {
   auto* box = static_cast<CtxBox*>(lua_touserdata(L, 1));
   if (!box || lua_type(L, 1) != LUA_TUSERDATA || lua_rawlen(L, 1) != sizeof(CtxBox) ||
       box->tag != &kCtxTag)
@@ -53,7 +53,7 @@ int resume_choice(lua_State* L, int status, lua_KContext ctx);
 // decision's refusals. Their name comes from the call, only when refused.
 std::string changing(lua_State* L);
 
-using Body = int (*)(lua_State*, Game&);
+using Body = int (*)(lua_State*, GameCore&);
 
 // Every engine function runs its body here. A Lua error unwinds with longjmp,
 // so the body's C++ objects (and the caught exception) must be gone before it
@@ -71,7 +71,7 @@ int call(lua_State* L) {
   alloc->engine++;
   try {
     if (!lua_checkstack(L, 40)) throw ApiError("the Lua stack is full");
-    Game& g = game_of(L);
+    GameCore& g = game_of(L);
     if (Changes && g.looking()) throw ApiError(changing(L));
     r = F(L, g);
   } catch (const std::exception& e) {

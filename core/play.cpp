@@ -65,7 +65,7 @@ static void play_loop(Game& game, Record& rec, const PlayOptions& opts, PlayResu
 
 PlayResult play_game(Game& game, Record rec, const PlayOptions& opts) {
   PlayResult res;
-  game.narrating = static_cast<bool>(opts.on_step);
+  game.set_narrating(static_cast<bool>(opts.on_step));
   rec.game_version = game.content().game_version;  // the record says which rules it was played by
   game.start(rec.setup, nullptr);
   rec.setup = game.setup_record();
@@ -84,11 +84,11 @@ PlayResult play_game(Game& game, Record rec, const PlayOptions& opts) {
 
 PlayResult play_on(Game& game, Record rec, const PlayOptions& opts) {
   PlayResult res;
-  game.narrating = static_cast<bool>(opts.on_step);
+  game.set_narrating(static_cast<bool>(opts.on_step));
   if (!rec.game_version) rec.game_version = game.content().game_version;
   game.chance().keep_outcomes = true;
   game.chance().outcomes.clear();
-  game.replaying_ = false;
+  game.set_replaying(false);
   uint64_t played = rec.actions.size();
   try {
     play_loop(game, rec, opts, res,

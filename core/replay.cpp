@@ -225,9 +225,9 @@ class Judge {
     GameConfig cfg{rec_.players, rec_.seed, rec_.options};
     game_ = std::make_unique<Game>(*host, cfg);
     game_->set_fast(fast_);
-    game_->narrating = static_cast<bool>(on_step_);
+    game_->set_narrating(static_cast<bool>(on_step_));
     game_->chance().keep_outcomes = false;
-    game_->replaying_ = true;
+    game_->set_replaying(true);
     game_->start(rec_.setup, &rec_.file);
   }
 
@@ -263,7 +263,6 @@ class Judge {
 
   void run_engine(int step) {
     game_->state().step = step;
-    game_->step = step;
     game_->advance();
     if (const Pin* left = game_->chance().leftover()) {
       std::string what = game_->over() ? "the game ended" : "the engine stopped for a decision";

@@ -91,7 +91,8 @@ class ScriptHost {
   std::vector<std::pair<std::string, std::string>>
       shortened_;  // a chunk name as Lua cuts it short -> whole
 
-  void open_sandbox();
+  void open_sandbox();  // core/script_sandbox.cpp
+  void add_engine_globals();
   void lock_globals();
   int load_module(const std::string& file);
   int wrap_module(int inner, const ScriptWrap& wrap);

@@ -6,7 +6,7 @@
 
 #include "core/cardref.h"
 #include "core/error.h"
-#include "core/game.h"
+#include "core/game_core.h"
 #include "core/yaml_check.h"
 
 namespace arbiter {
@@ -16,7 +16,7 @@ namespace {
 constexpr const char* kHeld = "held";
 
 // A player's hand: the zones of theirs only they may see.
-bool hidden_to_others(const Game& g, int zone, int seat) {
+bool hidden_to_others(const GameCore& g, int zone, int seat) {
   const Zone& z = g.state().zone(zone);
   return z.owner == seat && g.content().zones[z.def].visibility == Visibility::Owner;
 }
@@ -36,7 +36,7 @@ void swap_places(State& s, int a, int b) {
 
 // Still where the seed put it: dealt from the seed, or in the draw pile
 // below the cards the setup stacked.
-bool seed_placed(const Game& g, int card, const std::set<int>& seeded) {
+bool seed_placed(const GameCore& g, int card, const std::set<int>& seeded) {
   if (seeded.count(card)) return true;
   const State& s = g.state();
   int pile = s.zone_id(0, g.content().draw_pile);
@@ -65,7 +65,7 @@ YAML::Node rules_setup(const YAML::Node& setup) {
   return out;
 }
 
-std::string apply_held(Game& g, const YAML::Node& setup, const YamlFile* file) {
+std::string apply_held(GameCore& g, const YAML::Node& setup, const YamlFile* file) {
   if (!setup || !setup.IsMap() || !setup[kHeld]) return "";
   const YAML::Node& held = setup[kHeld];
   auto where = [&](const YAML::Node& n, const std::string& path) {
@@ -126,7 +126,7 @@ std::string apply_held(Game& g, const YAML::Node& setup, const YamlFile* file) {
   return "";
 }
 
-std::string seeded_setup_text(const Game& g) {
+std::string seeded_setup_text(const GameCore& g) {
   const State& s = g.state();
   int pile = s.zone_id(0, g.content().draw_pile);
   std::vector<std::pair<std::string, int>> places;  // in the order first dealt

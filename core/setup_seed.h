@@ -12,7 +12,7 @@
 
 namespace arbiter {
 
-class Game;
+class GameCore;
 class YamlFile;
 
 // The setup the game's rules read: `setup` without the engine's `held`.
@@ -20,11 +20,11 @@ YAML::Node rules_setup(const YAML::Node& setup);
 
 // Applies `setup.held` once the rules have dealt. Empty when done; else
 // what is wrong, with the line and path (a BadRecord message).
-std::string apply_held(Game& g, const YAML::Node& setup, const YamlFile* file);
+std::string apply_held(GameCore& g, const YAML::Node& setup, const YamlFile* file);
 
 // The places the setup dealt from the seed (the draw pile left out), as
 // `--strict` names them: "Bob's hand (4 cards), roles (3 cards)"; empty when
 // the setup pinned every card dealt.
-std::string seeded_setup_text(const Game& g);
+std::string seeded_setup_text(const GameCore& g);
 
 }  // namespace arbiter

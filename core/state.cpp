@@ -94,7 +94,7 @@ void State::move(int card_id, int to, bool bottom) {
 
 std::string State::make_label(const Card& c) const {
   const CardDef& d = content->defs[c.def];
-  if (c.rank == 0) return d.name;
+  if (c.rank == 0 || c.suit < 0) return d.name;  // a suitless card (J*) goes by its name
   if (d.anonymous) return rank_suit_text(c.rank, c.suit);
   return d.name + " (" + rank_suit_text(c.rank, c.suit) + ")";
 }

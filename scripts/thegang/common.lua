@@ -26,10 +26,8 @@ end
 
 function C.value_text(rank) return C.VALUES[rank - 1] end
 
--- A card's rank for counting: the suitless Jack counts as a jack.
-function C.rank(ctx, card)
-  return ctx:rank(card) or (ctx:card_name(card) == "J*" and 11) or 0
-end
+-- A card's rank for counting (the suitless Jack's is J), 0 for none.
+function C.rank(ctx, card) return ctx:rank(card) or 0 end
 
 function C.name(ctx, seat) return ctx:name(seat) end
 
@@ -239,6 +237,16 @@ function C.ranking_so_far(ctx, seat)
 end
 
 -- An announcement: said aloud to all, and kept for the heist (state path `announcements`).
+-- Everyone announces something of their pocket cards' ranks (Investor,
+-- Math Whiz): "<name> announces " .. what(ranks).
+function C.announce_pockets(ctx, ruling, what)
+  for s = 1, ctx:seats() do
+    local ranks = {}
+    for _, c in ipairs(ctx:zone(s, "pocket")) do ranks[#ranks + 1] = C.rank(ctx, c) end
+    C.announce(ctx, ctx:name(s) .. " announces " .. what(ranks), ruling)
+  end
+end
+
 function C.announce(ctx, text, ruling)
   local list = ctx:get(0, "announcements") or {}
   list[#list + 1] = text

@@ -2,6 +2,7 @@
 -- to before the card acts (G30).
 local C = import("common")
 local K = import("chips")
+local together = import("lib/together")
 local proposals = {}
 
 local T = K.texts()
@@ -49,23 +50,18 @@ local function agree(ctx, seat, proposal)
   ctx:add(0, "proposals", 1)
   local text = ctx:name(seat) .. " proposes: " .. proposal.label:gsub("^propose ", "")
   ctx:log(text, "G30")
-  local waiting = C.others(ctx, seat)
-  while #waiting > 0 do
-    local open = {}
-    for _, s in ipairs(waiting) do
-      open[#open + 1] = {seat = s, options = {"agree", "refuse"}, refusals = answer_refusals(ctx, s, seat, proposal)}
-    end
-    local who, i = ctx:choose_any(open, text .. ": agree or refuse")
-    if i == 2 then
-      ctx:log(ctx:name(who) .. " refuses; the specialist stays unused for now", "G30")
-      return
-    end
-    local rest = {}
-    for _, s in ipairs(waiting) do
-      if s ~= who then rest[#rest + 1] = s end
-    end
-    waiting = rest
+  local answers = {}
+  for _, s in ipairs(C.others(ctx, seat)) do
+    answers[#answers + 1] = {seat = s, options = {"agree", "refuse"}, refusals = answer_refusals(ctx, s, seat, proposal)}
   end
+  local agreed = together.ask(ctx, answers, text .. ": agree or refuse", function(e, i)
+    if i == 2 then
+      ctx:log(ctx:name(e.seat) .. " refuses; the specialist stays unused for now", "G30")
+      return "stop"
+    end
+    return "done"
+  end)
+  if not agreed then return end
   ctx:log("Everyone agrees: " .. ctx:label(proposal.propose) .. " is used", "G30")
   ctx:set(0, "specialist_used", true)
   ctx:script(proposal.propose).use(ctx, proposal)

@@ -299,3 +299,25 @@ TEST_CASE("choose_any: a seat listed with no options is left out, with why", "[c
       Catch::Contains(
           "seat 3 is listed with no options: give it refusals, saying why it cannot act now"));
 }
+
+TEST_CASE(
+    "content: `rank` gives suitless copies a rank; a bad rank or one beside a suit is refused",
+    "[content]") {
+  ModDir mod("rank");
+  mod.write("content/duelists/cards.yaml",
+            "- {name: Joker, type: card, copies: 2, rank: Q, text: A queen of no suit.}\n");
+  Content c = load_content({kFixtures, mod.root.string()}, "duelists");
+  const auto& copies = c.defs[c.def_index("Joker")].copies;
+  REQUIRE(copies.size() == 2);
+  CHECK(copies[0] == std::make_pair(12, -1));
+  CHECK(copies[1] == std::make_pair(12, -1));
+
+  mod.write("content/duelists/cards.yaml",
+            "- {name: Joker, type: card, copies: 2, rank: Z, text: No rank.}\n");
+  CHECK_THAT(load_error({kFixtures, mod.root.string()}),
+             Catch::Contains("rank: 'Z' is not a rank such as 2, 10, J or A"));
+  mod.write("content/duelists/cards.yaml",
+            "- {name: Joker, type: card, copies: [2♣], rank: Q, text: Two ranks.}\n");
+  CHECK_THAT(load_error({kFixtures, mod.root.string()}),
+             Catch::Contains("rank: its copies have a rank and suit already (2♣)"));
+}

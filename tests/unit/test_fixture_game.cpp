@@ -44,7 +44,7 @@ TEST_CASE("narration: kept only where someone listens, and the game is the same 
     rec.players = {"Ann", "Bob", "Cid"};
     Game quiet(host, GameConfig{rec.players, seed, {}});
     PlayResult a = play_game(quiet, rec, PlayOptions{});
-    CHECK_FALSE(quiet.narrating);
+    CHECK_FALSE(quiet.narrating());
     CHECK(quiet.take_narration().empty());
     Game told(host, GameConfig{rec.players, seed, {}});
     PlayOptions listen;
@@ -53,7 +53,7 @@ TEST_CASE("narration: kept only where someone listens, and the game is the same 
       lines += n.size();
     };
     PlayResult b = play_game(told, rec, listen);
-    CHECK(told.narrating);
+    CHECK(told.narrating());
     CHECK(lines > 0);
     REQUIRE(write_record(a.record) == write_record(b.record));
     // Judging with and without a listener: the same verdict and end state.

@@ -2,6 +2,7 @@
 -- then all players vote at once on each marker: majority yes, two steps
 -- right; majority no, two steps left; a tie, no move (E33). Doubled: four.
 local board = import("board")
+local together = import("lib/together")
 
 local YES, NO = {}, {}
 for _, c in ipairs({"red", "blue", "yellow", "white", "black"}) do
@@ -52,19 +53,15 @@ local function votes(ctx, me, steps)
                 refusals = function() return voted(ctx, p, live, pending) end}
     colour_of[p] = of
   end
-  while true do
-    local open = {}
-    for _, p in ipairs(voters) do
-      if #entry[p].options > 0 then open[#open + 1] = entry[p] end
-    end
-    if #open == 0 then break end
-    local seat, i = ctx:choose_any(open, "Deuses: vote on every marker (yes: right, no: left)")
+  local entries = {}
+  for k, p in ipairs(voters) do entries[k] = entry[p] end
+  together.ask(ctx, entries, "Deuses: vote on every marker (yes: right, no: left)", function(e, i)
+    local seat = e.seat
     local c, answer = colour_of[seat][(i + 1) // 2], i % 2 == 1 and "yes" or "no"
-    local e = entry[seat]
     e.pending[c] = nil
     e.options, colour_of[seat] = ballot(live, e.pending)
     tally[c][answer] = tally[c][answer] + 1
-  end
+  end)
   local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
   for _, c in ipairs(live) do
     local t = tally[c]

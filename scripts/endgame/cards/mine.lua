@@ -4,6 +4,7 @@
 -- it, in the order they decide, and all the cubes move together (E32).
 -- Doubled: two cubes each time.
 local board = import("board")
+local together = import("lib/together")
 
 local function take(ctx, me)
   local opts = {}
@@ -66,34 +67,21 @@ local function everyone_takes(ctx, me, times)
     end
     local t = {taker = p, giver = giver, chooser = by_giver and giver or p,
                left = left, picks = {}, wanted = times, colours = colours, labels = labels}
-    t.entry = {seat = t.chooser, refusals = function() return not_held(ctx, t) end}
+    t.entry = {seat = t.chooser, pair = t, refusals = function() return not_held(ctx, t) end}
     t.entry.options, t.of = offer(t)
     pairs_[#pairs_ + 1] = t
   end
-  while true do
-    local open, pair_of = {}, {}
-    for _, t in ipairs(pairs_) do
-      if #t.picks < t.wanted then
-        if #t.entry.options == 0 then
-          t.wanted = #t.picks
-        else
-          open[#open + 1] = t.entry
-          pair_of[#open] = t
-        end
-      end
-    end
-    if #open == 0 then break end
-    local seat, i = ctx:choose_any(open, "This is mine now: every player takes a cube from their left neighbour")
-    for k, o in ipairs(open) do
-      if o.seat == seat then
-        local t = pair_of[k]
-        local c = t.of[i]
-        t.left[c] = t.left[c] - 1
-        t.picks[#t.picks + 1] = c
-        t.entry.options, t.of = offer(t)
-      end
-    end
-  end
+  -- A pair whose giver has nothing left is done with the picks it has.
+  local entries = {}
+  for k, t in ipairs(pairs_) do entries[k] = t.entry end
+  together.ask(ctx, entries, "This is mine now: every player takes a cube from their left neighbour", function(e, i)
+    local t = e.pair
+    local c = t.of[i]
+    t.left[c] = t.left[c] - 1
+    t.picks[#t.picks + 1] = c
+    t.entry.options, t.of = offer(t)
+    if #t.picks >= t.wanted then return "done" end
+  end)
   for _, t in ipairs(pairs_) do
     for _, c in ipairs(t.picks) do
       board.shift(ctx, t.giver, t.taker, c)

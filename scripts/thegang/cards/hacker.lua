@@ -1,12 +1,9 @@
 -- Hacker: by agreement, one player draws a card, then puts one pocket card away face down.
 local C = import("common")
+local targets = import("lib/targets")
 return {
   follow_up = "discard",  -- its decision's verb ("discard K♠"): the pocket card put away
-  proposals = function(ctx, proposer)
-    local out = {}
-    for t = 1, ctx:seats() do out[#out + 1] = {label = "propose Hacker -> " .. ctx:name(t), target = t} end
-    return out
-  end,
+  proposals = function(ctx) return targets.each_seat(ctx, "propose Hacker") end,
   use = function(ctx, p)
     local c = ctx:draw(p.target, "pocket")
     ctx:log(ctx:name(p.target) .. " draws a card", "G35")

@@ -2,13 +2,12 @@
 local C = import("common")
 return {
   after_deal = function(ctx)
-    for s = 1, ctx:seats() do
+    C.announce_pockets(ctx, "G33", function(ranks)
       local n = 0
-      for _, c in ipairs(ctx:zone(s, "pocket")) do
-        local r = C.rank(ctx, c)
+      for _, r in ipairs(ranks) do
         if r >= 11 and r <= 13 then n = n + 1 end
       end
-      C.announce(ctx, ctx:name(s) .. " announces " .. n .. " face cards", "G33")
-    end
+      return n .. " face cards"
+    end)
   end,
 }

@@ -1,13 +1,10 @@
 -- Jack: by agreement, one player takes the suitless Jack (J*) into their
 -- pocket, then puts one pocket card away face down.
 local C = import("common")
+local targets = import("lib/targets")
 return {
   follow_up = "discard",  -- its decision's verb ("discard K♠"): the pocket card put away
-  proposals = function(ctx, proposer)
-    local out = {}
-    for t = 1, ctx:seats() do out[#out + 1] = {label = "propose Jack -> " .. ctx:name(t), target = t} end
-    return out
-  end,
+  proposals = function(ctx) return targets.each_seat(ctx, "propose Jack") end,
   use = function(ctx, p)
     local jack = ctx:find("J*", 0, "box")
     ctx:move(jack, p.target, "pocket")

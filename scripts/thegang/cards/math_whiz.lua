@@ -3,13 +3,10 @@
 local C = import("common")
 return {
   after_deal = function(ctx)
-    for s = 1, ctx:seats() do
+    C.announce_pockets(ctx, "G38", function(ranks)
       local sum = 0
-      for _, c in ipairs(ctx:zone(s, "pocket")) do
-        local r = C.rank(ctx, c)
-        sum = sum + (r == 14 and 11 or math.min(r, 10))
-      end
-      C.announce(ctx, ctx:name(s) .. " announces a sum of " .. sum, "G38")
-    end
+      for _, r in ipairs(ranks) do sum = sum + (r == 14 and 11 or math.min(r, 10)) end
+      return "a sum of " .. sum
+    end)
   end,
 }

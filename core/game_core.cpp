@@ -1,0 +1,160 @@
+// GameCore's lookups, errors, setup messages, decisions and held memory;
+// its chance lives in core/game_chance.cpp.
+#include "core/game_core.h"
+
+extern "C" {
+#include <lauxlib.h>
+#include <lua.h>
+}
+
+#include "core/cardref.h"
+#include "core/label.h"
+#include "core/setup_seed.h"
+#include "core/yaml_check.h"
+
+namespace arbiter {
+
+namespace {
+
+std::string where_is(const State& s, int card) {
+  return s.label(card) + " is " + s.place(card);
+}
+
+}  // namespace
+
+GameCore::GameCore(ScriptHost& host, GameConfig config) : host_(host), config_(std::move(config)) {
+  state_.init(host_.content(), config_.players);
+  chance_.rng.reseed(config_.seed);
+}
+
+std::string GameCore::option(const std::string& name) const {
+  auto it = config_.options.find(name);
+  if (it != config_.options.end()) return it->second;
+  const OptionDecl* o = content().option(name);
+  return o ? o->value : "";
+}
+
+bool GameCore::end_setup() {
+  if (!in_setup_) return true;
+  in_setup_ = false;
+  std::string wrong = apply_held(*this, setup_in_, setup_file_);
+  if (!wrong.empty()) {
+    fail(Error(Verdict::BadRecord, wrong));
+    return false;
+  }
+  if (replaying_) chance_.setup_text = seeded_setup_text(*this);
+  return true;
+}
+
+void GameCore::fail(Error e) {
+  pending_error_ = true;
+  error_ = std::move(e);
+}
+
+void GameCore::setup_error(const std::string& path, const std::string& msg) {
+  // Find the node the path names ("setup.hands.Bob[2]") for its line and column.
+  YAML::Node n = setup_in_;
+  YAML::Node found = setup_in_;
+  std::string rest = path.rfind("setup", 0) == 0 ? path.substr(5) : path;
+  size_t i = 0;
+  while (i < rest.size() && n) {
+    if (rest[i] == '.') {
+      size_t j = i + 1;
+      while (j < rest.size() && rest[j] != '.' && rest[j] != '[') ++j;
+      std::string key = rest.substr(i + 1, j - i - 1);
+      if (!n.IsMap() || !n[key]) break;
+      n = n[key];
+      found = n;
+      i = j;
+    } else if (rest[i] == '[') {
+      size_t j = rest.find(']', i);
+      if (j == std::string::npos) break;
+      size_t k = std::stoul(rest.substr(i + 1, j - i - 1));
+      if (!n.IsSequence() || k >= n.size()) break;
+      n = n[k];
+      found = n;
+      i = j + 1;
+    } else {
+      break;
+    }
+  }
+  std::string where = setup_file_ ? setup_file_->at(found).str() + ": " : "";
+  fail(Error(Verdict::BadRecord, where + path + ": " + msg));
+}
+
+int GameCore::def_index(const std::string& name) const {
+  auto it = def_by_name_.find(name);
+  if (it != def_by_name_.end()) return it->second;
+  int d = content().def_index(name);
+  def_by_name_.emplace(name, d);
+  return d;
+}
+
+int GameCore::find_card(const std::string& text, int zone_id, std::string* why) const {
+  CardRef ref = parse_card_ref(fold_text(text));
+  int def = -1;
+  if (!ref.name.empty()) {
+    def = def_index(ref.name);
+    if (def < 0) {
+      if (why) *why = "no card is called '" + ref.name + "'" + name_hint(content(), ref.name);
+      return -1;
+    }
+  }
+  auto fits = [&](int id) {
+    const Card& c = state_.card(id);
+    if (def >= 0 && c.def != def) return false;
+    if (ref.has_rank_suit() && (c.rank != ref.rank || c.suit != ref.suit)) return false;
+    if (def < 0 && !content().defs[c.def].anonymous) return false;
+    return true;
+  };
+  if (zone_id >= 0) {
+    int best = 0;
+    for (int id : state_.zone(zone_id).cards)
+      if (fits(id) && (!best || state_.card(id).entered < state_.card(best).entered)) best = id;
+    if (best) return best;
+  }
+  // Not there: say where it is.
+  for (const auto& c : state_.cards)
+    if (fits(c.id)) {
+      if (why) *why = zone_id >= 0 ? where_is(state_, c.id) : "";
+      return zone_id >= 0 ? -2 : c.id;
+    }
+  if (why) *why = "no card " + fold_text(text) + " in this game";
+  return -1;
+}
+
+bool GameCore::fits_ref(int card, const std::string& text) const {
+  CardRef ref = parse_card_ref(fold_text(text));
+  const Card& c = state_.card(card);
+  if (!ref.name.empty() && def_index(ref.name) != c.def) return false;
+  if (ref.name.empty() && !content().defs[c.def].anonymous) return false;
+  return !ref.has_rank_suit() || (c.rank == ref.rank && c.suit == ref.suit);
+}
+
+void GameCore::set_decision(Decision d) {
+  release_refusals();
+  decision_ = std::move(d);
+}
+
+void GameCore::release_refusals() {
+  for (auto* list : {&decision_.choices, &decision_.asides})
+    for (auto& c : *list)
+      if (c.lazy_refusals) {
+        luaL_unref(host_.lua(), LUA_REGISTRYINDEX, c.lazy_refusals);
+        c.lazy_refusals = 0;
+      }
+}
+
+void GameCore::hold(long long delta) {
+  void* ud = nullptr;
+  lua_getallocf(host_.lua(), &ud);
+  auto* a = static_cast<ScriptHost::Alloc*>(ud);
+  if (delta > 0 && a->used + a->held + static_cast<size_t>(delta) > a->limit)
+    throw std::runtime_error(
+        "not enough memory: the game's state and narration would pass the memory cap of " +
+        std::to_string(a->limit >> 20) + " MiB (it covers what scripts make the engine keep)");
+  a->held = static_cast<size_t>(static_cast<long long>(a->held) + delta);
+  held_ += delta;
+}
+
+}  // namespace arbiter
