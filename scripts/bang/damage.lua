@@ -42,39 +42,36 @@ function damage.each_other(ctx, me, what, escapes)
   end
 end
 
--- At 0 life or below the player is always asked: Beers (+1 each) until back
--- at 1, or `pass` to die (R22). With two players alive no Beer is offered
--- (R23); Saloon never saves (R25).
+-- At 0 life or below the player is always asked: a card whose module says
+-- it `saves` (a Beer, +1 each) until back at 1, or `pass` to die (R22).
+-- Each card in hand is asked; the Beer refuses with two players alive
+-- (R23), the Saloon always (R25).
+local function saving(ctx, seat, c)
+  local m = ctx:script(c)
+  if m and m.saves then return m.saves(ctx, seat, c) end
+  return false, "at 0 life only a Beer (or an ability) can be played (R22)"
+end
+
 function damage.last_chance(ctx, seat)
   ctx:set(0, "dying", seat)
   -- The refusals, built only when a written move matches no option.
   local function refusals()
     local out = {}
-    local two_left = ctx:living_count() <= 2
     local hand = ctx:zone(seat, "hand")
     for i = 1, #hand do
       local c = hand[i]
-      local name, why = ctx:card_name(c), nil
-      if name == "Beer" then
-        if two_left then why = "only two players are alive: a Beer cannot save " .. ctx:name(seat) .. " (R23)" end
-      elseif name == "Saloon" then
-        why = "Saloon is played only in your own phase 2 and is never a save at 0 life (R25)"
-      else
-        why = "at 0 life only a Beer (or an ability) can be played (R22)"
-      end
-      if why then out[#out + 1] = {"play " .. ctx:label(c), why} end
+      local ok, why = saving(ctx, seat, c)
+      if not ok then out[#out + 1] = {"play " .. ctx:label(c), why} end
     end
     out[#out + 1] = {"end turn", ctx:name(seat) .. " is at 0 life: play a Beer or pass (R22)"}
     return out
   end
   local function build()
     local opts = {}
-    if ctx:living_count() > 2 then
-      local hand = ctx:zone(seat, "hand")
-      for i = 1, #hand do
-        local c = hand[i]
-        if ctx:card_name(c) == "Beer" then opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c} end
-      end
+    local hand = ctx:zone(seat, "hand")
+    for i = 1, #hand do
+      local c = hand[i]
+      if saving(ctx, seat, c) then opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c} end
     end
     opts[#opts + 1] = {label = "pass"}
     return opts, refusals

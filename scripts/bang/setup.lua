@@ -193,7 +193,9 @@ local function place_table(ctx, g, cards)
     elseif seen[name] then
       ctx:setup_error(path, "two cards named " .. name .. " in play (R06)")
     end
-    if name == "Jail" and ctx:get(g.seat, "role") == "sheriff" then ctx:setup_error(path, "no Jail on the Sheriff (R39)") end
+    local m = ctx:script(c)
+    local why = m and m.refuses_holder and m.refuses_holder(ctx, g.seat, c)
+    if why then ctx:setup_error(path, why) end
     seen[name] = true
     ctx:move(c, g.seat, "table")
   end

@@ -17,6 +17,11 @@ end
 return {
   options = options,
   quick_options = options,
+  -- At 0 life it saves, +1 life, unless only two players are left (R22, R23).
+  saves = function(ctx, me)
+    if ctx:living_count() > 2 then return true end
+    return false, "only two players are alive: a Beer cannot save " .. ctx:name(me) .. " (R23)"
+  end,
   play = function(ctx, me, card)
     common.discard(ctx, card)
     if ctx:living_count() <= 2 then

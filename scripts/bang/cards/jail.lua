@@ -25,6 +25,9 @@ end
 
 return {
   turn_order = 2, -- after Dynamite (R12)
+  refuses_holder = function(ctx, holder)
+    if ctx:get(holder, "role") == "sheriff" then return "no Jail on the Sheriff (R39)" end
+  end,
   options = options,
   quick_options = options,
   play = function(ctx, me, card, o)
