@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <cctype>
+#include <clocale>
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
@@ -86,7 +87,14 @@ std::optional<std::string> LineInput::read(const std::string& prompt) {
 #ifdef ARBITER_HAVE_EDITLINE
   if (editing_) {
     std::cout << std::flush;
+    // libedit edits and completes in wide characters: under the "C" locale
+    // a label with a suit (`play Wells Fargo (3♥)`) would not convert and
+    // tab would wipe the line. The terminal's locale only while reading,
+    // so the rules and their scripts always run under "C".
+    std::string before = std::setlocale(LC_CTYPE, nullptr);
+    std::setlocale(LC_CTYPE, "");
     char* got = readline(prompt.c_str());
+    std::setlocale(LC_CTYPE, before.c_str());
     if (!got) {
       std::cout << "\n";
       return std::nullopt;

@@ -7,16 +7,16 @@
 #include "cli/common.h"
 #include "cli/input.h"
 #include "cli/menu.h"
+#include "cli/table.h"
 #include "core/cardref.h"
 #include "core/play.h"
-#include "core/statetree.h"
 
 namespace arbiter::cli {
 
 namespace {
 
 constexpr size_t kLogKept = 60;   // narrated lines kept for `log`
-constexpr size_t kLogShown = 20;  // and shown by it
+constexpr size_t kLogShown = 12;  // and shown by it, to fit on a screen with the prompt
 
 const char* kHelp =
     "  NUMBER or LABEL  decide (labels ignore case; `play bang 9d -> cid` will do)\n"
@@ -80,9 +80,19 @@ int ask_target(const MenuLine& l) {
 
 People::People(std::set<int> seats, bool narrate) : seats_(std::move(seats)), narrate_(narrate) {}
 
-void People::show(int viewer, const std::string& text) {
+void People::remember(int viewer, const std::string& text) {
   log_.push_back(Line{viewer, text});
   while (log_.size() > kLogKept) log_.pop_front();
+}
+
+void People::note_public(const std::string& text) {
+  public_since_.push_back(text);
+  if (public_since_.size() > kLogKept) public_since_.erase(public_since_.begin());
+}
+
+void People::show(int viewer, const std::string& text) {
+  remember(viewer, text);
+  if (viewer == 0 && shared()) note_public(text);
   if (viewer == 0 || !shared()) {
     std::cout << text << "\n";
     return;
@@ -117,6 +127,8 @@ std::vector<std::string> People::news_in_hand(Game& g, int seat,
 
 void People::on_step(Game& g, const std::string& entry, const std::vector<Narration>& lines) {
   if (seats_.empty() && !narrate_) return;
+  remember(0, printable(entry));
+  if (shared()) note_public(printable(entry));
   std::cout << bold(printable(entry)) << "\n";
   for (const auto& l : lines) {
     std::string text = "    " + printable(l.text) + (l.rule.empty() ? "" : " [" + l.rule + "]");
@@ -133,13 +145,22 @@ void People::on_step(Game& g, const std::string& entry, const std::vector<Narrat
   }
 }
 
-void People::hand_over(Game& g, int seat) {
+void People::take_terminal(Game& g, int seat) {
   const std::string& name = g.state().players[seat - 1].name;
-  std::cout << "\n"
-            << bold(printable(name) + "'s turn to decide") << ": pass the terminal to "
-            << printable(name) << ", then press enter\n";
-  line_input().read("");
-  at_terminal_ = seat;
+  // Typed input from a pipe has nobody to hide from.
+  if (shared() && seat != last_ && isatty(0)) {
+    if (last_ && isatty(1)) {
+      // The last person's cards leave the screen; what everyone saw since
+      // their decision is shown again for the next one.
+      std::cout << "\033[2J\033[3J\033[H";
+      for (const auto& l : public_since_) std::cout << l << "\n";
+    }
+    std::cout << "\n"
+              << bold(printable(name) + "'s turn to decide") << ": pass the terminal to "
+              << printable(name) << ", then press enter\n";
+    line_input().read("");
+  }
+  at_terminal_ = last_ = seat;
   auto it = waiting_.find(seat);
   if (it != waiting_.end() && !it->second.empty()) {
     std::cout << "for " << printable(name) << " only, since your last decision:\n";
@@ -149,7 +170,10 @@ void People::hand_over(Game& g, int seat) {
 }
 
 void People::print_table(Game& g, int seat) {
-  std::cout << "\n" << tree_yaml(g, state_tree(g, seat)) << "\n";
+  if (!view_) view_ = std::make_unique<ViewDecl>(load_view(g.content()));
+  std::cout << "\n";
+  for (const auto& l : table_lines(table_view(g, *view_, seat), terminal_width()))
+    std::cout << l << "\n";
 }
 
 void People::print_log(int seat) const {
@@ -163,8 +187,7 @@ void People::print_log(int seat) const {
 
 int People::ask(Game& g, int seat, bool can_wait) {
   // Typed input from a pipe has nobody to hide from.
-  if (shared() && at_terminal_ != seat && isatty(0)) hand_over(g, seat);
-  at_terminal_ = seat;
+  take_terminal(g, seat);
   const Choice* c = g.decision().for_player(seat);
   const std::string& me = g.state().players[seat - 1].name;
   Menu menu = build_menu(g, *c, g.state().turn == seat);
@@ -181,10 +204,13 @@ int People::ask(Game& g, int seat, bool can_wait) {
   std::vector<std::string> labels{"table", "help", "log", "quit"};
   for (const auto& o : c->options) labels.push_back(o.label);
   input.complete_with([labels](const std::string& typed) { return completions(labels, typed); });
-  // Hides this person's hand from the next person at a shared terminal.
+  // At a shared terminal, what is for this person alone waits from now on
+  // until they are asked again: they may have left it.
   auto done = [&](int picked) {
-    if (shared() && picked != PlayOptions::kWait && isatty(1)) std::cout << "\033[2J\033[3J\033[H";
-    if (shared()) at_terminal_ = picked == PlayOptions::kWait ? at_terminal_ : 0;
+    if (shared()) {
+      at_terminal_ = 0;
+      if (picked != PlayOptions::kWait) public_since_.clear();
+    }
     return picked;
   };
   while (true) {

@@ -6,11 +6,13 @@
 #pragma once
 #include <deque>
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "core/game.h"
+#include "core/view.h"
 
 namespace arbiter::cli {
 
@@ -32,15 +34,22 @@ class People {
   };
   std::set<int> seats_;
   bool narrate_;
-  int at_terminal_ = 0;                              // the seat whose person has the terminal now
-  std::deque<Line> log_;                             // the last narrated lines, for `log`
+  int at_terminal_ = 0;  // the seat whose person has the terminal now (0: between decisions)
+  int last_ = 0;         // the seat whose person had it last
+  std::vector<std::string> public_since_;  // lines everyone saw since that person's decision
+  std::deque<Line> log_;                   // the last narrated lines, for `log`
   std::map<int, std::vector<std::string>> waiting_;  // private lines kept for their person
   std::map<int, std::set<int>> held_;                // each person's cards that only they may see
+  std::unique_ptr<ViewDecl> view_;  // how the game's table is laid out, loaded once
 
   bool shared() const { return seats_.size() > 1; }
   int viewer() const { return seats_.size() == 1 ? *seats_.begin() : 0; }
+  void remember(int viewer, const std::string& text);  // for `log`
+  void note_public(const std::string& text);           // for the next person at a shared terminal
   void show(int viewer, const std::string& text);
-  void hand_over(Game& g, int seat);
+  // Gives `seat`'s person the terminal: at a shared one, after hiding the
+  // last person's cards and waiting for enter; then their own waiting lines.
+  void take_terminal(Game& g, int seat);
   void print_table(Game& g, int seat);
   void print_log(int seat) const;
   std::vector<std::string> news_in_hand(Game& g, int seat, const std::vector<Narration>& lines);

@@ -53,8 +53,10 @@ expect_block "options are numbered, grouped, cards in order" "play:
   2) play Shot (9♣) -> Bob
 other:
   3) end turn"
-expect_out "the person sees their own hand" "hand: [Shot (9♣), Shot (3♠)]"
-expect_out "the other hand shows only its count" "hand: {count: 1}"
+expect_block "the person sees the table: each seat, the deck, their own hand" "> Ann  life 3  hand 2
+  Bob  life 3  hand 1
+deck 8
+your hand: Shot (9♣), Shot (3♠)"
 expect_out "?NAME shows a card's text" "Shot: Shoot a player within reach"
 expect_out "?NAME of no card says so" "no card is called 'Nope'"
 expect_out "a number out of range is refused" "pick 1 to 3"

@@ -106,6 +106,13 @@ run --content "$MOD" games
 expect_clean "arbiter games escapes a game's name"
 run --content "$MOD" cards evil
 expect_clean "arbiter cards escapes a game's name"
+printf '%s\n' 'seat:' "  badges: [{path: life, label: \"life$FORGE\"}]" \
+  "  rows: [{zone: hand, label: \"hand$FORGE\"}, {zone: table}]" \
+  "game: {rows: [{zone: deck, show: count, label: \"deck$FORGE\"}]}" >"$MOD/content/evil/view.yaml"
+printf 'quit\n' | "$ARBITER" --content "$MOD" play evil --seed 3 --seat Ann=human >"$OUT" 2>"$ERR"
+expect_out "play draws the mod's table" "your hand"
+expect_clean "play's table escapes a mod's labels"
+rm "$MOD/content/evil/view.yaml"
 sed -i '0,/ctx:move(card, 0, "discard")/s//error("\\27[2Jboom\\226\\128\\174")/' "$MOD/scripts/evil/shot.lua"
 run --content "$MOD" sim evil -n 3
 expect_clean "a script's error message is escaped by sim"
