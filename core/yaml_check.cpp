@@ -1,6 +1,7 @@
 #include "core/yaml_check.h"
 
 #include <yaml-cpp/depthguard.h>
+#include <yaml-cpp/eventhandler.h>
 
 #include <cstdio>
 #include <fstream>
@@ -129,6 +130,50 @@ struct TreeCheck {
   }
 };
 
+// Where each document starts, read as events (nothing is built), stopping
+// at the second: a file holds one document. yaml-cpp's own LoadAll never
+// returns on a comma outside brackets (","): it yields an empty document at
+// the same place again and again until memory runs out. A document that
+// starts where the one before it did is that comma.
+struct DocumentStarts : YAML::EventHandler {
+  std::vector<size_t> starts;
+  void OnDocumentStart(const YAML::Mark& m) override { starts.push_back(m.pos); }
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark&, YAML::anchor_t) override {}
+  void OnAlias(const YAML::Mark&, YAML::anchor_t) override {}
+  void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                const std::string&) override {}
+  void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                       YAML::EmitterStyle::value) override {}
+  void OnSequenceEnd() override {}
+  void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                  YAML::EmitterStyle::value) override {}
+  void OnMapEnd() override {}
+};
+
+// Throws if the text holds more than one document, or a token the parser
+// stays stuck on; syntax errors come out as yaml-cpp's exceptions.
+void check_one_document(const std::string& text, const std::string& name, Verdict verdict) {
+  std::istringstream in(text);
+  YAML::Parser parser(in);
+  DocumentStarts events;
+  while (events.starts.size() < 3 && parser.HandleNextDocument(events)) {
+    size_t n = events.starts.size();
+    bool stuck = n >= 2 && events.starts[n - 1] == events.starts[n - 2];
+    if (stuck) {
+      size_t at = events.starts[n - 1];
+      throw Error(verdict, place(name, text, at).str() + ": not valid YAML: " +
+                               (at < text.size() && text[at] == ','
+                                    ? "a comma outside brackets (a list on one line is written "
+                                      "inside [ ], a mapping inside { })"
+                                    : "text the YAML reader cannot go past"));
+    }
+  }
+  if (events.starts.size() > 1 && events.starts[1] != events.starts[0])
+    throw Error(verdict, place(name, text, events.starts[1]).str() +
+                             ": a second YAML document (after `---`): a file holds one");
+}
+
 }  // namespace
 
 YamlFile YamlFile::parse(const std::string& text, const std::string& name, Verdict verdict) {
@@ -141,12 +186,9 @@ YamlFile YamlFile::parse(const std::string& text, const std::string& name, Verdi
     throw Error(verdict, place(name, text, start + bad).str() + ": not UTF-8 text (byte 0x" +
                              fmt_hex(static_cast<unsigned char>(text[start + bad])) + ")");
   try {
-    // Every document, to refuse a second one: a reader would see only the first.
-    std::vector<YAML::Node> docs = YAML::LoadAll(text);
-    if (docs.size() > 1)
-      throw Error(verdict,
-                  f.at(docs[1]).str() + ": a second YAML document (after `---`): a file holds one");
-    if (!docs.empty()) f.root_ = docs[0];
+    // A second document is refused: a reader would see only the first.
+    check_one_document(text, name, verdict);
+    f.root_ = YAML::Load(text);
   } catch (const YAML::DeepRecursion& e) {
     SourceLoc at{name, e.mark.line + 1, e.mark.column + 1};
     throw Error(verdict, at.str() + ": nested too deeply (at most " +

@@ -41,5 +41,8 @@ args=(-max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len="$max_l
       -dict="fuzz/$target.dict"
       -artifact_prefix="$crashes" -print_final_stats=1)
 if [ "$jobs" -gt 1 ]; then args+=(-jobs="$jobs" -workers="$jobs"); fi
+# A hard stop well past the fuzzing time: after an out-of-memory report the
+# sanitizer's heap profile of gigabytes can take longer than any CI allows.
 ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
+  timeout --signal=KILL $((seconds + 300)) \
   "$build/fuzz/fuzz_$target" "${args[@]}" "$corpus" "fuzz/corpus/$target"
