@@ -310,25 +310,31 @@ class Recorder {
   // A move refused because the player does not hold the card it names:
   // where the seed put that card and dealt the player's hand, the table
   // knows better. Offers to say so in the setup; true when the move is taken.
-  bool offer_held(const Match& m, const Entry& e) {
+  bool offer_held(const Match& m, Entry e) {
+    int seat = game().state().seat_of(e.player);
     for (int card : m.elsewhere) {
       std::string label = game().state().label(card);
       YAML::Node before = YAML::Clone(rec_.setup);
-      rec_.setup["held"][e.player].push_back(label);
-      rec_.actions.push_back(e);
       int shown = shown_;
-      bool fits = judge(true).verdict == Verdict::Ok;
-      rec_.actions.pop_back();
+      rec_.setup["held"][e.player].push_back(label);
+      // The move as the rules would write it, were the card held.
+      std::string written;
+      if (judge(true).verdict == Verdict::Ok && game().decision().for_player(seat)) {
+        Match again = game().match(seat, e.text);
+        if (again.option >= 0)
+          written = game().decision().for_player(seat)->options[again.option].label;
+      }
       rec_.setup = before;
       shown_ = shown;
       judge(true);
-      if (!fits) continue;
+      if (written.empty()) continue;
       std::cout << "The seed dealt " << printable(e.player) << "'s hand: did "
                 << printable(e.player) << " hold " << printable(label)
                 << " from the start? (y: the setup says so; n: refuse the move)\n";
       std::string line;
       if (!read_line("held> ", line)) return false;
       if (fold_case(line) != "y" && fold_case(line) != "yes") return false;
+      e.text = written;
       return add_held(e.player, {label}, &e);
     }
     return false;

@@ -182,7 +182,7 @@ local function play_phase(ctx, me, names)
   ctx:set(0, "phase", 2)
   local turn = common.turn(ctx, me, names)
   turn.scripts = {}
-  local prompt = turn.names[me] .. ", phase 2: play a card or end the turn"
+  local prompt = turn.names[me] .. ", phase 2: play a card or end the turn (R04)"
   local function refusals()
     local r = {}
     local opts = phase2_options(ctx, me, r, turn)

@@ -96,7 +96,7 @@ function respond.shot(ctx, target, shot)
   local function build() return answers(ctx, target, "Missed!", ch), refusals, ch end
   while needed > 0 do
     local prompt = who .. " is shot by " .. ctx:name(shot.by) .. "'s " .. shot.what ..
-      (needed > 1 and (": " .. needed .. " Missed! needed") or "") .. ": play a Missed! or pass"
+      (needed > 1 and (": " .. needed .. " Missed! needed") or "") .. ": play a Missed! or pass (R09)"
     local o = ask.choose(ctx, target, build, prompt)
     if o.label == "pass" then return false end
     common.discard(ctx, o.card)

@@ -108,7 +108,7 @@ local function step_three(ctx, me, name, cols, hand, starts)
     return
   end
   local _, i = ctx:choose(me, opts, function() return step_three_refusals(ctx, me) end,
-    "Step 3: play a card and draw, or move a marker one step")
+    "Step 3: play a card and draw, or move a marker one step (E02, E05)")
   if i <= cards then
     play_card(ctx, me, opts[i].card, name)
     board.draw(ctx, me, name)
@@ -147,7 +147,7 @@ local function step_two(ctx, me, name, cols, bank)
     end
   end
   local _, j = ctx:choose(me, gives, function() return board.cube_refusals(ctx, me, "give") end,
-    "Step 2: give a cube from the bank to an opponent")
+    "Step 2: give a cube from the bank to an opponent (E02, E04)")
   -- Options run colour by colour, each to every opponent in turn.
   local at = 0
   for _, c in ipairs(cols) do
@@ -190,7 +190,7 @@ local function play_turn(ctx, me, cols, bank, in_bank)
       end
     end
     local _, i = ctx:choose(me, opts, function() return board.cube_refusals(ctx, me, "take") end,
-      "Step 1: take a cube from the bank")
+      "Step 1: take a cube from the bank (E02, E03)")
     local c = colour_at[i]
     if not c then
       local card = opts[i].card
