@@ -4,6 +4,7 @@
 
 #include "cli/common.h"
 #include "core/home.h"
+#include "core/text.h"
 
 namespace arbiter::cli {
 

@@ -9,6 +9,7 @@
 #include "cli/common.h"
 #include "core/cardref.h"
 #include "core/content.h"
+#include "core/text.h"
 
 namespace arbiter::cli {
 

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "cli/common.h"
+#include "core/text.h"
 
 namespace fs = std::filesystem;
 

@@ -8,6 +8,7 @@
 #include "cli/common.h"
 #include "core/cardref.h"
 #include "core/game.h"
+#include "core/text.h"
 
 namespace arbiter::cli {
 

@@ -10,6 +10,7 @@
 #include "cli/table.h"
 #include "core/cardref.h"
 #include "core/play.h"
+#include "core/text.h"
 
 namespace arbiter::cli {
 

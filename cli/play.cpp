@@ -19,6 +19,7 @@
 #include "core/hook_check.h"
 #include "core/replay.h"
 #include "core/statetree.h"
+#include "core/text.h"
 #include "core/versions.h"
 #include "core/view.h"
 

@@ -19,6 +19,7 @@
 #include "core/cardref.h"
 #include "core/game.h"
 #include "core/replay.h"
+#include "core/text.h"
 #include "core/yaml_check.h"
 
 namespace arbiter::cli {

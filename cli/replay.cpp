@@ -10,6 +10,7 @@
 #include "cli/common.h"
 #include "cli/html.h"
 #include "cli/loaded.h"
+#include "core/text.h"
 
 namespace arbiter::cli {
 

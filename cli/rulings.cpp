@@ -6,6 +6,7 @@
 
 #include "cli/common.h"
 #include "core/content.h"
+#include "core/text.h"
 
 namespace arbiter::cli {
 

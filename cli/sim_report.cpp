@@ -5,6 +5,7 @@
 
 #include "cli/common.h"
 #include "cli/sim.h"
+#include "core/text.h"
 
 namespace arbiter::cli {
 

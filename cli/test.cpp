@@ -11,6 +11,7 @@
 #include "cli/loaded.h"
 #include "core/content.h"
 #include "core/replay.h"
+#include "core/text.h"
 
 namespace fs = std::filesystem;
 

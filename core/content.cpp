@@ -12,6 +12,7 @@
 #include "core/file_keys.h"
 #include "core/home.h"
 #include "core/safe_file.h"
+#include "core/text.h"
 #include "core/versions.h"
 #include "core/yaml_check.h"
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/content.h"
+#include "core/text.h"
 #include "core/yaml_check.h"
 
 namespace arbiter {

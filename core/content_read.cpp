@@ -21,9 +21,9 @@ void ContentLoader::check_def_rulings() const {
   if (c_.rulings.empty()) return;
   for (const auto& d : c_.defs)
     if (!d.ruling.empty() && !c_.ruling(d.ruling))
-      throw Error(Verdict::BadContent, d.loc.str() + ": " + d.name + ": ruling '" + d.ruling +
-                                           "' is not in the game's rulings" +
-                                           did_you_mean(d.ruling, c_.ruling_ids()));
+      throw Error(Verdict::BadContent, d.loc,
+                  d.name + ": ruling '" + d.ruling + "' is not in the game's rulings" +
+                      did_you_mean(d.ruling, c_.ruling_ids()));
 }
 
 void ContentLoader::load_game(const std::string& game) {

@@ -3,7 +3,6 @@
 #pragma once
 #include <stdexcept>
 #include <string>
-#include <vector>
 
 namespace arbiter {
 
@@ -20,28 +19,17 @@ struct SourceLoc {
 class Error : public std::runtime_error {
  public:
   Error(Verdict v, std::string msg) : std::runtime_error(std::move(msg)), verdict(v) {}
+  // About step `at_step` of a record: the message reads "step N: msg".
+  Error(Verdict v, int at_step, const std::string& msg)
+      : std::runtime_error("step " + std::to_string(at_step) + ": " + msg),
+        verdict(v),
+        step(at_step) {}
+  // About a place in a file: the message reads "file:line:col: msg".
+  Error(Verdict v, const SourceLoc& at, const std::string& msg)
+      : std::runtime_error(at.str() + ": " + msg), verdict(v), place(at) {}
   Verdict verdict;
+  int step = 0;     // the record step it is about, 0 when none
+  SourceLoc place;  // the place in a file it is about, when one is known
 };
-
-// Error in content or a variant: exit 3.
-inline Error content_error(const SourceLoc& at, const std::string& msg) {
-  return Error(Verdict::BadContent, at.str() + ": " + msg);
-}
-
-// Closest candidate by edit distance (case aside), for "did you mean"; empty
-// when none is close: within a third of the word's length (two edits at least),
-// or within `max_edits`.
-std::string closest(const std::string& word, const std::vector<std::string>& candidates);
-std::string closest(const std::string& word, const std::vector<std::string>& candidates,
-                    size_t max_edits);
-// As closest(), or else the one candidate the word (three letters or more)
-// is part of: names people shorten.
-std::string closest_name(const std::string& word, const std::vector<std::string>& candidates);
-std::string did_you_mean(const std::string& word, const std::vector<std::string>& candidates);
-
-// The parts one after another, `sep` between them: lists in messages.
-std::string join(const std::vector<std::string>& parts, const std::string& sep = ", ");
-// As people list them: "Ann", "Ann and Bob", "Ann, Bob and Cid".
-std::string join_and(const std::vector<std::string>& parts);
 
 }  // namespace arbiter

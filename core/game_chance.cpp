@@ -57,22 +57,21 @@ int GameCore::draw_from_pile() {
     const std::string& text = p->items[p->used];
     std::string why;
     int id = find_card(text, pile, &why);
-    std::string at = "step " + std::to_string(p->step) + ": ";
     if (id == -1) {
       std::string whole = comma_hint(*this, p->items, p->used);
-      fail(Error(Verdict::BadRecord, at + "deck pin: " + (whole.empty() ? why : whole)));
+      fail(Error(Verdict::BadRecord, p->step, "deck pin: " + (whole.empty() ? why : whole)));
       return 0;
     }
     if (id == -2) {
-      fail(Error(Verdict::Illegal, at + "deck pin names " + fold_text(text) +
-                                       ", but it is not in the draw pile: " + why));
+      fail(Error(Verdict::Illegal, p->step,
+                 "deck pin names " + fold_text(text) + ", but it is not in the draw pile: " + why));
       return 0;
     }
     // Identical copies: the pinned card is the one on top when the top fits.
     if (id > 0 && cards.back() != id && fits_ref(cards.back(), text)) id = cards.back();
     if (state_.known_top > 0 && cards.back() != id) {
-      fail(Error(Verdict::Illegal,
-                 at + "deck pin names " + state_.label(id) +
+      fail(Error(Verdict::Illegal, p->step,
+                 "deck pin names " + state_.label(id) +
                      ", but the top of the draw pile is known to be " + state_.label(cards.back()) +
                      " (stacked in setup or put back): a pin cannot reach past it"));
       return 0;
@@ -112,9 +111,9 @@ int GameCore::pick_random(const std::vector<int>& cards) {
     if (!picked) {
       std::string among;
       for (int id : cards) among += (among.empty() ? "" : ", ") + state_.label(id);
-      fail(Error(Verdict::Illegal, "step " + std::to_string(p->step) + ": random pin names " +
-                                       fold_text(text) +
-                                       ", which is not among the cards picked from: " + among));
+      fail(Error(Verdict::Illegal, p->step,
+                 "random pin names " + fold_text(text) +
+                     ", which is not among the cards picked from: " + among));
       return 0;
     }
     p->used++;
@@ -134,8 +133,8 @@ int GameCore::pick_number(int n) {
     char* end = nullptr;
     long x = std::strtol(text.c_str(), &end, 10);
     if (text.empty() || *end != '\0' || x < 1 || x > n) {
-      fail(Error(Verdict::Illegal, "step " + std::to_string(p->step) + ": random pin '" + text +
-                                       "': expected a number from 1 to " + std::to_string(n)));
+      fail(Error(Verdict::Illegal, p->step,
+                 "random pin '" + text + "': expected a number from 1 to " + std::to_string(n)));
       return 1;
     }
     p->used++;
@@ -166,9 +165,9 @@ void GameCore::shuffle_zone(int zone_id, bool pinned) {
                (!ref.has_rank_suit() || (c.rank == ref.rank && c.suit == ref.suit));
       });
       if (it == left.end()) {
-        fail(Error(Verdict::Illegal, "step " + std::to_string(p->step) +
-                                         ": random pin: " + fold_text(p->items[k]) +
-                                         " is not among the cards being shuffled"));
+        fail(Error(
+            Verdict::Illegal, p->step,
+            "random pin: " + fold_text(p->items[k]) + " is not among the cards being shuffled"));
         return;
       }
       order.push_back(*it);

@@ -9,6 +9,7 @@ extern "C" {
 
 #include "core/content.h"
 #include "core/script.h"
+#include "core/text.h"
 
 namespace arbiter {
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/file_keys.h"
+#include "core/text.h"
 #include "core/yaml_check.h"
 
 namespace arbiter {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/lua_bridge.h"
+#include "core/text.h"
 
 namespace arbiter {
 

@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "core/text.h"
+
 namespace arbiter {
 
 void out_of_range(int64_t v, const char* what, int64_t lo, int64_t hi) {

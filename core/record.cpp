@@ -15,6 +15,7 @@
 #include "core/content.h"
 #include "core/file_keys.h"
 #include "core/safe_file.h"
+#include "core/text.h"
 
 namespace arbiter {
 

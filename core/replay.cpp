@@ -98,8 +98,8 @@ class Judge {
         res_.message = e.what();
         // A message about another entry (a pin left over) names its own step;
         // any other error met while an entry was played (a script's) names that entry.
-        if (res_.message.rfind("step ", 0) == 0)
-          res_.step = std::atoi(res_.message.c_str() + 5);
+        if (e.step > 0)
+          res_.step = e.step;
         else if (res_.step > 0 &&
                  res_.message.find("step " + std::to_string(res_.step) + ": ") == std::string::npos)
           res_.message = "step " + std::to_string(res_.step) + ": " + res_.message;
@@ -266,9 +266,9 @@ class Judge {
     game_->advance();
     if (const Pin* left = game_->chance().leftover()) {
       std::string what = game_->over() ? "the game ended" : "the engine stopped for a decision";
-      throw Error(Verdict::Illegal, "step " + std::to_string(left->step) + ": pin '" +
-                                        left->items[left->used] + "' was not used: " + what +
-                                        " before it was needed");
+      throw Error(
+          Verdict::Illegal, left->step,
+          "pin '" + left->items[left->used] + "' was not used: " + what + " before it was needed");
     }
     game_->chance().pins.clear();
   }
@@ -308,22 +308,21 @@ class Judge {
     for (size_t i = 0; i < rec_.actions.size(); ++i) {
       const Entry& e = rec_.actions[i];
       res_.step = e.step;
-      std::string at = "step " + std::to_string(e.step) + ": ";
       switch (e.kind) {
         case Entry::Kind::Note:
           break;
         case Entry::Kind::Deck:
         case Entry::Kind::Random:
           if (!queued_[i])
-            throw Error(Verdict::Illegal,
-                        at + "this pin is not right after a decision (or at the start): pins "
-                             "follow the decision that causes them, with no claim between");
+            throw Error(Verdict::Illegal, e.step,
+                        "this pin is not right after a decision (or at the start): pins "
+                        "follow the decision that causes them, with no claim between");
           break;
         case Entry::Kind::Expect:
           check(e);
           break;
         case Entry::Kind::Decision:
-          decide(e, at);
+          decide(e);
           break;
       }
       report(e.step, entry_text(e));
@@ -345,8 +344,7 @@ class Judge {
       ClaimResult c = check_claim(*game_, *root, path, it->second);
       if (!c.well_formed) {
         SourceLoc at = rec_.file.at(it->first);
-        throw Error(Verdict::BadRecord,
-                    at.str() + ": step " + std::to_string(e.step) + ": " + c.why);
+        throw Error(Verdict::BadRecord, at, "step " + std::to_string(e.step) + ": " + c.why);
       }
       std::string claimed =
           claimed_text(it->second) + (c.values.empty() ? "" : " (" + c.values + ")");
@@ -354,9 +352,9 @@ class Judge {
     }
   }
 
-  void decide(const Entry& e, const std::string& at) {
+  void decide(const Entry& e) {
     if (game_->over())
-      throw Error(Verdict::Illegal, at + "the game is already over; nothing more can be played");
+      throw Error(Verdict::Illegal, e.step, "the game is already over; nothing more can be played");
     int seat = game_->state().seat_of(e.player);
     const Choice* choice = game_->decision().for_player(seat);
     if (!choice) {
@@ -367,15 +365,16 @@ class Judge {
           res_.legal.push_back(game_->state().players[c.player - 1].name + ": " + o.label);
       std::string whose = "the decision is " + waiting_for() + "'s" + prompt;
       if (std::string why = game_->aside_reason(seat, e.text); !why.empty())
-        throw Error(Verdict::Illegal, at + e.player + " cannot " + clip(fold_text(e.text)) + ": " +
-                                          why + "; " + whose);
-      throw Error(Verdict::Illegal, at + e.player + " cannot act now: " + whose);
+        throw Error(Verdict::Illegal, e.step,
+                    e.player + " cannot " + clip(fold_text(e.text)) + ": " + why + "; " + whose);
+      throw Error(Verdict::Illegal, e.step, e.player + " cannot act now: " + whose);
     }
     Match m = game_->match(seat, e.text);
     if (m.option < 0) {
       for (const auto& o : choice->options) res_.legal.push_back(o.label);
-      throw Error(Verdict::Illegal, at + e.player + " cannot " + clip(fold_text(e.text)) + ": " +
-                                        m.reason + "; legal: " + options_text(*choice));
+      throw Error(Verdict::Illegal, e.step,
+                  e.player + " cannot " + clip(fold_text(e.text)) + ": " + m.reason +
+                      "; legal: " + options_text(*choice));
     }
     if (!m.explain.empty()) game_->narrate({m.explain, "", 0});
     game_->apply(seat, m.option);

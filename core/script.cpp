@@ -17,6 +17,7 @@ extern "C" {
 #include "core/lua_api.h"
 #include "core/lua_charge.h"
 #include "core/safe_file.h"
+#include "core/text.h"
 
 namespace fs = std::filesystem;
 

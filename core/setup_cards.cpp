@@ -9,6 +9,7 @@
 #include "core/cardref.h"
 #include "core/content.h"
 #include "core/error.h"
+#include "core/text.h"
 #include "core/yaml_check.h"
 #include "core/yaml_words.h"
 

@@ -6,6 +6,7 @@
 #include "core/digest.h"
 #include "core/error.h"
 #include "core/game.h"
+#include "core/text.h"
 
 namespace arbiter {
 

@@ -3,10 +3,12 @@
 // characters that clear a screen, set a window title or forge a verdict, and
 // bidirectional overrides that show one thing and mean another: each
 // function below makes them visible or inert. Records written back to disk
-// keep the text exactly as it was; only what is shown is escaped.
+// keep the text exactly as it was; only what is shown is escaped. Below
+// them, the words messages are made of: "did you mean" and lists.
 #pragma once
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace arbiter {
 
@@ -35,5 +37,21 @@ std::string json_str(std::string_view s);
 // character references, and the characters `printable` escapes written out
 // the same way (line breaks kept).
 std::string html_escape(std::string_view s);
+
+// Closest candidate by edit distance (case aside), for "did you mean"; empty
+// when none is close: within a third of the word's length (two edits at least),
+// or within `max_edits`.
+std::string closest(const std::string& word, const std::vector<std::string>& candidates);
+std::string closest(const std::string& word, const std::vector<std::string>& candidates,
+                    size_t max_edits);
+// As closest(), or else the one candidate the word (three letters or more)
+// is part of: names people shorten.
+std::string closest_name(const std::string& word, const std::vector<std::string>& candidates);
+std::string did_you_mean(const std::string& word, const std::vector<std::string>& candidates);
+
+// The parts one after another, `sep` between them: lists in messages.
+std::string join(const std::vector<std::string>& parts, const std::string& sep = ", ");
+// As people list them: "Ann", "Ann and Bob", "Ann, Bob and Cid".
+std::string join_and(const std::vector<std::string>& parts);
 
 }  // namespace arbiter

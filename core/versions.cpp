@@ -5,6 +5,7 @@
 #include <set>
 
 #include "core/digest.h"
+#include "core/text.h"
 
 namespace fs = std::filesystem;
 

@@ -8,6 +8,7 @@
 
 #include "core/content.h"
 #include "core/file_keys.h"
+#include "core/text.h"
 #include "core/view.h"
 #include "core/yaml_check.h"
 

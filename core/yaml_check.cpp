@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "core/safe_file.h"
+#include "core/text.h"
 #include "core/yaml_words.h"
 
 namespace arbiter {
@@ -220,7 +221,7 @@ SourceLoc YamlFile::at(const YAML::Node& n) const {
 }
 
 Error YamlFile::error(const YAML::Node& n, const std::string& msg) const {
-  return Error(verdict, at(n).str() + ": " + msg);
+  return Error(verdict, at(n), msg);
 }
 
 // A key that is not there reads as an undefined node, which yaml-cpp throws

@@ -123,6 +123,9 @@ TEST_CASE("replay: pins must be used, and a pin of a card elsewhere says where i
   ReplayResult r = judge(left);
   REQUIRE(r.verdict == Verdict::Illegal);
   REQUIRE_THAT(r.message, Catch::Contains("was not used"));
+  // The pin left over is named by its own step, not the one being played.
+  CHECK(r.step == 1);
+  CHECK(r.message.rfind("step 1: ", 0) == 0);
   std::string elsewhere = std::string(kHead) + "actions:\n  - deck: Shot (3♠)\n";
   ReplayResult e = judge(elsewhere);
   REQUIRE(e.verdict == Verdict::Illegal);
@@ -173,4 +176,14 @@ TEST_CASE("replay: a setup the rules cannot deal is the record's fault (exit 2),
   REQUIRE(crowd.verdict == Verdict::BadRecord);
   REQUIRE_THAT(crowd.message,
                Catch::Contains("test.yaml:3:") && Catch::Contains("2 to 4 players, not 5"));
+}
+
+TEST_CASE("errors carry the step and the place they are about as fields", "[core]") {
+  Error at_step(Verdict::Illegal, 3, "no such move");
+  CHECK(at_step.step == 3);
+  CHECK(std::string(at_step.what()) == "step 3: no such move");
+  Error at_place(Verdict::BadContent, SourceLoc{"cards.yaml", 2, 5}, "bad key");
+  CHECK(at_place.step == 0);
+  CHECK(at_place.place.line == 2);
+  CHECK(std::string(at_place.what()) == "cards.yaml:2:5: bad key");
 }
