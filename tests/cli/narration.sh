@@ -29,4 +29,13 @@ expect_no_out "no false line" "has no BANG!"
 run replay tests/scenarios/bang/characters/jourdonnais-with-barrel-two-hearts-stop-slab-the-killer.yaml --explain
 expect_out "a Barrel against Slab the Killer cites R45" "counts as a Missed! for Bob (1 more needed) [R45]"
 
+# EndGame: a card applied doubled cites the doubling (E15) on the line
+# that narrates the doubled numbers, not only where the draw is told.
+run replay tests/scenarios/endgame/cards/i-hate-secrets-draws-set.yaml --explain
+expect_out "a set card in force doubled cites E15" "All in is in force for every player, doubled: twice the points (E15) [E11]"
+run replay tests/scenarios/endgame/cards/this-is-mine-now-doubled.yaml --explain
+expect_out "This is mine now doubled cites E15" "every player takes 2 cubes from their left neighbour, all at once (doubled, E15) [E14]"
+run replay tests/scenarios/endgame/cards/this-is-yours-now-doubled.yaml --explain
+expect_out "This is yours now doubled cites E15" "each player may destroy up to 2 of their cubes (doubled, E15)"
+
 finish

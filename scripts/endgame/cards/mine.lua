@@ -95,7 +95,7 @@ return {
     for _ = 1, times do take(ctx, me) end
     if ctx:narrating() then
       ctx:log(board.second_effect(ctx, card, "every player takes " .. (times > 1 and times .. " cubes" or "one cube") ..
-        " from their left neighbour, all at once"), "E14")
+        " from their left neighbour, all at once" .. (times > 1 and " (doubled, E15)" or "")), "E14")
     end
     everyone_takes(ctx, me, times)
   end,

@@ -28,7 +28,7 @@ return {
     local players = board.everyone(ctx, me)
     if ctx:narrating() then
       ctx:log(board.second_effect(ctx, card, "each player may destroy " ..
-        (times > 1 and "up to " .. times .. " of their cubes" or "one of their cubes"), players), "E14")
+        (times > 1 and "up to " .. times .. " of their cubes (doubled, E15)" or "one of their cubes"), players), "E14")
     end
     for _, p in ipairs(players) do
       for _ = 1, times do
