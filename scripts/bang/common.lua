@@ -57,31 +57,39 @@ function common.has_flag(ctx, seat, flag, ch)
   return false
 end
 
--- Whether the card may be used as `name` by this player: Calamity Janet
--- uses BANG! and Missed! both ways (R46); the seed-calamity rule keeps only
--- BANG! as Missed!.
+-- What the card is in the rules' eyes: its definition's `counts_as`
+-- ("bang" for BANG!, "missed" for Missed!, or a mod's card declared as
+-- either), nil for every other card.
+function common.kind(ctx, card)
+  return ctx:prop(card, "counts_as")
+end
+
+-- Whether the card may be used as `kind` ("bang" or "missed") by this
+-- player: Calamity Janet uses the two kinds both ways (R46); the
+-- seed-calamity rule keeps only BANG! as Missed!.
 -- `ch`, when given, is the player's character module.
-function common.counts_as(ctx, seat, card, name, ch)
-  local real = ctx:card_name(card)
-  if real == name then return true end
+function common.counts_as(ctx, seat, card, kind, ch)
+  local real = common.kind(ctx, card)
+  if real == nil then return false end
+  if real == kind then return true end
   if not (ch or character(ctx, seat)).interchangeable then return false end
-  if name == "Missed!" and real == "BANG!" then return true end
-  if name == "BANG!" and real == "Missed!" then return ctx:rule("calamity_missed_as_bang") end
+  if kind == "missed" and real == "bang" then return true end
+  if kind == "bang" and real == "missed" then return ctx:rule("calamity_missed_as_bang") end
   return false
 end
 
--- Cards of the player's hand usable as `name`, in hand order. `ch`, when
+-- Cards of the player's hand usable as `kind`, in hand order. `ch`, when
 -- given, is the player's character module.
-function common.usable_as(ctx, seat, name, ch)
+function common.usable_as(ctx, seat, kind, ch)
   local out = {}
   local hand = ctx:zone(seat, "hand")
   for i = 1, #hand do
     local c = hand[i]
-    if ctx:card_name(c) == name then
+    if common.kind(ctx, c) == kind then
       out[#out + 1] = c
     else
       ch = ch or character(ctx, seat)
-      if common.counts_as(ctx, seat, c, name, ch) then out[#out + 1] = c end
+      if common.counts_as(ctx, seat, c, kind, ch) then out[#out + 1] = c end
     end
   end
   return out

@@ -25,11 +25,12 @@ local function defences(ctx, seat, ch)
   return out
 end
 
--- The options of an answer: each card usable as `name`, then "pass". `ch`
--- is the player's character module.
-local function answers(ctx, seat, name, ch)
+-- The options of an answer: each card usable as `kind` ("missed" or
+-- "bang", common.counts_as), then "pass". `ch` is the player's character
+-- module.
+local function answers(ctx, seat, kind, ch)
   local opts = {}
-  local usable = common.usable_as(ctx, seat, name, ch)
+  local usable = common.usable_as(ctx, seat, kind, ch)
   for i = 1, #usable do
     local c = usable[i]
     opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c}
@@ -39,27 +40,29 @@ local function answers(ctx, seat, name, ch)
 end
 
 -- Refusals for cards that do not answer this kind of attack (cards not
--- usable as `as`). `kind` is "shot", or for a demand the ruling of the card
--- demanding (R34 a Duel, R36 Indians!).
+-- usable as `as`, "missed" or "bang"). `kind` is "shot", or for a demand the
+-- ruling of the card demanding (R34 a Duel, R36 Indians!). What the card is
+-- comes from its definition's `counts_as`, so a mod's second kind of Missed!
+-- is refused as a Missed! is, under its own name.
 local function wrong_answers(ctx, seat, as, kind)
   local usable, refusals = {}, {}
   for _, c in ipairs(common.usable_as(ctx, seat, as)) do usable[c] = true end
   for _, c in ipairs(ctx:zone(seat, "hand")) do
     if not usable[c] then
-      local name = ctx:card_name(c)
+      local name, is = ctx:card_name(c), common.kind(ctx, c)
       local why
       if name == "Beer" then
         why = "a Beer is played out of turn only at 0 life (R09)"
-      elseif kind == "shot" and name == "BANG!" then
+      elseif kind == "shot" and is == "bang" then
         why = "a BANG! does not cancel a shot; only Calamity Janet uses it as a Missed! (R46)"
       elseif kind == "shot" then
         why = "only a Missed! cancels a shot (R09)"
-      elseif name == "Missed!" and common.character(ctx, seat).interchangeable then
+      elseif is == "missed" and common.character(ctx, seat).interchangeable then
         why = "under seed-calamity Calamity Janet uses BANG! as Missed! only, not Missed! as BANG! (R46)"
-      elseif name == "Missed!" and kind == "R34" then
-        why = "Missed! is no help in a Duel (a Duel is not a BANG!): only a BANG! answers it (R34, R35)"
-      elseif name == "Missed!" then
-        why = "Missed! is no help against Indians!: only a BANG! answers it (R36)"
+      elseif is == "missed" and kind == "R34" then
+        why = name .. " is no help in a Duel (a Duel is not a BANG!): only a BANG! answers it (R34, R35)"
+      elseif is == "missed" then
+        why = name .. " is no help against Indians!: only a BANG! answers it (R36)"
       else
         why = "only a BANG! answers a Duel or Indians! (R09)"
       end
@@ -92,8 +95,8 @@ function respond.shot(ctx, target, shot)
     ctx:log(ctx:name(shot.by) .. "'s " .. shot.what .. " is cancelled without asking " .. who, "R58")
     return true
   end
-  local function refusals() return wrong_answers(ctx, target, "Missed!", "shot") end
-  local function build() return answers(ctx, target, "Missed!", ch), refusals, ch end
+  local function refusals() return wrong_answers(ctx, target, "missed", "shot") end
+  local function build() return answers(ctx, target, "missed", ch), refusals, ch end
   while needed > 0 do
     local prompt = who .. " is shot by " .. ctx:name(shot.by) .. "'s " .. shot.what ..
       (needed > 1 and (": " .. needed .. " Missed! needed") or "") .. ": play a Missed! or pass (R09)"
@@ -102,7 +105,7 @@ function respond.shot(ctx, target, shot)
     common.discard(ctx, o.card)
     needed = needed - 1
     if ctx:narrating() then
-      local as = ctx:card_name(o.card) ~= "Missed!"
+      local as = common.kind(ctx, o.card) ~= "missed"
       ctx:log((as and common.who(ctx, target) or who) .. " answers with " .. ctx:label(o.card) ..
         (as and " as a Missed!" or "") ..
         (needed > 0 and (": " .. needed .. " more needed against Slab the Killer") or ": the shot is cancelled"),
@@ -119,8 +122,8 @@ end
 function respond.bang(ctx, seat, what, ruling, note)
   local who = ctx:name(seat)
   local ch = common.character(ctx, seat)
-  local function refusals() return wrong_answers(ctx, seat, "BANG!", ruling) end
-  local function build() return answers(ctx, seat, "BANG!", ch), refusals, ch end
+  local function refusals() return wrong_answers(ctx, seat, "bang", ruling) end
+  local function build() return answers(ctx, seat, "bang", ch), refusals, ch end
   local o = ask.choose(ctx, seat, build, who .. " must discard a BANG! for " .. what .. ", or pass")
   if o.label == "pass" then
     -- Why is theirs to know: they may hold a BANG! and keep it.
@@ -129,7 +132,7 @@ function respond.bang(ctx, seat, what, ruling, note)
   end
   common.discard(ctx, o.card)
   if ctx:narrating() then
-    local as = ctx:card_name(o.card) ~= "BANG!"
+    local as = common.kind(ctx, o.card) ~= "bang"
     local line = (as and common.who(ctx, seat) or who) .. " discards " .. ctx:label(o.card) ..
       (as and " as a BANG!" or "") .. " for " .. what
     if note then

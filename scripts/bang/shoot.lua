@@ -81,7 +81,7 @@ local function narrate(ctx, me, t, card, what)
         " this turn", "R05")
     end
   end
-  if ctx:card_name(card) ~= "BANG!" then ctx:log(common.who(ctx, me) .. " plays " .. what .. " as a BANG!", "R46") end
+  if common.kind(ctx, card) ~= "bang" then ctx:log(common.who(ctx, me) .. " plays " .. what .. " as a BANG!", "R46") end
   local why, modified = ctx:distance_why(me, t)
   local dist, reach = "distance " .. ctx:distance(me, t), "reach " .. ctx:reach(me)
   if modified then dist = dist .. " (" .. why .. ")" end

@@ -1,7 +1,8 @@
 # The card contract, tested as a modder would: tests/mods/armoury adds a
-# second kind of Barrel and a new gun to BANG! with YAML and its own card
-# scripts only. It validates, its records pass, and the basic bot plays
-# both cards from what their YAML says (bot_play, bot_worth, modifiers.reach).
+# second kind of Barrel, a new gun and a second kind of Missed! to BANG! with
+# YAML and its own card scripts only. It validates, its records pass, and the
+# basic bot plays the cards from what their YAML says (bot_play, bot_worth,
+# modifiers.reach, counts_as).
 # Run from the repository root: bash tests/mods/armoury.sh path/to/arbiter
 source "$(dirname "$0")/../cli/lib.bash"
 export ARBITER_HOME=$PWD  # the installed games, BANG! among them
@@ -16,11 +17,15 @@ expect_rc "its records pass against EXPECTED.json" 0
 expect_out "a diamond cancels a shot through the Iron Barrel's hook" "pass $MOD/records/iron-barrel-diamond-cancels-bang.yaml (exit 0)"
 expect_out "both kinds of Barrel draw in turn" "pass $MOD/records/barrel-fails-then-iron-barrel-cancels.yaml (exit 0)"
 expect_out "the Long Rifle's reach comes from its modifiers" "pass $MOD/records/long-rifle-shoots-across-seven.yaml (exit 0)"
+expect_out "a Dodge answers a BANG! (counts_as: missed)" "pass $MOD/records/dodge-cancels-bang.yaml (exit 0)"
+expect_out "Calamity Janet shoots with a Dodge" "pass $MOD/records/calamity-janet-plays-dodge-as-bang.yaml (exit 0)"
+expect_out "a Dodge is refused in a Duel under its own name" "pass $MOD/records/refused-dodge-in-a-duel.yaml (exit 1 at step 2)"
 
 run --content "$MOD" play bang --seed 1 --players 5 --narrate
 expect_rc "a game between basic bots with the mod plays to its end" 0
-expect_out "a bot puts the Iron Barrel in play (bot_play: equip)" "Dee puts Iron Barrel (3♠) in play"
-expect_out "a bot takes up the Long Rifle for its reach" "Bob puts Long Rifle (5♠) in play: reach 6"
+expect_out "a bot puts the Iron Barrel in play (bot_play: equip)" "Dee puts Iron Barrel (4♠) in play"
+expect_out "a bot takes up the Long Rifle for its reach" "Cid puts Long Rifle (5♠) in play: reach 6"
+expect_out "a bot answers a shot with the Dodge (counts_as: missed)" "Bob answers with Dodge (6♥): the shot is cancelled [R09]"
 
 run --content "$MOD" sim bang -n 50 --bots basic
 expect_rc "bots play the mod's cards in 50 games without an error" 0
