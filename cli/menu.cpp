@@ -32,6 +32,20 @@ std::string card_key(const Game& g, const Option& o) {
   return name_key(name) + '\x01' + rank_suit;
 }
 
+// `ability discard BANG! (J♦), Jail (J♠)` -> (`ability discard`, `BANG! (J♦),
+// Jail (J♠)`): an option whose label names its card and more cards after it,
+// with words before them. False for any other.
+bool split_cards(const Game& g, const Option& o, std::string& head, std::string& rest) {
+  if (!o.card) return false;
+  const std::string& label = o.label;
+  auto at = label.find(g.state().label(o.card));
+  if (at == std::string::npos || at < 2 || label[at - 1] != ' ') return false;
+  if (label.find(", ", at) == std::string::npos) return false;
+  head = label.substr(0, at - 1);
+  rest = label.substr(at);
+  return true;
+}
+
 }  // namespace
 
 const MenuLine* Menu::line(int n) const {
@@ -56,22 +70,28 @@ Menu build_menu(const Game& g, const Choice& c, bool my_turn) {
   for (int i : cards) keys[i] = card_key(g, c.options[i]) + '\x01' + c.options[i].label;
   std::stable_sort(cards.begin(), cards.end(), [&](int a, int b) { return keys[a] < keys[b]; });
 
-  // Lines: options with the same label up to the target share one.
+  // Lines: options with the same label up to the target share one; so do
+  // options naming several cards after the same words (BANG!'s Sid Ketchum:
+  // `ability discard BANG! (J♦), Jail (J♠)`, one for each pair in the hand),
+  // the cards asked second.
   auto lines_of = [&](const std::vector<int>& idx) {
     std::vector<MenuLine> out;
     std::map<std::string, size_t> at;
     for (int i : idx) {
       auto [head, target] = split_target(c.options[i].label);
-      auto it = target.empty() ? at.end() : at.find(head);
+      bool cards = target.empty() && split_cards(g, c.options[i], head, target);
+      std::string key = (cards ? "\x02" : "") + head;
+      auto it = target.empty() ? at.end() : at.find(key);
       if (it == at.end()) {
-        if (!target.empty()) at[head] = out.size();
-        out.push_back(MenuLine{c.options[i].label, {i}, {target}});
+        if (!target.empty()) at[key] = out.size();
+        out.push_back(MenuLine{c.options[i].label, {i}, {target}, cards});
         continue;
       }
       MenuLine& l = out[it->second];
       l.options.push_back(i);
       l.targets.push_back(target);
-      l.text = head + " -> " + join(l.targets, " | ");
+      l.text = cards ? head + " ... (" + std::to_string(l.options.size()) + " ways: asked next)"
+                     : head + " -> " + join(l.targets, " | ");
     }
     for (auto& l : out)
       if (l.options.size() == 1) l.targets.clear();

@@ -19,6 +19,7 @@ struct MenuLine {
   std::string text;                  // `play BANG! (5♦) -> Bob | Cid | Dee`, or the label
   std::vector<int> options;          // indices into Choice::options; several: a target is asked
   std::vector<std::string> targets;  // with several options, each one's target (`Bob`)
+  bool cards = false;  // the targets are sets of cards (`BANG! (J♦), Jail (J♠)`), not players
 };
 
 struct MenuGroup {

@@ -53,15 +53,17 @@ bool is_number(const std::string& s, long& n) {
 // The target of a line that folds several options: its option index, -1 at
 // the end of input, -2 to go back to the options.
 int ask_target(const MenuLine& l) {
-  std::cout << "  to whom?";
+  // Players fit on one line; sets of cards go one to a line.
+  std::cout << (l.cards ? "  which cards?   (enter: back)\n" : "  to whom?");
   for (size_t i = 0; i < l.targets.size(); ++i)
-    std::cout << "  " << i + 1 << ") " << printable(l.targets[i]);
-  std::cout << "   (enter: back)\n";
+    std::cout << (l.cards ? "    " : "  ") << i + 1 << ") " << printable(l.targets[i])
+              << (l.cards ? "\n" : "");
+  if (!l.cards) std::cout << "   (enter: back)\n";
   LineInput& input = line_input();
   input.complete_with(
       [targets = l.targets](const std::string& typed) { return completions(targets, typed); });
   while (true) {
-    auto got = input.read("  target> ");
+    auto got = input.read(l.cards ? "  cards> " : "  target> ");
     if (!got) return -1;
     std::string t = fold_text(*got);
     if (t.empty()) return -2;
@@ -73,6 +75,7 @@ int ask_target(const MenuLine& l) {
     }
     for (size_t i = 0; i < l.targets.size(); ++i)
       if (name_key(l.targets[i]) == name_key(t)) return l.options[i];
+    if (fold_case(t) == "quit" || fold_case(t) == "q") return -1;  // no target of that name
     std::cout << "  no target '" << printable(t) << "' here" << did_you_mean(t, l.targets) << "\n";
   }
 }

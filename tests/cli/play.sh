@@ -93,6 +93,18 @@ run play --resume "$WORK/bad.yaml"
 expect_rc "an illegal record cannot be resumed" 1
 expect_err "the reason names the step" "step 2"
 
+# Options naming several cards after the same words fold into one line,
+# the cards asked second (BANG!'s Sid Ketchum discards any two: seed 1 gives
+# Ann six cards at the end of her turn).
+printf '1\nend turn\n1\n5\nquit\n' | "$ARBITER" --content "$PWD" play bang --players 5 --seed 1 --seat Ann=human >"$OUT" 2>"$ERR"
+expect_out "the pairs of cards take one line" "  1) ability discard ... (13 ways: asked next)"
+expect_out "the other options keep theirs" "  2) discard BANG! (J♦)"
+expect_block "the pairs are asked next, one to a line" "  which cards?   (enter: back)
+    1) BANG! (J♦), BANG! (Q♥)"
+expect_out "and the pair picked is played" "Ann: ability discard BANG! (Q♥), BANG! (Q♦)"
+printf '1\nend turn\n1\nquit\n' | "$ARBITER" --content "$PWD" play bang --players 5 --seed 1 --seat Ann=human >"$OUT" 2>"$ERR"
+expect_out "quit also stops the game where the cards or a target are asked" "stopped by the player"
+
 # A decision several players may take at once (The Gang's chips): a person
 # may wait, and the others (people in turn, then a bot) move first.
 printf 'w\nw\nw\n1\nq\n' >"$WORK/waits"
