@@ -49,9 +49,9 @@ const OptionDecl* Content::option(const std::string& n) const {
   return nullptr;
 }
 
-const RulingDef* Content::ruling(const std::string& id) const {
+const RulingDef* Content::ruling(const std::string& ruling_id) const {
   for (const auto& r : rulings)
-    if (r.id == id) return &r;
+    if (r.id == ruling_id) return &r;
   return nullptr;
 }
 

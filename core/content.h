@@ -156,7 +156,7 @@ struct Content {
   int def_index(const std::string& name) const;  // by name or alias, folded; -1 if none
   std::vector<std::string> def_names() const;
   const OptionDecl* option(const std::string& name) const;
-  const RulingDef* ruling(const std::string& id) const;
+  const RulingDef* ruling(const std::string& ruling_id) const;
   std::vector<std::string> ruling_ids() const;
   // Rules texts etc. for a def by name.
 };

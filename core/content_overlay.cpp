@@ -89,13 +89,14 @@ void ContentLoader::apply_overlay(const VariantInfo& info) {
     claim(f, it->first, "rules." + key, id);
     const Value& base = c_.rules[key];
     // A list rule also takes one comma-separated string, as game.yaml's lists do.
-    Value v = base.kind == Value::Kind::List ? scalar_value(f, it->second, "list", "rules." + key)
-                                             : loose_value(f, it->second, "rules." + key);
-    if (kind_of(v) != kind_of(base))
+    Value value = base.kind == Value::Kind::List
+                      ? scalar_value(f, it->second, "list", "rules." + key)
+                      : loose_value(f, it->second, "rules." + key);
+    if (kind_of(value) != kind_of(base))
       throw f.error(it->second, "rules." + key + ": expected " + kind_of(base) + " (game '" +
                                     c_.id + "' has " + key + ": " + written(base) + "), not " +
-                                    kind_of(v) + " " + written(v));
-    c_.rules[key] = v;
+                                    kind_of(value) + " " + written(value));
+    c_.rules[key] = value;
   }
   for (auto it = root["options"].begin(); root["options"] && it != root["options"].end(); ++it) {
     std::string key = it->first.Scalar();

@@ -34,11 +34,12 @@ std::string ReplayResult::seeded_text() const {
                     " came from the seed, not from pins (";
   int at = -1;
   for (size_t i = 0; i < seeded.size(); ++i) {
-    const auto& [step, pin] = seeded[i];
-    out += step == at ? ", "
-                      : (i ? "; " : "") + std::string("after step ") + std::to_string(step) + ": ";
+    const auto& [after, pin] = seeded[i];
+    out += after == at
+               ? ", "
+               : (i ? "; " : "") + std::string("after step ") + std::to_string(after) + ": ";
     out += pin;
-    at = step;
+    at = after;
   }
   if (static_cast<int>(seeded.size()) < unpinned) out += "; ...";
   return out + ")";

@@ -322,8 +322,8 @@ TEST_CASE("poker: eval7 agrees with evaluate on random hands", "[poker]") {
 }
 
 // Every multiset of seven ranks (at most four of each) as counts per rank.
-void each_rank_pattern(int rank, int left, std::array<int, 13>& counts,
-                       const std::function<void(const std::array<int, 13>&)>& visit) {
+static void each_rank_pattern(int rank, int left, std::array<int, 13>& counts,
+                              const std::function<void(const std::array<int, 13>&)>& visit) {
   if (rank == 13) {
     if (left == 0) visit(counts);
     return;
