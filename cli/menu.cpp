@@ -79,19 +79,20 @@ Menu build_menu(const Game& g, const Choice& c, bool my_turn) {
     std::map<std::string, size_t> at;
     for (int i : idx) {
       auto [head, target] = split_target(c.options[i].label);
-      bool cards = target.empty() && split_cards(g, c.options[i], head, target);
-      std::string key = (cards ? "\x02" : "") + head;
+      bool several_cards = target.empty() && split_cards(g, c.options[i], head, target);
+      std::string key = (several_cards ? "\x02" : "") + head;
       auto it = target.empty() ? at.end() : at.find(key);
       if (it == at.end()) {
         if (!target.empty()) at[key] = out.size();
-        out.push_back(MenuLine{c.options[i].label, {i}, {target}, cards});
+        out.push_back(MenuLine{c.options[i].label, {i}, {target}, several_cards});
         continue;
       }
       MenuLine& l = out[it->second];
       l.options.push_back(i);
       l.targets.push_back(target);
-      l.text = cards ? head + " ... (" + std::to_string(l.options.size()) + " ways: asked next)"
-                     : head + " -> " + join(l.targets, " | ");
+      l.text = several_cards
+                   ? head + " ... (" + std::to_string(l.options.size()) + " ways: asked next)"
+                   : head + " -> " + join(l.targets, " | ");
     }
     for (auto& l : out)
       if (l.options.size() == 1) l.targets.clear();
