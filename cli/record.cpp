@@ -285,8 +285,10 @@ class Recorder {
   }
 
   // Puts `cards` in `who`'s hand in the setup and judges the record again,
-  // with `then` after it when given. Kept when that is judged ok.
-  bool add_held(const std::string& who, const std::vector<std::string>& cards, const Entry* then) {
+  // with `then` after it when given. Kept when that is judged ok. `who` is a
+  // copy: judging again makes a new game, and a name read from the old one
+  // would be gone.
+  bool add_held(std::string who, const std::vector<std::string>& cards, const Entry* then) {
     YAML::Node before = YAML::Clone(rec_.setup);
     for (const auto& c : cards) rec_.setup["held"][who].push_back(c);
     if (then) rec_.actions.push_back(*then);
