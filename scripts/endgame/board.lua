@@ -157,7 +157,9 @@ end
 -- Moves a marker by `steps` (plus: right); it stops at an end of the track
 -- and extra steps are lost (E13). A destroyed marker does not move (E18).
 -- `tmin` and `tmax`: the track's ends, when the caller has read them.
-local function move(ctx, colour, steps, why, tmin, tmax)
+-- `ruling`: the rule that makes this move, cited on its line unless the
+-- end of the track cut it short (then E13 is the point in dispute).
+local function move(ctx, colour, steps, why, tmin, tmax, ruling)
   local k = MARKERS[colour] or marker_key(colour)
   local from = ctx:get(0, k)
   if from == "gone" or from == nil then
@@ -178,7 +180,7 @@ local function move(ctx, colour, steps, why, tmin, tmax)
   elseif to ~= from + steps then
     text = text .. " (stopped at the end of the track)"
   end
-  ctx:log(text, to ~= from + steps and "E13" or nil)
+  ctx:log(text, to ~= from + steps and "E13" or ruling)
   revalue(ctx, colour, from, to)
   return to - from
 end

@@ -116,7 +116,7 @@ local function step_three(ctx, me, name, cols, hand, starts)
   end
   local c = colour_at[i]
   local t = MOVES[c]
-  board.move(ctx, c, opts[i] == (t and t[-1] or move_label(c, -1)) and -1 or 1, name .. " moves a marker", tmin, tmax)
+  board.move(ctx, c, opts[i] == (t and t[-1] or move_label(c, -1)) and -1 or 1, name .. " moves a marker", tmin, tmax, "E05")
 end
 
 -- Step 2: give a cube from the bank to an opponent (E04); `bank` holds

@@ -38,4 +38,18 @@ expect_out "This is mine now doubled cites E15" "every player takes 2 cubes from
 run replay tests/scenarios/endgame/cards/this-is-yours-now-doubled.yaml --explain
 expect_out "This is yours now doubled cites E15" "each player may destroy up to 2 of their cubes (doubled, E15)"
 
+# EndGame: a marker move cites the rule that makes it (step 3, Deuses, its
+# vote, Sharing is caring, a doubled card), not only a move cut short (E13).
+run replay tests/scenarios/endgame/turn/two-players-turn.yaml --explain
+expect_out "a one-step move at step 3 cites E05" "Bob moves a marker: white 5 -> 6 [E05]"
+run replay tests/scenarios/endgame/cards/deuses.yaml --explain
+expect_out "a Deuses move cites E33" "Ann (Deuses): red 0 -> 2 [E33]"
+expect_out "a Deuses vote's move cites E33" "Deuses vote on red: 3 yes, 1 no: red 2 -> 4 [E33]"
+run replay tests/scenarios/endgame/cards/sharing-is-caring.yaml --explain
+expect_out "a Sharing is caring move cites E30" "Ann (Sharing is caring): red 0 -> 2 [E30]"
+run replay tests/scenarios/endgame/cards/movement-doubled.yaml --explain
+expect_out "a doubled movement card cites E15" "Red, Yellow & Blue -1: red 0 -> -2 [E15]"
+run replay tests/scenarios/endgame/turn/one-step-lost-at-track-end.yaml --explain
+expect_out "a step lost at the end of the track cites E13" "red stays at 10, the step is lost at the end of the track [E13]"
+
 finish

@@ -67,9 +67,9 @@ local function votes(ctx, me, steps)
     local t = tally[c]
     local why = "Deuses vote on " .. c .. ": " .. t.yes .. " yes, " .. t.no .. " no"
     if t.yes > t.no then
-      board.move(ctx, c, steps, why, tmin, tmax)
+      board.move(ctx, c, steps, why, tmin, tmax, "E33")
     elseif t.no > t.yes then
-      board.move(ctx, c, -steps, why, tmin, tmax)
+      board.move(ctx, c, -steps, why, tmin, tmax, "E33")
     else
       ctx:log(why .. ": a tie, no move", "E33")
     end
@@ -84,7 +84,7 @@ return {
     for _, c in ipairs(board.live(ctx)) do
       local opts = {board.move_label(c, -steps), board.move_label(c, steps)}
       local _, i = ctx:choose(me, opts, nil, "Deuses: move the " .. c .. " marker " .. steps .. " steps")
-      board.move(ctx, c, i == 1 and -steps or steps, name, tmin, tmax)
+      board.move(ctx, c, i == 1 and -steps or steps, name, tmin, tmax, "E33")
     end
     if ctx:narrating() then
       ctx:log(board.second_effect(ctx, card, "every player votes on each marker still on the track, all at once"), "E14")

@@ -8,7 +8,8 @@ return {
     local label = ctx:label(card)
     local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
     for _, colour in ipairs(ctx:prop(card, "colours")) do
-      board.move(ctx, colour, steps, label, tmin, tmax)
+      -- Doubled, the distance is the point in dispute (E15).
+      board.move(ctx, colour, steps, label, tmin, tmax, times > 1 and "E15" or nil)
     end
   end,
 }

@@ -96,7 +96,7 @@ return {
       local _, i = ctx:choose(p, opts, refusals, prompt)
       if i < #opts then
         board.move(ctx, live[(i + 1) // 2], i % 2 == 1 and -steps or steps, ctx:name(p) .. " (Sharing is caring)",
-          tmin, tmax)
+          tmin, tmax, "E30")
       else
         ctx:log(ctx:name(p) .. " moves no marker", "E30")
       end
