@@ -44,6 +44,15 @@ local function at_least(a, b)
   return true
 end
 
+-- Whether the Muscle (G40) is the point in dispute between a hand and the
+-- best shown before: one of two hands of one ranking has it, or a Muscle hand
+-- meets a higher ranking (which still wins).
+local function muscle_decides(key, best)
+  if best == nil then return false end
+  if key[1] == best[1] then return key[2] ~= best[2] end
+  return key[2] > 0 and key[1] < best[1]
+end
+
 local function showdown(ctx)
   local order = {}
   for s = 1, ctx:seats() do
@@ -59,11 +68,15 @@ local function showdown(ctx)
     local key, text = strength(ctx, e.seat)
     local good = best == nil or at_least(key, best)
     if ctx:narrating() then
-      ctx:log(ctx:name(e.seat) .. " (red " .. e.stars .. ") shows " .. C.labels(ctx, ctx:zone(e.seat, "pocket")) ..
+      local shown = C.labels(ctx, ctx:zone(e.seat, "pocket"))
+      -- The suitless Jack's hand is read by G37 (never in a flush, five jacks).
+      local ruling = muscle_decides(key, best) and "G40" or (shown:find("J*", 1, true) and "G37") or
+        (good and "G08" or "G09")
+      ctx:log(ctx:name(e.seat) .. " (red " .. e.stars .. ") shows " .. shown ..
         ": " .. text .. (C.any(ctx, "muscle", e.seat) and " with the Muscle" or "") ..
         (good and "" or ", weaker than a hand shown before") ..
         ((good and best ~= nil and at_least(best, key)) and ", equal to the hand before: either order is right" or ""),
-        good and "G08" or "G09")
+        ruling)
     end
     if not good then ok = false end
     if best == nil or at_least(key, best) then best = key end

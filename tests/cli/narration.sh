@@ -52,4 +52,15 @@ expect_out "a doubled movement card cites E15" "Red, Yellow & Blue -1: red 0 -> 
 run replay tests/scenarios/endgame/turn/one-step-lost-at-track-end.yaml --explain
 expect_out "a step lost at the end of the track cites E13" "red stays at 10, the step is lost at the end of the track [E13]"
 
+# The Gang: a showdown line cites the rule that decides it: the Muscle (G40)
+# where it settles two hands of one ranking or meets a higher ranking, the
+# suitless Jack (G37) on the hand that holds it, G08 otherwise.
+run replay tests/scenarios/thegang/specialists/muscle.yaml --explain
+expect_out "a Muscle pair over a higher pair cites G40" "fives, jack-nine-eight kickers with the Muscle [G40]"
+expect_out "a plain comparison cites G08" "Cid (red 2) shows Q♠ Q♥: one pair, queens, jack-nine-eight kickers [G08]"
+run replay tests/scenarios/thegang/specialists/muscle-higher-ranking-wins.yaml --explain
+expect_out "a higher ranking beats the Muscle, citing G40" "with the Muscle, weaker than a hand shown before [G40]"
+run replay tests/scenarios/thegang/specialists/jack-five-jacks.yaml --explain
+expect_out "five jacks cite G37" "Ann (red 1) shows J* 3♦: four of a kind, jacks, jack kicker [G37]"
+
 finish
