@@ -89,8 +89,10 @@ long long prop_bytes(const Props& props, const std::string& key, const Value* v 
   return v->is_nil() ? 0 : static_cast<long long>(key.size() + v->bytes());
 }
 
-int set(lua_State* L, GameCore& g) {
-  auto& props = props_of(g, arg_seat(L, g, 2, true));
+// Stores argument 4 under the key in argument 3 (nil removes it), counting
+// the change in size against the memory cap: seats and cards alike.
+template <class Props>
+int store_prop(lua_State* L, GameCore& g, Props& props) {
   std::string key = arg_str(L, 3, "a key");
   Value v = arg_value(L, 4);
   g.hold(prop_bytes(props, key, &v) - prop_bytes(props, key));
@@ -99,6 +101,9 @@ int set(lua_State* L, GameCore& g) {
   else
     props[key] = std::move(v);
   return 0;
+}
+int set(lua_State* L, GameCore& g) {
+  return store_prop(L, g, props_of(g, arg_seat(L, g, 2, true)));
 }
 int add(lua_State* L, GameCore& g) {
   auto& props = props_of(g, arg_seat(L, g, 2, true));
@@ -121,15 +126,7 @@ int card_get(lua_State* L, GameCore& g) {
   return 1;
 }
 int card_set(lua_State* L, GameCore& g) {
-  auto& props = g.state().card_props[arg_card(L, g, 2) - 1];
-  std::string key = arg_str(L, 3, "a key");
-  Value v = arg_value(L, 4);
-  g.hold(prop_bytes(props, key, &v) - prop_bytes(props, key));
-  if (v.is_nil())
-    props.erase(key);
-  else
-    props[key] = std::move(v);
-  return 0;
+  return store_prop(L, g, g.state().card_props[arg_card(L, g, 2) - 1]);
 }
 
 const ApiEntry kMethods[] = {
