@@ -40,7 +40,8 @@ function game.run(ctx)
     end
     if ctx:get(0, "vaults") >= ctx:rule("vaults") then
       ctx:set(0, "result", "won")
-      ctx:log("Three vaults are gold: the gang wins", "G11")
+      local v = ctx:rule("vaults")
+      ctx:log((v == 1 and "The vault is gold" or "All " .. v .. " vaults are gold") .. ": the gang wins", "G11")
       ctx:finish(C.seats(ctx))
       return
     end

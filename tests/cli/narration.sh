@@ -63,4 +63,31 @@ expect_out "a higher ranking beats the Muscle, citing G40" "with the Muscle, wea
 run replay tests/scenarios/thegang/specialists/jack-five-jacks.yaml --explain
 expect_out "five jacks cite G37" "Ann (red 1) shows J* 3♦: four of a kind, jacks, jack kicker [G37]"
 
+# Lines that say what is so: the number of vaults the rules in force need,
+# who lacks a cube to swap, where a Coordinator card goes (G36's words).
+run replay tests/scenarios/thegang/basics/last-vault-wins.yaml --explain
+expect_out "the win names the vaults the rules need" "All 3 vaults are gold: the gang wins [G11]"
+mkdir -p "$WORK/vaults/content/thegang/variants"
+cat >"$WORK/vaults/content/thegang/variants/four-vaults.yaml" <<'YAML'
+description: The gang needs four gold vaults.
+rules: {vaults: 4}
+YAML
+sed 's/^seed: 11$/variants: [four-vaults]\nseed: 11/; s/vaults: 2$/vaults: 3/; s/{vaults: 3, alarms: 1/{vaults: 4, alarms: 1/' \
+  tests/scenarios/thegang/basics/last-vault-wins.yaml >"$WORK/four-vaults.yaml"
+run --content "$WORK/vaults" replay "$WORK/four-vaults.yaml" --explain
+expect_rc "a variant of four vaults is won at the fourth" 0
+expect_out "the fourth vault turns gold" "a vault turns gold (4 of 4) [G10]"
+expect_out "the win says four vaults, not three" "All 4 vaults are gold: the gang wins [G11]"
+expect_no_out "never three" "Three vaults"
+run replay tests/scenarios/endgame/cards/sharing-is-caring-others-hold-no-cube.yaml --explain
+expect_out "the others lack a cube, not Bob" "no other player holds a cube to swap for one of Bob's: nothing is swapped [E30]"
+expect_no_out "Bob is not said to lack one" "Bob has no cube"
+run replay tests/scenarios/endgame/cards/sharing-is-caring-player-holds-no-cube.yaml --explain
+expect_out "the player who lacks a cube is named" "Bob holds no cube to swap: nothing is swapped [E30]"
+run replay tests/scenarios/endgame/cards/v1-sharing-is-caring-others-hold-only-the-same-colour.yaml --explain
+expect_out "version 1: the colour is what is lacking" "the other players hold no cube but blue, Bob's only colour, and a swap is of two cubes of different colours: nothing is swapped [E30]"
+run replay tests/scenarios/thegang/specialists/coordinator.yaml --explain
+expect_out "the Coordinator's cards go to the next seat, as G36 says" "Everyone passes one pocket card to the next seat: Ann to Bob, Bob to Cid, Cid to Ann [G36]"
+expect_no_out "not 'to the left'" "to the left"
+
 finish

@@ -34,6 +34,21 @@ local function swap_refusals(ctx, me, same_ok)
   end
 end
 
+-- Why no swap can be made, naming who lacks the cube: the player, every
+-- other player, or (version 1) the other colour.
+local function no_swap_why(ctx, me, mine_held, same_ok)
+  if #mine_held == 0 then return ctx:name(me) .. " holds no cube to swap: nothing is swapped" end
+  local others_hold = false
+  for _, p in ipairs(board.others(ctx, me)) do
+    if #board.held(ctx, p, board.colours(ctx)) > 0 then others_hold = true end
+  end
+  if not others_hold then
+    return "no other player holds a cube to swap for one of " .. ctx:name(me) .. "'s: nothing is swapped"
+  end
+  return "the other players hold no cube but " .. mine_held[1] .. ", " .. ctx:name(me) ..
+    "'s only colour, and a swap is of two cubes of different colours: nothing is swapped"
+end
+
 local function swap(ctx, me)
   local same_ok = ctx:rule("swap_same_colour")
   local opts = {}
@@ -55,8 +70,7 @@ local function swap(ctx, me)
     end
   end
   if #opts == 0 then
-    ctx:log(ctx:name(me) .. (same_ok and " has no cube to swap with another player's" or
-      " has no cube to swap for one of another colour"), "E30")
+    ctx:log(no_swap_why(ctx, me, mine_held, same_ok), "E30")
     return
   end
   local _, i = ctx:choose(me, opts, swap_refusals(ctx, me, same_ok),

@@ -10,12 +10,14 @@ return {
       for _, c in ipairs(ctx:zone(s, "pocket")) do opts[#opts + 1] = {label = "pass " .. ctx:label(c), card = c} end
       entries[s] = {seat = s, options = opts}
     end
-    together.ask(ctx, entries, "Coordinator: choose a pocket card to pass to your left", function(e, i)
+    together.ask(ctx, entries, "Coordinator: choose a pocket card to pass to the next seat", function(e, i)
       passing[e.seat] = e.options[i].card
       return "done"
     end)
     for s = 1, n do ctx:move(passing[s], s % n + 1, "pocket") end
-    ctx:log("Everyone passes one pocket card to the left", "G36")
+    local to_next = {}
+    for s = 1, n do to_next[s] = ctx:name(s) .. " to " .. ctx:name(s % n + 1) end
+    ctx:log("Everyone passes one pocket card to the next seat: " .. table.concat(to_next, ", "), "G36")
     for s = 1, n do
       local from = (s - 2) % n + 1
       ctx:tell(s, ctx:name(from) .. " passes you " .. ctx:label(passing[from]), "G36")
