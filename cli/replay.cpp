@@ -3,6 +3,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <cstdint>
 #include <functional>
 #include <iostream>
 #include <sstream>
@@ -160,11 +161,21 @@ int rejudge(const ReplayArgs& a, const Record& rec, Sides sides, VariantDifferen
     std::cout << "re-judging " << a.file << " " << bold(with) << " (today's rules) instead of "
               << as << " (the record's)\n";
   size_t common = std::min(sb.size(), sv.size());
+  // Every differing narration line matters; a whole new list of options
+  // after the state has moved apart is noise past its first lines.
   auto show_lines = [](const char* sign, const std::vector<std::string>& mine,
-                       const std::vector<std::string>& other) {
-    for (const auto& l : mine)
-      if (std::find(other.begin(), other.end(), l) == other.end())
-        std::cout << "  " << sign << " " << printable(l) << "\n";
+                       const std::vector<std::string>& other, size_t most = SIZE_MAX) {
+    size_t shown = 0, left = 0;
+    for (const auto& l : mine) {
+      if (std::find(other.begin(), other.end(), l) != other.end()) continue;
+      if (shown == most) {
+        ++left;
+        continue;
+      }
+      std::cout << "  " << sign << " " << printable(l) << "\n";
+      ++shown;
+    }
+    if (left) std::cout << "  " << sign << " ... and " << left << " more\n";
   };
   for (size_t k = 0; k < common; ++k) {
     const StepReport& x = sb[k];
@@ -202,8 +213,8 @@ int rejudge(const ReplayArgs& a, const Record& rec, Sides sides, VariantDifferen
       auto ox = options_at(rec, base, x.step), oy = options_at(rec, var, y.step);
       if (ox != oy) {
         std::cout << "  options next (- " << as << ", + " << with << "):\n";
-        show_lines("-", ox, oy);
-        show_lines("+", oy, ox);
+        show_lines("-", ox, oy, 8);
+        show_lines("+", oy, ox, 8);
       }
     }
     if (cx != cy) {

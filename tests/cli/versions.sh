@@ -37,6 +37,9 @@ run replay "$G40" --rules current
 expect_rc "--rules current: today's rules judge the G40 record otherwise" 1
 expect_out "the step where it changes is named" "differs at step 6: Bob: take red 3"
 expect_out "today's narration says the Muscle hand is not weaker" "+ Bob (red 3) shows 9♥ 3♦: straight flush, king high with the Muscle [G40]"
+expect_out "the options of a heist gone another way are cut short" "  - ... and 118 more"
+lines=$(sed -n '/^  options next/,$p' "$OUT" | grep -c '^  [-+] [A-Z]' || true)
+if [ "$lines" -le 16 ]; then ok "at most 8 options a side ($lines)"; else fail "$lines option lines"; fi
 
 run replay tests/scenarios/endgame/turn/one-step-lost-at-track-end.yaml --explain
 expect_rc "a one-step move at the end of the track is legal" 0
