@@ -15,8 +15,8 @@ const char* kCtx = "arbiter.ctx";
 // Calls `f` on every method, in the order the ctx lists them.
 template <class F>
 void each_method(F f) {
-  for (auto methods : {seat_methods(), card_methods(), decision_methods(), course_methods(),
-                       trigger_methods(), poker_methods()})
+  for (auto methods : {seat_methods(), card_methods(), decision_methods(), narration_methods(),
+                       course_methods(), trigger_methods(), poker_methods()})
     for (const auto& e : methods) f(e);
 }
 

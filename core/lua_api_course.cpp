@@ -1,5 +1,5 @@
-// ctx methods on the course of a game: narration, turns, the end, the
-// options and rules it was started with, and dealing a record's setup.
+// ctx methods on the course of a game: turns, the end, the options and
+// rules it was started with, and dealing a record's setup.
 #include <algorithm>
 
 #include "core/lua_bridge.h"
@@ -9,34 +9,7 @@ namespace arbiter {
 
 namespace {
 
-// ---- narration, turn, end, setup ----
-// Narration at stack index `i` is checked even where nobody reads it (sim,
-// soak), so a script's mistake shows there too; it is copied only when read.
-bool keep_line(lua_State* L, GameCore& g, int i) {
-  if (lua_type(L, i) != LUA_TSTRING) throw ApiError("expected text for the text");
-  return g.narrating();
-}
-int log(lua_State* L, GameCore& g) {
-  if (keep_line(L, g, 2)) {
-    Narration n{arg_str(L, 2, "the text"), lua_isstring(L, 3) ? lua_tostring(L, 3) : "", 0};
-    g.hold(static_cast<long long>(n.text.size() + n.rule.size()));
-    g.narrate(std::move(n));
-  }
-  return 0;
-}
-int tell(lua_State* L, GameCore& g) {
-  int s = arg_seat(L, g, 2);
-  if (keep_line(L, g, 3)) {
-    Narration n{arg_str(L, 3, "the text"), lua_isstring(L, 4) ? lua_tostring(L, 4) : "", s};
-    g.hold(static_cast<long long>(n.text.size() + n.rule.size()));
-    g.narrate(std::move(n));
-  }
-  return 0;
-}
-int narrating(lua_State* L, GameCore& g) {
-  lua_pushboolean(L, g.narrating());
-  return 1;
-}
+// ---- turn, end, setup ----
 int set_turn(lua_State* L, GameCore& g) {
   g.state().turn = arg_seat(L, g, 2);
   return 0;
@@ -127,10 +100,6 @@ int end_setup(lua_State*, GameCore& g) {
 }
 
 const ApiEntry kMethods[] = {
-    ARBITER_CHANGES(log, "ctx:log(text [, ruling])"),
-    ARBITER_CHANGES(tell, "ctx:tell(seat, text [, ruling])"),
-    ARBITER_LOOKS(narrating,
-                  "ctx:narrating() -> whether anyone reads the narration (false in sim and soak)"),
     ARBITER_CHANGES(set_turn, "ctx:set_turn(seat)"),
     ARBITER_LOOKS(turn, "ctx:turn() -> seat"),
     ARBITER_CHANGES(finish, "ctx:finish(winners)"),

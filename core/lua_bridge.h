@@ -112,11 +112,12 @@ struct ApiEntry {
 // clang-format on
 
 // The methods of each file, in the order the ctx lists them.
-std::span<const ApiEntry> seat_methods();      // seats, values (lua_api_seats.cpp)
-std::span<const ApiEntry> card_methods();      // cards, zones, distance, judgement
-std::span<const ApiEntry> decision_methods();  // choose, choose_any
-std::span<const ApiEntry> course_methods();    // narration, turns, the end, setup
-std::span<const ApiEntry> trigger_methods();   // handlers
-std::span<const ApiEntry> poker_methods();     // poker hands
+std::span<const ApiEntry> seat_methods();       // seats, values (lua_api_seats.cpp)
+std::span<const ApiEntry> card_methods();       // cards, zones, distance, judgement
+std::span<const ApiEntry> decision_methods();   // choose, choose_any
+std::span<const ApiEntry> narration_methods();  // log, tell, logf, tellf
+std::span<const ApiEntry> course_methods();     // turns, the end, setup
+std::span<const ApiEntry> trigger_methods();    // handlers
+std::span<const ApiEntry> poker_methods();      // poker hands
 
 }  // namespace arbiter

@@ -77,13 +77,10 @@ function damage.last_chance(ctx, seat)
     return opts, refusals
   end
   local function saved() return ctx:get(seat, "life") >= 1 end
-  if ctx:narrating() then
-    if ctx:living_count() > 2 then
-      ctx:log(ctx:name(seat) .. " is at " .. ctx:get(seat, "life") .. " life and may play Beer to survive", "R22")
-    else
-      ctx:log(ctx:name(seat) .. " is at " .. ctx:get(seat, "life") .. " life; with two players alive a Beer cannot save " ..
-        ctx:name(seat), "R23")
-    end
+  if ctx:living_count() > 2 then
+    ctx:logf("R22", "%p is at %s life and may play Beer to survive", seat, ctx:get(seat, "life"))
+  else
+    ctx:logf("R23", "%p is at %s life; with two players alive a Beer cannot save %p", seat, ctx:get(seat, "life"), seat)
   end
   while not saved() do
     local o = ask.choose(ctx, seat, build, ctx:name(seat) .. " is at " .. ctx:get(seat, "life") ..
@@ -177,13 +174,11 @@ function damage.check_win(ctx, when)
     end
     return
   end
-  if ctx:narrating() then
-    if deaths and deaths > 1 and not when then
-      ctx:log(deaths .. " players died in this card: the endings are checked only now that it has resolved", "R31")
-    end
-    ctx:log(why .. " (checked " .. (when or "once the card has resolved") .. ")", ruling)
-    ctx:log("The game is over; the winners, dead or alive, in seat order: " .. common.names(ctx, w), "R33")
+  if deaths and deaths > 1 and not when then
+    ctx:logf("R31", "%d players died in this card: the endings are checked only now that it has resolved", deaths)
   end
+  ctx:logf(ruling, "%s (checked %s)", why, when or "once the card has resolved")
+  ctx:logf("R33", "The game is over; the winners, dead or alive, in seat order: %s", common.names(ctx, w))
   ctx:set(0, "result.winners", w)
   ctx:finish(w)
   error(common.GAME_OVER, 0)

@@ -24,8 +24,8 @@ function equip.options(ctx, me, card, opts, refusals, v)
   end
 end
 
--- `effect`, if given, is {text, ruling}: what the card changes, said with
--- the player's name in place of %s (Mustang, Scope: R15).
+-- `effect`, if given, is {format, ruling}: what the card changes, a
+-- ctx:logf format whose one value is the player (%p: Mustang, Scope, R15).
 function equip.play(ctx, me, card, o, effect)
   if ctx:prop(card, "weapon") then
     local old = common.weapon(ctx, me)
@@ -35,14 +35,12 @@ function equip.play(ctx, me, card, o, effect)
     end
   end
   common.move(ctx, card, me, "table")
-  if not ctx:narrating() then return end
-  local line = ctx:name(me) .. " puts " .. ctx:label(card) .. " in play"
   if ctx:prop(card, "weapon") then
-    ctx:log(line .. ": reach " .. ctx:reach(me), "R16")
+    ctx:logf("R16", "%p puts %c in play: reach %d", me, card, ctx:reach(me))
   elseif effect then
-    ctx:log(line .. ": " .. string.format(effect[1], ctx:name(me)), effect[2])
+    ctx:logf(effect[2], "%p puts %c in play: " .. effect[1], me, card, me)
   else
-    ctx:log(line, "R06")
+    ctx:logf("R06", "%p puts %c in play", me, card)
   end
 end
 

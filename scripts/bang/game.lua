@@ -49,9 +49,8 @@ local function start_of_turn(ctx, me)
       return a < b
     end)
   end
-  if #checks > 1 and ctx:narrating() then
-    local labels = common.labels(ctx, checks)
-    ctx:log(ctx:name(me) .. " checks " .. table.concat(labels, ", then ") .. ": Dynamite before Jail", "R12")
+  if #checks > 1 then
+    ctx:logf("R12", "%p checks %s: Dynamite before Jail", me, table.concat(common.labels(ctx, checks), ", then "))
   end
   for i = 1, #checks do
     local c = checks[i]
@@ -60,11 +59,11 @@ local function start_of_turn(ctx, me)
       local outcome = ctx:script(c).turn_start(ctx, me, c)
       damage.check_win(ctx)
       if not ctx:alive(me) then
-        if i < #checks and ctx:narrating() then
-          ctx:log(ctx:name(me) .. " is eliminated before the turn: no check of " ..
-            table.concat(common.labels(ctx, {table.unpack(checks, i + 1)}), ", ") .. " and no turn", "R12")
+        if i < #checks then
+          ctx:logf("R12", "%p is eliminated before the turn: no check of %s and no turn", me,
+            table.concat(common.labels(ctx, {table.unpack(checks, i + 1)}), ", "))
         else
-          ctx:log(ctx:name(me) .. " is eliminated before the turn: no turn", "R42")
+          ctx:logf("R42", "%p is eliminated before the turn: no turn", me)
         end
         return false
       end

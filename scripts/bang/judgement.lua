@@ -13,7 +13,7 @@ judgement.SPADE_2_TO_9 = {suits = {"♠"}, min = 2, max = 9, text = "a spade fro
 -- `what` names the card or ability asking (narration); `good` says whether
 -- a match is good for the player (a hint for bots choosing for Lucky Duke).
 function judgement.draw(ctx, seat, test, what, good)
-  local turned, seen, narrating = {}, {}, ctx:narrating()
+  local turned, seen = {}, {}
   for _ = 1, ctx:judgement_count(seat) do
     -- A reshuffle this draw causes is the engine's to narrate (R10: game.yaml refill_ruling).
     local c = ctx:draw(0, "discard")
@@ -34,10 +34,8 @@ function judgement.draw(ctx, seat, test, what, good)
       shown[#shown + 1] = ctx:label(c)
       if ctx:passes(c, test) == good then hint[#hint + 1] = "choose " .. ctx:label(c) end
     end
-    if narrating then
-      ctx:log(common.who(ctx, seat) .. " turns " .. table.concat(shown, " and ") .. " for " .. what ..
-        " and chooses which counts", "R20")
-    end
+    ctx:logf("R20", "%s turns %s for %s and chooses which counts", common.who(ctx, seat), table.concat(shown, " and "),
+      what)
     ctx:set(0, "bot.good", hint)
     local opts = {}
     for _, c in ipairs(turned) do opts[#opts + 1] = {label = "choose " .. ctx:label(c), card = c} end

@@ -104,12 +104,12 @@ function respond.shot(ctx, target, shot)
     if o.label == "pass" then return false end
     common.discard(ctx, o.card)
     needed = needed - 1
-    if ctx:narrating() then
-      local as = common.kind(ctx, o.card) ~= "missed"
-      ctx:log((as and common.who(ctx, target) or who) .. " answers with " .. ctx:label(o.card) ..
-        (as and " as a Missed!" or "") ..
-        (needed > 0 and (": " .. needed .. " more needed against Slab the Killer") or ": the shot is cancelled"),
-        needed > 0 and "R45" or (as and "R46" or "R09"))
+    local as = common.kind(ctx, o.card) ~= "missed"
+    local by, as_missed = as and common.who(ctx, target) or who, as and " as a Missed!" or ""
+    if needed > 0 then
+      ctx:logf("R45", "%s answers with %c%s: %d more needed against Slab the Killer", by, o.card, as_missed, needed)
+    else
+      ctx:logf(as and "R46" or "R09", "%s answers with %c%s: the shot is cancelled", by, o.card, as_missed)
     end
   end
   return true
@@ -117,8 +117,9 @@ end
 
 -- A demand for one BANG! (Indians!, a round of a Duel). Returns true when
 -- `seat` discards one. `what` names the demand for the prompt.
--- `note`, if given, is {text, ruling}: said after a discard instead of the
--- plain line (a Duel's discards by the player whose turn it is, R35).
+-- `note`, if given, is {format, ruling, values...}: said after a discard,
+-- citing its ruling instead of the plain line's (a Duel's discards by the
+-- player whose turn it is, R35); the format is a ctx:logf one.
 function respond.bang(ctx, seat, what, ruling, note)
   local who = ctx:name(seat)
   local ch = common.character(ctx, seat)
@@ -131,15 +132,12 @@ function respond.bang(ctx, seat, what, ruling, note)
     return false
   end
   common.discard(ctx, o.card)
-  if ctx:narrating() then
-    local as = common.kind(ctx, o.card) ~= "bang"
-    local line = (as and common.who(ctx, seat) or who) .. " discards " .. ctx:label(o.card) ..
-      (as and " as a BANG!" or "") .. " for " .. what
-    if note then
-      ctx:log(line .. note[1], note[2])
-    else
-      ctx:log(line, as and "R46" or ruling)
-    end
+  local as = common.kind(ctx, o.card) ~= "bang"
+  local by, as_bang = as and common.who(ctx, seat) or who, as and " as a BANG!" or ""
+  if note then
+    ctx:logf(note[2], "%s discards %c%s for %s" .. note[1], by, o.card, as_bang, what, table.unpack(note, 3))
+  else
+    ctx:logf(as and "R46" or ruling, "%s discards %c%s for %s", by, o.card, as_bang, what)
   end
   return true
 end

@@ -91,13 +91,12 @@ end
 
 function shoot.play(ctx, me, card, o)
   local t, what = o.target, ctx:label(card)
+  -- The distance and reach are explained piece by piece: only when someone reads it.
   if ctx:narrating() then narrate(ctx, me, t, card, what) end
   ctx:add(me, "bangs", 1)
   common.discard(ctx, card)
   local needed = common.character(ctx, me).bang_needs or 1
-  if needed > 1 and ctx:narrating() then
-    ctx:log(common.who(ctx, me) .. ": this BANG! takes " .. needed .. " Missed! to cancel", "R45")
-  end
+  if needed > 1 then ctx:logf("R45", "%s: this BANG! takes %d Missed! to cancel", common.who(ctx, me), needed) end
   if not respond.shot(ctx, t, {by = me, what = what, needed = needed}) then
     damage.hit(ctx, t, 1, me, {what = what})
   end

@@ -362,15 +362,22 @@ local function everyone(ctx, me)
   return ctx:living(from)
 end
 
--- Narration of a card's second effect, which follows its first (E14): the
--- card's name, what the effect does and, for an "each player" effect taken
--- in turn, who goes first (`players`, in their order). For narration only:
--- callers build it when ctx:narrating().
-local function second_effect(ctx, card, what, players)
-  local first = players and players[1]
-  local from = first and (", clockwise from " .. ctx:name(first) ..
-    (ctx:rule("each_player_from") == "turn" and ", who played the card" or ", the start player")) or ""
-  return ctx:label(card) .. ", second effect: " .. what .. from
+-- Narrates a card's second effect, which follows its first (E14): the
+-- card's name, what the effect does (`what`, a ctx:logf format, and its
+-- values) and, for an "each player" effect taken in turn, who goes first
+-- (`players`, in their order, or nil).
+local function second_effect(ctx, card, players, what, ...)
+  -- Kept: the line's format is put together from its parts.
+  if not ctx:narrating() then return end
+  local first, values = players and players[1], table.pack(card, ...)
+  local format = "%c, second effect: " .. what
+  if first then
+    format = format .. (ctx:rule("each_player_from") == "turn" and ", clockwise from %p, who played the card" or
+      ", clockwise from %p, the start player")
+    values.n = values.n + 1
+    values[values.n] = first
+  end
+  ctx:logf("E14", format, table.unpack(values, 1, values.n))
 end
 
 local function others(ctx, me)

@@ -332,6 +332,7 @@ local function finish(ctx)
       ctx:log(ctx:name(s) .. "'s last card " .. ctx:label(c) .. " is discarded without effect", "E09")
     end
   end
+  -- Kept: each score is read out part by part from a snapshot of the board.
   if ctx:narrating() then
     local snap = board.snapshot(ctx)
     for s = 1, ctx:seats() do
@@ -339,12 +340,12 @@ local function finish(ctx)
     end
   end
   local w = game.winners(ctx)
-  if ctx:narrating() then
-    if #w == 0 then
-      ctx:log("Nobody wins", "E12")
-    else
-      ctx:log(names_of(ctx, w) .. (#w == 1 and " wins" or " share the win"), #w == 1 and "E10" or "E12")
-    end
+  if #w == 0 then
+    ctx:logf("E12", "Nobody wins")
+  elseif #w == 1 then
+    ctx:logf("E10", "%p wins", w[1])
+  else
+    ctx:logf("E12", "%s share the win", names_of(ctx, w))
   end
   ctx:set(0, "phase", "over")
   ctx:finish(w)

@@ -280,6 +280,7 @@ function setup_.setup(ctx, setup)
   ctx:set_turn(first)
   ctx:set(0, "phase", "play")
   board.rescore(ctx)
+  -- Kept: the setup is told from totals counted over the whole board.
   if ctx:narrating() then narrate_setup(ctx, setup, given, field ~= nil, stacked) end
 end
 

@@ -137,9 +137,11 @@ local function move_chip(ctx, seat, label, r, lists, h)
     if mine then h[mine] = nil end
     if from then h[from] = nil end
     h[chip], h[seat] = seat, chip
-    if ctx:narrating() then
-      local whence = from and ("from " .. r.names[from]) or "from the centre"
-      ctx:log(me .. " takes " .. chip .. " " .. whence .. (mine and (", putting " .. mine .. " back") or ""), "G04")
+    local whence = from and r.names[from] or "the centre"
+    if mine then
+      ctx:logf("G04", "%s takes %s from %s, putting %s back", me, chip, whence, mine)
+    else
+      ctx:logf("G04", "%s takes %s from %s", me, chip, whence)
     end
   end
   local moves = ctx:add(0, "moves", 1)

@@ -67,6 +67,7 @@ local function showdown(ctx)
     end
     local key, text = strength(ctx, e.seat)
     local good = best == nil or at_least(key, best)
+    -- Kept: the hand shown is read out card by card, and its ruling found from it.
     if ctx:narrating() then
       local shown = C.labels(ctx, ctx:zone(e.seat, "pocket"))
       -- The suitless Jack's hand is read by G37 (never in a flush, five jacks).
@@ -170,15 +171,13 @@ end
 -- (G01), the chips (G02) and, for a record that starts in a later round,
 -- the community cards already shown (G03).
 local function announce_heist(ctx, first_round)
-  if not ctx:narrating() then return end
-  local n = ctx:seats()
-  ctx:log("Heist " .. ctx:get(0, "heist") .. " (" .. (ctx:get(0, "vaults") or 0) .. " of " .. ctx:rule("vaults") ..
-    " vaults gold, " .. (ctx:get(0, "alarms") or 0) .. " of " .. ctx:get(0, "alarm_cards") .. " alarms red): " ..
-    C.pocket_count(ctx) .. " pocket cards each", "G01")
-  ctx:log("Each colour has chips of 1 to " .. n .. " stars, one per player", "G02")
+  ctx:logf("G01", "Heist %s (%s of %s vaults gold, %s of %s alarms red): %s pocket cards each", ctx:get(0, "heist"),
+    ctx:get(0, "vaults") or 0, ctx:rule("vaults"), ctx:get(0, "alarms") or 0, ctx:get(0, "alarm_cards"),
+    C.pocket_count(ctx))
+  ctx:logf("G02", "Each colour has chips of 1 to %d stars, one per player", ctx:seats())
   if first_round > 1 then
-    ctx:log("The record starts at round " .. first_round .. " (" .. C.COLOURS[first_round] .. " chips); community: " ..
-      C.labels(ctx, ctx:zone(0, "community")), "G03")
+    ctx:logf("G03", "The record starts at round %d (%s chips); community: %s", first_round, C.COLOURS[first_round],
+      C.labels(ctx, ctx:zone(0, "community")))
   end
 end
 

@@ -28,16 +28,12 @@ return {
     ctx:log(ctx:name(me) .. " challenges " .. ctx:name(o.target) .. " to a " .. what .. ", at any distance", "R34")
     -- The challenger's discards, and a BANG! already played, leave the
     -- BANG! limit alone (R35).
-    local note
-    if ctx:narrating() then
-      if (ctx:get(me, "bangs") or 0) >= 1 then
-        ctx:log("A Duel is not a BANG!: the BANG! " .. ctx:name(me) .. " played this turn does not stop it", "R35")
-      else
-        ctx:log("A Duel is not a BANG!: " .. ctx:name(me) .. " may still play a BANG! this turn", "R35")
-      end
-      note = {": a discard, not a BANG! played, so it does not count toward " .. ctx:name(me) .. "'s BANG! limit",
-        "R35"}
+    if (ctx:get(me, "bangs") or 0) >= 1 then
+      ctx:logf("R35", "A Duel is not a BANG!: the BANG! %p played this turn does not stop it", me)
+    else
+      ctx:logf("R35", "A Duel is not a BANG!: %p may still play a BANG! this turn", me)
     end
+    local note = {": a discard, not a BANG! played, so it does not count toward %p's BANG! limit", "R35", me}
     if ctx:rule("duel") == "seed" then
       if respond.bang(ctx, o.target, duel, "R34") then
         ctx:log("One BANG! from " .. ctx:name(o.target) .. " ends the Duel as a draw (seed-duel)", "R34")

@@ -20,22 +20,20 @@ return {
   options = options,
   quick_options = options,
   play = function(ctx, me, card, o)
-    local narrating = ctx:narrating()
-    if narrating then
-      ctx:log(ctx:name(o.target) .. " is at distance " .. ctx:distance(me, o.target) .. " from " .. ctx:name(me) ..
-        " (" .. ctx:distance_why(me, o.target) .. "): within Panic!'s distance of 1", "R17")
+    -- Kept: how the distance came out is worked out piece by piece (ctx:distance_why).
+    if ctx:narrating() then
+      ctx:logf("R17", "%p is at distance %d from %p (%s): within Panic!'s distance of 1", o.target,
+        ctx:distance(me, o.target), me, (ctx:distance_why(me, o.target)))
     end
     common.discard(ctx, card)
     local c = steal.pick(ctx, me, o)
     common.move(ctx, c, me, "hand")
-    if not narrating then return end
     if o.hand then
-      ctx:log(ctx:name(me) .. " takes a random card from " .. ctx:name(o.target) .. "'s hand with " .. ctx:label(card), "R17")
-      ctx:tell(me, "You take " .. ctx:label(c))
-      ctx:tell(o.target, ctx:name(me) .. " takes your " .. ctx:label(c))
+      ctx:logf("R17", "%p takes a random card from %p's hand with %c", me, o.target, card)
+      ctx:tellf(me, nil, "You take %c", c)
+      ctx:tellf(o.target, nil, "%p takes your %c", me, c)
     else
-      ctx:log(ctx:name(me) .. " takes " .. ctx:label(c) .. " from in front of " .. ctx:name(o.target) ..
-        " with " .. ctx:label(card), "R17")
+      ctx:logf("R17", "%p takes %c from in front of %p with %c", me, c, o.target, card)
     end
   end,
 }

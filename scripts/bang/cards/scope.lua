@@ -1,7 +1,7 @@
 -- Scope: in play; you see other players at -1 distance (modifier sees_others, R15).
 local equip = import("equip")
 
-local EFFECT = freeze({"%s sees the others one seat closer, never below 1", "R15"})
+local EFFECT = freeze({"%p sees the others one seat closer, never below 1", "R15"})
 
 return {
   options = equip.options,

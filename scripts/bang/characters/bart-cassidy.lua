@@ -6,9 +6,7 @@ return {
   on = {
     hurt = function(ctx, me, card, ev)
       if ev.seat ~= me then return end
-      if ctx:narrating() then
-        ctx:log(common.who(ctx, me) .. " draws " .. ev.amount .. " for the life lost, the hit settled", "R51")
-      end
+      ctx:logf("R51", "%s draws %s for the life lost, the hit settled", common.who(ctx, me), ev.amount)
       common.draw(ctx, me, ev.amount)
     end,
   },

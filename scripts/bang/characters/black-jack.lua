@@ -9,10 +9,8 @@ return {
     if not second then return end
     local suit = ctx:suit(second)
     local more = suit == "♥" or suit == "♦"
-    if ctx:narrating() then
-      ctx:log(common.who(ctx, me) .. " shows the second card, " .. ctx:label(second) ..
-        (more and ": red, one more card" or ": not red, no more"), "R50")
-    end
+    ctx:logf("R50", more and "%s shows the second card, %c: red, one more card" or
+      "%s shows the second card, %c: not red, no more", common.who(ctx, me), second)
     if more then ctx:draw(me, "hand") end
   end,
 }

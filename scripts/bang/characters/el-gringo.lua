@@ -10,18 +10,14 @@ return {
       if ev.seat ~= me or not from or from == me or ev.duel_by == me then return end
       for _ = 1, ev.amount do
         if ctx:size(from, "hand") == 0 then
-          if ctx:narrating() then
-            ctx:log(ctx:name(from) .. " has no card in hand for " .. common.who(ctx, me), "R52")
-          end
+          ctx:logf("R52", "%p has no card in hand for %s", from, common.who(ctx, me))
           return
         end
         local c = ctx:random_pick(ctx:zone(from, "hand"))
         common.move(ctx, c, me, "hand")
-        if ctx:narrating() then
-          ctx:log(common.who(ctx, me) .. " takes a random card from " .. ctx:name(from) .. "'s hand", "R52")
-          ctx:tell(me, "You take " .. ctx:label(c))
-          ctx:tell(from, ctx:name(me) .. " (El Gringo) takes your " .. ctx:label(c))
-        end
+        ctx:logf("R52", "%s takes a random card from %p's hand", common.who(ctx, me), from)
+        ctx:tellf(me, nil, "You take %c", c)
+        ctx:tellf(from, nil, "%p (El Gringo) takes your %c", me, c)
       end
     end,
   },

@@ -26,12 +26,9 @@ return {
     end
     local c = ctx:random_pick(ctx:zone(o.target, "hand"))
     common.move(ctx, c, me, "hand")
-    if ctx:narrating() then
-      ctx:log(common.who(ctx, me) .. " takes a random card from " .. ctx:name(o.target) ..
-        "'s hand, then draws from the deck", "R49")
-      ctx:tell(me, "You take " .. ctx:label(c))
-      ctx:tell(o.target, ctx:name(me) .. " (Jesse Jones) takes your " .. ctx:label(c))
-    end
+    ctx:logf("R49", "%s takes a random card from %p's hand, then draws from the deck", common.who(ctx, me), o.target)
+    ctx:tellf(me, nil, "You take %c", c)
+    ctx:tellf(o.target, nil, "%p (Jesse Jones) takes your %c", me, c)
     common.draw(ctx, me, 1)
   end,
 }

@@ -6,9 +6,9 @@ local judgement = import("judgement")
 return {
   cancels_shot = function(ctx, me, _, shot)
     local what = ctx:get(me, "character") .. "'s built-in Barrel"
-    if shot.draws > 0 and ctx:narrating() then
-      ctx:log(common.who(ctx, me) .. " has a real Barrel too: the shot is not cancelled yet, so a second " ..
-        "\"draw!\", for the built-in one", "R44")
+    if shot.draws > 0 then
+      ctx:logf("R44", "%s has a real Barrel too: the shot is not cancelled yet, so a second \"draw!\", for the " ..
+        "built-in one", common.who(ctx, me))
     end
     return (judgement.draw(ctx, me, judgement.HEART, what, true)), what
   end,

@@ -20,7 +20,7 @@ return {
       return opts
     end, "Kit Carlson keeps two of the three cards and puts one back on top of the deck")
     ctx:move(o.card, 0, "deck")
-    if ctx:narrating() then ctx:log(common.who(ctx, me) .. " puts a card back on top of the deck", "R47") end
-    ctx:tell(me, "You put back " .. ctx:label(o.card))
+    ctx:logf("R47", "%s puts a card back on top of the deck", common.who(ctx, me))
+    ctx:tellf(me, nil, "You put back %c", o.card)
   end,
 }

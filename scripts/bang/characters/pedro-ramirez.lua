@@ -17,10 +17,7 @@ return {
     end
     local top = ctx:top(0, "discard")
     ctx:move(top, me, "hand")
-    if ctx:narrating() then
-      ctx:log(common.who(ctx, me) .. " takes " .. ctx:label(top) .. " from the discard pile, then draws from the deck",
-        "R48")
-    end
+    ctx:logf("R48", "%s takes %c from the discard pile, then draws from the deck", common.who(ctx, me), top)
     common.draw(ctx, me, 1)
   end,
 }

@@ -45,9 +45,7 @@ return {
     common.discard(ctx, o.cards[1])
     common.discard(ctx, o.cards[2])
     common.heal(ctx, me, 1, cap(ctx, me))
-    if ctx:narrating() then
-      ctx:log(common.who(ctx, me) .. " discards " .. ctx:label(o.cards[1]) .. " and " .. ctx:label(o.cards[2]) ..
-        " for 1 life (life " .. ctx:get(me, "life") .. ")", "R54")
-    end
+    ctx:logf("R54", "%s discards %c and %c for 1 life (life %s)", common.who(ctx, me), o.cards[1], o.cards[2],
+      ctx:get(me, "life"))
   end,
 }

@@ -7,7 +7,7 @@ return {
     hand_empty = function(ctx, me, card, ev)
       if ev.seat ~= me then return end
       local c = ctx:draw(me, "hand")
-      if c and ctx:narrating() then ctx:log(common.who(ctx, me) .. " has an empty hand and draws a card at once", "R53") end
+      if c then ctx:logf("R53", "%s has an empty hand and draws a card at once", common.who(ctx, me)) end
     end,
   },
 }

@@ -13,13 +13,11 @@ return {
           n = n + 1
         end
       end
-      if ctx:narrating() then
-        if n == 0 then
-          ctx:log(ctx:name(ev.seat) .. " leaves no cards for " .. common.who(ctx, me), "R27")
-        else
-          ctx:log(common.who(ctx, me) .. " takes " .. ctx:name(ev.seat) .. "'s " .. n .. (n == 1 and " card" or " cards") ..
-            ", hand first", "R27")
-        end
+      if n == 0 then
+        ctx:logf("R27", "%p leaves no cards for %s", ev.seat, common.who(ctx, me))
+      else
+        ctx:logf("R27", n == 1 and "%s takes %p's %d card, hand first" or "%s takes %p's %d cards, hand first",
+          common.who(ctx, me), ev.seat, n)
       end
     end,
   },

@@ -86,9 +86,7 @@ return {
       local _, i = ctx:choose(me, opts, nil, "Deuses: move the " .. c .. " marker " .. steps .. " steps")
       board.move(ctx, c, i == 1 and -steps or steps, name, tmin, tmax, "E33")
     end
-    if ctx:narrating() then
-      ctx:log(board.second_effect(ctx, card, "every player votes on each marker still on the track, all at once"), "E14")
-    end
+    board.second_effect(ctx, card, nil, "every player votes on each marker still on the track, all at once")
     votes(ctx, me, steps)
   end,
 }

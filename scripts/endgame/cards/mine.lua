@@ -93,9 +93,11 @@ end
 return {
   play = function(ctx, me, card, times)
     for _ = 1, times do take(ctx, me) end
-    if ctx:narrating() then
-      ctx:log(board.second_effect(ctx, card, "every player takes " .. (times > 1 and times .. " cubes" or "one cube") ..
-        " from their left neighbour, all at once" .. (times > 1 and " (doubled, E15)" or "")), "E14")
+    if times > 1 then
+      board.second_effect(ctx, card, nil,
+        "every player takes %d cubes from their left neighbour, all at once (doubled, E15)", times)
+    else
+      board.second_effect(ctx, card, nil, "every player takes one cube from their left neighbour, all at once")
     end
     everyone_takes(ctx, me, times)
   end,

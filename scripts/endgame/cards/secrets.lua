@@ -39,9 +39,7 @@ end
 return {
   play = function(ctx, me, card, times)
     turn_up(ctx, me)
-    if ctx:narrating() then
-      ctx:log(board.second_effect(ctx, card, "draw one card and apply it doubled where it can be"), "E14")
-    end
+    board.second_effect(ctx, card, nil, "draw one card and apply it doubled where it can be")
     draw_doubled(ctx, me)
   end,
 }

@@ -103,9 +103,7 @@ return {
       end)
     end
     local players = board.everyone(ctx, me)
-    if ctx:narrating() then
-      ctx:log(board.second_effect(ctx, card, "each player may move one marker " .. steps .. " steps", players), "E14")
-    end
+    board.second_effect(ctx, card, players, "each player may move one marker %d steps", steps)
     for _, p in ipairs(players) do
       local _, i = ctx:choose(p, opts, refusals, prompt)
       if i < #opts then

@@ -26,9 +26,10 @@ return {
   play = function(ctx, me, card, times)
     for _ = 1, times do give(ctx, me) end
     local players = board.everyone(ctx, me)
-    if ctx:narrating() then
-      ctx:log(board.second_effect(ctx, card, "each player may destroy " ..
-        (times > 1 and "up to " .. times .. " of their cubes (doubled, E15)" or "one of their cubes"), players), "E14")
+    if times > 1 then
+      board.second_effect(ctx, card, players, "each player may destroy up to %d of their cubes (doubled, E15)", times)
+    else
+      board.second_effect(ctx, card, players, "each player may destroy one of their cubes")
     end
     for _, p in ipairs(players) do
       for _ = 1, times do

@@ -27,8 +27,7 @@ return {
 
   play = function(ctx, me, card, o)
     local what = ctx:label(card)
-    ctx:log(ctx:name(me) .. " throws " .. what .. " at " .. ctx:name(o.target) .. ", at distance " ..
-      ctx:distance(me, o.target), "TK1")
+    ctx:logf("TK1", "%p throws %c at %p, at distance %d", me, card, o.target, ctx:distance(me, o.target))
     common.discard(ctx, card)
     if not respond.shot(ctx, o.target, {by = me, what = what}) then
       damage.hit(ctx, o.target, 1, me, {what = what})

@@ -9,9 +9,9 @@ return {
       if ev.seat == me or not ctx:alive(me) then return end
       local gained = common.heal(ctx, me, 1)
       if gained > 0 then
-        ctx:log("Digger Dale regains 1 life for " .. ctx:name(ev.seat) .. " (life " .. ctx:get(me, "life") .. ")", "DD1")
+        ctx:logf("DD1", "Digger Dale regains 1 life for %p (life %d)", ev.seat, ctx:get(me, "life"))
       else
-        ctx:log("Digger Dale is at his maximum and regains nothing for " .. ctx:name(ev.seat), "DD1")
+        ctx:logf("DD1", "Digger Dale is at his maximum and regains nothing for %p", ev.seat)
       end
     end,
   },

@@ -8,7 +8,7 @@ return {
       if ctx:get(ev.seat, "role") ~= "outlaw" then return end
       local sheriff = common.seat_of_role(ctx, "sheriff")
       if not sheriff or not ctx:alive(sheriff) then return end
-      ctx:log("Bounty: an Outlaw is dead, the Sheriff " .. ctx:name(sheriff) .. " draws a card", "SB2")
+      ctx:logf("SB2", "Bounty: an Outlaw is dead, the Sheriff %p draws a card", sheriff)
       common.draw(ctx, sheriff, 1)
     end,
   },

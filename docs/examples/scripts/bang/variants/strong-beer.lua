@@ -11,7 +11,7 @@ return function(beer)
     local before = ctx:get(me, "life")
     beer.play(ctx, me, card, o)
     if ctx:get(me, "life") > before and common.heal(ctx, me, 1) > 0 then
-      ctx:log("The Beer is strong: " .. ctx:name(me) .. " regains 1 more life (life " .. ctx:get(me, "life") .. ")", "SB1")
+      ctx:logf("SB1", "The Beer is strong: %p regains 1 more life (life %d)", me, ctx:get(me, "life"))
     end
   end
 
