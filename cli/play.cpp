@@ -13,6 +13,7 @@
 
 #include "cli/common.h"
 #include "cli/html.h"
+#include "cli/levels.h"
 #include "cli/people.h"
 #include "core/cardref.h"
 #include "core/content.h"
@@ -38,23 +39,13 @@ struct PlayArgs {
   long cap = 20000;
 };
 
-// Seats that people play: `--seat NAME=human`.
-std::set<int> human_seats(const std::vector<std::string>& seats,
-                          const std::vector<std::string>& players) {
-  std::set<int> out;
-  for (const auto& s : seats) {
-    auto eq = s.find('=');
-    std::string who = s.substr(0, eq);
-    int seat = 0;
-    for (size_t i = 0; i < players.size(); ++i)
-      if (players[i] == who) seat = static_cast<int>(i) + 1;
-    if (!seat || eq == std::string::npos || s.substr(eq + 1) != "human") {
-      throw Error(Verdict::BadRecord, "--seat takes NAME=human with a seat name (" + join(players) +
-                                          "), not '" + s + "'");
-    }
-    out.insert(seat);
-  }
-  return out;
+// Who plays each seat: people and bots at their own levels (cli/levels.h).
+void set_seats(PlayOptions& opts, const PlayArgs& a, const std::vector<std::string>& players,
+               const Content& c) {
+  check_bot_level(c, a.bots, "--bots");
+  SeatLevels seats = parse_seat_levels(a.seats, players, c, true);
+  opts.humans = seats.humans;
+  opts.levels = seats.bots;
 }
 
 // A game an error stopped still leaves its record, to replay the error with.
@@ -147,7 +138,7 @@ int run_play(const PlayArgs& a) {
       return static_cast<int>(resumed.result.verdict == Verdict::Ok ? Verdict::Illegal
                                                                     : resumed.result.verdict);
     }
-    opts.humans = human_seats(a.seats, rec.players);
+    set_seats(opts, a, rec.players, resumed.game->content());
     people = std::make_unique<People>(opts.humans, a.narrate);
     if (!a.quiet)
       std::cout << "resuming " << a.resume << " after step " << rec.actions.size()
@@ -168,7 +159,7 @@ int run_play(const PlayArgs& a) {
     rec.seed = a.seed_given ? a.seed : fresh_seed();
     rec.players = seat_names(*content, n);
     rec.options = parse_options(*content, a.options);
-    opts.humans = human_seats(a.seats, rec.players);
+    set_seats(opts, a, rec.players, *content);
     people = std::make_unique<People>(opts.humans, a.narrate);
     host = std::make_unique<ScriptHost>(*content);
     if (!a.quiet && !a.seed_given)
@@ -230,11 +221,14 @@ void add_play(CLI::App& app) {
   cmd->add_option("--variant", a->variants, "A house-rule variant (repeatable, applied in order)")
       ->type_name("V");
   cmd->add_option("--option", a->options, "A game option KEY=VALUE (repeatable)")->type_name("K=V");
-  cmd->add_option("--bots", a->bots, "Bot level for seats no person plays")
-      ->check(CLI::IsMember(kBotLevels))
+  cmd->add_option("--bots", a->bots,
+                  "Bot level for the other seats: random, basic, or a level of the game's script")
+      ->type_name("LEVEL")
       ->capture_default_str();
-  cmd->add_option("--seat", a->seats, "Give a seat to a person at this terminal: NAME=human")
-      ->type_name("NAME=human");
+  cmd->add_option("--seat", a->seats,
+                  "Who plays one seat: NAME=human (a person at this terminal) or NAME=LEVEL (a "
+                  "bot at that level); repeatable")
+      ->type_name("NAME=LEVEL");
   cmd->add_option("--log", a->log, "Write the record of the game here")->type_name("FILE");
   cmd->add_option("--html", a->html,
                   "Write the game as one web page to FILE, to step through (as replay --html)")

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "cli/common.h"
+#include "cli/levels.h"
 #include "cli/pool.h"
 #include "core/content.h"
 #include "core/play.h"
@@ -54,6 +55,10 @@ Outcome play_seed(ScriptHost& host, const SimConfig& cfg, const std::vector<std:
     rec.options = cfg.options;
     PlayOptions opts;
     opts.bots = cfg.bots;
+    for (size_t k = 0; k < seats.size(); ++k) {
+      auto own = cfg.seat_levels.find(seats[k]);
+      if (own != cfg.seat_levels.end()) opts.levels[static_cast<int>(k) + 1] = own->second;
+    }
     opts.max_decisions = cfg.cap;
     PlayResult res = play_game(game, std::move(rec), opts);
     o.finished = res.finished;
@@ -121,7 +126,7 @@ struct SimArgs {
   long n = 100;
   int players = 0;
   uint64_t seed = 1;
-  std::vector<std::string> variants, options;
+  std::vector<std::string> variants, options, seats;
   std::string bots = "random";
   int jobs = 1;
   bool json = false;
@@ -169,6 +174,9 @@ int run_sim(const SimArgs& a) {
   cfg.compare = a.compare;
   cfg.command = command_line();
   std::vector<std::string> seats = seat_names(content, cfg.players);
+  check_bot_level(content, a.bots, "--bots");
+  for (const auto& [seat, level] : parse_seat_levels(a.seats, seats, content, false).bots)
+    cfg.seat_levels[seats[static_cast<size_t>(seat - 1)]] = level;
 
   // The seeds of this shard: indices shard_index, shard_index + K, ... below n.
   size_t count =
@@ -182,6 +190,7 @@ int run_sim(const SimArgs& a) {
   Summary sa, sb;
   PairedLengths paired;
   sa.keep_all = sb.keep_all = a.json;
+  sa.seat_levels = sb.seat_levels = mixed_levels(cfg.bots, cfg.seat_levels, seats);
   std::vector<Outcome> base, with;
   bool errors = false;
   ScriptProfile profile;
@@ -244,8 +253,14 @@ void add_sim(CLI::App& app) {
   cmd->add_option("--variant", a->variants, "A house-rule variant (repeatable, applied in order)")
       ->type_name("V");
   cmd->add_option("--option", a->options, "A game option KEY=VALUE (repeatable)")->type_name("K=V");
-  cmd->add_option("--bots", a->bots, "Bot level (default: random; basic with --compare)")
-      ->check(CLI::IsMember(kBotLevels));
+  cmd->add_option("--bots", a->bots,
+                  "Bot level of every seat not given by --seat: random, basic, or a level of the "
+                  "game's script (default: random; basic with --compare)")
+      ->type_name("LEVEL");
+  cmd->add_option("--seat", a->seats,
+                  "A seat's bot at its own level: NAME=LEVEL (repeatable); with mixed levels the "
+                  "report adds win rates by level")
+      ->type_name("NAME=LEVEL");
   cmd->add_option("--jobs,-j", a->jobs,
                   "Worker threads (0: one per core); never changes the results")
       ->capture_default_str();

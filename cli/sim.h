@@ -19,6 +19,7 @@ struct SimConfig {
   std::vector<std::string> variants;
   std::map<std::string, std::string> options;
   std::string bots = "random";
+  std::map<std::string, std::string> seat_levels;  // --seat NAME=LEVEL: seats at their own level
   long cap = 20000;
   std::string compare;  // a variant run against the same seeds, or empty
   std::string command;
@@ -37,6 +38,10 @@ struct Timing {
 void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary a, Summary b,
             const PairedLengths& paired, const Timing& t, bool json, const std::string& note,
             const Content* content);
+
+// The bots that played, for the report's head and a verdict: "basic", or
+// "basic (Ann), random (Bob, Cid)" where the seats' levels are mixed.
+std::string bots_text(const SimConfig& cfg, const std::vector<std::string>& seats);
 
 // A number with `digits` decimals, as the reports write them.
 std::string num(double x, int digits = 4);

@@ -68,7 +68,8 @@ std::vector<std::pair<std::string, Interval>> side_differences(const Summary& a,
 // the sides whose win rate moves beyond chance (or the largest move, said
 // to be within it), then the games' length.
 std::string verdict(const Summary& a, const Summary& b, const PairedLengths& paired,
-                    const SimConfig& cfg, const Content* content) {
+                    const SimConfig& cfg, const std::vector<std::string>& seats,
+                    const Content* content) {
   std::string name = printable(cfg.compare);
   if (content)
     for (const auto& v : content->variants)
@@ -112,7 +113,8 @@ std::string verdict(const Summary& a, const Summary& b, const PairedLengths& pai
         "; games last " + pct(std::abs(len.rate)) + (len.rate > 0 ? " longer" : " shorter") + range;
   else
     out += "; games last about as long (" + pct(len.rate, true) + range + ")";
-  return out;
+  // A verdict holds for the bots that played it: other players may differ.
+  return out + "; played by " + printable(bots_text(cfg, seats)) + " bots";
 }
 
 void print_tallies(const std::vector<Tally>& ts, const char* heading) {
@@ -147,6 +149,7 @@ void print_summary(const Summary& s, const SimConfig& cfg) {
   std::cout << "mean length " << length_text(s) << " decisions (finished games)\n";
   print_tallies(s.sides, s.by_role ? "win rate by side (role)" : "win rate by side (seat)");
   if (!s.characters.empty()) print_tallies(s.characters, "win rate by character");
+  if (!s.levels.empty()) print_tallies(s.levels, "win rate by bot level (each seat's games)");
 }
 
 void print_compare(const Summary& a, const Summary& b, const SimConfig& cfg) {
@@ -204,6 +207,7 @@ void print_compare(const Summary& a, const Summary& b, const SimConfig& cfg) {
   table(a.sides, b.sides, a.by_role ? "by side (role)" : "by seat");
   if (!a.characters.empty() || !b.characters.empty())
     table(a.characters, b.characters, "by character");
+  if (!a.levels.empty()) table(a.levels, b.levels, "by bot level");
   if (starred)
     std::cout << "  * the interval leaves out 0: a difference these games show beyond chance\n";
 }
@@ -245,6 +249,10 @@ void json_summary(std::ostream& out, const Summary& s) {
   json_tallies(out, s.sides);
   out << ", \"characters\": ";
   json_tallies(out, s.characters);
+  if (!s.levels.empty()) {
+    out << ", \"levels\": ";
+    json_tallies(out, s.levels);
+  }
   out << "}";
 }
 
@@ -253,8 +261,17 @@ void json_summary(std::ostream& out, const Summary& s) {
 void json_config(std::ostream& out, const SimConfig& cfg) {
   out << "\"command\": " << json_str(cfg.command) << ", \"game\": " << json_str(cfg.game)
       << ", \"content\": " << json_str(cfg.content) << ", \"players\": " << cfg.players
-      << ", \"seed\": " << cfg.seed << ", \"n\": " << cfg.n << ", \"bots\": " << json_str(cfg.bots)
-      << ", \"cap\": " << cfg.cap << ", \"variants\": [";
+      << ", \"seed\": " << cfg.seed << ", \"n\": " << cfg.n << ", \"bots\": " << json_str(cfg.bots);
+  if (!cfg.seat_levels.empty()) {
+    out << ", \"seat_levels\": {";
+    bool first = true;
+    for (const auto& [seat, level] : cfg.seat_levels) {
+      out << (first ? "" : ", ") << json_str(seat) << ": " << json_str(level);
+      first = false;
+    }
+    out << "}";
+  }
+  out << ", \"cap\": " << cfg.cap << ", \"variants\": [";
   for (size_t i = 0; i < cfg.variants.size(); ++i)
     out << (i ? ", " : "") << json_str(cfg.variants[i]);
   out << "], \"options\": {";
@@ -264,6 +281,24 @@ void json_config(std::ostream& out, const SimConfig& cfg) {
     first = false;
   }
   out << "}, \"compare\": " << json_str(cfg.compare);
+}
+
+std::string bots_text(const SimConfig& cfg, const std::vector<std::string>& seats) {
+  std::vector<std::string> levels = mixed_levels(cfg.bots, cfg.seat_levels, seats);
+  if (levels.empty()) {  // one level, that of every seat given or of none
+    auto own = seats.empty() ? cfg.seat_levels.end() : cfg.seat_levels.find(seats[0]);
+    return own == cfg.seat_levels.end() ? cfg.bots : own->second;
+  }
+  std::vector<std::string> out, done;
+  for (const auto& level : levels) {
+    if (std::find(done.begin(), done.end(), level) != done.end()) continue;
+    done.push_back(level);
+    std::vector<std::string> at;
+    for (size_t k = 0; k < seats.size(); ++k)
+      if (levels[k] == level) at.push_back(seats[k]);
+    out.push_back(level + " (" + join(at) + ")");
+  }
+  return join(out);
 }
 
 std::string coverage_warning(const Summary& a, const Summary& b, const SimConfig& cfg) {
@@ -314,10 +349,11 @@ void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary
       };
       diffs(a.sides, b.sides, "side");
       diffs(a.characters, b.characters, "character");
+      diffs(a.levels, b.levels, "level");
       Interval len = paired.change();
       std::cout << "], \"length_change\": {\"change\": " << num(len.rate)
                 << ", \"low\": " << num(len.low) << ", \"high\": " << num(len.high)
-                << "}, \"verdict\": " << json_str(verdict(a, b, paired, cfg, content));
+                << "}, \"verdict\": " << json_str(verdict(a, b, paired, cfg, seats, content));
     }
     std::cout << ", \"seconds\": " << num(t.seconds, 3)
               << ", \"games_per_second\": " << num(rate, 1) << "}\n";
@@ -325,8 +361,8 @@ void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary
   }
   std::cout << bold(printable(cfg.command)) << "\n";
   std::cout << "game " << printable(cfg.game) << ", " << cfg.players << " players ("
-            << printable(join(seats)) << "), bots " << printable(cfg.bots) << ", content "
-            << printable(cfg.content);
+            << printable(join(seats)) << "), bots " << printable(bots_text(cfg, seats))
+            << ", content " << printable(cfg.content);
   if (!cfg.variants.empty()) std::cout << ", variants " << printable(join(cfg.variants));
   for (const auto& [k, v] : cfg.options) std::cout << ", " << printable(k + "=" + v);
   std::cout << "\n";
@@ -337,7 +373,7 @@ void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary
     print_summary(a, cfg);
   } else {
     // The conclusion first, then how it was reached, then the baseline.
-    std::cout << "\n" << bold("verdict: ") << verdict(a, b, paired, cfg, content) << "\n\n";
+    std::cout << "\n" << bold("verdict: ") << verdict(a, b, paired, cfg, seats, content) << "\n\n";
     print_compare(a, b, cfg);
     std::cout << "\nwithout the variant:\n";
     print_summary(a, cfg);

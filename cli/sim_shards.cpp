@@ -118,6 +118,9 @@ int run_merge(const std::vector<std::string>& files, bool json, bool allow_parti
       c.n = root["n"].as<long>();
       c.bots = root["bots"].as<std::string>();
       c.cap = root["cap"].as<long>();
+      if (root["seat_levels"])
+        for (auto it = root["seat_levels"].begin(); it != root["seat_levels"].end(); ++it)
+          c.seat_levels[it->first.as<std::string>()] = it->second.as<std::string>();
       c.variants = str_list(root["variants"]);
       for (auto it = root["options"].begin(); it != root["options"].end(); ++it)
         c.options[it->first.as<std::string>()] = it->second.as<std::string>();
@@ -137,7 +140,8 @@ int run_merge(const std::vector<std::string>& files, bool json, bool allow_parti
         seen_shard.assign(k, false);
       }
       auto same = c.game == cfg.game && c.content == cfg.content && c.players == cfg.players &&
-                  c.seed == cfg.seed && c.n == cfg.n && c.bots == cfg.bots && c.cap == cfg.cap &&
+                  c.seed == cfg.seed && c.n == cfg.n && c.bots == cfg.bots &&
+                  c.seat_levels == cfg.seat_levels && c.cap == cfg.cap &&
                   c.variants == cfg.variants && c.options == cfg.options &&
                   c.compare == cfg.compare && k == count;
       if (!same)
@@ -185,6 +189,7 @@ int run_merge(const std::vector<std::string>& files, bool json, bool allow_parti
   }
   Summary sa, sb;
   sa.keep_all = sb.keep_all = json;
+  sa.seat_levels = sb.seat_levels = mixed_levels(cfg.bots, cfg.seat_levels, seats);
   bool errors = false;
   for (const auto& o : base) {
     sa.add(o, seats);

@@ -84,6 +84,12 @@ void Summary::add(const Outcome& g, const std::vector<std::string>& seats) {
     t.games++;
     t.wins += std::find(won.begin(), won.end(), side) != won.end();
   }
+  for (size_t k = 0; k < seat_levels.size(); ++k) {
+    Tally& t = tally(levels, seat_levels[k]);
+    t.games++;
+    t.wins +=
+        std::find(g.winners.begin(), g.winners.end(), static_cast<int>(k + 1)) != g.winners.end();
+  }
   for (size_t k = 0; k < g.characters.size(); ++k) {
     if (g.characters[k].empty()) continue;
     Tally& t = tally(characters, g.characters[k]);
@@ -91,6 +97,20 @@ void Summary::add(const Outcome& g, const std::vector<std::string>& seats) {
     t.wins +=
         std::find(g.winners.begin(), g.winners.end(), static_cast<int>(k + 1)) != g.winners.end();
   }
+}
+
+std::vector<std::string> mixed_levels(const std::string& bots,
+                                      const std::map<std::string, std::string>& own,
+                                      const std::vector<std::string>& seats) {
+  std::vector<std::string> out;
+  bool mixed = false;
+  for (const auto& seat : seats) {
+    auto it = own.find(seat);
+    out.push_back(it == own.end() ? bots : it->second);
+    mixed = mixed || out.back() != out.front();
+  }
+  if (!mixed) out.clear();
+  return out;
 }
 
 Interval Summary::length() const {

@@ -2,6 +2,7 @@
 // and per character, with 95% intervals, without keeping the games.
 #pragma once
 #include <cstdint>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -59,6 +60,10 @@ struct Summary {
   bool keep_all =
       false;  // every unfinished and error seed (for JSON), not only those the text shows
   std::vector<Tally> sides, characters;
+  // Each seat's bot level where the seats' levels are mixed (else empty):
+  // then `levels` tallies each seat's games under its level.
+  std::vector<std::string> seat_levels;
+  std::vector<Tally> levels;
   std::vector<uint64_t> unfinished_seeds;
   std::vector<std::pair<uint64_t, std::string>>
       error_seeds;  // a message only for the first kShownErrors
@@ -70,6 +75,12 @@ struct Summary {
   void add(const Outcome& g, const std::vector<std::string>& seats);
   void finish(const std::vector<std::string>& seats);
 };
+
+// Each seat's bot level: `own` (seat name -> level, `--seat`) where given,
+// else `bots`. Empty when every seat plays at one level: levels are not mixed.
+std::vector<std::string> mixed_levels(const std::string& bots,
+                                      const std::map<std::string, std::string>& own,
+                                      const std::vector<std::string>& seats);
 
 // The lengths of the same seeds played without and with a variant, where
 // both games finished: their paired difference, far tighter than two

@@ -137,9 +137,9 @@ struct Content {
   std::map<std::string, std::string> def_prop_types;
   std::string draw_pile, refill_from;
   std::string refill_ruling;  // the ruling the narration of a refill cites, or empty
-  // The bot levels the rules script's bot() plays (game.yaml `bots`, each one
-  // of kBotLevels); at any other level a bot picks at random without asking
-  // it. Not declared: every level asks.
+  // The bot levels the rules script's bot() plays (game.yaml `bots`: those
+  // of kBotLevels and names of its own); at any other level a bot picks at
+  // random without asking it. Not declared: every level asks.
   std::optional<std::vector<std::string>> bot_levels;
   std::map<std::string, Value> rules;
   std::vector<OptionDecl> options;
@@ -161,7 +161,8 @@ struct Content {
   // Rules texts etc. for a def by name.
 };
 
-// The bot levels `arbiter play`, `sim` and `soak` offer (`--bots`).
+// The bot levels every game offers (`--bots`, `--seat NAME=LEVEL`); a game's
+// `bots` may add levels of its own.
 inline const std::vector<std::string> kBotLevels{"random", "basic"};
 
 // Where games are found: each root holds content/<game>/ and scripts/<game>/.

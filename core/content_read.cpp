@@ -99,11 +99,18 @@ void ContentLoader::read_game_yaml(const std::string& game) {
   if (r["seat_names"]) c_.seat_names = f.str_list(r["seat_names"], "seat_names");
   if (r["bots"]) {
     c_.bot_levels = f.str_list(r["bots"], "bots");
+    // A level of the script's own is any other name; one a slip away from a
+    // shipped level is taken for that slip.
     std::string known = join(kBotLevels);
-    for (const auto& level : *c_.bot_levels)
-      if (std::find(kBotLevels.begin(), kBotLevels.end(), level) == kBotLevels.end())
-        throw f.error(r["bots"], "bots: no bot level '" + level + "'" +
-                                     did_you_mean(level, kBotLevels) + "; the levels are " + known);
+    for (const auto& level : *c_.bot_levels) {
+      bool shipped = std::find(kBotLevels.begin(), kBotLevels.end(), level) != kBotLevels.end();
+      std::string near = shipped ? "" : did_you_mean(level, kBotLevels);
+      if (!near.empty() || level == "human" || !valid_id(level))
+        throw f.error(r["bots"], "bots: no bot level '" + level + "'" + near + "; the levels are " +
+                                     known +
+                                     ", or a name of the script's own (letters, digits, - and _; "
+                                     "not human)");
+    }
   }
   if (!r["script"])
     throw f.error(r, "game.yaml needs 'script': the rules script under scripts/" + game + "/");

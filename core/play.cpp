@@ -3,7 +3,8 @@
 namespace arbiter {
 
 std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng,
-                             const std::set<int>& people) {
+                             const std::set<int>& people,
+                             const std::map<int, std::string>& levels) {
   thread_local std::vector<const Choice*> open;  // kept between moves: one a decision
   open.clear();
   for (const auto& c : game.decision().choices)
@@ -14,7 +15,8 @@ std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng,
   size_t start = rng.below(open.size());
   for (size_t k = 0; k < open.size(); ++k) {
     const Choice& c = *open[(start + k) % open.size()];
-    int pick = game.bot_choice(c.player, level);
+    auto own = levels.find(c.player);
+    int pick = game.bot_choice(c.player, own == levels.end() ? level : own->second);
     if (pick == 0 && k + 1 < open.size()) continue;  // this bot waits
     if (pick >= 1 && pick <= static_cast<int>(c.options.size())) return {c.player, pick - 1};
     return {c.player, static_cast<int>(rng.below(c.options.size()))};
@@ -122,7 +124,8 @@ static void play_loop(Game& game, Record& rec, const PlayOptions& opts, PlayResu
       res.stopped = "stopped by the player";
       break;
     }
-    if (index < 0) std::tie(seat, index) = bot_move(game, opts.bots, bots, opts.humans);
+    if (index < 0)
+      std::tie(seat, index) = bot_move(game, opts.bots, bots, opts.humans, opts.levels);
     // Where no record is kept (sim, soak) only the step count is.
     bool keep = game.chance().keep_outcomes;
     Entry e;

@@ -2,6 +2,7 @@
 // writing the record that replays it.
 #pragma once
 #include <functional>
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -14,9 +15,10 @@ namespace arbiter {
 struct Seat;
 
 struct PlayOptions {
-  std::string bots = "random";  // random | basic
-  std::set<int> humans;         // seats a person plays
-  long max_decisions = 20000;   // the length cap: a game past it is reported unfinished
+  std::string bots = "random";        // the level of every bot seat not in `levels`
+  std::map<int, std::string> levels;  // seats whose bot plays at another level (--seat)
+  std::set<int> humans;               // seats a person plays
+  long max_decisions = 20000;         // the length cap: a game past it is reported unfinished
   // Asks a person; returns the option index for `seat`, -1 to stop, or
   // kWait to let the others move first (offered when `can_wait`: someone
   // else may act on the same decision).
@@ -52,8 +54,10 @@ PlayResult play_game(Game& game, Record rec, const PlayOptions& opts);
 PlayResult play_on(Game& game, Record rec, const PlayOptions& opts);
 
 // One bot move for the open decision: which seat acts and which option.
-// Seats in `people` are left to their players.
+// Seats in `people` are left to their players; a seat in `levels` plays at
+// its own level, every other at `level`.
 std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng,
-                             const std::set<int>& people = {});
+                             const std::set<int>& people = {},
+                             const std::map<int, std::string>& levels = {});
 
 }  // namespace arbiter

@@ -132,7 +132,7 @@ run play duelists --seed 3 --log "$WORK/bots-default.yaml"
 run play duelists --seed 3 --bots basic --log "$WORK/bots-basic.yaml"
 expect_same "the bots are basic unless told" "$WORK/bots-default.yaml" "$WORK/bots-basic.yaml"
 run play --help
-expect_out "--help shows the bots' default" "{random,basic}=basic"
+expect_out "--help shows the bots' default" "--bots LEVEL=basic"
 expect_out "--help says what the seed defaults to" "a fresh one, printed"
 run sim --help
 expect_out "sim --help says --compare plays basic bots" "basic with --compare"

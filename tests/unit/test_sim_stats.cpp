@@ -85,6 +85,39 @@ TEST_CASE("Summary: without roles each seat is a side") {
   CHECK_FALSE(s.by_role);
 }
 
+TEST_CASE("Levels: mixed only when the seats' levels differ") {
+  std::vector<std::string> seats{"Ann", "Bob", "Cid"};
+  CHECK(mixed_levels("random", {}, seats).empty());
+  CHECK(mixed_levels("basic", {{"Bob", "basic"}}, seats).empty());
+  CHECK(mixed_levels("random", {{"Ann", "basic"}, {"Bob", "basic"}, {"Cid", "basic"}}, seats)
+            .empty());
+  CHECK(mixed_levels("random", {{"Bob", "basic"}}, seats) ==
+        std::vector<std::string>{"random", "basic", "random"});
+}
+
+TEST_CASE("Levels: each seat's games counted under its level, errors left out") {
+  std::vector<std::string> seats{"Ann", "Bob", "Cid"};
+  Summary s;
+  s.seat_levels = mixed_levels("random", {{"Bob", "basic"}}, seats);
+  s.add(game(1, {"sheriff", "outlaw", "outlaw"}, {2, 3}), seats);
+  s.add(game(2, {"sheriff", "outlaw", "outlaw"}, {1}), seats);
+  s.add(game(3, {"sheriff", "outlaw", "outlaw"}, {}, 99, false), seats);
+  Outcome broken = game(4, {}, {});
+  broken.error = "boom";
+  s.add(broken, seats);
+  s.finish(seats);
+  REQUIRE(s.levels.size() == 2);
+  CHECK(s.levels[0].name == "random");  // the order seats show them in
+  CHECK(s.levels[0].games == 6);
+  CHECK(s.levels[0].wins == 2);
+  CHECK(s.levels[1].name == "basic");
+  CHECK(s.levels[1].games == 3);
+  CHECK(s.levels[1].wins == 1);
+  Summary plain;
+  plain.add(game(1, {"", "", ""}, {1}), seats);
+  CHECK(plain.levels.empty());
+}
+
 TEST_CASE("Mean length: its interval; the paired change between two runs") {
   std::vector<std::string> seats{"Ann", "Bob"};
   Summary a;

@@ -286,7 +286,7 @@ TEST_CASE("mod folders: a mod's script imports the mod's own helpers, and the di
   REQUIRE(load_content(mod.roots(), "duelists").digest != c.digest);
 }
 
-TEST_CASE("game.yaml: `bots` names levels the engine has, with a suggestion for a slip",
+TEST_CASE("game.yaml: `bots` names levels the engine has or its own, with a suggestion for a slip",
           "[variants]") {
   ModDir game("variants-bots");
   game.copy_fixtures();
@@ -301,4 +301,10 @@ TEST_CASE("game.yaml: `bots` names levels the engine has, with a suggestion for 
   game.write("content/duelists/game.yaml", text.substr(0, text.find("bots:")) + "bots: [basic]\n");
   Content c = load_content(roots, "duelists");
   CHECK(c.bot_levels == std::vector<std::string>{"basic"});
+  // A level of the script's own is any other name, but never a person's.
+  game.write("content/duelists/game.yaml",
+             text.substr(0, text.find("bots:")) + "bots: [basic, careful]\n");
+  CHECK(load_content(roots, "duelists").bot_levels == std::vector<std::string>{"basic", "careful"});
+  game.write("content/duelists/game.yaml", text.substr(0, text.find("bots:")) + "bots: [human]\n");
+  REQUIRE_THROWS_WITH(load_content(roots, "duelists"), Catch::Contains("no bot level 'human'"));
 }
