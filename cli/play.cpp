@@ -18,6 +18,7 @@
 #include "core/cardref.h"
 #include "core/content.h"
 #include "core/hook_check.h"
+#include "core/old_names.h"
 #include "core/replay.h"
 #include "core/statetree.h"
 #include "core/text.h"
@@ -395,6 +396,21 @@ Collisions label_collisions(const Content& c,
   return out;
 }
 
+// Warns where a script calls a ctx method by its old name (core/old_names.h):
+// with folders, only in files under them; a shared library's file once.
+void warn_old_names(const Content& c, const std::set<std::string>& only) {
+  static std::set<std::string> warned;
+  for (const auto& use : old_name_warnings(c)) {
+    std::error_code ec;
+    std::string file = std::filesystem::weakly_canonical(use.file, ec).string();
+    bool mine = only.empty() || std::any_of(only.begin(), only.end(), [&](const std::string& d) {
+                  return file.rfind(d + "/", 0) == 0;
+                });
+    if (mine && warned.insert(use.warning).second)
+      std::cerr << printable_lines(use.warning) << "\n";
+  }
+}
+
 // Loads a game (and each variant) and compiles its scripts; prints problems.
 int validate_game(const std::vector<std::string>& roots, const std::string& id,
                   const std::set<std::string>& only) {
@@ -414,6 +430,7 @@ int validate_game(const std::vector<std::string>& roots, const std::string& id,
       col.errors.push_back(e.what());
     }
     for (const auto& m : mod_version_warnings(c)) std::cerr << printable_lines(m) << "\n";
+    warn_old_names(c, only);
     for (const auto& m : col.warnings) std::cerr << printable_lines(m) << "\n";
     for (const auto& m : col.errors) std::cerr << printable_lines(m) << "\n";
     bad += static_cast<int>(col.errors.size());
@@ -468,7 +485,8 @@ void add_validate(CLI::App& app) {
       "Check content: schema, scripts, variants, colliding names.\n\n"
       "Reports unknown keys and wrong types, scripts that are missing or do not\n"
       "compile, variants that name what does not exist, card names or aliases\n"
-      "that collide. With DIRs, only the games found there.\n\n"
+      "that collide; warns where a script calls an engine method by an old name\n"
+      "(docs/lua-api.md lists the new ones). With DIRs, only the games found there.\n\n"
       "Example:\n  arbiter validate my-mod/\n"
       "Exit: 0 all good; 2 a DIR that is not a folder; 3 a problem (printed on stderr with "
       "file:line:column).");

@@ -20,6 +20,11 @@ void each_method(F f) {
     for (const auto& e : methods) f(e);
 }
 
+const ApiAlias kAliases[] = {
+    {"prop", "def_get"}, {"card_name", "def_name"}, {"card_modifier", "def_modifier"},
+    {"is_over", "over"}, {"random_below", "roll"},  {"stack", "set_known_top"},
+};
+
 }  // namespace
 
 std::string changing(lua_State* L) {
@@ -36,6 +41,10 @@ void register_api(lua_State* L) {
     lua_pushcfunction(L, e.fn);
     lua_setfield(L, -2, e.name);
   });
+  for (const auto& a : kAliases) {
+    lua_getfield(L, -1, a.now);
+    lua_setfield(L, -2, a.old);
+  }
   lua_setfield(L, -2, "__index");
   lua_pushstring(L, "engine");
   lua_setfield(L, -2, "__metatable");
@@ -63,6 +72,10 @@ std::vector<std::string> api_function_names() {
   std::vector<std::string> out;
   each_method([&](const ApiEntry& e) { out.push_back(e.name); });
   return out;
+}
+
+std::vector<ApiAlias> api_aliases() {
+  return {std::begin(kAliases), std::end(kAliases)};
 }
 
 std::vector<std::string> api_function_docs() {

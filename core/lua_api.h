@@ -22,6 +22,15 @@ std::vector<std::string> api_function_names();
 // reads them; docs/lua-api.md is written by hand, a test keeps it complete).
 std::vector<std::string> api_function_docs();
 
+// A name the ctx API had before its methods were named as one family
+// (docs/lua-api.md, "Old names"): bound to the same method as `now`, so a
+// script written against it works the same; `arbiter validate` warns.
+struct ApiAlias {
+  const char* old;
+  const char* now;
+};
+std::vector<ApiAlias> api_aliases();
+
 struct Refusal;
 // Appends the {label, reason} pairs of the list at stack index `i` to `out`;
 // what is not such a pair is passed over. Returns an error, or empty.

@@ -13,7 +13,7 @@ namespace arbiter {
 namespace {
 
 // ---- cards ----
-int card_name(lua_State* L, GameCore& g) {
+int def_name(lua_State* L, GameCore& g) {
   push_text(L, st(g).def(arg_card(L, g, 2)).name);
   return 1;
 }
@@ -41,7 +41,7 @@ int type(lua_State* L, GameCore& g) {
   push_text(L, st(g).def(arg_card(L, g, 2)).type);
   return 1;
 }
-int prop(lua_State* L, GameCore& g) {
+int def_get(lua_State* L, GameCore& g) {
   const auto& props = st(g).def(arg_card(L, g, 2)).props;
   auto it = props.find(arg_str(L, 3, "a key"));
   if (it == props.end())
@@ -50,7 +50,7 @@ int prop(lua_State* L, GameCore& g) {
     push_value(L, it->second);
   return 1;
 }
-int card_modifier(lua_State* L, GameCore& g) {
+int def_modifier(lua_State* L, GameCore& g) {
   const auto& mods = st(g).def(arg_card(L, g, 2)).modifiers;
   auto it = mods.find(arg_str(L, 3, "a modifier name"));
   lua_pushinteger(L, it == mods.end() ? 0 : it->second);
@@ -146,11 +146,12 @@ int shuffle(lua_State* L, GameCore& g) {
   if (g.content().zones[st(g).zone(z).def].name == g.content().draw_pile) g.state().known_top = 0;
   return 0;
 }
-int stack(lua_State* L, GameCore& g) {  // the top `n` cards of the draw pile are known (setup)
+int set_known_top(lua_State* L, GameCore& g) {  // the top `n` cards of the draw pile are known
   const State& s = st(g);
   int pile = s.zone_id(0, g.content().draw_pile);
   int64_t most = pile < 0 ? 0 : static_cast<int64_t>(s.zone(pile).cards.size());
-  g.state().known_top = static_cast<int>(in_range(arg_int(L, 2, "a count"), "ctx:stack", 0, most));
+  g.state().known_top =
+      static_cast<int>(in_range(arg_int(L, 2, "a count"), "ctx:set_known_top", 0, most));
   return 0;
 }
 int draw(lua_State* L, GameCore& g) {
@@ -174,9 +175,9 @@ int random_pick(lua_State* L, GameCore& g) {
   return 1;
 }
 
-int random_below(lua_State* L, GameCore& g) {
+int roll(lua_State* L, GameCore& g) {
   // For scripts that need a number, not a card: a `random` pin gives it.
-  int64_t n = in_range(arg_int(L, 2, "a bound"), "random_below", 1, INT32_MAX);
+  int64_t n = in_range(arg_int(L, 2, "a number of sides"), "ctx:roll", 1, INT32_MAX);
   lua_pushinteger(L, g.pick_number(static_cast<int>(n)));
   return 1;
 }
@@ -244,14 +245,14 @@ int passes(lua_State* L, GameCore& g) {
 }
 
 const ApiEntry kMethods[] = {
-    ARBITER_LOOKS(card_name, "ctx:card_name(card) -> name"),
+    ARBITER_LOOKS(def_name, "ctx:def_name(card) -> the definition's name"),
     ARBITER_LOOKS(label, "ctx:label(card) -> 'Name (A♠)'"),
     ARBITER_LOOKS(suit, "ctx:suit(card) -> '♠', '♥', '♦', '♣' or nil"),
     ARBITER_LOOKS(rank, "ctx:rank(card) -> 2..14 (J 11, Q 12, K 13, A 14) or nil"),
     ARBITER_LOOKS(type, "ctx:type(card) -> the definition's type"),
-    ARBITER_LOOKS(prop, "ctx:prop(card, key) -> a property of the card's definition"),
-    ARBITER_LOOKS(card_modifier,
-                  "ctx:card_modifier(card, key) -> the definition's modifier, 0 if none"),
+    ARBITER_LOOKS(def_get, "ctx:def_get(card, key) -> a property of the card's definition"),
+    ARBITER_LOOKS(def_modifier,
+                  "ctx:def_modifier(card, key) -> the definition's modifier, 0 if none"),
     ARBITER_LOOKS(text, "ctx:text(card) -> the card's rules text"),
     ARBITER_LOOKS(script, "ctx:script(card) -> the card's script module, or nil"),
     ARBITER_LOOKS(where, "ctx:where(card) -> zone name, owner seat (0 for the game)"),
@@ -262,12 +263,12 @@ const ApiEntry kMethods[] = {
     ARBITER_LOOKS(top, "ctx:top(seat_or_0, name) -> the top card, or nil"),
     ARBITER_CHANGES(move, "ctx:move(card, seat_or_0, zone [, 'bottom'])"),
     ARBITER_CHANGES(shuffle, "ctx:shuffle(seat_or_0, zone [, pinned])"),
-    ARBITER_CHANGES(stack, "ctx:stack(n): the top n cards of the draw pile are known (setup)"),
+    ARBITER_CHANGES(set_known_top,
+                    "ctx:set_known_top(n): the top n cards of the draw pile are known (setup)"),
     ARBITER_CHANGES(draw, "ctx:draw(seat_or_0, zone) -> the card drawn from the draw pile, or nil"),
     ARBITER_CHANGES(random_pick,
                     "ctx:random_pick(cards) -> one of them at random (a `random` pin)"),
-    ARBITER_CHANGES(random_below,
-                    "ctx:random_below(n) -> 1..n at random (a `random` pin holds the number)"),
+    ARBITER_CHANGES(roll, "ctx:roll(n) -> 1..n at random (a `random` pin holds the number)"),
     ARBITER_LOOKS_AS("distance", distance_,
                      "ctx:distance(from, to) -> seats with modifiers, at least 1"),
     ARBITER_LOOKS_AS("reach", reach_, "ctx:reach(seat) -> weapon reach"),

@@ -28,7 +28,7 @@ int finish(lua_State* L, GameCore& g) {
   g.state().over = true;
   return 0;
 }
-int is_over(lua_State* L, GameCore& g) {
+int over(lua_State* L, GameCore& g) {
   lua_pushboolean(L, st(g).over);
   return 1;
 }
@@ -103,7 +103,7 @@ const ApiEntry kMethods[] = {
     ARBITER_CHANGES(set_turn, "ctx:set_turn(seat)"),
     ARBITER_LOOKS(turn, "ctx:turn() -> seat"),
     ARBITER_CHANGES(finish, "ctx:finish(winners)"),
-    ARBITER_LOOKS(is_over, "ctx:is_over() -> boolean"),
+    ARBITER_LOOKS(over, "ctx:over() -> boolean"),
     ARBITER_LOOKS(option, "ctx:option(name) -> value"),
     ARBITER_LOOKS(rule, "ctx:rule(name) -> value"),
     ARBITER_CHANGES(setup_error, "ctx:setup_error(path, message)"),

@@ -73,8 +73,8 @@ void format_line(lua_State* L, GameCore& g, const char* fn, int f, std::string* 
                         : std::string("a lone % at its end")) +
                      "; the directives are " + kDirectives);
     if (next > top)
-      throw ApiError(std::string(fn) + ": the format " + quoted() + " asks for more values than the " +
-                     std::to_string(top - f) + " given");
+      throw ApiError(std::string(fn) + ": the format " + quoted() +
+                     " asks for more values than the " + std::to_string(top - f) + " given");
     int v = next++;
     auto which = [&] {
       return std::string(fn) + ": value " + std::to_string(v - f) + " (for %" + d + " in " +

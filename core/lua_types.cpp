@@ -1,5 +1,6 @@
 #include "core/lua_types.h"
 
+#include <algorithm>
 #include <map>
 #include <sstream>
 
@@ -65,13 +66,13 @@ const std::map<std::string, std::vector<std::string>> kReturns{
     {"add", {"integer"}},
     {"card_get", {"any"}},
     {"card_set", {}},
-    {"card_name", {"string"}},
+    {"def_name", {"string"}},
     {"label", {"string"}},
     {"suit", {"string?"}},
     {"rank", {"integer?"}},
     {"type", {"string"}},
-    {"prop", {"any"}},
-    {"card_modifier", {"integer"}},
+    {"def_get", {"any"}},
+    {"def_modifier", {"integer"}},
     {"text", {"string"}},
     {"script", {"table?"}},
     {"where", {"string", "integer"}},
@@ -82,10 +83,10 @@ const std::map<std::string, std::vector<std::string>> kReturns{
     {"top", {"integer?"}},
     {"move", {}},
     {"shuffle", {}},
-    {"stack", {}},
+    {"set_known_top", {}},
     {"draw", {"integer?"}},
     {"random_pick", {"integer"}},
-    {"random_below", {"integer"}},
+    {"roll", {"integer"}},
     {"distance", {"integer"}},
     {"reach", {"integer"}},
     {"reach_card", {"integer?"}},
@@ -103,7 +104,7 @@ const std::map<std::string, std::vector<std::string>> kReturns{
     {"set_turn", {}},
     {"turn", {"integer"}},
     {"finish", {}},
-    {"is_over", {"boolean"}},
+    {"over", {"boolean"}},
     {"option", {"string"}},
     {"rule", {"any"}},
     {"setup_error", {}},
@@ -184,19 +185,26 @@ void print_api(std::ostream& out) {
          "local Ctx = {}\n\n";
   auto names = api_function_names();
   auto docs = api_function_docs();
-  for (size_t i = 0; i < names.size(); ++i) {
-    auto ret = kReturns.find(names[i]);
+  // Method `name`, documented by `doc`, printed as `as` (an old name, deprecated, when it differs).
+  auto method = [&](const std::string& name, const std::string& doc, const std::string& as) {
+    auto ret = kReturns.find(name);
     if (ret == kReturns.end())
-      throw Error(Verdict::BadContent, "lua-types: ctx:" + names[i] +
-                                           " has no known results (core/lua_types.cpp kReturns)");
-    out << "--- " << docs[i] << "\n";
+      throw Error(Verdict::BadContent,
+                  "lua-types: ctx:" + name + " has no known results (core/lua_types.cpp kReturns)");
+    out << "--- " << doc << "\n";
+    if (as != name) out << "---@deprecated the old name of ctx:" << name << "\n";
     std::string args;
-    for (const auto& p : params_of(names[i], docs[i])) {
+    for (const auto& p : params_of(name, doc)) {
       out << "---@param " << p.name << (p.optional ? "? " : " ") << p.type << "\n";
       args += (args.empty() ? "" : ", ") + p.name;
     }
     for (const auto& r : ret->second) out << "---@return " << r << "\n";
-    out << "function Ctx:" << names[i] << "(" << args << ") end\n\n";
+    out << "function Ctx:" << as << "(" << args << ") end\n\n";
+  };
+  for (size_t i = 0; i < names.size(); ++i) method(names[i], docs[i], names[i]);
+  for (const auto& a : api_aliases()) {
+    auto i = std::find(names.begin(), names.end(), a.now) - names.begin();
+    method(a.now, docs[i], a.old);
   }
   out << "--- loads scripts/lib/NAME.lua for `lib/NAME`, otherwise scripts/<game>/NAME.lua; "
          "once, frozen\n"

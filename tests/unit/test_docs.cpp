@@ -60,6 +60,19 @@ TEST_CASE("docs: every engine API function has an entry in docs/lua-api.md", "[d
   }
 }
 
+TEST_CASE("docs: every old name of the engine API has its row in docs/lua-api.md", "[docs]") {
+  std::string doc = read_doc("docs/lua-api.md");
+  for (const auto& a : arbiter::api_aliases()) {
+    std::string row = "| `ctx:" + std::string(a.old) + "(";
+    size_t at = doc.find(row);
+    INFO("ctx:" << a.old << " has no row in the table of old names");
+    REQUIRE(at != std::string::npos);
+    std::string line = doc.substr(at, doc.find('\n', at) - at);
+    INFO(line);
+    CHECK(line.find("`ctx:" + std::string(a.now) + "(") != std::string::npos);
+  }
+}
+
 // The repository stands alone: no file a user or a contributor reads points
 // at documents outside it, or at one developer's checkout.
 TEST_CASE("docs: nothing in the repository cites a file outside it", "[docs]") {

@@ -73,7 +73,8 @@ TEST_CASE("logf: a line from a format with seats, cards, text and numbers", "[na
       "  ctx:tell(1, 'you hold ' .. ctx:label(c))");
   REQUIRE(out.size() == 6);
   CHECK(out[0] == out[1]);
-  CHECK_THAT(out[0], Catch::StartsWith("0|D1|Ann holds ") && Catch::EndsWith(", 1 of 2.5) at 100%"));
+  CHECK_THAT(out[0],
+             Catch::StartsWith("0|D1|Ann holds ") && Catch::EndsWith(", 1 of 2.5) at 100%"));
   CHECK(out[2] == "0||no values");
   CHECK(out[3] == "2|D2|Ann sees your hand");
   CHECK(out[4] == out[5]);
@@ -82,12 +83,12 @@ TEST_CASE("logf: a line from a format with seats, cards, text and numbers", "[na
 
 TEST_CASE("logf: where nobody reads the narration nothing is kept", "[narration]") {
   std::string error;
-  CHECK(run_setup("  ctx:logf('D1', '%p', 1)\n  ctx:tellf(1, nil, '%p', 2)", false, &error).empty());
+  CHECK(
+      run_setup("  ctx:logf('D1', '%p', 1)\n  ctx:tellf(1, nil, '%p', 2)", false, &error).empty());
   CHECK(error.empty());
 }
 
-TEST_CASE("logf: a mistake in the format or its values names the script's line",
-          "[narration]") {
+TEST_CASE("logf: a mistake in the format or its values names the script's line", "[narration]") {
   // The snippet's line in the fixture's game.lua: after set_turn.
   const std::string at = "game.lua:23: ctx:logf: ";
   CHECK_THAT(error_of("  ctx:logf('D1', '%q of %p', 1)"),
@@ -97,21 +98,26 @@ TEST_CASE("logf: a mistake in the format or its values names the script's line",
                                   "(a percent sign)"));
   CHECK_THAT(error_of("  ctx:logf('D1', '100%')"),
              Catch::Contains(at + "the format \"100%\" has a lone % at its end"));
-  CHECK_THAT(error_of("  ctx:logf('D1', '%p and %p', 1)"),
-             Catch::Contains(at + "the format \"%p and %p\" asks for more values than the 1 given"));
+  CHECK_THAT(
+      error_of("  ctx:logf('D1', '%p and %p', 1)"),
+      Catch::Contains(at + "the format \"%p and %p\" asks for more values than the 1 given"));
   CHECK_THAT(error_of("  ctx:logf('D1', '%p', 1, 2)"),
              Catch::Contains(at + "the format \"%p\" takes 1 values, and 2 are given"));
-  CHECK_THAT(error_of("  ctx:logf('D1', 'x %p', 'Ann')"),
-             Catch::Contains(at + "value 1 (for %p in \"x %p\") should be a seat number, not string"));
+  CHECK_THAT(
+      error_of("  ctx:logf('D1', 'x %p', 'Ann')"),
+      Catch::Contains(at + "value 1 (for %p in \"x %p\") should be a seat number, not string"));
   CHECK_THAT(error_of("  ctx:logf('D1', '%p', 9)"),
              Catch::Contains(at + "value 1 (for %p in \"%p\") should be a seat number: there is no "
                                   "seat 9"));
-  CHECK_THAT(error_of("  ctx:logf('D1', '%c', 0)"),
-             Catch::Contains(at + "value 1 (for %c in \"%c\") should be a card id: there is no card 0"));
-  CHECK_THAT(error_of("  ctx:logf('D1', '%d', 1.5)"),
-             Catch::Contains(at + "value 1 (for %d in \"%d\") should be a whole number, not number"));
-  CHECK_THAT(error_of("  ctx:logf('D1', '%s', nil)"),
-             Catch::Contains(at + "value 1 (for %s in \"%s\") should be text or a number, not nil"));
+  CHECK_THAT(
+      error_of("  ctx:logf('D1', '%c', 0)"),
+      Catch::Contains(at + "value 1 (for %c in \"%c\") should be a card id: there is no card 0"));
+  CHECK_THAT(
+      error_of("  ctx:logf('D1', '%d', 1.5)"),
+      Catch::Contains(at + "value 1 (for %d in \"%d\") should be a whole number, not number"));
+  CHECK_THAT(
+      error_of("  ctx:logf('D1', '%s', nil)"),
+      Catch::Contains(at + "value 1 (for %s in \"%s\") should be text or a number, not nil"));
   CHECK_THAT(error_of("  ctx:logf(1, 'x')"),
              Catch::Contains(at + "expected a ruling id (text) or nil, not number"));
   CHECK_THAT(error_of("  ctx:logf('D1')"),

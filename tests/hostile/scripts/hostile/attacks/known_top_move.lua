@@ -3,7 +3,7 @@
 -- under the known ones leaves that one.
 return {
   run = function(ctx)
-    ctx:stack(2)
+    ctx:set_known_top(2)
     ctx:move(ctx:top(0, "deck"), 0, "discard")
     local below = ctx:zone(0, "deck")[1]
     ctx:move(below, 0, "discard")

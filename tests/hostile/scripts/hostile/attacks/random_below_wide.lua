@@ -1,2 +1,2 @@
 -- 2^31 once came back as a negative number (cut to 32 bits).
-return { run = function(ctx) ctx:random_below(1 << 31) end }
+return { run = function(ctx) ctx:roll(1 << 31) end }

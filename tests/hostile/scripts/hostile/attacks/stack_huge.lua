@@ -1,1 +1,1 @@
-return { run = function(ctx) ctx:stack(2^40) end }
+return { run = function(ctx) ctx:set_known_top(2^40) end }

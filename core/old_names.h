@@ -1,0 +1,24 @@
+// The ctx API's old names (core/lua_api.h, ApiAlias) where a game's or a
+// mod's scripts still use them: `arbiter validate` warns about each, with
+// the new name, and the scripts keep working.
+#pragma once
+#include <string>
+#include <vector>
+
+namespace arbiter {
+
+struct Content;
+
+// `path:line: warning: ...` for each call of a method by an old name
+// (`ctx:prop(...)`, `x : stack "..."`) in Lua source `text`; comments and
+// strings are passed over.
+std::vector<std::string> old_name_warnings(const std::string& path, const std::string& text);
+
+// The same for every script file of a game: its own scripts, those of its
+// mods and the shared libraries (each .lua file under them, by path).
+struct OldNameUse {
+  std::string file, warning;
+};
+std::vector<OldNameUse> old_name_warnings(const Content& c);
+
+}  // namespace arbiter

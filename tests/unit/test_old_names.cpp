@@ -1,0 +1,61 @@
+// The ctx API's old names: bound to the very methods of the new ones, and
+// found in a script's text (for `arbiter validate`'s warnings) where they
+// are called, not in its comments or strings.
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "core/content.h"
+#include "core/game.h"
+#include "core/lua_api.h"
+#include "core/old_names.h"
+#include "core/script.h"
+#include "tests/unit/mod_dir.h"
+
+using namespace arbiter;
+
+TEST_CASE("old names: each is the same function as its new name", "[old-names]") {
+  ModDir mod("old-names");
+  mod.copy_fixtures();
+  std::string lua = "  local same = 0\n";
+  for (const auto& a : api_aliases())
+    lua += std::string("  if rawequal(ctx.") + a.old + ", ctx." + a.now + ") and ctx." + a.now +
+           " then same = same + 1 end\n";
+  lua += "  ctx:set(0, 'same', same)\n";
+  std::string game = mod.read("scripts/duelists/game.lua");
+  const std::string end = "  ctx:set_turn(1)\n";
+  game.replace(game.find(end), end.size(), end + lua);
+  mod.write("scripts/duelists/game.lua", game);
+  Content c = load_content({mod.root.string()}, "duelists");
+  ScriptHost host(c);
+  Game g(host, GameConfig{{"Ann", "Bob"}, 1, {}});
+  g.start(YAML::Node(YAML::NodeType::Map), nullptr);
+  g.advance();
+  CHECK(api_aliases().size() == 6);
+  CHECK(g.state().props.at("same") == Value::integer(static_cast<int64_t>(api_aliases().size())));
+}
+
+TEST_CASE("old names: calls by an old name are found, with their lines", "[old-names]") {
+  const std::string text =
+      "-- ctx:prop(c, 'x') in a comment\n"                        // 1
+      "local a = ctx:prop(c, 'colour')\n"                         // 2
+      "local s = \"ctx:stack(2)\" .. 'ctx:is_over()'\n"           // 3
+      "--[[ ctx:card_name(c)\n"                                   // 4
+      "  ctx:random_below(3) ]]\n"                                // 5
+      "local b = other : stack \"x\"\n"                           // 6
+      "local t = [==[ ctx:is_over() ]==]\n"                       // 7
+      "::again:: local f = ctx.prop\n"                            // 8
+      "if me:is_over{} then ctx:card_modifier(c, 'reach') end\n"  // 9
+      "local p = ctx:property(c)\n";                              // 10
+  auto w = old_name_warnings("cards/x.lua", text);
+  REQUIRE(w.size() == 4);
+  CHECK(w[0] ==
+        "cards/x.lua:2: warning: ctx:prop is an old name: write ctx:def_get (the old name "
+        "still works)");
+  CHECK_THAT(w[1], Catch::StartsWith("cards/x.lua:6: warning: ctx:stack is an old name: write "
+                                     "ctx:set_known_top"));
+  CHECK_THAT(w[2], Catch::StartsWith("cards/x.lua:9: warning: ctx:is_over is an old name: write "
+                                     "ctx:over"));
+  CHECK_THAT(w[3], Catch::StartsWith("cards/x.lua:9: warning: ctx:card_modifier is an old name: "
+                                     "write ctx:def_modifier"));
+}
