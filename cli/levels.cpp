@@ -34,8 +34,7 @@ SeatLevels parse_seat_levels(const std::vector<std::string>& args,
     std::string what = "--seat " + arg;
     if (eq == std::string::npos)
       throw Error(Verdict::BadRecord, "--seat takes NAME=LEVEL (the seats: " + join(players) +
-                                          "; the levels: " + join(levels) + "), not '" + arg +
-                                          "'");
+                                          "; the levels: " + join(levels) + "), not '" + arg + "'");
     std::string name = arg.substr(0, eq), level = arg.substr(eq + 1);
     auto it = std::find(players.begin(), players.end(), name);
     if (it == players.end())

@@ -312,9 +312,19 @@ int lua_import(lua_State* L) {
     try {
       std::string file = host->resolve_import(name);
       auto it = host->loaded_.find(file);
-      if (file.empty())
-        std::snprintf(err, sizeof err, "import: no script module '%s'", name);
-      else if (it != host->loaded_.end() && it->second == LUA_REFNIL)
+      if (file.empty()) {
+        // Card scripts once had names with '_' in The Gang: say what the module is called now.
+        std::string now = name;
+        size_t base = now.rfind('/') == std::string::npos ? 0 : now.rfind('/') + 1;
+        std::replace(now.begin() + static_cast<std::ptrdiff_t>(base), now.end(), '_', '-');
+        if (now != name && !host->resolve_import(now).empty())
+          std::snprintf(err, sizeof err,
+                        "import: no script module '%s': card scripts are named with hyphens, "
+                        "import '%s'",
+                        name, now.c_str());
+        else
+          std::snprintf(err, sizeof err, "import: no script module '%s'", name);
+      } else if (it != host->loaded_.end() && it->second == LUA_REFNIL)
         std::snprintf(err, sizeof err, "import: '%s' imports itself (a cycle)", name);
       else
         ref = host->load_module(file);

@@ -59,3 +59,35 @@ TEST_CASE("old names: calls by an old name are found, with their lines", "[old-n
   CHECK_THAT(w[3], Catch::StartsWith("cards/x.lua:9: warning: ctx:card_modifier is an old name: "
                                      "write ctx:def_modifier"));
 }
+
+TEST_CASE("old names: a card script imported by its old name with '_' is named anew",
+          "[old-names]") {
+  ModDir mod("old-file-names");
+  mod.copy_fixtures();
+  mod.write("scripts/duelists/cards/sure-shot.lua", "return {}\n");
+  std::string game = mod.read("scripts/duelists/game.lua");
+  const std::string end = "  ctx:set_turn(1)\n";
+  auto run = [&](const std::string& lua) {
+    std::string g2 = game;
+    g2.replace(g2.find(end), end.size(), end + lua);
+    mod.write("scripts/duelists/game.lua", g2);
+    Content c = load_content({mod.root.string()}, "duelists");
+    ScriptHost host(c);
+    Game g(host, GameConfig{{"Ann", "Bob"}, 1, {}});
+    try {
+      g.start(YAML::Node(YAML::NodeType::Map), nullptr);
+      g.advance();
+    } catch (const std::exception& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  CHECK(run("  import('cards/sure-shot')\n").empty());
+  CHECK_THAT(
+      run("  import('cards/sure_shot')\n"),
+      Catch::Contains("game.lua:23: import: no script module 'cards/sure_shot': card scripts "
+                      "are named with hyphens, import 'cards/sure-shot'"));
+  CHECK_THAT(run("  import('cards/sure_shoot')\n"),
+             Catch::Contains("import: no script module 'cards/sure_shoot'") &&
+                 !Catch::Contains("hyphens"));
+}
