@@ -26,8 +26,22 @@ int Content::zone_index(const std::string& n) const {
   return -1;
 }
 
+void Content::index_defs() {
+  def_keys.clear();
+  // Names first, then aliases, each keeping the first def that claims a key:
+  // the order the scan below looks them up in.
+  for (size_t i = 0; i < defs.size(); ++i)
+    def_keys.emplace(name_key(defs[i].name), static_cast<int>(i));
+  for (size_t i = 0; i < defs.size(); ++i)
+    for (const auto& a : defs[i].aliases) def_keys.emplace(name_key(a), static_cast<int>(i));
+}
+
 int Content::def_index(const std::string& n) const {
   std::string f = name_key(n);
+  if (!def_keys.empty()) {
+    auto it = def_keys.find(f);
+    return it == def_keys.end() ? -1 : it->second;
+  }
   for (size_t i = 0; i < defs.size(); ++i) {
     if (name_key(defs[i].name) == f) return static_cast<int>(i);
   }
@@ -199,6 +213,7 @@ Content load_content_unguarded(const std::vector<std::string>& roots, const std:
   std::vector<std::string> layers = c.version_layers;
   layers.insert(layers.end(), c.variant_layers.begin(), c.variant_layers.end());
   c.digest = layered_digest(c.base_digest, layers);
+  c.index_defs();
   return c;
 }
 

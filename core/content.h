@@ -5,6 +5,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/error.h"
@@ -151,6 +152,11 @@ struct Content {
   std::vector<std::pair<std::string, std::string>> def_files;  // game.yaml `files`: (file, type)
   std::vector<std::string> files;                              // every file read, for the digest
   std::string digest;  // hex, over content files and variants
+  // Each name's and alias's folded key, built once loading is over (the
+  // judging of a record looks names up at every step); empty while loading.
+  std::unordered_map<std::string, int> def_keys;
+
+  void index_defs();
 
   int zone_index(const std::string& name) const;
   int def_index(const std::string& name) const;  // by name or alias, folded; -1 if none

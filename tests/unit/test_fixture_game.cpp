@@ -105,3 +105,22 @@ TEST_CASE(
   CHECK(load_content({ARBITER_SOURCE_DIR}, "endgame").bot_levels == basic);
   CHECK_FALSE(load_content({ARBITER_SOURCE_DIR}, "thegang").bot_levels);
 }
+
+TEST_CASE("content: the name index finds what the scan finds, names before aliases", "[core]") {
+  Content c;
+  c.defs.resize(3);
+  c.defs[0].name = "Shot";
+  c.defs[1].name = "Dodge";
+  c.defs[1].aliases = {"shot", "Duck"};  // a name elsewhere wins over an alias
+  c.defs[2].name = "Duck";               // and a name over an earlier alias
+  const char* asked[] = {"shot", "SHOT", "Dodge", "duck", "Duck", "dodge", "Spyglass", ""};
+  std::vector<int> scanned;
+  for (const char* n : asked) scanned.push_back(c.def_index(n));
+  CHECK(scanned == std::vector<int>{0, 0, 1, 2, 2, 1, -1, -1});
+  c.index_defs();
+  REQUIRE(!c.def_keys.empty());
+  std::vector<int> indexed;
+  for (const char* n : asked) indexed.push_back(c.def_index(n));
+  CHECK(indexed == scanned);
+  CHECK(load_content(fixture_roots(), "duelists").def_keys.size() >= 2);
+}
