@@ -18,8 +18,10 @@
 #include "core/cardref.h"
 #include "core/content.h"
 #include "core/hook_check.h"
+#include "core/narration_format.h"
 #include "core/old_names.h"
 #include "core/replay.h"
+#include "core/script_text.h"
 #include "core/statetree.h"
 #include "core/text.h"
 #include "core/versions.h"
@@ -396,19 +398,28 @@ Collisions label_collisions(const Content& c,
   return out;
 }
 
-// Warns where a script calls a ctx method by its old name (core/old_names.h):
-// with folders, only in files under them; a shared library's file once.
-void warn_old_names(const Content& c, const std::set<std::string>& only) {
-  static std::set<std::string> warned;
-  for (const auto& use : old_name_warnings(c)) {
+// What the text of the game's scripts shows without running them: calls of
+// a ctx method by its old name (warnings, core/old_names.h) and narration
+// formats that cannot work (errors, core/narration_format.h). With folders,
+// only files under them; a shared library's file once. Returns the errors.
+int check_script_text(const Content& c, const std::set<std::string>& only) {
+  static std::set<std::string> seen;
+  int errors = 0;
+  for (const auto& path : script_files(c)) {
     std::error_code ec;
-    std::string file = std::filesystem::weakly_canonical(use.file, ec).string();
+    std::string file = std::filesystem::weakly_canonical(path, ec).string();
     bool mine = only.empty() || std::any_of(only.begin(), only.end(), [&](const std::string& d) {
                   return file.rfind(d + "/", 0) == 0;
                 });
-    if (mine && warned.insert(use.warning).second)
-      std::cerr << printable_lines(use.warning) << "\n";
+    if (!mine || !seen.insert(file).second) continue;
+    std::string text = read_text(path);
+    for (const auto& m : old_name_warnings(path, text)) std::cerr << printable_lines(m) << "\n";
+    for (const auto& m : format_errors(path, text)) {
+      std::cerr << printable_lines(m) << "\n";
+      ++errors;
+    }
   }
+  return errors;
 }
 
 // Loads a game (and each variant) and compiles its scripts; prints problems.
@@ -430,12 +441,13 @@ int validate_game(const std::vector<std::string>& roots, const std::string& id,
       col.errors.push_back(e.what());
     }
     for (const auto& m : mod_version_warnings(c)) std::cerr << printable_lines(m) << "\n";
-    warn_old_names(c, only);
+    int text_errors = check_script_text(c, only);
     for (const auto& m : col.warnings) std::cerr << printable_lines(m) << "\n";
     for (const auto& m : col.errors) std::cerr << printable_lines(m) << "\n";
-    bad += static_cast<int>(col.errors.size());
-    std::cout << (col.errors.empty() ? green("ok") : red("FAIL")) << " " << printable(id) << " ("
-              << c.defs.size() << " definitions, content " << c.digest << ")\n";
+    bad += static_cast<int>(col.errors.size()) + text_errors;
+    std::cout << (col.errors.empty() && !text_errors ? green("ok") : red("FAIL")) << " "
+              << printable(id) << " (" << c.defs.size() << " definitions, content " << c.digest
+              << ")\n";
     for (int version : installed_versions(c)) {
       if (version == c.version) continue;
       try {

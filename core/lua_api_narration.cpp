@@ -8,6 +8,7 @@
 #include <string>
 
 #include "core/lua_bridge.h"
+#include "core/narration_format.h"
 #include "core/text.h"
 
 namespace arbiter {
@@ -28,10 +29,6 @@ std::string ruling_at(lua_State* L, int i, const char* fn) {
                    luaL_typename(L, i));
   return lua_tostring(L, i);
 }
-
-const char* const kDirectives =
-    "%s (text or a number), %d (a whole number), %p (a seat: its player's name), "
-    "%c (a card id: its label) and %% (a percent sign)";
 
 // The whole number at stack index `v` that directive `d` is given, checked to lie in 1..hi.
 template <class Which>
@@ -55,26 +52,22 @@ void format_line(lua_State* L, GameCore& g, const char* fn, int f, std::string* 
   const char* s = lua_tolstring(L, f, &n);
   // Error texts are made only on an error: this runs on every call, read or not.
   auto quoted = [&] { return "\"" + printable(std::string(s, n)) + "\""; };
-  int top = lua_gettop(L), next = f + 1;
+  int values = 0;
+  std::string problem = format_problem(std::string_view(s, n), &values);
+  if (problem.empty()) problem = count_problem(values, lua_gettop(L) - f);
+  if (!problem.empty())
+    throw ApiError(std::string(fn) + ": the format " + quoted() + " " + problem);
+  int next = f + 1;
   size_t run = 0;  // where the text not yet copied starts
   for (size_t i = 0; i < n; ++i) {
     if (s[i] != '%') continue;
     if (out) out->append(s + run, i - run);
-    run = i + 2;
-    char d = i + 1 < n ? s[i + 1] : '\0';
-    ++i;
+    char d = s[++i];
+    run = i + 1;
     if (d == '%') {
       if (out) out->push_back('%');
       continue;
     }
-    if (d != 's' && d != 'd' && d != 'p' && d != 'c')
-      throw ApiError(std::string(fn) + ": the format " + quoted() + " has " +
-                     (d ? "an unknown directive %" + printable(std::string(1, d))
-                        : std::string("a lone % at its end")) +
-                     "; the directives are " + kDirectives);
-    if (next > top)
-      throw ApiError(std::string(fn) + ": the format " + quoted() +
-                     " asks for more values than the " + std::to_string(top - f) + " given");
     int v = next++;
     auto which = [&] {
       return std::string(fn) + ": value " + std::to_string(v - f) + " (for %" + d + " in " +
@@ -103,10 +96,6 @@ void format_line(lua_State* L, GameCore& g, const char* fn, int f, std::string* 
     }
   }
   if (out && run < n) out->append(s + run, n - run);
-  if (next <= top)
-    throw ApiError(std::string(fn) + ": the format " + quoted() + " takes " +
-                   std::to_string(next - f - 1) + " values, and " + std::to_string(top - f) +
-                   " are given");
 }
 
 // ctx:log and ctx:tell: the text at index `i` and the optional ruling after it,

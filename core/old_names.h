@@ -7,18 +7,9 @@
 
 namespace arbiter {
 
-struct Content;
-
 // `path:line: warning: ...` for each call of a method by an old name
 // (`ctx:prop(...)`, `x : stack "..."`) in Lua source `text`; comments and
 // strings are passed over.
 std::vector<std::string> old_name_warnings(const std::string& path, const std::string& text);
-
-// The same for every script file of a game: its own scripts, those of its
-// mods and the shared libraries (each .lua file under them, by path).
-struct OldNameUse {
-  std::string file, warning;
-};
-std::vector<OldNameUse> old_name_warnings(const Content& c);
 
 }  // namespace arbiter

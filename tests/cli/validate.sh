@@ -52,6 +52,21 @@ expect_rc "the same RankSuit twice is only a warning" 0
 expect_err "the duplicate copy is named" "warning: Spyglass lists A♠ twice"
 sed -i 's/copies: \[A♠, A♠\]/copies: [A♠]/' "$mod/content/gunfight/cards.yaml"
 
+# Narration formats are read from the script's text: a typo is found without playing the card.
+printf 'return {\n  play = function(ctx, me, card)\n    ctx:move(card, me, "table")\n    ctx:logf("D1", "%%p puts %%k on", me, card)\n  end,\n}\n' >"$mod/scripts/gunfight/spyglass.lua"
+run validate "$mod"
+expect_rc "a narration format with an unknown directive exits 3" 3
+expect_err "its file, line and directive are named" "spyglass.lua:4: ctx:logf: the format \"%p puts %k on\" has an unknown directive %k"
+sed -i 's/%k on", me, card)/%c on", me)/' "$mod/scripts/gunfight/spyglass.lua"
+run validate "$mod"
+expect_rc "a format given fewer values than it takes exits 3" 3
+expect_err "the count is given" "spyglass.lua:4: ctx:logf: the format \"%p puts %c on\" takes 2 values, and 1 is given"
+sed -i 's/logf("D1"/prop("D1"/; s/%c on", me)/%c on", me, card)/; s/ctx:prop/ctx:stack(0) ctx:logf/' "$mod/scripts/gunfight/spyglass.lua"
+run validate "$mod"
+expect_rc "an old method name is only a warning" 0
+expect_err "with the file, the line and the new name" "spyglass.lua:4: warning: ctx:stack is an old name: write ctx:set_known_top (the old name still works)"
+cp "$ARBITER_HOME/scripts/duelists/spyglass.lua" "$mod/scripts/gunfight/spyglass.lua"
+
 printf '  - {file: cards.yaml, type: card}\nbogus_key: 1\n' >>"$mod/content/gunfight/game.yaml"
 run validate "$mod"
 expect_rc "an unknown key exits 3" 3

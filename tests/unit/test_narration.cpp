@@ -7,6 +7,7 @@
 
 #include "core/content.h"
 #include "core/game.h"
+#include "core/narration_format.h"
 #include "core/script.h"
 #include "tests/unit/mod_dir.h"
 
@@ -98,11 +99,10 @@ TEST_CASE("logf: a mistake in the format or its values names the script's line",
                                   "(a percent sign)"));
   CHECK_THAT(error_of("  ctx:logf('D1', '100%')"),
              Catch::Contains(at + "the format \"100%\" has a lone % at its end"));
-  CHECK_THAT(
-      error_of("  ctx:logf('D1', '%p and %p', 1)"),
-      Catch::Contains(at + "the format \"%p and %p\" asks for more values than the 1 given"));
+  CHECK_THAT(error_of("  ctx:logf('D1', '%p and %p', 1)"),
+             Catch::Contains(at + "the format \"%p and %p\" takes 2 values, and 1 is given"));
   CHECK_THAT(error_of("  ctx:logf('D1', '%p', 1, 2)"),
-             Catch::Contains(at + "the format \"%p\" takes 1 values, and 2 are given"));
+             Catch::Contains(at + "the format \"%p\" takes 1 value, and 2 are given"));
   CHECK_THAT(
       error_of("  ctx:logf('D1', 'x %p', 'Ann')"),
       Catch::Contains(at + "value 1 (for %p in \"x %p\") should be a seat number, not string"));
@@ -122,7 +122,37 @@ TEST_CASE("logf: a mistake in the format or its values names the script's line",
              Catch::Contains(at + "expected a ruling id (text) or nil, not number"));
   CHECK_THAT(error_of("  ctx:logf('D1')"),
              Catch::Contains(at + "expected the format (text), not no value"));
-  CHECK_THAT(error_of("  ctx:tellf(1, 'D1', '%c')"),
-             Catch::Contains("game.lua:23: ctx:tellf: the format \"%c\" asks for more values"));
+  CHECK_THAT(
+      error_of("  ctx:tellf(1, 'D1', '%c')"),
+      Catch::Contains("game.lua:23: ctx:tellf: the format \"%c\" takes 1 value, and 0 are given"));
   CHECK_THAT(error_of("  ctx:tellf(7, 'D1', 'x')"), Catch::Contains("game.lua:23: no seat 7"));
+}
+
+TEST_CASE("logf: validate reads the formats written in a script, without running it",
+          "[narration]") {
+  const std::string text =
+      "ctx:logf('R1', '%p takes %c', me, c)\n"            // 1: sound
+      "ctx:logf(\"R1\", \"%p takes %x\", me, c)\n"        // 2: unknown directive
+      "ctx:logf('R1', '%p and %p', me)\n"                 // 3: too few
+      "ctx:tellf(me, nil, 'you take %c', c, d)\n"         // 4: too many
+      "ctx:logf('R1', '%p: %s %d', me, f(x))\n"           // 5: a call may give more
+      "ctx:logf('R1', cond and '%q' or '%p', me)\n"       // 6: not one string
+      "ctx:logf('R1', '%s', table.concat(t, ', '), x)\n"  // 7: too many, commas nested
+      "-- ctx:logf('R1', '%q')\n"                         // 8: a comment
+      "ctx:logf('R1',\n  'long %p line',\n  me, 'x')\n"   // 9-11: too many
+      "ctx:logf('R1', '100%')\n"                          // 12: lone %
+      "ctx:logf('R1', '%p' .. suffix, me)\n"              // 13: built, not read
+      "ctx:logf('R1', 'ok %%', ...)\n";                   // 14: ... may be none
+  auto e = format_errors("cards/x.lua", text);
+  REQUIRE(e.size() == 6);
+  CHECK_THAT(e[0], Catch::StartsWith("cards/x.lua:2: ctx:logf: the format \"%p takes %x\" has an "
+                                     "unknown directive %x; the directives are %s"));
+  CHECK(e[1] == "cards/x.lua:3: ctx:logf: the format \"%p and %p\" takes 2 values, and 1 is given");
+  CHECK(e[2] ==
+        "cards/x.lua:4: ctx:tellf: the format \"you take %c\" takes 1 value, and 2 are given");
+  CHECK(e[3] == "cards/x.lua:7: ctx:logf: the format \"%s\" takes 1 value, and 2 are given");
+  CHECK(e[4] ==
+        "cards/x.lua:9: ctx:logf: the format \"long %p line\" takes 1 value, and 2 are given");
+  CHECK_THAT(e[5], Catch::StartsWith("cards/x.lua:12: ctx:logf: the format \"100%\" has a lone % "
+                                     "at its end"));
 }
