@@ -138,6 +138,7 @@ struct Content {
   std::map<std::string, std::string> def_prop_types;
   std::string draw_pile, refill_from;
   std::string refill_ruling;  // the ruling the narration of a refill cites, or empty
+  std::string held_ruling;    // the ruling a refusal of a card not held cites, or empty
   // The bot levels the rules script's bot() plays (game.yaml `bots`: those
   // of kBotLevels and names of its own); at any other level a bot picks at
   // random without asking it. Not declared: every level asks.

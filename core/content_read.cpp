@@ -137,6 +137,7 @@ void ContentLoader::read_game_yaml(const std::string& game) {
   c_.draw_pile = r["draw_pile"] ? f.str(r["draw_pile"], "draw_pile") : "";
   c_.refill_from = r["refill_from"] ? f.str(r["refill_from"], "refill_from") : "";
   c_.refill_ruling = r["refill_ruling"] ? f.str(r["refill_ruling"], "refill_ruling") : "";
+  c_.held_ruling = r["held_ruling"] ? f.str(r["held_ruling"], "held_ruling") : "";
   for (const auto& z : {c_.draw_pile, c_.refill_from})
     if (!z.empty() && c_.zone_index(z) < 0)
       throw f.error(z == c_.draw_pile ? r["draw_pile"] : r["refill_from"], "no zone '" + z + "'");
@@ -155,11 +156,13 @@ void ContentLoader::read_game_yaml(const std::string& game) {
   }
   if (r["rulings"]) read_rulings(named_file(f, r["rulings"], "rulings"));
   if (r["hooks"]) read_hooks(named_file(f, r["hooks"], "hooks"), c_.hooks, c_.types);
-  if (!c_.refill_ruling.empty() && !c_.ruling(c_.refill_ruling))
-    throw f.error(r["refill_ruling"],
-                  "refill_ruling: '" + c_.refill_ruling + "' is not in the game's rulings" +
-                      (c_.rulings.empty() ? " (game.yaml lists none: `rulings`)"
-                                          : did_you_mean(c_.refill_ruling, c_.ruling_ids())));
+  for (const char* key : {"refill_ruling", "held_ruling"}) {
+    const std::string& id = std::string(key) == "held_ruling" ? c_.held_ruling : c_.refill_ruling;
+    if (!id.empty() && !c_.ruling(id))
+      throw f.error(r[key], std::string(key) + ": '" + id + "' is not in the game's rulings" +
+                                (c_.rulings.empty() ? " (game.yaml lists none: `rulings`)"
+                                                    : did_you_mean(id, c_.ruling_ids())));
+  }
   if (r["files"]) {
     f.require_list(r["files"], "files");
     for (const auto& n : r["files"]) {

@@ -46,6 +46,8 @@ const KeyTable kGame{
          "the game zone shuffled into the draw pile when it runs out"},
         {"refill_ruling", R"({"$ref": "#/$defs/ruling_id"})",
          "the ruling the narration of that reshuffle cites"},
+        {"held_ruling", R"({"$ref": "#/$defs/ruling_id"})",
+         "the ruling a move naming a card the player does not hold is refused by"},
         {"def_props",
          R"({"type": "object", "additionalProperties": {"enum": ["int", "bool", "string", "list"]}})",
          "extra fields a definition may carry, with their type"},

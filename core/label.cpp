@@ -338,6 +338,9 @@ Match Game::match(int seat, const std::string& written) const {
   m.reason = refused_because(*this, seat, w, wn, names, true);
   if (m.reason.empty()) {
     m.reason = not_held(state_, *choice, wn, m.elsewhere);
+    // The ruling the game names for it: a player acts with their own cards.
+    if (!m.reason.empty() && !content().held_ruling.empty())
+      m.reason += " (" + content().held_ruling + ")";
     if (!m.reason.empty()) m.reason += nearest_option(*choice, wn, named);
   }
   if (m.reason.empty()) m.reason = refused_because(*this, seat, w, wn, names);

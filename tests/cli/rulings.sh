@@ -36,6 +36,34 @@ expect_rc "a refill_ruling not in the list is bad content (exit 3)" 3
 expect_err "it is placed and named" "game.yaml:20:16: refill_ruling: 'D9' is not in the game's rulings (did you mean 'D1'?)"
 sed -i '/^refill_ruling: D9/d' "$ARBITER_HOME/content/duelists/game.yaml"
 
+# A move naming a card the player does not hold cites game.yaml's held_ruling,
+# in replay and in legal --why alike.
+cat >"$WORK/not-held.yaml" <<'YAML'
+arbiter: 1
+game: duelists
+seed: 1
+players: [Ann, Bob]
+setup:
+  hands: {Ann: [Shot (9♣)], Bob: [Shot (8♦)]}
+actions:
+  - deck: Shot (3♠)
+  - Ann: play Shot (8♦) -> Bob
+YAML
+run replay "$WORK/not-held.yaml"
+expect_err "without held_ruling the line cites nothing" "Ann does not hold Shot (8♦): it is in Bob's hand (dealt in setup) (did you mean"
+sed -i 's/^refill_from: discard/refill_from: discard\nheld_ruling: D1/' "$ARBITER_HOME/content/duelists/game.yaml"
+run replay "$WORK/not-held.yaml"
+expect_rc "a card not held is refused (exit 1)" 1
+expect_err "the refusal cites the game's held_ruling" "Ann does not hold Shot (8♦): it is in Bob's hand (dealt in setup) (D1) (did you mean"
+sed -i '$d' "$WORK/not-held.yaml"
+run legal "$WORK/not-held.yaml" --why "play Shot (8♦) -> Bob"
+expect_out "legal --why cites it too" "Ann: Ann does not hold Shot (8♦): it is in Bob's hand (dealt in setup) (D1)"
+sed -i 's/^held_ruling: D1/held_ruling: D7/' "$ARBITER_HOME/content/duelists/game.yaml"
+run rulings duelists
+expect_rc "a held_ruling not in the list is bad content (exit 3)" 3
+expect_err "it is placed and named" "game.yaml:20:14: held_ruling: 'D7' is not in the game's rulings (did you mean 'D1'?)"
+sed -i '/^held_ruling: D7/d' "$ARBITER_HOME/content/duelists/game.yaml"
+
 # The list is checked when the game loads.
 printf -- '- {id: D1}\n- {id: D1, title: Again}\n' >"$ARBITER_HOME/content/duelists/rulings.yaml"
 run rulings duelists
