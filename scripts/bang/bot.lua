@@ -21,7 +21,7 @@ local function card_named(ctx, defs, name)
   return c or nil
 end
 
-local function worth_of(ctx, card) return card and ctx:prop(card, "bot_worth") or 3 end
+local function worth_of(ctx, card) return card and ctx:def_get(card, "bot_worth") or 3 end
 local function worth(ctx, defs, name) return worth_of(ctx, card_named(ctx, defs, name)) end
 
 -- "play BANG! (5♦) -> Bob" -> {verb="play", card="BANG!", target="Bob", of=nil}
@@ -141,10 +141,10 @@ local function phase2(ctx, me, parsed, defs)
       p.seat = seat_named(ctx, p.target)
       local c = card_named(ctx, defs, p.card)
       p.def = c
-      if c and ctx:prop(c, "weapon") then
+      if c and ctx:def_get(c, "weapon") then
         weapons[#weapons + 1] = p
       elseif c then
-        local kind = ctx:prop(c, "bot_play")
+        local kind = ctx:def_get(c, "bot_play")
         if kind and (kind ~= "shoot" or p.target) then
           local same = kinds[kind]
           if not same then
@@ -164,9 +164,9 @@ local function phase2(ctx, me, parsed, defs)
   if life < max and ctx:living_count() > 2 and first("heal") then return first("heal") end
   if first("equip") then return first("equip") end
   local have = common.weapon(ctx, me)
-  local current = have and ctx:card_modifier(have, "reach") or 0
+  local current = have and ctx:def_modifier(have, "reach") or 0
   local reach = {}
-  for i = 1, #weapons do reach[weapons[i]] = {ctx:card_modifier(weapons[i].def, "reach"), i} end
+  for i = 1, #weapons do reach[weapons[i]] = {ctx:def_modifier(weapons[i].def, "reach"), i} end
   table.sort(weapons, function(a, b) -- the longest reach first
     local x, y = reach[a], reach[b]
     if x[1] ~= y[1] then return x[1] > y[1] end

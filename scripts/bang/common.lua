@@ -29,7 +29,7 @@ common.character = character
 function common.find_in(ctx, seat, zone, name)
   local cards = ctx:zone(seat, zone)
   for i = 1, #cards do
-    if ctx:card_name(cards[i]) == name then return cards[i] end
+    if ctx:def_name(cards[i]) == name then return cards[i] end
   end
   return nil
 end
@@ -40,7 +40,7 @@ function common.in_play(ctx, seat, name) return common.find_in(ctx, seat, "table
 function common.weapon(ctx, seat)
   local cards = ctx:zone(seat, "table")
   for i = 1, #cards do
-    if ctx:prop(cards[i], "weapon") then return cards[i] end
+    if ctx:def_get(cards[i], "weapon") then return cards[i] end
   end
   return nil
 end
@@ -61,7 +61,7 @@ end
 -- ("bang" for BANG!, "missed" for Missed!, or a mod's card declared as
 -- either), nil for every other card.
 function common.kind(ctx, card)
-  return ctx:prop(card, "counts_as")
+  return ctx:def_get(card, "counts_as")
 end
 
 -- Whether the card may be used as `kind` ("bang" or "missed") by this

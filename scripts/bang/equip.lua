@@ -7,15 +7,15 @@ local equip = {}
 -- With `refusals` nil only the option is added; `v` is common.view's.
 function equip.options(ctx, me, card, opts, refusals, v)
   v = common.view_of(ctx, me, v)
-  local name, same = ctx:card_name(card), nil
+  local name, same = ctx:def_name(card), nil
   local in_play = common.own_table(v, ctx)
   for i = 1, #in_play do
-    if ctx:card_name(in_play[i]) == name then
+    if ctx:def_name(in_play[i]) == name then
       same = in_play[i]
       break
     end
   end
-  if same and not ctx:prop(card, "weapon") then
+  if same and not ctx:def_get(card, "weapon") then
     if refusals then
       refusals[#refusals + 1] = {common.play_label(v, ctx, card), v.names[me] .. " already has " .. ctx:label(same) .. " in play (R06)"}
     end
@@ -27,7 +27,7 @@ end
 -- `effect`, if given, is {format, ruling}: what the card changes, a
 -- ctx:logf format whose one value is the player (%p: Mustang, Scope, R15).
 function equip.play(ctx, me, card, o, effect)
-  if ctx:prop(card, "weapon") then
+  if ctx:def_get(card, "weapon") then
     local old = common.weapon(ctx, me)
     if old then
       ctx:move(old, 0, "discard")
@@ -35,7 +35,7 @@ function equip.play(ctx, me, card, o, effect)
     end
   end
   common.move(ctx, card, me, "table")
-  if ctx:prop(card, "weapon") then
+  if ctx:def_get(card, "weapon") then
     ctx:logf("R16", "%p puts %c in play: reach %d", me, card, ctx:reach(me))
   elseif effect then
     ctx:logf(effect[2], "%p puts %c in play: " .. effect[1], me, card, me)

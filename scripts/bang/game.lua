@@ -288,21 +288,21 @@ function game.invariant(ctx)
     end
     local names, weapons = {}, 0
     for _, c in ipairs(ctx:zone(p, "table")) do
-      local name = ctx:card_name(c)
-      if ctx:prop(c, "weapon") then
+      local name = ctx:def_name(c)
+      if ctx:def_get(c, "weapon") then
         weapons = weapons + 1
       elseif names[name] then
         return who .. " has two cards named " .. name .. " in play"
       end
       names[name] = true
-      if ctx:prop(c, "color") ~= "blue" then return who .. " has the brown card " .. ctx:label(c) .. " in play" end
+      if ctx:def_get(c, "color") ~= "blue" then return who .. " has the brown card " .. ctx:label(c) .. " in play" end
     end
     if weapons > 1 then return who .. " has " .. weapons .. " weapons in play" end
     if not ctx:alive(p) and (ctx:size(p, "hand") > 0 or ctx:size(p, "table") > 0) then
       return who .. " is eliminated but still holds cards"
     end
   end
-  if ctx:is_over() then
+  if ctx:over() then
     local want, got = damage.winners(ctx), ctx:get(0, "result.winners") or {}
     if not want then return "the game is over but no ending holds (R30)" end
     if table.concat(want, ",") ~= table.concat(got, ",") then

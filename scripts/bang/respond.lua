@@ -49,7 +49,7 @@ local function wrong_answers(ctx, seat, as, kind)
   for _, c in ipairs(common.usable_as(ctx, seat, as)) do usable[c] = true end
   for _, c in ipairs(ctx:zone(seat, "hand")) do
     if not usable[c] then
-      local name, is = ctx:card_name(c), common.kind(ctx, c)
+      local name, is = ctx:def_name(c), common.kind(ctx, c)
       local why
       if name == "Beer" then
         why = "a Beer is played out of turn only at 0 life (R09)"

@@ -69,7 +69,7 @@ local function definition(ctx, text, kind, path)
     local hint = not c and why and why:match(" %(did you mean '.-'%?%)$") or ""
     ctx:setup_error(path, "'" .. tostring(text) .. "' is not a " .. kind .. hint)
   end
-  return ctx:card_name(c)
+  return ctx:def_name(c)
 end
 
 local function deal_roles(ctx, given, dead)
@@ -79,7 +79,7 @@ local function deal_roles(ctx, given, dead)
     for _, c in ipairs(ctx:zone(0, "roles")) do
       local taken = false
       for _, q in ipairs(pool) do taken = taken or q == c end
-      if not taken and ctx:card_name(c) == role then
+      if not taken and ctx:def_name(c) == role then
         pool[#pool + 1] = c
         break
       end
@@ -90,7 +90,7 @@ local function deal_roles(ctx, given, dead)
     local role = definition(ctx, g.value, "role", "setup.roles." .. g.name)
     roles[g.seat] = role
     for i, c in ipairs(pool) do
-      if ctx:card_name(c) == role then
+      if ctx:def_name(c) == role then
         table.remove(pool, i)
         break
       end
@@ -108,7 +108,7 @@ local function deal_roles(ctx, given, dead)
   local dealt = {}
   if sheriffs == 0 and #open > 0 then
     for i, c in ipairs(pool) do
-      if ctx:card_name(c) == "sheriff" then
+      if ctx:def_name(c) == "sheriff" then
         dealt[#dealt + 1] = table.remove(pool, i)
         break
       end
@@ -129,7 +129,7 @@ local function deal_roles(ctx, given, dead)
     for i, q in ipairs(dealt) do
       if q == c then table.remove(dealt, i) break end
     end
-    roles[p] = ctx:card_name(c)
+    roles[p] = ctx:def_name(c)
   end
   sheriffs = 0
   for p = 1, n do
@@ -157,14 +157,14 @@ local function deal_characters(ctx, given)
   for p = 1, ctx:seats() do
     if ctx:size(p, "board") == 0 then ctx:move(ctx:random_pick(ctx:zone(0, "characters")), p, "board") end
     local c = ctx:zone(p, "board")[1]
-    ctx:set(p, "character", ctx:card_name(c))
-    ctx:record_setup("characters", ctx:name(p), ctx:card_name(c))
+    ctx:set(p, "character", ctx:def_name(c))
+    ctx:record_setup("characters", ctx:name(p), ctx:def_name(c))
   end
 end
 
 local function set_life(ctx, given, dead)
   for p = 1, ctx:seats() do
-    local max = ctx:prop(ctx:zone(p, "board")[1], "life")
+    local max = ctx:def_get(ctx:zone(p, "board")[1], "life")
     if ctx:get(p, "role") == "sheriff" then max = max + ctx:rule("sheriff_bonus") end
     ctx:set(p, "max_life", max)
     ctx:set(p, "life", max)
@@ -185,9 +185,9 @@ local function place_table(ctx, g, cards)
   local seen, weapon = {}, nil
   for i, c in ipairs(cards) do
     local path = "setup.table." .. g.name .. "[" .. (i - 1) .. "]"
-    local name = ctx:card_name(c)
-    if ctx:prop(c, "color") ~= "blue" then ctx:setup_error(path, ctx:label(c) .. " is brown: only blue cards stay in play") end
-    if ctx:prop(c, "weapon") then
+    local name = ctx:def_name(c)
+    if ctx:def_get(c, "color") ~= "blue" then ctx:setup_error(path, ctx:label(c) .. " is brown: only blue cards stay in play") end
+    if ctx:def_get(c, "weapon") then
       if weapon then ctx:setup_error(path, "a player has one weapon at most (R07)") end
       weapon = c
     elseif seen[name] then
@@ -271,7 +271,7 @@ function setup.deal(ctx, s)
   end
 
   for i = #stacked, 1, -1 do ctx:move(stacked[i], 0, "deck") end
-  ctx:stack(#stacked)
+  ctx:set_known_top(#stacked)
   if #stacked > 0 then
     local labels = {}
     for _, c in ipairs(stacked) do labels[#labels + 1] = ctx:label(c) end

@@ -11,7 +11,7 @@ local steal = {}
 -- player's own cards: refused whatever the distance. Hidden cards are not
 -- told apart from cards elsewhere, so the reason gives nothing away.
 local function elsewhere_refusals(ctx, me, card, label, others, names, refusals, ruling)
-  local what = ctx:card_name(card)
+  local what = ctx:def_name(card)
   local mine = what .. " takes a card from another player, never one's own (" .. ruling .. ")"
   refusals[#refusals + 1] = {label .. " -> hand of " .. names[me], mine}
   for _, c in ipairs(ctx:zone(me, "table")) do
@@ -22,9 +22,9 @@ local function elsewhere_refusals(ctx, me, card, label, others, names, refusals,
     local p, who = others[i], names[others[i]]
     -- A name in play there is left to the other refusals: a label may leave out the (RankSuit).
     local in_play = {}
-    for _, c in ipairs(ctx:zone(p, "table")) do in_play[ctx:card_name(c)] = true end
+    for _, c in ipairs(ctx:zone(p, "table")) do in_play[ctx:def_name(c)] = true end
     for _, c in ipairs(deck) do
-      if not in_play[ctx:card_name(c)] and c ~= card then
+      if not in_play[ctx:def_name(c)] and c ~= card then
         refusals[#refusals + 1] = {label .. " -> " .. ctx:label(c) .. " of " .. who, ctx:label(c) ..
           " is not in play in front of " .. who .. ": name a card in play there, or the hand for a random card (" ..
           ruling .. ")"}
@@ -45,7 +45,7 @@ function steal.options(ctx, me, card, opts, refusals, rules, v)
     if d and d > reach then
       if refusals then
         local why = who .. " is at distance " .. d .. " (" .. ctx:distance_why(me, p) .. "); " ..
-          ctx:card_name(card) .. " reaches distance " .. reach .. " only, whatever the weapon (R14, " ..
+          ctx:def_name(card) .. " reaches distance " .. reach .. " only, whatever the weapon (R14, " ..
           rules.ruling .. ")"
         refusals[#refusals + 1] = {label .. " -> hand of " .. who, why}
         for _, c in ipairs(ctx:zone(p, "table")) do

@@ -132,7 +132,7 @@ end
 local function sets_change(ctx, seat, colour, dn, sets)
   local d = 0
   for _, card in ipairs(sets) do
-    local set_colours = ctx:prop(card, "colours")
+    local set_colours = ctx:def_get(card, "colours")
     local involved = false
     for _, c in ipairs(set_colours) do
       if c == colour then involved = true break end
@@ -146,7 +146,7 @@ local function sets_change(ctx, seat, colour, dn, sets)
         if not before or was < before then before = was end
         if not after or now < after then after = now end
       end
-      d = d + ctx:prop(card, "points") * (ctx:card_get(card, "times") or 1) * (after - before)
+      d = d + ctx:def_get(card, "points") * (ctx:card_get(card, "times") or 1) * (after - before)
     end
   end
   return d
@@ -283,7 +283,7 @@ end
 -- A set card came into force: every seat's score gains its points for
 -- each set of its colours the seat holds (E11).
 local function add_set(ctx, card)
-  local set_colours, points = ctx:prop(card, "colours"), ctx:prop(card, "points")
+  local set_colours, points = ctx:def_get(card, "colours"), ctx:def_get(card, "points")
   local times = ctx:card_get(card, "times") or 1
   for seat = 1, ctx:seats() do
     local n
@@ -310,8 +310,8 @@ local function snapshot(ctx)
   end
   for _, card in ipairs(ctx:zone(0, "sets")) do
     snap.sets[#snap.sets + 1] = {
-      colours = ctx:prop(card, "colours"),
-      points = ctx:prop(card, "points"),
+      colours = ctx:def_get(card, "colours"),
+      points = ctx:def_get(card, "points"),
       times = ctx:card_get(card, "times") or 1,
     }
   end
@@ -507,7 +507,7 @@ end
 -- secrets and Double your fun do nothing there (card data
 -- applies_when_revealed), every other card acts as if played by `me`.
 local function apply_revealed(ctx, me, card, times)
-  if ctx:prop(card, "applies_when_revealed") == false then
+  if ctx:def_get(card, "applies_when_revealed") == false then
     ctx:log(ctx:label(card) .. " has no effect when turned up or drawn", "E17")
     return
   end

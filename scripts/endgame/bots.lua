@@ -126,8 +126,8 @@ local function sets()
   if sets_gen == gen then return sets_now end
   local s = {}
   for _, card in ipairs(ctx_:zone(0, "sets")) do
-    s[#s + 1] = {colours = ctx_:prop(card, "colours"),
-      worth = ctx_:prop(card, "points") * (ctx_:card_get(card, "times") or 1)}
+    s[#s + 1] = {colours = ctx_:def_get(card, "colours"),
+      worth = ctx_:def_get(card, "points") * (ctx_:card_get(card, "times") or 1)}
   end
   sets_now, sets_gen = s, gen
   return s
@@ -166,11 +166,11 @@ local function card(name)
     local found = ctx_:find(name)
     c = false
     if found then
-      c = {kind = ctx_:prop(found, "kind")}
+      c = {kind = ctx_:def_get(found, "kind")}
       if c.kind == "movement" then
-        c.colours, c.steps = ctx_:prop(found, "colours"), ctx_:prop(found, "steps")
+        c.colours, c.steps = ctx_:def_get(found, "colours"), ctx_:def_get(found, "steps")
       elseif c.kind == "set" then
-        c.colours, c.points = ctx_:prop(found, "colours"), ctx_:prop(found, "points")
+        c.colours, c.points = ctx_:def_get(found, "colours"), ctx_:def_get(found, "points")
       end
     end
     cards[name] = c

@@ -246,7 +246,7 @@ end
 
 local function applies_at_reveal(ctx, card)
   for _, k in ipairs(ctx:rule("field_applies")) do
-    if k == ctx:prop(card, "kind") then return true end
+    if k == ctx:def_get(card, "kind") then return true end
   end
   return false
 end

@@ -247,7 +247,7 @@ function setup_.setup(ctx, setup)
   end
   if setup.sets then
     for _, c in ipairs(take_out(ctx, card_texts(ctx, setup.sets), "setup.sets", 0, "sets")) do
-      if ctx:prop(c, "kind") ~= "set" then ctx:setup_error("setup.sets", ctx:label(c) .. " is not a set card") end
+      if ctx:def_get(c, "kind") ~= "set" then ctx:setup_error("setup.sets", ctx:label(c) .. " is not a set card") end
     end
     ctx:record_setup("sets", labels(ctx, ctx:zone(0, "sets")))
   end
@@ -266,7 +266,7 @@ function setup_.setup(ctx, setup)
   for i, c in ipairs(ctx:zone(0, "field")) do ctx:card_set(c, "field_pos", i) end
   for i = #stacked, 1, -1 do ctx:move(stacked[i], 0, "deck") end
   if #stacked > 0 then
-    ctx:stack(#stacked)
+    ctx:set_known_top(#stacked)
     ctx:record_setup("deck", labels(ctx, stacked))
   end
 

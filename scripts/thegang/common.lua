@@ -39,7 +39,7 @@ end
 
 -- Challenge and specialist cards in the order of their numbers.
 function C.by_number(ctx, cards)
-  table.sort(cards, function(a, b) return ctx:prop(a, "number") < ctx:prop(b, "number") end)
+  table.sort(cards, function(a, b) return ctx:def_get(a, "number") < ctx:def_get(b, "number") end)
   return cards
 end
 
@@ -95,7 +95,7 @@ end
 
 function C.in_force_named(ctx, name)
   for _, c in ipairs(C.in_force(ctx)) do
-    if ctx:card_name(c) == name then return c end
+    if ctx:def_name(c) == name then return c end
   end
   return nil
 end

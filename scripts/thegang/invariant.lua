@@ -30,7 +30,7 @@ function invariant.broken(ctx)
   for _, c in ipairs(ctx:cards_of("jack")) do
     local zone = ctx:where(c)
     if zone ~= "box" and zone ~= "pocket" and zone ~= "discard" then return "J* is in the " .. tostring(zone) end
-    if zone ~= "box" and ctx:card_name(ctx:zone(0, "specialist")[1] or c) ~= "Jack" then
+    if zone ~= "box" and ctx:def_name(ctx:zone(0, "specialist")[1] or c) ~= "Jack" then
       return "J* is out of the box without the Jack specialist"
     end
   end
@@ -46,7 +46,7 @@ function invariant.broken(ctx)
   local result = ctx:get(0, "result")
   local expected = vaults >= ctx:rule("vaults") and "won" or alarms >= cards and "lost" or "playing"
   if result ~= expected then return "result is " .. tostring(result) .. " with " .. vaults .. " vaults and " .. alarms .. " alarms" end
-  if result ~= "playing" and not ctx:is_over() then return "the game is " .. result .. " but not over" end
+  if result ~= "playing" and not ctx:over() then return "the game is " .. result .. " but not over" end
   return nil
 end
 

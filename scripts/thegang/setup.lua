@@ -7,7 +7,7 @@ local MODES = {basic = true, intermediate = true, advanced = true, expert = true
 
 local function fail(ctx, path, why) ctx:setup_error(path, why) end
 
-local function number_of(ctx, c) return ctx:prop(c, "number") end
+local function number_of(ctx, c) return ctx:def_get(c, "number") end
 local by_number = C.by_number
 
 -- Puts cards on a stack so that the first of the list is on top.
@@ -269,7 +269,7 @@ function setup_.setup(ctx, setup)
   end
   for _ = #community + 1, C.COMMUNITY[round] do ctx:draw(0, "community") end
   stack_up(ctx, stacked, "deck")
-  ctx:stack(#stacked)
+  ctx:set_known_top(#stacked)
   setup_chips(ctx, setup, round)
   C.update_centre(ctx, round)
 

@@ -13,7 +13,7 @@ local function options(ctx, me, card, opts, refusals, v)
   local label = common.play_label(v, ctx, card)
   local why = v.ch.interchangeable
     and "Calamity Janet may use BANG! as Missed! but not Missed! as BANG! under seed-calamity (R46)"
-    or ctx:card_name(card) .. " is played only to cancel a shot aimed at you (R09)"
+    or ctx:def_name(card) .. " is played only to cancel a shot aimed at you (R09)"
   refusals[#refusals + 1] = {label, why}
   local names, others = v.names, v.others
   for i = 1, #others do

@@ -30,7 +30,7 @@ local function draw_doubled(ctx, me)
     ctx:log("the draw pile is empty: I hate secrets draws nothing", "E19")
     return
   end
-  local doubled = ctx:prop(c, "doubles")
+  local doubled = ctx:def_get(c, "doubles")
   ctx:log(ctx:name(me) .. " draws " .. ctx:label(c) .. (doubled and " and applies it doubled" or
     ", which cannot be doubled, and applies it once"), "E15")
   board.apply_revealed(ctx, me, c, doubled and ctx:rule("double_times") or 1)
