@@ -32,7 +32,7 @@ local ops, kept = {}, 0
 local function compile(label)
   local w = {}
   for word in label:gmatch("%S+") do w[#w + 1] = word end
-  local verb, op = w[1], nil
+  local verb, op = w[1]
   if verb == "take" and w[2] == "two" then
     op = {TAKE_TWO}
   elseif verb == "give" and w[2] == "two" then

@@ -1,5 +1,5 @@
 -- The Gang: the bots.
-local C = import("common")
+local common = import("common")
 local K = import("chips")
 local bot = {}
 
@@ -15,7 +15,7 @@ local stars_of, held_of = K.stars_of, K.held_of
 
 local function preflop_strength(ctx, pocket)
   local ranks = {}
-  for _, c in ipairs(pocket) do ranks[#ranks + 1] = C.rank(ctx, c) end
+  for _, c in ipairs(pocket) do ranks[#ranks + 1] = common.rank(ctx, c) end
   table.sort(ranks, function(a, b) return a > b end)
   for i = 1, #ranks - 1 do
     if ranks[i] == ranks[i + 1] then return 0.5 + (ranks[i] - 2) / 24 end
@@ -49,8 +49,8 @@ local function bot_guess(ctx, labels)
   local community = ctx:zone(0, "community")
   if labels[1] == "guess 2" then
     local best = 2
-    for _, c in ipairs(community) do best = math.max(best, C.rank(ctx, c)) end
-    return find_label(labels, "guess " .. C.value_text(best)) or 1
+    for _, c in ipairs(community) do best = math.max(best, common.rank(ctx, c)) end
+    return find_label(labels, "guess " .. common.value_text(best)) or 1
   end
   local _, name = ctx:hand_value(community)
   local rankings = ctx:hand_rankings()
@@ -76,7 +76,7 @@ local function bot_discard(ctx, seat, labels)
         for _, c in ipairs(community) do rest[#rest + 1] = c end
         score = ctx:hand_value(rest) or 0
       else
-        score = -C.rank(ctx, card)
+        score = -common.rank(ctx, card)
       end
       if best == nil or score > best then best, pick = score, i end
     end
@@ -88,7 +88,7 @@ local function bot_pass(ctx, seat, labels)
   local low, pick = 99, 1
   for i, l in ipairs(labels) do
     local card = ctx:find(l:gsub("^%a+ ", ""), seat, "pocket")
-    if card and C.rank(ctx, card) < low then low, pick = C.rank(ctx, card), i end
+    if card and common.rank(ctx, card) < low then low, pick = common.rank(ctx, card), i end
   end
   return pick
 end

@@ -1,5 +1,5 @@
 -- The Gang: the chips as text and how they move in a chip round.
-local C = import("common")
+local common = import("common")
 local K = {}
 
 -- The chips' texts, built when a script loads and never changed afterwards:
@@ -35,7 +35,7 @@ local CHIP_ROUND, CHIP_STARS, TAKEN = T.CHIP_ROUND, T.CHIP_STARS, T.TAKEN
 local function stars_of(chip)
   local k = CHIP_STARS[chip]
   if k then return k end
-  local _, stars = C.parse_chip(chip)
+  local _, stars = common.parse_chip(chip)
   return stars
 end
 
@@ -43,17 +43,17 @@ end
 local function round_of(chip)
   local r = CHIP_ROUND[chip]
   if r then return r end
-  return C.round_of_colour((C.parse_chip(chip)))
+  return common.round_of_colour((common.parse_chip(chip)))
 end
 
--- Chips in round order, then by stars (as C.give sorts them).
+-- Chips in round order, then by stars (as common.give sorts them).
 local function chip_order(a, b)
   local ra, rb = round_of(a), round_of(b)
   if ra ~= rb then return ra < rb end
   return stars_of(a) < stars_of(b)
 end
 
--- The chip of round `round`'s colour a player holds (as C.held_of_colour).
+-- The chip of round `round`'s colour a player holds (as common.held_of_colour).
 local function held_of(ctx, seat, round)
   local list = ctx:get(seat, "chips") or {}
   for j = 1, #list do
@@ -85,7 +85,7 @@ local function read_chips(ctx, n, round)
   return lists, h
 end
 
--- The chips of the round nobody holds, by stars, as C.update_centre puts
+-- The chips of the round nobody holds, by stars, as common.update_centre puts
 -- them in a round that is not skipped.
 local function set_centre(ctx, chips, n, h)
   local centre = {}
@@ -124,7 +124,7 @@ local function move_chip(ctx, seat, label, r, lists, h)
       lists[from] = without(lists[from], chip)
       ctx:set(from, "chips", lists[from])
     end
-    -- The list is in C.give's order: the chip goes in its place there
+    -- The list is in common.give's order: the chip goes in its place there
     -- (usually last, after one comparison).
     local list = lists[seat]
     local j = #list + 1

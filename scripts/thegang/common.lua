@@ -2,48 +2,48 @@
 -- Chips are plain values: each player keeps the list `chips` ("white 3",
 -- "yellow 1", ...) in round order; the game keeps `centre`, the chips of the
 -- current round that nobody holds.
-local C = {}
+local common = {}
 
-C.COLOURS = {"white", "yellow", "orange", "red"}
-C.ROUND_NAMES = {"pre-flop", "flop", "turn", "river"}
-C.COMMUNITY = {0, 3, 4, 5}  -- community cards shown in each round
-C.VALUES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"}
+common.COLOURS = {"white", "yellow", "orange", "red"}
+common.ROUND_NAMES = {"pre-flop", "flop", "turn", "river"}
+common.COMMUNITY = {0, 3, 4, 5}  -- community cards shown in each round
+common.VALUES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"}
 
-function C.round_of_colour(colour)
-  for r, c in ipairs(C.COLOURS) do
+function common.round_of_colour(colour)
+  for r, c in ipairs(common.COLOURS) do
     if c == colour then return r end
   end
   return nil
 end
 
 -- Rank text to 2..14, or nil.
-function C.value_rank(text)
-  for i, v in ipairs(C.VALUES) do
+function common.value_rank(text)
+  for i, v in ipairs(common.VALUES) do
     if v == text then return i + 1 end
   end
   return nil
 end
 
-function C.value_text(rank) return C.VALUES[rank - 1] end
+function common.value_text(rank) return common.VALUES[rank - 1] end
 
 -- A card's rank for counting (the suitless Jack's is J), 0 for none.
-function C.rank(ctx, card) return ctx:rank(card) or 0 end
+function common.rank(ctx, card) return ctx:rank(card) or 0 end
 
-function C.name(ctx, seat) return ctx:name(seat) end
+function common.name(ctx, seat) return ctx:name(seat) end
 
-function C.seats(ctx)
+function common.seats(ctx)
   local out = {}
   for s = 1, ctx:seats() do out[#out + 1] = s end
   return out
 end
 
 -- Challenge and specialist cards in the order of their numbers.
-function C.by_number(ctx, cards)
+function common.by_number(ctx, cards)
   table.sort(cards, function(a, b) return ctx:def_get(a, "number") < ctx:def_get(b, "number") end)
   return cards
 end
 
-function C.others(ctx, seat)
+function common.others(ctx, seat)
   local out = {}
   for s = 1, ctx:seats() do
     if s ~= seat then out[#out + 1] = s end
@@ -53,9 +53,9 @@ end
 
 -- The guess of a scan (Retina Scan, Fingerprint Scan) is the others': the
 -- scanned player is left out of the decision, with why (G16).
-function C.scan_guess(ctx, top, opts, card)
+function common.scan_guess(ctx, top, opts, card)
   local open = {}
-  for _, s in ipairs(C.others(ctx, top)) do open[#open + 1] = {seat = s, options = opts} end
+  for _, s in ipairs(common.others(ctx, top)) do open[#open + 1] = {seat = s, options = opts} end
   open[#open + 1] = {seat = top, options = {}, refusals = function()
     local why = ctx:name(top) .. "'s hand is the one " .. card .. " checks: the others guess (G16)"
     local out = {}
@@ -65,14 +65,14 @@ function C.scan_guess(ctx, top, opts, card)
   return open
 end
 
-function C.labels(ctx, cards)
+function common.labels(ctx, cards)
   local out = {}
   for _, c in ipairs(cards) do out[#out + 1] = ctx:label(c) end
   return table.concat(out, " ")
 end
 
 -- Splits "A♠, K♦" into a list; a list stays a list.
-function C.list(v)
+function common.list(v)
   if type(v) == "table" then return v end
   if v == nil then return {} end
   local out = {}
@@ -86,24 +86,24 @@ end
 -- ---- cards in force ----
 
 -- Challenges first (in the order they came into force), then the specialist.
-function C.in_force(ctx)
+function common.in_force(ctx)
   local out = {}
   for _, c in ipairs(ctx:zone(0, "challenges")) do out[#out + 1] = c end
   for _, c in ipairs(ctx:zone(0, "specialist")) do out[#out + 1] = c end
   return out
 end
 
-function C.in_force_named(ctx, name)
-  for _, c in ipairs(C.in_force(ctx)) do
+function common.in_force_named(ctx, name)
+  for _, c in ipairs(common.in_force(ctx)) do
     if ctx:def_name(c) == name then return c end
   end
   return nil
 end
 
 -- Calls hook `name` of every card in force that has it; true when any returns true.
-function C.any(ctx, name, ...)
+function common.any(ctx, name, ...)
   local yes = false
-  for _, c in ipairs(C.in_force(ctx)) do
+  for _, c in ipairs(common.in_force(ctx)) do
     local s = ctx:script(c)
     if s and s[name] and s[name](ctx, ...) then yes = true end
   end
@@ -111,88 +111,88 @@ function C.any(ctx, name, ...)
 end
 
 -- Calls hook `name` of every card in force that has it, in order.
-function C.each(ctx, name, ...)
-  for _, c in ipairs(C.in_force(ctx)) do
+function common.each(ctx, name, ...)
+  for _, c in ipairs(common.in_force(ctx)) do
     local s = ctx:script(c)
     if s and s[name] then s[name](ctx, ...) end
   end
 end
 
-function C.pocket_count(ctx)
+function common.pocket_count(ctx)
   local n = 2
-  for _, c in ipairs(C.in_force(ctx)) do
+  for _, c in ipairs(common.in_force(ctx)) do
     local s = ctx:script(c)
     if s and s.pocket_count then n = math.max(n, s.pocket_count(ctx)) end
   end
   return n
 end
 
-function C.skipped(ctx, round) return C.any(ctx, "skips", round) end
+function common.skipped(ctx, round) return common.any(ctx, "skips", round) end
 
 -- ---- chips ----
 
-function C.chip(colour, stars) return colour .. " " .. stars end
+function common.chip(colour, stars) return colour .. " " .. stars end
 
-function C.parse_chip(text)
+function common.parse_chip(text)
   local colour, stars = string.match(text, "^(%a+) (%d+)$")
   if not colour then return nil end
   return colour, math.tointeger(tonumber(stars))
 end
 
-function C.chips_of(ctx, seat) return ctx:get(seat, "chips") or {} end
+function common.chips_of(ctx, seat) return ctx:get(seat, "chips") or {} end
 
-function C.holder(ctx, chip)
+function common.holder(ctx, chip)
   for s = 1, ctx:seats() do
-    for _, c in ipairs(C.chips_of(ctx, s)) do
+    for _, c in ipairs(common.chips_of(ctx, s)) do
       if c == chip then return s end
     end
   end
   return nil
 end
 
-function C.held_of_colour(ctx, seat, colour)
-  for _, c in ipairs(C.chips_of(ctx, seat)) do
-    if C.parse_chip(c) == colour then return c end
+function common.held_of_colour(ctx, seat, colour)
+  for _, c in ipairs(common.chips_of(ctx, seat)) do
+    if common.parse_chip(c) == colour then return c end
   end
   return nil
 end
 
 -- Chips stay in round order on the player's list.
-function C.give(ctx, seat, chip)
-  local list = C.chips_of(ctx, seat)
+function common.give(ctx, seat, chip)
+  local list = common.chips_of(ctx, seat)
   list[#list + 1] = chip
   table.sort(list, function(a, b)
-    local ca, sa = C.parse_chip(a)
-    local cb, sb = C.parse_chip(b)
-    local ra, rb = C.round_of_colour(ca), C.round_of_colour(cb)
+    local ca, sa = common.parse_chip(a)
+    local cb, sb = common.parse_chip(b)
+    local ra, rb = common.round_of_colour(ca), common.round_of_colour(cb)
     if ra ~= rb then return ra < rb end
     return sa < sb
   end)
   ctx:set(seat, "chips", list)
 end
 
-function C.remove(ctx, seat, chip)
+function common.remove(ctx, seat, chip)
   local out = {}
-  for _, c in ipairs(C.chips_of(ctx, seat)) do
+  for _, c in ipairs(common.chips_of(ctx, seat)) do
     if c ~= chip then out[#out + 1] = c end
   end
   ctx:set(seat, "chips", out)
 end
 
 -- Whether a chip of this round lies dark side up (Noise Sensors, Ventilation Shaft).
-function C.dark(ctx, stars, round) return C.any(ctx, "dark", stars, round) end
+function common.dark(ctx, stars, round) return common.any(ctx, "dark", stars, round) end
 
 -- The chips of the round nobody holds, by stars.
-function C.update_centre(ctx, round)
+function common.update_centre(ctx, round)
   local centre = {}
-  if round >= 1 and round <= 4 and not C.skipped(ctx, round) then
-    local colour = C.COLOURS[round]
+  if round >= 1 and round <= 4 and not common.skipped(ctx, round) then
+    local colour = common.COLOURS[round]
     local held = {}  -- every chip anyone holds, each list read once
     for s = 1, ctx:seats() do
-      for _, c in ipairs(C.chips_of(ctx, s)) do held[c] = true end
+      for _, c in ipairs(common.chips_of(ctx, s)) do held[c] = true end
     end
     for k = 1, ctx:seats() do
-      local chip = C.chip(colour, k)
+      local chip = common.chip(colour, k)
       if not held[chip] then centre[#centre + 1] = chip end
     end
   end
@@ -201,7 +201,7 @@ end
 
 -- ---- hands ----
 
-function C.hand(ctx, seat)
+function common.hand(ctx, seat)
   local cards = {}
   for _, c in ipairs(ctx:zone(seat, "pocket")) do cards[#cards + 1] = c end
   for _, c in ipairs(ctx:zone(0, "community")) do cards[#cards + 1] = c end
@@ -212,7 +212,7 @@ end
 local function small_ranking(ctx, cards)
   local count, pairs_, best = {}, 0, 1
   for _, c in ipairs(cards) do
-    local r = C.rank(ctx, c)
+    local r = common.rank(ctx, c)
     count[r] = (count[r] or 0) + 1
   end
   for r = 2, 14 do
@@ -227,8 +227,8 @@ local function small_ranking(ctx, cards)
 end
 
 -- The ranking name of a player's best hand so far (pocket plus the community shown).
-function C.ranking_so_far(ctx, seat)
-  local cards = C.hand(ctx, seat)
+function common.ranking_so_far(ctx, seat)
+  local cards = common.hand(ctx, seat)
   if #cards >= 5 then
     local _, name = ctx:hand_value(cards)
     return name
@@ -239,15 +239,15 @@ end
 -- An announcement: said aloud to all, and kept for the heist (state path `announcements`).
 -- Everyone announces something of their pocket cards' ranks (Investor,
 -- Math Whiz): "<name> announces " .. what(ranks).
-function C.announce_pockets(ctx, ruling, what)
+function common.announce_pockets(ctx, ruling, what)
   for s = 1, ctx:seats() do
     local ranks = {}
-    for _, c in ipairs(ctx:zone(s, "pocket")) do ranks[#ranks + 1] = C.rank(ctx, c) end
-    C.announce(ctx, ctx:name(s) .. " announces " .. what(ranks), ruling)
+    for _, c in ipairs(ctx:zone(s, "pocket")) do ranks[#ranks + 1] = common.rank(ctx, c) end
+    common.announce(ctx, ctx:name(s) .. " announces " .. what(ranks), ruling)
   end
 end
 
-function C.announce(ctx, text, ruling)
+function common.announce(ctx, text, ruling)
   local list = ctx:get(0, "announcements") or {}
   list[#list + 1] = text
   ctx:set(0, "announcements", list)
@@ -255,35 +255,35 @@ function C.announce(ctx, text, ruling)
 end
 
 -- Puts a player's pocket cards away face down and deals as many new ones.
-function C.redraw(ctx, seat, why, ruling)
+function common.redraw(ctx, seat, why, ruling)
   local old = ctx:zone(seat, "pocket")
   for _, c in ipairs(old) do ctx:move(c, 0, "discard") end
   for _ = 1, #old do ctx:draw(seat, "pocket") end
   ctx:log(ctx:name(seat) .. " puts " .. #old .. " pocket cards away face down and draws new ones (" .. why .. ")", ruling)
-  ctx:tell(seat, "your new pocket cards: " .. C.labels(ctx, ctx:zone(seat, "pocket")), ruling)
+  ctx:tell(seat, "your new pocket cards: " .. common.labels(ctx, ctx:zone(seat, "pocket")), ruling)
 end
 
 -- Motion Detector and Laser Tripwires: after the flop, the holder of `chip`
 -- redraws their pocket when the flop's having a J, Q or K is `on_faces`.
-function C.flop_redraw(ctx, card, chip, on_faces)
+function common.flop_redraw(ctx, card, chip, on_faces)
   local faces = false
   for _, c in ipairs(ctx:zone(0, "community")) do
-    local r = C.rank(ctx, c)
+    local r = common.rank(ctx, c)
     if r >= 11 and r <= 13 then faces = true end
   end
   local why = faces and "the flop shows a J, Q or K" or "no J, Q or K on the flop"
-  local holder = C.holder(ctx, chip)
+  local holder = common.holder(ctx, chip)
   if faces ~= on_faces then
     ctx:log(card .. ": " .. why .. ", nothing happens", "G15")
   elseif not holder then
     ctx:log(card .. ": nobody holds " .. chip, "G15")
   else
-    C.redraw(ctx, holder, card .. ": " .. why, "G15")
+    common.redraw(ctx, holder, card .. ": " .. why, "G15")
   end
 end
 
 -- One player puts one pocket card away face down, by choice.
-function C.discard_one(ctx, seat, why, ruling)
+function common.discard_one(ctx, seat, why, ruling)
   local opts = {}
   for _, c in ipairs(ctx:zone(seat, "pocket")) do
     opts[#opts + 1] = {label = "discard " .. ctx:label(c), card = c}
@@ -293,4 +293,4 @@ function C.discard_one(ctx, seat, why, ruling)
   ctx:log(ctx:name(seat) .. " puts one pocket card away face down", ruling)
 end
 
-return C
+return common

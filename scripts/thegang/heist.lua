@@ -1,39 +1,39 @@
 -- The Gang: a heist (its rounds and the showdown) and what changes between
 -- heists (the table cleared, the cards in force replaced).
-local C = import("common")
+local common = import("common")
 local chip_round = import("round").play
 local heist = {}
 
-local by_number = C.by_number
+local by_number = common.by_number
 
 local function deal_pockets(ctx)
-  local count = C.pocket_count(ctx)
+  local count = common.pocket_count(ctx)
   for _ = 1, count do
     for s = 1, ctx:seats() do ctx:draw(s, "pocket") end
   end
-  for s = 1, ctx:seats() do ctx:tell(s, "your pocket cards: " .. C.labels(ctx, ctx:zone(s, "pocket")), "G01") end
+  for s = 1, ctx:seats() do ctx:tell(s, "your pocket cards: " .. common.labels(ctx, ctx:zone(s, "pocket")), "G01") end
 end
 
 local function turn_cards(ctx, round)
   local shown = {}
-  for _ = #ctx:zone(0, "community") + 1, C.COMMUNITY[round] do
+  for _ = #ctx:zone(0, "community") + 1, common.COMMUNITY[round] do
     shown[#shown + 1] = ctx:draw(0, "community")
   end
-  ctx:log("The " .. C.ROUND_NAMES[round] .. ": " .. C.labels(ctx, shown) .. " (community " ..
-    C.labels(ctx, ctx:zone(0, "community")) .. ")", "G03")
+  ctx:log("The " .. common.ROUND_NAMES[round] .. ": " .. common.labels(ctx, shown) .. " (community " ..
+    common.labels(ctx, ctx:zone(0, "community")) .. ")", "G03")
 end
 
 -- A comparable strength: ranking, then Muscle (G40), then the full value.
 -- The ranking is the category: a royal flush is a straight flush (unless
 -- rules.royal_is_straight_flush is false, as version 1 read it).
 local function strength(ctx, seat)
-  local v, name, text = ctx:hand_value(C.hand(ctx, seat))
+  local v, name, text = ctx:hand_value(common.hand(ctx, seat))
   if name == "royal flush" and ctx:rule("royal_is_straight_flush") then name = "straight flush" end
   local ranking = 0
   for i, r in ipairs(ctx:hand_rankings()) do
     if r == name then ranking = i end
   end
-  local bonus = C.any(ctx, "muscle", seat) and 1 or 0
+  local bonus = common.any(ctx, "muscle", seat) and 1 or 0
   return {ranking, bonus, v}, text
 end
 
@@ -56,25 +56,25 @@ end
 local function showdown(ctx)
   local order = {}
   for s = 1, ctx:seats() do
-    local _, stars = C.parse_chip(C.held_of_colour(ctx, s, "red"))
+    local _, stars = common.parse_chip(common.held_of_colour(ctx, s, "red"))
     order[#order + 1] = {seat = s, stars = stars}
   end
   table.sort(order, function(a, b) return a.stars < b.stars end)
   local ok, best = true, nil
   for k, e in ipairs(order) do
     if k == #order then
-      if C.any(ctx, "guess_fails", e.seat) then ok = false end
+      if common.any(ctx, "guess_fails", e.seat) then ok = false end
     end
     local key, text = strength(ctx, e.seat)
     local good = best == nil or at_least(key, best)
     -- Kept: the hand shown is read out card by card, and its ruling found from it.
     if ctx:narrating() then
-      local shown = C.labels(ctx, ctx:zone(e.seat, "pocket"))
+      local shown = common.labels(ctx, ctx:zone(e.seat, "pocket"))
       -- The suitless Jack's hand is read by G37 (never in a flush, five jacks).
       local ruling = muscle_decides(key, best) and "G40" or (shown:find("J*", 1, true) and "G37") or
         (good and "G08" or "G09")
       ctx:log(ctx:name(e.seat) .. " (red " .. e.stars .. ") shows " .. shown ..
-        ": " .. text .. (C.any(ctx, "muscle", e.seat) and " with the Muscle" or "") ..
+        ": " .. text .. (common.any(ctx, "muscle", e.seat) and " with the Muscle" or "") ..
         (good and "" or ", weaker than a hand shown before") ..
         ((good and best ~= nil and at_least(best, key)) and ", equal to the hand before: either order is right" or ""),
         ruling)
@@ -86,17 +86,17 @@ local function showdown(ctx)
 end
 
 local function play_heist(ctx, first_round)
-  if first_round == 1 then C.each(ctx, "after_deal") end
+  if first_round == 1 then common.each(ctx, "after_deal") end
   for round = first_round, 4 do
     ctx:set(0, "round", round)
     if round > first_round then
       turn_cards(ctx, round)
-      if round == 2 then C.each(ctx, "after_flop") end
-      C.each(ctx, "round_start", round)
+      if round == 2 then common.each(ctx, "after_flop") end
+      common.each(ctx, "round_start", round)
     end
-    if C.skipped(ctx, round) then
-      C.update_centre(ctx, round)
-      ctx:log("No " .. C.COLOURS[round] .. " chips this heist: round " .. round .. " is skipped", "G13")
+    if common.skipped(ctx, round) then
+      common.update_centre(ctx, round)
+      ctx:log("No " .. common.COLOURS[round] .. " chips this heist: round " .. round .. " is skipped", "G13")
     else
       chip_round(ctx, round)
     end
@@ -173,11 +173,11 @@ end
 local function announce_heist(ctx, first_round)
   ctx:logf("G01", "Heist %s (%s of %s vaults gold, %s of %s alarms red): %s pocket cards each", ctx:get(0, "heist"),
     ctx:get(0, "vaults") or 0, ctx:rule("vaults"), ctx:get(0, "alarms") or 0, ctx:get(0, "alarm_cards"),
-    C.pocket_count(ctx))
+    common.pocket_count(ctx))
   ctx:logf("G02", "Each colour has chips of 1 to %d stars, one per player", ctx:seats())
   if first_round > 1 then
-    ctx:logf("G03", "The record starts at round %d (%s chips); community: %s", first_round, C.COLOURS[first_round],
-      C.labels(ctx, ctx:zone(0, "community")))
+    ctx:logf("G03", "The record starts at round %d (%s chips); community: %s", first_round, common.COLOURS[first_round],
+      common.labels(ctx, ctx:zone(0, "community")))
   end
 end
 

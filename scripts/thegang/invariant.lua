@@ -1,6 +1,6 @@
 -- The Gang: what must hold at every step of a game, checked after each
 -- chip move when rules.self_check is on.
-local C = import("common")
+local common = import("common")
 local invariant = {}
 
 function invariant.broken(ctx)
@@ -8,8 +8,8 @@ function invariant.broken(ctx)
   local where = {}
   for s = 1, n do
     local colours = {}
-    for _, chip in ipairs(C.chips_of(ctx, s)) do
-      local colour, stars = C.parse_chip(chip)
+    for _, chip in ipairs(common.chips_of(ctx, s)) do
+      local colour, stars = common.parse_chip(chip)
       if not colour or stars < 1 or stars > n then return ctx:name(s) .. " holds a chip that does not exist: " .. chip end
       if where[chip] then return chip .. " is held by " .. where[chip] .. " and " .. ctx:name(s) end
       if colours[colour] then return ctx:name(s) .. " holds two " .. colour .. " chips" end

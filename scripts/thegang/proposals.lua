@@ -1,6 +1,6 @@
 -- The Gang: a specialist's proposal, which every other player must agree
 -- to before the card acts (G30).
-local C = import("common")
+local common = import("common")
 local K = import("chips")
 local together = import("lib/together")
 local proposals = {}
@@ -51,7 +51,7 @@ local function agree(ctx, seat, proposal)
   local text = ctx:name(seat) .. " proposes: " .. proposal.label:gsub("^propose ", "")
   ctx:log(text, "G30")
   local answers = {}
-  for _, s in ipairs(C.others(ctx, seat)) do
+  for _, s in ipairs(common.others(ctx, seat)) do
     answers[#answers + 1] = {seat = s, options = {"agree", "refuse"}, refusals = answer_refusals(ctx, s, seat, proposal)}
   end
   local agreed = together.ask(ctx, answers, text .. ": agree or refuse", function(e, i)

@@ -1,15 +1,15 @@
 -- The Gang: what a player might try in vain during a chip round, with the
 -- reasons (the moves the rules refuse).
-local C = import("common")
+local common = import("common")
 local refusals_ = {}
 
 -- Who holds which chip, each player's list read once for one decision:
 -- nothing moves while the options are built, and reading every list again
--- for each chip was most of a decision's time. Answers as C.holder and
--- C.held_of_colour do.
+-- for each chip was most of a decision's time. Answers as common.holder and
+-- common.held_of_colour do.
 local function holdings(ctx)
   local lists = {}
-  for s = 1, ctx:seats() do lists[s] = C.chips_of(ctx, s) end
+  for s = 1, ctx:seats() do lists[s] = common.chips_of(ctx, s) end
   local h = {}
   function h.holder(chip)
     for s, list in ipairs(lists) do
@@ -21,7 +21,7 @@ local function holdings(ctx)
   end
   function h.held(seat, colour)
     for _, c in ipairs(lists[seat]) do
-      if C.parse_chip(c) == colour then return c end
+      if common.parse_chip(c) == colour then return c end
     end
     return nil
   end
@@ -29,8 +29,8 @@ local function holdings(ctx)
 end
 
 local function dark_held(ctx, chip, round, h)
-  local _, stars = C.parse_chip(chip)
-  return C.dark(ctx, stars, round) and h.holder(chip) ~= nil
+  local _, stars = common.parse_chip(chip)
+  return common.dark(ctx, stars, round) and h.holder(chip) ~= nil
 end
 
 local function all_hold(ctx, colour, h)
@@ -44,10 +44,10 @@ end
 -- round's colour is ever taken, so G04 (a take of one's own colour swaps)
 -- never applies to another colour: holding one of that colour changes nothing.
 local function other_colour_reason(ctx, colour, round)
-  local r = C.round_of_colour(colour)
-  if C.skipped(ctx, r) then return "no " .. colour .. " chips in this heist (G13)" end
+  local r = common.round_of_colour(colour)
+  if common.skipped(ctx, r) then return "no " .. colour .. " chips in this heist (G13)" end
   if r < round then
-    if C.any(ctx, "cleared", r, round) then
+    if common.any(ctx, "cleared", r, round) then
       return colour .. " chips left the table when round " .. (r + 1) .. " began (G14)"
     end
     return colour .. " chips belong to round " .. r .. " and stay where they are (G06)"
@@ -59,7 +59,7 @@ end
 -- rules refuse. chip_round makes the options themselves (the takes, the
 -- return, "ready" and the proposals this leaves out).
 local function chip_refusals(ctx, seat, round, capped)
-  local colour = C.COLOURS[round]
+  local colour = common.COLOURS[round]
   local n = ctx:seats()
   local me = ctx:name(seat)
   local h = holdings(ctx)
@@ -67,7 +67,7 @@ local function chip_refusals(ctx, seat, round, capped)
   local locked = mine and dark_held(ctx, mine, round, h)
   local refusals = {}
   for k = 1, n do
-    local chip = C.chip(colour, k)
+    local chip = common.chip(colour, k)
     local holder = h.holder(chip)
     local label = "take " .. chip
     if chip == mine then
@@ -84,18 +84,18 @@ local function chip_refusals(ctx, seat, round, capped)
     end
   end
   for k = n + 1, 6 do
-    refusals[#refusals + 1] = {"take " .. C.chip(colour, k), "with " .. n .. " players the chips have 1 to " .. n .. " stars (G02)"}
+    refusals[#refusals + 1] = {"take " .. common.chip(colour, k), "with " .. n .. " players the chips have 1 to " .. n .. " stars (G02)"}
   end
-  for _, other in ipairs(C.COLOURS) do
+  for _, other in ipairs(common.COLOURS) do
     if other ~= colour then
       local why = other_colour_reason(ctx, other, round)
-      for k = 1, n do refusals[#refusals + 1] = {"take " .. C.chip(other, k), why} end
+      for k = 1, n do refusals[#refusals + 1] = {"take " .. common.chip(other, k), why} end
       local held = h.held(seat, other)
       if held then refusals[#refusals + 1] = {"return " .. held, why} end
     end
   end
   for k = 1, n do
-    local chip = C.chip(colour, k)
+    local chip = common.chip(colour, k)
     local why
     if not mine then
       why = me .. " holds no " .. colour .. " chip (G05)"

@@ -1,6 +1,6 @@
 -- The Gang: the setup of a game or of a position (setup keys, the mode's
 -- challenge and specialist stacks, pockets, community cards and chips).
-local C = import("common")
+local common = import("common")
 local setup_ = {}
 
 local MODES = {basic = true, intermediate = true, advanced = true, expert = true}
@@ -8,7 +8,7 @@ local MODES = {basic = true, intermediate = true, advanced = true, expert = true
 local function fail(ctx, path, why) ctx:setup_error(path, why) end
 
 local function number_of(ctx, c) return ctx:def_get(c, "number") end
-local by_number = C.by_number
+local by_number = common.by_number
 
 -- Puts cards on a stack so that the first of the list is on top.
 local function stack_up(ctx, cards, zone)
@@ -43,7 +43,7 @@ end
 -- Named cards of one type for `setup.challenges` / `setup.specialist`.
 local function named_cards(ctx, setup, key, type_)
   local out = {}
-  for i, text in ipairs(C.list(setup[key])) do
+  for i, text in ipairs(common.list(setup[key])) do
     local path = "setup." .. key .. (type(setup[key]) == "table" and ("[" .. (i - 1) .. "]") or "")
     local c, why = ctx:find(text)
     if not c then fail(ctx, path, why) end
@@ -159,28 +159,28 @@ local function setup_chips(ctx, setup, round)
   for _, name in ipairs(chips._keys) do
     local seat = player_key(ctx, "chips", name)
     local colours = {}
-    for i, text in ipairs(C.list(chips[name])) do
+    for i, text in ipairs(common.list(chips[name])) do
       local path = "setup.chips." .. name .. "[" .. (i - 1) .. "]"
-      local colour, stars = C.parse_chip(text)
-      local r = colour and C.round_of_colour(colour)
+      local colour, stars = common.parse_chip(text)
+      local r = colour and common.round_of_colour(colour)
       if not r then fail(ctx, path, "'" .. text .. "' is not a chip such as white 3") end
       if stars < 1 or stars > n then fail(ctx, path, "with " .. n .. " players the chips have 1 to " .. n .. " stars (G02)") end
       if r > round then fail(ctx, path, colour .. " chips come out in round " .. r .. ", after round " .. round) end
-      if C.skipped(ctx, r) then fail(ctx, path, "no " .. colour .. " chips in this heist (G13)") end
-      if r < round and C.any(ctx, "cleared", r, round) then
+      if common.skipped(ctx, r) then fail(ctx, path, "no " .. colour .. " chips in this heist (G13)") end
+      if r < round and common.any(ctx, "cleared", r, round) then
         fail(ctx, path, colour .. " chips left the table when round " .. (r + 1) .. " began (G14)")
       end
       if seen[text] then fail(ctx, path, text .. " is held by " .. seen[text] .. " already") end
       if colours[colour] then fail(ctx, path, name .. " would hold two " .. colour .. " chips (G04)") end
       seen[text], colours[colour] = name, true
-      C.give(ctx, seat, text)
+      common.give(ctx, seat, text)
     end
   end
 end
 
 -- The ruling behind the pocket count: G01, and the card in force that sets it.
 local function pocket_rule(ctx, count)
-  for _, c in ipairs(C.in_force(ctx)) do
+  for _, c in ipairs(common.in_force(ctx)) do
     local s = ctx:script(c)
     if s and s.pocket_count and s.pocket_count(ctx) == count then
       return "G01, " .. ctx:label(c) .. ": " .. count .. " pocket cards each"
@@ -195,7 +195,7 @@ local function setup_pockets(ctx, setup, count, pinned)
   if type(pockets) ~= "table" or not pockets._keys then fail(ctx, "setup.pockets", "expected a map of player to cards") end
   for _, name in ipairs(pockets._keys) do
     local seat = player_key(ctx, "pockets", name)
-    local list = C.list(pockets[name])
+    local list = common.list(pockets[name])
     if #list ~= count then
       fail(ctx, "setup.pockets." .. name, name .. " holds " .. #list .. " pocket card" .. (#list == 1 and "" or "s") ..
         "; this heist deals " .. count .. " (" .. pocket_rule(ctx, count) .. ")")
@@ -204,7 +204,7 @@ local function setup_pockets(ctx, setup, count, pinned)
       local path = "setup.pockets." .. name .. "[" .. (i - 1) .. "]"
       local c, why = ctx:find(text, 0, "deck")
       if not c and ctx:find(text) and ctx:type(ctx:find(text)) == "jack" then
-        if not C.in_force_named(ctx, "Jack") then fail(ctx, path, "J* comes into play only with the Jack specialist (G37)") end
+        if not common.in_force_named(ctx, "Jack") then fail(ctx, path, "J* comes into play only with the Jack specialist (G37)") end
         c, why = ctx:find(text, 0, "box")
       end
       if not c then fail(ctx, path, why or ("no card " .. text)) end
@@ -238,15 +238,15 @@ function setup_.setup(ctx, setup)
   ctx:set(0, "first_round", round)
   for s = 1, n do ctx:set(s, "chips", {}) end
   setup_cards(ctx, setup)
-  if round > 1 and C.skipped(ctx, round) then fail(ctx, "setup.round", "round " .. round .. " is skipped in this heist (G13)") end
+  if round > 1 and common.skipped(ctx, round) then fail(ctx, "setup.round", "round " .. round .. " is skipped in this heist (G13)") end
 
   ctx:shuffle(0, "deck")
-  local count = C.pocket_count(ctx)
+  local count = common.pocket_count(ctx)
   local pinned = {}
   setup_pockets(ctx, setup, count, pinned)
-  local community = C.list(setup.community)
-  if setup.community ~= nil and #community ~= C.COMMUNITY[round] then
-    fail(ctx, "setup.community", "round " .. round .. " shows " .. C.COMMUNITY[round] .. " community cards, not " ..
+  local community = common.list(setup.community)
+  if setup.community ~= nil and #community ~= common.COMMUNITY[round] then
+    fail(ctx, "setup.community", "round " .. round .. " shows " .. common.COMMUNITY[round] .. " community cards, not " ..
       #community .. " (to pin cards still to come, use setup.deck)")
   end
   for i, text in ipairs(community) do
@@ -256,7 +256,7 @@ function setup_.setup(ctx, setup)
   end
   -- Cards stacked on the pile are set aside while the rest is dealt.
   local stacked = {}
-  for i, text in ipairs(C.list(setup.deck)) do
+  for i, text in ipairs(common.list(setup.deck)) do
     local c, why = ctx:find(text, 0, "deck")
     if not c then fail(ctx, "setup.deck[" .. (i - 1) .. "]", why) end
     ctx:move(c, 0, "gather")
@@ -267,11 +267,11 @@ function setup_.setup(ctx, setup)
       if not pinned[s] then ctx:draw(s, "pocket") end
     end
   end
-  for _ = #community + 1, C.COMMUNITY[round] do ctx:draw(0, "community") end
+  for _ = #community + 1, common.COMMUNITY[round] do ctx:draw(0, "community") end
   stack_up(ctx, stacked, "deck")
   ctx:set_known_top(#stacked)
   setup_chips(ctx, setup, round)
-  C.update_centre(ctx, round)
+  common.update_centre(ctx, round)
 
   for s = 1, n do
     local labels = {}
@@ -289,7 +289,7 @@ function setup_.setup(ctx, setup)
   end
   if setup.chips ~= nil then
     for s = 1, n do
-      if #C.chips_of(ctx, s) > 0 then ctx:record_setup("chips", ctx:name(s), C.chips_of(ctx, s)) end
+      if #common.chips_of(ctx, s) > 0 then ctx:record_setup("chips", ctx:name(s), common.chips_of(ctx, s)) end
     end
   end
   if #stacked > 0 then

@@ -36,7 +36,7 @@ end
 
 -- Why no swap can be made, naming who lacks the cube: the player, every
 -- other player, or (version 1) the other colour.
-local function no_swap_why(ctx, me, mine_held, same_ok)
+local function no_swap_why(ctx, me, mine_held)
   if #mine_held == 0 then return ctx:name(me) .. " holds no cube to swap: nothing is swapped" end
   local others_hold = false
   for _, p in ipairs(board.others(ctx, me)) do
@@ -70,7 +70,7 @@ local function swap(ctx, me)
     end
   end
   if #opts == 0 then
-    ctx:log(no_swap_why(ctx, me, mine_held, same_ok), "E30")
+    ctx:log(no_swap_why(ctx, me, mine_held), "E30")
     return
   end
   local _, i = ctx:choose(me, opts, swap_refusals(ctx, me, same_ok),

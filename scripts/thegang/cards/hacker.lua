@@ -1,5 +1,5 @@
 -- Hacker: by agreement, one player draws a card, then puts one pocket card away face down.
-local C = import("common")
+local common = import("common")
 local targets = import("lib/targets")
 return {
   follow_up = "discard",  -- its decision's verb ("discard K♠"): the pocket card put away
@@ -8,6 +8,6 @@ return {
     local c = ctx:draw(p.target, "pocket")
     ctx:log(ctx:name(p.target) .. " draws a card", "G35")
     if c then ctx:tell(p.target, "you draw " .. ctx:label(c), "G35") end
-    C.discard_one(ctx, p.target, "Hacker", "G35")
+    common.discard_one(ctx, p.target, "Hacker", "G35")
   end,
 }

@@ -1,6 +1,6 @@
 -- Jack: by agreement, one player takes the suitless Jack (J*) into their
 -- pocket, then puts one pocket card away face down.
-local C = import("common")
+local common = import("common")
 local targets = import("lib/targets")
 return {
   follow_up = "discard",  -- its decision's verb ("discard K♠"): the pocket card put away
@@ -9,6 +9,6 @@ return {
     local jack = ctx:find("J*", 0, "box")
     ctx:move(jack, p.target, "pocket")
     ctx:log(ctx:name(p.target) .. " takes the suitless Jack", "G37")
-    C.discard_one(ctx, p.target, "Jack", "G37")
+    common.discard_one(ctx, p.target, "Jack", "G37")
   end,
 }

@@ -1,14 +1,14 @@
 -- Fingerprint Scan: before the top red chip's hand is shown, the others agree
 -- on its ranking (royal flush named apart); a wrong guess fails the heist.
-local C = import("common")
+local common = import("common")
 return {
   guess_fails = function(ctx, top)
     local rankings = ctx:hand_rankings()
     local opts = {}
     for _, r in ipairs(rankings) do opts[#opts + 1] = "guess " .. r end
-    local open = C.scan_guess(ctx, top, opts, "Fingerprint Scan")
+    local open = common.scan_guess(ctx, top, opts, "Fingerprint Scan")
     local who, i = ctx:choose_any(open, "Fingerprint Scan: what is " .. ctx:name(top) .. "'s ranking?")
-    local _, actual = ctx:hand_value(C.hand(ctx, top))
+    local _, actual = ctx:hand_value(common.hand(ctx, top))
     local right = rankings[i] == actual
     ctx:log("Fingerprint Scan: the gang (for it, " .. ctx:name(who) .. ") guesses " .. rankings[i] .. " for " ..
       ctx:name(top) .. ": " .. (right and "right" or "wrong, it is " .. actual .. "; the heist fails"), "G16")

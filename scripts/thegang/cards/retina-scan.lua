@@ -1,18 +1,18 @@
 -- Retina Scan: before the top red chip's hand is shown, the others agree on
 -- one card value they believe is in its pocket; a wrong guess fails the heist.
-local C = import("common")
+local common = import("common")
 return {
   guess_fails = function(ctx, top)
     local opts = {}
-    for _, v in ipairs(C.VALUES) do opts[#opts + 1] = "guess " .. v end
-    local open = C.scan_guess(ctx, top, opts, "Retina Scan")
+    for _, v in ipairs(common.VALUES) do opts[#opts + 1] = "guess " .. v end
+    local open = common.scan_guess(ctx, top, opts, "Retina Scan")
     local who, i = ctx:choose_any(open, "Retina Scan: which card value is in " .. ctx:name(top) .. "'s pocket?")
     local rank = i + 1
     local found = false
     for _, c in ipairs(ctx:zone(top, "pocket")) do
-      if C.rank(ctx, c) == rank then found = true end
+      if common.rank(ctx, c) == rank then found = true end
     end
-    ctx:log("Retina Scan: the gang (for it, " .. ctx:name(who) .. ") guesses " .. C.value_text(rank) .. " in " ..
+    ctx:log("Retina Scan: the gang (for it, " .. ctx:name(who) .. ") guesses " .. common.value_text(rank) .. " in " ..
       ctx:name(top) .. "'s pocket: " .. (found and "right" or "wrong, the heist fails"), "G16")
     return not found
   end,

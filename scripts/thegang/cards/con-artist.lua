@@ -1,10 +1,10 @@
 -- Con Artist: after the deal, the pocket cards (only those) are gathered
 -- face down, shuffled and dealt again, one at a time in seat order.
-local C = import("common")
+local common = import("common")
 return {
   after_deal = function(ctx)
     local n = ctx:seats()
-    local count = C.pocket_count(ctx)
+    local count = common.pocket_count(ctx)
     for s = 1, n do
       for _, c in ipairs(ctx:zone(s, "pocket")) do ctx:move(c, 0, "gather") end
     end
@@ -13,6 +13,6 @@ return {
       for s = 1, n do ctx:move(ctx:top(0, "gather"), s, "pocket") end
     end
     ctx:log("The pocket cards are gathered, shuffled and dealt again", "G39")
-    for s = 1, n do ctx:tell(s, "your new pocket cards: " .. C.labels(ctx, ctx:zone(s, "pocket")), "G39") end
+    for s = 1, n do ctx:tell(s, "your new pocket cards: " .. common.labels(ctx, ctx:zone(s, "pocket")), "G39") end
   end,
 }
