@@ -27,6 +27,9 @@ struct Choice {
   // matches no option (Game::refusals).
   std::vector<Refusal> refusals;
   int lazy_refusals = 0;
+  // The script's list of option tables (a Lua registry ref, 0 when the
+  // options were plain labels): a bot reads each option's parts from it.
+  int parts = 0;
 };
 
 struct Decision {

@@ -14,6 +14,7 @@ extern "C" {
 #include "core/digest.h"
 #include "core/label.h"
 #include "core/lua_api.h"
+#include "core/lua_args.h"
 #include "core/lua_charge.h"
 #include "core/setup_cards.h"
 #include "core/setup_seed.h"
@@ -337,6 +338,29 @@ int Game::call_rules_function(int nargs) {
   return status;
 }
 
+namespace {
+
+// The option tables a bot reads the parts of, in the order of the labels it
+// is given (a twin left out of the labels is left out here too); nil when
+// the script offered plain labels.
+void push_parts(lua_State* L, const Choice& c) {
+  if (!c.parts) {
+    lua_pushnil(L);
+    return;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c.parts);
+  int list = raw_view(L, -1);
+  lua_createtable(L, static_cast<int>(c.options.size()), 0);
+  for (size_t i = 0; i < c.options.size(); ++i) {
+    lua_rawgeti(L, list, c.options[i].number);
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  }
+  lua_remove(L, list);
+  lua_remove(L, list - 1);
+}
+
+}  // namespace
+
 int Game::bot_choice(int seat, const std::string& level) {
   const Choice* c = decision_.for_player(seat);
   if (!c) return -1;
@@ -356,7 +380,8 @@ int Game::bot_choice(int seat, const std::string& level) {
     lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
   }
   lua_pushlstring(L, level.data(), level.size());
-  if (call_rules_function(4) != LUA_OK) {
+  push_parts(L, *c);
+  if (call_rules_function(5) != LUA_OK) {
     std::string msg = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
     lua_settop(L, top);
     throw Error(Verdict::BadContent, "bot script error: " + host_.describe_chunk(msg));

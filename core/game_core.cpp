@@ -139,10 +139,11 @@ void GameCore::set_decision(Decision d) {
 void GameCore::release_refusals() {
   for (auto* list : {&decision_.choices, &decision_.asides})
     for (auto& c : *list)
-      if (c.lazy_refusals) {
-        luaL_unref(host_.lua(), LUA_REGISTRYINDEX, c.lazy_refusals);
-        c.lazy_refusals = 0;
-      }
+      for (int* ref : {&c.lazy_refusals, &c.parts})
+        if (*ref) {
+          luaL_unref(host_.lua(), LUA_REGISTRYINDEX, *ref);
+          *ref = 0;
+        }
 }
 
 void GameCore::hold(long long delta) {

@@ -28,6 +28,8 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
   if (!lua_istable(L, opts_i)) throw ApiError("expected a list of options");
   int opts = raw_view(L, opts_i);
   lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, opts));
+  bool tables = n > 0 && lua_rawgeti(L, opts, 1) == LUA_TTABLE;
+  lua_pop(L, 1);
   c.options.reserve(static_cast<size_t>(n));
   // The two keys stay on the stack: pushing them per option cost more than reading it.
   lua_pushliteral(L, "label");
@@ -66,6 +68,10 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
   }
   lua_pop(L, 3);  // the two keys and the options' view
   if (c.options.empty()) throw ApiError("a decision needs at least one option");
+  if (tables) {
+    lua_pushvalue(L, opts_i);
+    c.parts = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
   if (refusals_i && lua_isfunction(L, refusals_i)) {
     lua_pushvalue(L, refusals_i);
     c.lazy_refusals = luaL_ref(L, LUA_REGISTRYINDEX);

@@ -1,0 +1,53 @@
+-- An offer: the options of one decision, each made of its parts (a verb, a
+-- card, a target, whatever the game's options carry), and the moves refused
+-- with the reason why.
+--
+--   offer:option{verb = "play", card = c, target = p}
+--   offer:refuse({verb = "play", card = c, target = p}, "Bob is out of reach (R16)")
+--   offer.view      -- what the game worked out once for the decision
+--
+-- An option's text (what a record writes, what a person reads) comes from
+-- the game's label function, given when the offer is made; an option that
+-- names its own `label` keeps it. The offer is the list of options itself,
+-- so it goes to ctx:choose as it is, and a bot reads each option's parts.
+--
+-- Refusals are read only when a written move matches no option. An offer
+-- made for a bot or a simulation drops them: offer:refuse then costs
+-- nothing, and a reason given as a function is never called. Where even
+-- working out what to refuse is dear, `offer.refusing` says whether anyone
+-- will read it; a card that ignores it is only slower, never wrong.
+local offer = {}
+
+local Offer = {}
+Offer.__index = Offer
+
+-- `label(ctx, option, view)` gives an option's text from its parts.
+-- `refusing`: whether the refusals will be read.
+function offer.new(ctx, label, view, refusing)
+  return setmetatable({ctx = ctx, label_of = label, view = view,
+    refusing = refusing and true or false, refusals = refusing and {} or nil}, Offer)
+end
+
+-- Adds an option; returns it.
+function Offer:option(o)
+  if o.label == nil then o.label = self.label_of(self.ctx, o, self.view) end
+  self[#self + 1] = o
+  return o
+end
+
+-- Refuses a move: its parts (or its text), and why, citing the ruling. `why`
+-- may be a function returning the reason, called only when it is read.
+function Offer:refuse(o, why)
+  local r = self.refusals
+  if not r then return end
+  local text = o
+  if type(o) == "table" then text = o.label or self.label_of(self.ctx, o, self.view) end
+  if type(why) == "function" then why = why() end
+  r[#r + 1] = {text, why}
+end
+
+-- The text an option with these parts would have (a refusal's wording may
+-- name it: "write 'play Beer (6♥)'").
+function Offer:text(o) return o.label or self.label_of(self.ctx, o, self.view) end
+
+return offer
