@@ -210,7 +210,21 @@ void print_api(std::ostream& out) {
          "once, frozen\n"
          "---@param name string\n---@return table\nfunction import(name) end\n\n"
          "--- makes a table read-only (the engine does this to modules)\n"
-         "---@generic T\n---@param t T\n---@return T\nfunction freeze(t) end\n";
+         "---@generic T\n---@param t T\n---@return T\nfunction freeze(t) end\n\n"
+         "---@class Offer the options of one decision, made of their parts "
+         "(scripts/lib/offer.lua)\n"
+         "---@field view table what the game worked out once for the decision\n"
+         "---@field refusing boolean whether the refusals will be read\n"
+         "local Offer = {}\n\n"
+         "--- adds an option made of its parts; its label comes from the game's label "
+         "function unless given\n"
+         "---@param option table\n---@return table\nfunction Offer:option(option) end\n\n"
+         "--- refuses a move (its parts or its text), saying why; `why` may be a function, "
+         "called only when read\n"
+         "---@param move table|string\n---@param why string|fun(): string\n"
+         "function Offer:refuse(move, why) end\n\n"
+         "--- the text an option with these parts would have\n"
+         "---@param option table\n---@return string\nfunction Offer:text(option) end\n";
 }
 
 // Text from a game or a mod, on one comment line.

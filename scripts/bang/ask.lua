@@ -2,6 +2,7 @@
 -- abilities usable "whenever he decides" (Sid Ketchum, R54) finds them added
 -- to each decision that is his, and never to anyone else's.
 local common = import("common")
+local lib_offer = import("lib/offer")
 
 local character = common.character
 
@@ -16,9 +17,12 @@ local ask = {}
 -- Ketchum back at 1 life). Returns the chosen option table, or nil when
 -- `done()` ended it.
 --
--- A character's `extra_options(ctx, seat, opts, refusals)` adds its options
--- and refusals; when its module's `quick_extra_options` is the same
--- function, it may be given nil refusals and then adds only the options.
+-- A character's `extra_options(ctx, seat, offer)` adds its options and
+-- refusals to an offer (lib/offer) of their own, whose options name their
+-- label; its refusals are asked for only with the decision's. One written
+-- before offers (extra_options(ctx, seat, opts, refusals)) still works: the
+-- offer is the list of options, and the refusals come fourth (nil when
+-- nobody will read them).
 function ask.choose(ctx, seat, build, prompt, done)
   while true do
     local opts, refusals, ch = build()
@@ -26,18 +30,17 @@ function ask.choose(ctx, seat, build, prompt, done)
     local n = #opts
     local extra = ch.extra_options
     if extra then
-      if ch.quick_extra_options == extra and type(refusals) ~= "table" then
-        extra(ctx, seat, opts, nil)
-        local base = refusals
-        refusals = function()
-          local r = base and base() or {}
-          extra(ctx, seat, {}, r)
-          return r
-        end
-      else
-        if type(refusals) == "function" then refusals = refusals() end
-        refusals = refusals or {}
-        extra(ctx, seat, opts, refusals)
+      local added = lib_offer.new(ctx, nil, nil, false)
+      extra(ctx, seat, added, nil)
+      for i = 1, #added do opts[#opts + 1] = added[i] end
+      local base = refusals
+      refusals = function()
+        local r = base or {}
+        if type(r) == "function" then r = r() end
+        local refused = lib_offer.new(ctx, nil, nil, true)
+        extra(ctx, seat, refused, refused.refusals)
+        for i = 1, #refused.refusals do r[#r + 1] = refused.refusals[i] end
+        return r
       end
     end
     local _, i = ctx:choose(seat, opts, refusals, prompt)

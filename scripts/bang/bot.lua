@@ -10,42 +10,19 @@ local bot = {}
 -- What the bot knows of a card it reads from the card's definition:
 -- `bot_worth` (how much it is worth keeping, higher: keep; 3 when not
 -- given), `bot_play` (what the bot plays it for in its turn, see phase2),
--- `weapon` and `modifiers.reach`. Options name cards by name: `defs` keeps
--- one card of each name found for this decision (or false: none).
-local function card_named(ctx, defs, name)
-  local c = defs[name]
-  if c == nil then
-    c = ctx:find(name) or false
-    defs[name] = c
-  end
-  return c or nil
-end
-
+-- `weapon` and `modifiers.reach`. It reads each option's parts (verb, card,
+-- target, pick, cards), never its label.
 local function worth_of(ctx, card) return card and ctx:def_get(card, "bot_worth") or 3 end
-local function worth(ctx, defs, name) return worth_of(ctx, card_named(ctx, defs, name)) end
 
--- "play BANG! (5♦) -> Bob" -> {verb="play", card="BANG!", target="Bob", of=nil}
-local function parse(label)
-  local p = {label = label}
-  local verb, rest = label:match("^(%a+) (.*)$")
-  p.verb = verb or label
-  rest = rest or ""
-  if verb == "draw" or verb == "put" or verb == "ability" then
-    p.rest = rest
-    return p
+-- The parts the bot reads of each option, with its place among them.
+local function parts(options)
+  local out = {}
+  for i = 1, #options do
+    local o = options[i]
+    out[i] = {i = i, verb = o.verb, card = o.card, target = o.target, pick = o.pick, cards = o.cards,
+      discard = o.discard, label = o.label}
   end
-  local object, target = rest:match("^(.-) %-> (.*)$")
-  object = object or rest
-  p.card = object:match("^(.-) %(") or object
-  if target then
-    local of_card, owner = target:match("^(.-) of (.*)$")
-    if of_card then
-      p.target, p.taken = owner, of_card:match("^(.-) %(") or of_card
-    else
-      p.target = target
-    end
-  end
-  return p
+  return out
 end
 
 -- How much `me` wants to hurt `p`: 0 never, higher first.
@@ -66,10 +43,6 @@ local function enmity(ctx, me, p)
     if hostile then return 2 end
     return 1
   end
-end
-
-local function seat_named(ctx, name)
-  return name and ctx:seat(name)
 end
 
 -- The best option among `cands` by score(p) (> 0 only); ties: lowest life.
@@ -93,13 +66,21 @@ local function index_of(list, wanted)
   return nil
 end
 
-local function cheapest_pair(ctx, defs, parsed)
+-- The first option of that verb.
+local function first_of(parsed, verb)
+  for i = 1, #parsed do
+    if parsed[i].verb == verb then return parsed[i] end
+  end
+  return nil
+end
+
+-- Sid Ketchum's ability (R54): the pair of cards worth least.
+local function cheapest_pair(ctx, parsed)
   local pick, low
   for i = 1, #parsed do
     local p = parsed[i]
     if p.verb == "ability" then
-      local a, b = p.rest:match("^discard (.-) %(.-%), (.-) %(")
-      local v = worth(ctx, defs, a or "") + worth(ctx, defs, b or "")
+      local v = worth_of(ctx, p.cards[1]) + worth_of(ctx, p.cards[2])
       if not pick or v < low then pick, low = p, v end
     end
   end
@@ -111,7 +92,7 @@ end
 local function ranked(ctx, list, cheapest)
   if not list or #list < 2 then return list or {} end
   local key = {}
-  for i = 1, #list do key[list[i]] = {worth_of(ctx, list[i].def), i} end
+  for i = 1, #list do key[list[i]] = {worth_of(ctx, list[i].card), i} end
   table.sort(list, function(a, b)
     local x, y = key[a], key[b]
     if x[1] ~= y[1] then
@@ -131,19 +112,18 @@ end
 -- hurt (Saloon), then `jail`, `steal` (Panic!, Cat Balou), `shoot` (BANG!,
 -- and Missed! when it has a target), `duel` against an enemy, and
 -- `attack_all` (Gatling, Indians!) unless a Deputy. Nil: end the turn.
-local function phase2(ctx, me, parsed, defs)
+local function phase2(ctx, me, parsed)
   local life, max = ctx:get(me, "life"), ctx:get(me, "max_life")
   local role = ctx:get(me, "role")
   local kinds, weapons = {}, {}
   for i = 1, #parsed do
     local p = parsed[i]
     if p.verb == "play" then
-      p.seat = seat_named(ctx, p.target)
-      local c = card_named(ctx, defs, p.card)
-      p.def = c
-      if c and ctx:def_get(c, "weapon") then
+      p.seat = p.target
+      local c = p.card
+      if ctx:def_get(c, "weapon") then
         weapons[#weapons + 1] = p
-      elseif c then
+      else
         local kind = ctx:def_get(c, "bot_play")
         if kind and (kind ~= "shoot" or p.target) then
           local same = kinds[kind]
@@ -158,7 +138,7 @@ local function phase2(ctx, me, parsed, defs)
   end
   local function first(kind) return ranked(ctx, kinds[kind])[1] end
   if life <= 2 then
-    local sid = cheapest_pair(ctx, defs, parsed)
+    local sid = cheapest_pair(ctx, parsed)
     if sid then return sid end
   end
   if life < max and ctx:living_count() > 2 and first("heal") then return first("heal") end
@@ -166,7 +146,7 @@ local function phase2(ctx, me, parsed, defs)
   local have = common.weapon(ctx, me)
   local current = have and ctx:def_modifier(have, "reach") or 0
   local reach = {}
-  for i = 1, #weapons do reach[weapons[i]] = {ctx:def_modifier(weapons[i].def, "reach"), i} end
+  for i = 1, #weapons do reach[weapons[i]] = {ctx:def_modifier(weapons[i].card, "reach"), i} end
   table.sort(weapons, function(a, b) -- the longest reach first
     local x, y = reach[a], reach[b]
     if x[1] ~= y[1] then return x[1] > y[1] end
@@ -174,7 +154,7 @@ local function phase2(ctx, me, parsed, defs)
   end)
   for i = 1, #weapons do
     local p = weapons[i]
-    local unlimited = current == 0 and (ctx:script(p.def) or {}).unlimited_bang
+    local unlimited = current == 0 and (ctx:script(p.card) or {}).unlimited_bang
     if reach[p][1] > math.max(current, 1) or unlimited then return p end
   end
   if first("draw") then return first("draw") end
@@ -185,7 +165,7 @@ local function phase2(ctx, me, parsed, defs)
   local steal = best(ctx, ranked(ctx, kinds.steal), function(p)
     local e = enemy(p)
     if e == 0 then return 0 end
-    return e * 10 + (p.taken and worth(ctx, defs, p.taken) or 5)
+    return e * 10 + worth_of(ctx, p.pick) -- a random card from the hand: worth what an unknown card is
   end)
   if steal then return steal end
   local shot = best(ctx, ranked(ctx, kinds.shoot, true), enemy)
@@ -197,30 +177,27 @@ local function phase2(ctx, me, parsed, defs)
 end
 
 -- The option of a cheapest or dearest card among options of one verb.
-local function by_worth(ctx, defs, parsed, verb, dearest)
+local function by_worth(ctx, parsed, verb, dearest)
   local pick, v
   for i = 1, #parsed do
     local p = parsed[i]
     if p.verb == verb then
-      local name = (p.card or p.rest or ""):match("^(.-) %(") or p.card or p.rest
-      local w = worth(ctx, defs, name)
+      local w = worth_of(ctx, p.card)
       if not pick or (dearest and w > v) or (not dearest and w < v) then pick, v = p, w end
     end
   end
   return pick
 end
 
-function bot.choose(ctx, seat, labels, level)
-  if level ~= "basic" then return nil end
-  local defs = {}
-  local parsed = {}
-  for i = 1, #labels do parsed[i] = parse(labels[i]) end
-  local function pick(p) return p and index_of(labels, p.label) end
+function bot.choose(ctx, seat, labels, level, options)
+  if level ~= "basic" or not options then return nil end
+  local parsed = parts(options)
+  local function pick(p) return p and p.i end
   local has = {}
   for i = 1, #parsed do has[parsed[i].verb] = true end
 
-  if index_of(labels, "end turn") then
-    return pick(phase2(ctx, seat, parsed, defs)) or index_of(labels, "end turn")
+  if has["end turn"] then
+    return pick(phase2(ctx, seat, parsed)) or pick(first_of(parsed, "end turn"))
   end
   if has.choose then
     for _, good in ipairs(ctx:get(0, "bot.good") or {}) do
@@ -229,29 +206,27 @@ function bot.choose(ctx, seat, labels, level)
     end
     return 1
   end
-  if has.pick then return pick(by_worth(ctx, defs, parsed, "pick", true)) end
-  if has.put then
-    local p = by_worth(ctx, defs, parsed, "put", false)
-    return pick(p)
-  end
+  if has.pick then return pick(by_worth(ctx, parsed, "pick", true)) end
+  if has.put then return pick(by_worth(ctx, parsed, "put", false)) end
   if has.draw then
     local top = ctx:top(0, "discard")
+    local deck
     for i = 1, #parsed do
       local p = parsed[i]
-      if p.rest == "from discard" and top and worth_of(ctx, top) >= 7 then return pick(p) end
-      local who = p.rest and p.rest:match("^from (.*)$")
-      local s = who and who ~= "deck" and who ~= "discard" and ctx:seat(who)
+      if p.discard and top and worth_of(ctx, top) >= 7 then return pick(p) end
+      local s = p.target
       if s and enmity(ctx, seat, s) > 0 then return pick(p) end
+      if not p.discard and not s then deck = deck or p end
     end
-    return index_of(labels, "draw from deck") or 1
+    return pick(deck) or 1
   end
   if has.discard then
     local life, max = ctx:get(seat, "life"), ctx:get(seat, "max_life")
     if life < max then
-      local sid = cheapest_pair(ctx, defs, parsed)
+      local sid = cheapest_pair(ctx, parsed)
       if sid then return pick(sid) end
     end
-    return pick(by_worth(ctx, defs, parsed, "discard", false))
+    return pick(by_worth(ctx, parsed, "discard", false))
   end
   -- Answering: a shot, a demand for BANG!, or the last chance at 0 life.
   for i = 1, #parsed do
@@ -259,10 +234,10 @@ function bot.choose(ctx, seat, labels, level)
     if p.verb == "play" then return pick(p) end
   end
   if ctx:get(0, "dying") == seat then
-    local sid = cheapest_pair(ctx, defs, parsed)
+    local sid = cheapest_pair(ctx, parsed)
     if sid then return pick(sid) end
   end
-  return index_of(labels, "pass") or 1
+  return pick(first_of(parsed, "pass")) or 1
 end
 
 return bot

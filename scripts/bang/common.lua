@@ -1,6 +1,7 @@
 -- Small helpers every BANG! script uses: names, cards in hand and in play,
 -- characters, and the one way a card leaves a hand (so Suzy Lafayette notices).
 local events = import("lib/events")
+local lib_offer = import("lib/offer")
 
 local common = {}
 
@@ -120,17 +121,35 @@ local function play_label(v, ctx, card)
 end
 common.play_label = play_label
 
--- The option of a card played with no target: `play CARD`. It never
--- refuses, so it may be called with no refusals list (quick_options).
-function common.offer(ctx, me, card, opts, refusals, v)
-  opts[#opts + 1] = {label = play_label(v, ctx, card), card = card}
+-- The text of a phase-2 option from its parts (an offer's label function):
+-- "play CARD", "play CARD -> Bob", "play CARD -> hand of Bob" (`hand`),
+-- "play CARD -> Barrel (Q♠) of Bob" (`pick`, a card in play there).
+function common.option_label(ctx, o, v)
+  local l = play_label(v, ctx, o.card)
+  local t = o.target
+  if not t then return l end
+  local who = v and v.names[t] or ctx:name(t)
+  if o.pick then return l .. " -> " .. ctx:label(o.pick) .. " of " .. who end
+  if o.hand then return l .. " -> hand of " .. who end
+  return l .. " -> " .. who
+end
+
+-- The offer of `me`'s phase-2 decision (lib/offer): its options' parts are
+-- verb = "play", card, and target, hand or pick where the card is aimed.
+-- `turn` is common.turn's; `refusing`, whether the refusals will be read.
+function common.offer(ctx, me, refusing, turn)
+  return lib_offer.new(ctx, common.option_label, common.view(ctx, me, turn), refusing)
+end
+
+-- The options of a card played with no target: `play CARD`.
+function common.no_target(ctx, me, card, offer)
+  offer:option{verb = "play", card = card}
 end
 
 -- A card whose whole effect is drawing n cards (Stagecoach, Wells Fargo).
 function common.draw_card(n)
   return {
-    options = common.offer,
-    quick_options = common.offer,
+    options = common.no_target,
     play = function(ctx, me, card)
       common.discard(ctx, card)
       ctx:log(ctx:name(me) .. " plays " .. ctx:label(card) .. " and draws " .. n .. " cards")

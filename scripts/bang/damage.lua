@@ -71,9 +71,9 @@ function damage.last_chance(ctx, seat)
     local hand = ctx:zone(seat, "hand")
     for i = 1, #hand do
       local c = hand[i]
-      if saving(ctx, seat, c) then opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c} end
+      if saving(ctx, seat, c) then opts[#opts + 1] = {verb = "play", label = "play " .. ctx:label(c), card = c} end
     end
-    opts[#opts + 1] = {label = "pass"}
+    opts[#opts + 1] = {verb = "pass", label = "pass"}
     return opts, refusals
   end
   local function saved() return ctx:get(seat, "life") >= 1 end

@@ -4,24 +4,23 @@ local common = import("common")
 
 local equip = {}
 
--- With `refusals` nil only the option is added; `v` is common.view's.
-function equip.options(ctx, me, card, opts, refusals, v)
-  v = common.view_of(ctx, me, v)
-  local name, same = ctx:def_name(card), nil
+-- Offered unless a card of its name is in play already (R06); a weapon
+-- replaces the one in play (R07).
+function equip.options(ctx, me, card, offer)
+  local v = offer.view
+  local name = ctx:def_name(card)
   local in_play = common.own_table(v, ctx)
-  for i = 1, #in_play do
-    if ctx:def_name(in_play[i]) == name then
-      same = in_play[i]
-      break
+  local play = {verb = "play", card = card}
+  if not ctx:def_get(card, "weapon") then
+    for i = 1, #in_play do
+      local same = in_play[i]
+      if ctx:def_name(same) == name then
+        offer:refuse(play, function() return v.names[me] .. " already has " .. ctx:label(same) .. " in play (R06)" end)
+        return
+      end
     end
   end
-  if same and not ctx:def_get(card, "weapon") then
-    if refusals then
-      refusals[#refusals + 1] = {common.play_label(v, ctx, card), v.names[me] .. " already has " .. ctx:label(same) .. " in play (R06)"}
-    end
-  else
-    opts[#opts + 1] = {label = common.play_label(v, ctx, card), card = card}
-  end
+  offer:option(play)
 end
 
 -- `effect`, if given, is {format, ruling}: what the card changes, a

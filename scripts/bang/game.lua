@@ -96,14 +96,17 @@ local function draw_phase(ctx, me, names)
   if #new > 0 then ctx:tell(me, "You draw " .. table.concat(new, ", ")) end
 end
 
--- The phase-2 options of every card in hand, then "end turn", and the view
--- the cards shared (common.view). With `refusals` nil, a card whose module's
--- `quick_options` is its `options` adds only its options; any other is given
--- a list of refusals that nobody reads.
+-- The phase-2 offer: every card in hand adds its options (and, when
+-- `refusing`, its refusals), then "end turn". A card's `options` written
+-- before offers (options(ctx, me, card, opts, refusals, view)) still works:
+-- the offer is the list of options, and its refusals are the fifth argument.
 -- `turn` is common.turn's, with `scripts`: the modules of cards seen in hand.
-local function phase2_options(ctx, me, refusals, turn)
-  local v = common.view(ctx, me, turn)
-  local opts, scratch, scripts = {}, nil, turn.scripts
+local SINK = setmetatable({}, {__newindex = function() end})
+
+local function phase2_options(ctx, me, refusing, turn)
+  local offer = common.offer(ctx, me, refusing, turn)
+  local v, scripts = offer.view, turn.scripts
+  local refusals = offer.refusals or SINK
   local hand = ctx:zone(me, "hand")
   for i = 1, #hand do
     local c = hand[i]
@@ -112,18 +115,10 @@ local function phase2_options(ctx, me, refusals, turn)
       m = ctx:script(c)
       scripts[c] = m
     end
-    local f = m.options
-    if refusals then
-      f(ctx, me, c, opts, refusals, v)
-    elseif m.quick_options == f then
-      f(ctx, me, c, opts, nil, v)
-    else
-      scratch = scratch or {}
-      f(ctx, me, c, opts, scratch, v)
-    end
+    m.options(ctx, me, c, offer, refusals, v)
   end
-  opts[#opts + 1] = {label = "end turn"}
-  return opts, v
+  offer:option{verb = "end turn", label = "end turn"}
+  return offer, v
 end
 
 -- Every label of the options and refusals, once each, in order.
@@ -183,14 +178,14 @@ local function play_phase(ctx, me, names)
   turn.scripts = {}
   local prompt = turn.names[me] .. ", phase 2: play a card or end the turn (R04)"
   local function refusals()
-    local r = {}
-    local opts = phase2_options(ctx, me, r, turn)
-    shape_refusals(ctx, me, opts, r, turn.names)
+    local offer = phase2_options(ctx, me, true, turn)
+    local r = offer.refusals
+    shape_refusals(ctx, me, offer, r, turn.names)
     return r
   end
   local function build()
-    local opts, v = phase2_options(ctx, me, nil, turn)
-    return opts, refusals, v.ch
+    local offer, v = phase2_options(ctx, me, false, turn)
+    return offer, refusals, v.ch
   end
   while true do
     local o = ask.choose(ctx, me, build, prompt)
@@ -211,8 +206,8 @@ local function discard_phase(ctx, me, names)
     local r = {{"end turn", "phase 3: first discard down to your life of " .. ctx:get(me, "life") .. " (R08)"}}
     local turn = common.turn(ctx, me, names)
     turn.scripts = {}
-    local past = {}
-    local labels = all_labels(phase2_options(ctx, me, past, turn), past)
+    local past = phase2_options(ctx, me, true, turn)
+    local labels = all_labels(past, past.refusals)
     local why = "phase 2 is over: in phase 3 " .. names[me] .. " only discards, down to a life of " ..
       ctx:get(me, "life") .. " (R08)"
     for _, l in ipairs(labels) do
@@ -231,7 +226,7 @@ local function discard_phase(ctx, me, names)
         l = "discard " .. ctx:label(c)
         labels[c] = l
       end
-      opts[i] = {label = l, card = c}
+      opts[i] = {verb = "discard", label = l, card = c}
     end
     return opts, refusals
   end

@@ -33,9 +33,9 @@ local function answers(ctx, seat, kind, ch)
   local usable = common.usable_as(ctx, seat, kind, ch)
   for i = 1, #usable do
     local c = usable[i]
-    opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c}
+    opts[#opts + 1] = {verb = "play", label = "play " .. ctx:label(c), card = c}
   end
-  opts[#opts + 1] = {label = "pass"}
+  opts[#opts + 1] = {verb = "pass", label = "pass"}
   return opts
 end
 

@@ -5,7 +5,7 @@ local common = import("common")
 local respond = import("respond")
 local damage = import("damage")
 
-local view, distances, reach_of, has_flag = common.view, common.distances, common.reach, common.has_flag
+local distances, reach_of, has_flag = common.distances, common.reach, common.has_flag
 
 local shoot = {}
 
@@ -19,39 +19,32 @@ local function limited(ctx, me, v)
   return l
 end
 
--- With `refusals` nil only the options are added (the decision's
--- refusals are built apart, when asked for); `v` is common.view's.
--- common.view_of is written out in the first line: BANG! is the card most
--- often in hand, and a call more costs measurably here.
-function shoot.options(ctx, me, card, opts, refusals, v)
-  if not v or v.me ~= me then v = view(ctx, me) end
+-- A BANG! at each other player within reach; the rest refused, saying why.
+function shoot.options(ctx, me, card, offer)
+  local v = offer.view
   local l = limited(ctx, me, v)
-  if l and not refusals then return end
-  local label = common.play_label(v, ctx, card)
+  local refusing = offer.refusing
+  if l and not refusing then return end
   local names, others = v.names, v.others
   if l then
     local why = names[me] .. " already played a BANG! this turn and has no Volcanic (R05)"
-    for i = 1, #others do refusals[#refusals + 1] = {label .. " -> " .. names[others[i]], why} end
+    for i = 1, #others do offer:refuse({verb = "play", card = card, target = others[i]}, why) end
   else
     local reach, ds = reach_of(v, ctx), distances(v, ctx)
     local source -- what gives the reach, named in the refusals
     for i = 1, #others do
-      local d = ds[i]
+      local d, p = ds[i], others[i]
       if d <= reach then
-        local p = others[i]
-        opts[#opts + 1] = {label = label .. " -> " .. names[p], card = card, target = p}
-      elseif refusals then
-        local p = others[i]
+        offer:option{verb = "play", card = card, target = p}
+      elseif refusing then
         source = source or common.reach_source(ctx, me)
-        refusals[#refusals + 1] = {label .. " -> " .. names[p], names[p] .. " is at distance " .. d .. " (" ..
+        offer:refuse({verb = "play", card = card, target = p}, names[p] .. " is at distance " .. d .. " (" ..
           ctx:distance_why(me, p) .. "), beyond " .. names[me] .. "'s reach of " .. reach .. " with " .. source ..
-          " (R14, R16)"}
+          " (R14, R16)")
       end
     end
   end
-  if refusals then
-    refusals[#refusals + 1] = {label .. " -> " .. names[me], "a BANG! is aimed at another player (R05)"}
-  end
+  offer:refuse({verb = "play", card = card, target = me}, "a BANG! is aimed at another player (R05)")
 end
 
 -- "2nd", "3rd", "11th"

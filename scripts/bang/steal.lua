@@ -6,16 +6,20 @@ local steal = {}
 
 -- rules = {reach = 1 or nil (any distance), hand = whether the hand may be chosen,
 --          hand_refusal = reason when it may not, ruling = "R17"}
--- With `refusals` nil only the options are added; `v` is common.view's.
+-- The options' parts: target, and hand = true (a random card from the hand)
+-- or pick (the card in play chosen).
+--
 -- A card named that is not in play in front of the target, and the
 -- player's own cards: refused whatever the distance. Hidden cards are not
 -- told apart from cards elsewhere, so the reason gives nothing away.
-local function elsewhere_refusals(ctx, me, card, label, others, names, refusals, ruling)
+local function elsewhere_refusals(ctx, me, card, offer, ruling)
+  local v = offer.view
+  local others, names = v.others, v.names
   local what = ctx:def_name(card)
   local mine = what .. " takes a card from another player, never one's own (" .. ruling .. ")"
-  refusals[#refusals + 1] = {label .. " -> hand of " .. names[me], mine}
+  offer:refuse({verb = "play", card = card, target = me, hand = true}, mine)
   for _, c in ipairs(ctx:zone(me, "table")) do
-    refusals[#refusals + 1] = {label .. " -> " .. ctx:label(c) .. " of " .. names[me], mine}
+    offer:refuse({verb = "play", card = card, target = me, pick = c}, mine)
   end
   local deck = ctx:cards_of("card")
   for i = 1, #others do
@@ -25,47 +29,46 @@ local function elsewhere_refusals(ctx, me, card, label, others, names, refusals,
     for _, c in ipairs(ctx:zone(p, "table")) do in_play[ctx:def_name(c)] = true end
     for _, c in ipairs(deck) do
       if not in_play[ctx:def_name(c)] and c ~= card then
-        refusals[#refusals + 1] = {label .. " -> " .. ctx:label(c) .. " of " .. who, ctx:label(c) ..
+        offer:refuse({verb = "play", card = card, target = p, pick = c}, ctx:label(c) ..
           " is not in play in front of " .. who .. ": name a card in play there, or the hand for a random card (" ..
-          ruling .. ")"}
+          ruling .. ")")
       end
     end
   end
 end
 
-function steal.options(ctx, me, card, opts, refusals, rules, v)
-  local label, others, names, view = common.targets(ctx, me, card, v)
-  if refusals then elsewhere_refusals(ctx, me, card, label, others, names, refusals, rules.ruling) end
+function steal.options(ctx, me, card, offer, rules)
+  local v = offer.view
+  local refusing = offer.refusing
+  if refusing then elsewhere_refusals(ctx, me, card, offer, rules.ruling) end
+  local others, names = v.others, v.names
   local reach = rules.reach
-  local ds = reach and common.distances(view, ctx)
+  local ds = reach and common.distances(v, ctx)
   for i = 1, #others do
     local p = others[i]
-    local who = names[p]
     local d = ds and ds[i]
     if d and d > reach then
-      if refusals then
-        local why = who .. " is at distance " .. d .. " (" .. ctx:distance_why(me, p) .. "); " ..
+      if refusing then
+        local why = names[p] .. " is at distance " .. d .. " (" .. ctx:distance_why(me, p) .. "); " ..
           ctx:def_name(card) .. " reaches distance " .. reach .. " only, whatever the weapon (R14, " ..
           rules.ruling .. ")"
-        refusals[#refusals + 1] = {label .. " -> hand of " .. who, why}
+        offer:refuse({verb = "play", card = card, target = p, hand = true}, why)
         for _, c in ipairs(ctx:zone(p, "table")) do
-          refusals[#refusals + 1] = {label .. " -> " .. ctx:label(c) .. " of " .. who, why}
+          offer:refuse({verb = "play", card = card, target = p, pick = c}, why)
         end
       end
     else
       if not rules.hand then
-        if refusals then refusals[#refusals + 1] = {label .. " -> hand of " .. who, rules.hand_refusal} end
+        offer:refuse({verb = "play", card = card, target = p, hand = true}, rules.hand_refusal)
       elseif ctx:size(p, "hand") == 0 then
-        if refusals then
-          refusals[#refusals + 1] = {label .. " -> hand of " .. who, who .. " has no card in hand (" .. rules.ruling .. ")"}
-        end
+        offer:refuse({verb = "play", card = card, target = p, hand = true},
+          names[p] .. " has no card in hand (" .. rules.ruling .. ")")
       else
-        opts[#opts + 1] = {label = label .. " -> hand of " .. who, card = card, target = p, hand = true}
+        offer:option{verb = "play", card = card, target = p, hand = true}
       end
       local cards = ctx:zone(p, "table")
       for k = 1, #cards do
-        local c = cards[k]
-        opts[#opts + 1] = {label = label .. " -> " .. ctx:label(c) .. " of " .. who, card = card, target = p, pick = c}
+        offer:option{verb = "play", card = card, target = p, pick = cards[k]}
       end
     end
   end

@@ -9,7 +9,7 @@ expect_rc "new card writes a card for BANG!" 0
 expect_out "the definition" "wrote $mod/content/bang/throwing-axe.yaml"
 expect_out "its script" "wrote $mod/scripts/bang/cards/throwing-axe.lua"
 expect_out "a record refused on purpose, in EXPECTED.json" "wrote $mod/records/EXPECTED.json"
-grep -qF -- "options = function(ctx, me, card, opts, refusals, view) end," "$mod/scripts/bang/cards/throwing-axe.lua" &&
+grep -qF -- "options = function(ctx, me, card, offer) end," "$mod/scripts/bang/cards/throwing-axe.lua" &&
   grep -qF -- "-- turn_start = function(ctx, me, card) end," "$mod/scripts/bang/cards/throwing-axe.lua" &&
   grep -qF -- "---@type bang.card" "$mod/scripts/bang/cards/throwing-axe.lua"
 RC=$?

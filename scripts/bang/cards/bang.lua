@@ -3,6 +3,5 @@ local shoot = import("shoot")
 
 return {
   options = shoot.options,
-  quick_options = shoot.options,
   play = shoot.play,
 }

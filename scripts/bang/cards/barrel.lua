@@ -4,7 +4,6 @@ local judgement = import("judgement")
 
 return {
   options = equip.options,
-  quick_options = equip.options,
   play = equip.play,
   cancels_shot = function(ctx, me, card)
     return (judgement.draw(ctx, me, judgement.HEART, ctx:label(card), true))

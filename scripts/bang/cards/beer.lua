@@ -3,20 +3,17 @@
 -- seed-beer.
 local common = import("common")
 
--- With `refusals` nil only the option is added.
-local function options(ctx, me, card, opts, refusals, v)
+local function options(ctx, me, card, offer)
+  local play = {verb = "play", card = card}
   if ctx:living_count() <= 2 and not ctx:rule("beer_with_two_left") then
-    if refusals then
-      refusals[#refusals + 1] = {common.play_label(v, ctx, card), "only two players are left: Beer cannot be played (R23, seed-beer)"}
-    end
+    offer:refuse(play, "only two players are left: Beer cannot be played (R23, seed-beer)")
   else
-    opts[#opts + 1] = {label = common.play_label(v, ctx, card), card = card}
+    offer:option(play)
   end
 end
 
 return {
   options = options,
-  quick_options = options,
   -- At 0 life it saves, +1 life, unless only two players are left (R22, R23).
   saves = function(ctx, me)
     if ctx:living_count() > 2 then return true end

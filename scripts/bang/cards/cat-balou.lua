@@ -5,13 +5,10 @@ local steal = import("steal")
 
 local RULES = {hand = true, ruling = "R18"}
 
-local function options(ctx, me, card, opts, refusals, v)
-  steal.options(ctx, me, card, opts, refusals, RULES, v)
-end
+local function options(ctx, me, card, offer) steal.options(ctx, me, card, offer, RULES) end
 
 return {
   options = options,
-  quick_options = options,
   play = function(ctx, me, card, o)
     common.discard(ctx, card)
     local c = steal.pick(ctx, me, o)

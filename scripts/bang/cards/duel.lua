@@ -6,21 +6,15 @@ local common = import("common")
 local respond = import("respond")
 local damage = import("damage")
 
--- With `refusals` nil only the options are added; `v` is common.view's.
-local function options(ctx, me, card, opts, refusals, v)
-  local label, others, names = common.targets(ctx, me, card, v)
-  for i = 1, #others do
-    local p = others[i]
-    opts[#opts + 1] = {label = label .. " -> " .. names[p], card = card, target = p}
-  end
-  if refusals then
-    refusals[#refusals + 1] = {label .. " -> " .. names[me], "a Duel challenges another player (R34)"}
-  end
+-- Any other player, at any distance.
+local function options(ctx, me, card, offer)
+  local others = offer.view.others
+  for i = 1, #others do offer:option{verb = "play", card = card, target = others[i]} end
+  offer:refuse({verb = "play", card = card, target = me}, "a Duel challenges another player (R34)")
 end
 
 return {
   options = options,
-  quick_options = options,
   play = function(ctx, me, card, o)
     local what = ctx:label(card)
     local duel = ctx:name(me) .. "'s " .. what

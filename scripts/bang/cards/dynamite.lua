@@ -8,8 +8,7 @@ local damage = import("damage")
 
 return {
   turn_order = 1, -- before Jail (R12)
-  options = common.offer,
-  quick_options = common.offer,
+  options = common.no_target,
   play = function(ctx, me, card)
     common.move(ctx, card, me, "table")
     if ctx:rule("dynamite_first_check") == "next" then ctx:card_set(card, "fresh", true) end

@@ -4,8 +4,7 @@ local common = import("common")
 local ask = import("ask")
 
 return {
-  options = common.offer,
-  quick_options = common.offer,
+  options = common.no_target,
   play = function(ctx, me, card)
     common.discard(ctx, card)
     for _ = 1, ctx:living_count() do ctx:draw(0, "store") end
@@ -19,7 +18,7 @@ return {
       end
       local o = ask.choose(ctx, p, function()
         local opts = {}
-        for _, c in ipairs(ctx:zone(0, "store")) do opts[#opts + 1] = {label = "pick " .. ctx:label(c), card = c} end
+        for _, c in ipairs(ctx:zone(0, "store")) do opts[#opts + 1] = {verb = "pick", label = "pick " .. ctx:label(c), card = c} end
         local refusals = {}
         for _, t in ipairs(picked) do
           refusals[#refusals + 1] = {"pick " .. ctx:label(t.card), ctx:label(t.card) .. " was picked by " .. t.name ..

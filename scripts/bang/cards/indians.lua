@@ -5,8 +5,7 @@ local respond = import("respond")
 local damage = import("damage")
 
 return {
-  options = common.offer,
-  quick_options = common.offer,
+  options = common.no_target,
   play = function(ctx, me, card)
     local what = ctx:label(card)
     common.discard(ctx, card)

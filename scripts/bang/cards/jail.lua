@@ -4,23 +4,22 @@
 local common = import("common")
 local judgement = import("judgement")
 
--- With `refusals` nil only the options are added; `v` is common.view's.
-local function options(ctx, me, card, opts, refusals, v)
-  local label, others, names = common.targets(ctx, me, card, v)
+-- Any other player but the Sheriff, and not one already in Jail.
+local function options(ctx, me, card, offer)
+  local v = offer.view
+  local others, names = v.others, v.names
   for i = 1, #others do
     local p = others[i]
-    local l = label .. " -> " .. names[p]
+    local o = {verb = "play", card = card, target = p}
     if ctx:get(p, "role") == "sheriff" then
-      if refusals then refusals[#refusals + 1] = {l, "Jail cannot be played on the Sheriff (R39)"} end
-    elseif common.in_play(ctx, p, "Jail") then
-      if refusals then refusals[#refusals + 1] = {l, names[p] .. " is already in Jail: no two cards of one name in play (R06)"} end
+      offer:refuse(o, "Jail cannot be played on the Sheriff (R39)")
+    elseif common.find_in(ctx, p, "table", ctx:def_name(card)) then
+      offer:refuse(o, function() return names[p] .. " is already in Jail: no two cards of one name in play (R06)" end)
     else
-      opts[#opts + 1] = {label = l, card = card, target = p}
+      offer:option(o)
     end
   end
-  if refusals then
-    refusals[#refusals + 1] = {label .. " -> " .. names[me], "Jail goes in front of another player (R39)"}
-  end
+  offer:refuse({verb = "play", card = card, target = me}, "Jail goes in front of another player (R39)")
 end
 
 return {
@@ -29,7 +28,6 @@ return {
     if ctx:get(holder, "role") == "sheriff" then return "no Jail on the Sheriff (R39)" end
   end,
   options = options,
-  quick_options = options,
   play = function(ctx, me, card, o)
     common.move(ctx, card, o.target, "table")
     ctx:log(ctx:name(me) .. " puts " .. ctx:name(o.target) .. " in " .. ctx:label(card), "R39")

@@ -5,6 +5,5 @@ local EFFECT = freeze({"others see %p one seat further away", "R15"})
 
 return {
   options = equip.options,
-  quick_options = equip.options,
   play = equip.play_with(EFFECT),
 }

@@ -12,13 +12,12 @@ local NO_HAND = {
   ruling = "R17",
 }
 
-local function options(ctx, me, card, opts, refusals, v)
-  steal.options(ctx, me, card, opts, refusals, ctx:rule("panic_takes_hand") and WITH_HAND or NO_HAND, v)
+local function options(ctx, me, card, offer)
+  steal.options(ctx, me, card, offer, ctx:rule("panic_takes_hand") and WITH_HAND or NO_HAND)
 end
 
 return {
   options = options,
-  quick_options = options,
   play = function(ctx, me, card, o)
     -- Kept: how the distance came out is worked out piece by piece (ctx:distance_why).
     if ctx:narrating() then

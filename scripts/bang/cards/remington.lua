@@ -3,6 +3,5 @@ local equip = import("equip")
 
 return {
   options = equip.options,
-  quick_options = equip.options,
   play = equip.play,
 }

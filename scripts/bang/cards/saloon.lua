@@ -2,8 +2,7 @@
 local common = import("common")
 
 return {
-  options = common.offer,
-  quick_options = common.offer,
+  options = common.no_target,
   saves = function() return false, "Saloon is played only in your own phase 2 and is never a save at 0 life (R25)" end,
   play = function(ctx, me, card)
     common.discard(ctx, card)

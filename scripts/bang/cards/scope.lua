@@ -5,6 +5,5 @@ local EFFECT = freeze({"%p sees the others one seat closer, never below 1", "R15
 
 return {
   options = equip.options,
-  quick_options = equip.options,
   play = equip.play_with(EFFECT),
 }

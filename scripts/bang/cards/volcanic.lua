@@ -3,7 +3,6 @@ local equip = import("equip")
 
 return {
   options = equip.options,
-  quick_options = equip.options,
   play = equip.play,
   unlimited_bang = true,
 }

@@ -6,9 +6,9 @@ local ask = import("ask")
 return {
   draw_phase = function(ctx, me)
     local o = ask.choose(ctx, me, function()
-      local opts = {{label = "draw from deck"}}
+      local opts = {{verb = "draw", label = "draw from deck"}}
       for _, p in ipairs(common.others(ctx, me)) do
-        if ctx:size(p, "hand") > 0 then opts[#opts + 1] = {label = "draw from " .. ctx:name(p), target = p} end
+        if ctx:size(p, "hand") > 0 then opts[#opts + 1] = {verb = "draw", label = "draw from " .. ctx:name(p), target = p} end
       end
       return opts, function()
         local refusals = {}

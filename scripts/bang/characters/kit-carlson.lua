@@ -16,7 +16,7 @@ return {
     for _ = 1, 3 do seen[#seen + 1] = ctx:draw(me, "hand") end
     local o = ask.choose(ctx, me, function()
       local opts = {}
-      for _, c in ipairs(seen) do opts[#opts + 1] = {label = "put back " .. ctx:label(c), card = c} end
+      for _, c in ipairs(seen) do opts[#opts + 1] = {verb = "put", label = "put back " .. ctx:label(c), card = c} end
       return opts
     end, "Kit Carlson keeps two of the three cards and puts one back on top of the deck")
     ctx:move(o.card, 0, "deck")

@@ -7,9 +7,9 @@ return {
   draw_phase = function(ctx, me)
     local o = ask.choose(ctx, me, function()
       if ctx:size(0, "discard") > 0 then
-        return {{label = "draw from deck"}, {label = "draw from discard", discard = true}}
+        return {{verb = "draw", label = "draw from deck"}, {verb = "draw", label = "draw from discard", discard = true}}
       end
-      return {{label = "draw from deck"}}, {{"draw from discard", "the discard pile is empty (R48)"}}
+      return {{verb = "draw", label = "draw from deck"}}, {{"draw from discard", "the discard pile is empty (R48)"}}
     end, "Pedro Ramirez draws his first card from the deck or the top of the discard pile")
     if not o.discard then
       common.draw(ctx, me, 2)

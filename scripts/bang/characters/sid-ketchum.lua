@@ -10,29 +10,28 @@ local function cap(ctx, me)
   return max
 end
 
--- With `refusals` nil only the options are added (ask.lua builds the
--- refusals apart, when they are asked for).
-local function extra_options(ctx, me, opts, refusals)
+-- Each pair of cards in hand, as "ability discard A, B" (parts: verb =
+-- "ability", cards = {A, B}); a single card, or any pair at full life, refused.
+local function extra_options(ctx, me, offer)
   local hand = ctx:zone(me, "hand")
-  if refusals then
+  local refusing = offer.refusing
+  if refusing then
     for i = 1, #hand do
-      refusals[#refusals + 1] = {"ability discard " .. ctx:label(hand[i]),
-        "Sid Ketchum discards two cards for 1 life, not one (R54)"}
+      offer:refuse("ability discard " .. ctx:label(hand[i]), "Sid Ketchum discards two cards for 1 life, not one (R54)")
     end
   end
   if #hand < 2 then return end
   local full = ctx:get(me, "life") >= cap(ctx, me)
-  if full and not refusals then return end
+  if full and not refusing then return end
   local labels = {}
   for i = 1, #hand do labels[i] = ctx:label(hand[i]) end
   for i = 1, #hand - 1 do
     for j = i + 1, #hand do
       local label = "ability discard " .. labels[i] .. ", " .. labels[j]
       if full then
-        refusals[#refusals + 1] = {label, "Sid Ketchum is already at " .. ctx:get(me, "life") ..
-          " life, the most his ability allows (R54)"}
+        offer:refuse(label, "Sid Ketchum is already at " .. ctx:get(me, "life") .. " life, the most his ability allows (R54)")
       else
-        opts[#opts + 1] = {label = label, card = hand[i], cards = {hand[i], hand[j]}}
+        offer:option{verb = "ability", label = label, card = hand[i], cards = {hand[i], hand[j]}}
       end
     end
   end
@@ -40,7 +39,6 @@ end
 
 return {
   extra_options = extra_options,
-  quick_extra_options = extra_options,
   use_option = function(ctx, me, o)
     common.discard(ctx, o.cards[1])
     common.discard(ctx, o.cards[2])

@@ -11,18 +11,18 @@ local RANGE = 2
 return {
   -- Every target is either an option or a refusal with its reason, so a
   -- record that throws too far is told why.
-  options = function(ctx, me, card, opts, refusals)
-    local label = "play " .. ctx:label(card)
+  options = function(ctx, me, card, offer)
     for _, p in ipairs(common.others(ctx, me)) do
       local d = ctx:distance(me, p)
+      local throw = {verb = "play", card = card, target = p}
       if d <= RANGE then
-        opts[#opts + 1] = {label = label .. " -> " .. ctx:name(p), card = card, target = p}
+        offer:option(throw)
       else
-        refusals[#refusals + 1] = {label .. " -> " .. ctx:name(p), ctx:name(p) .. " is at distance " .. d ..
-          ": a Throwing Knife flies 2 at most, whatever the weapon (TK1)"}
+        offer:refuse(throw, ctx:name(p) .. " is at distance " .. d ..
+          ": a Throwing Knife flies 2 at most, whatever the weapon (TK1)")
       end
     end
-    refusals[#refusals + 1] = {label .. " -> " .. ctx:name(me), "a Throwing Knife is thrown at another player (TK1)"}
+    offer:refuse({verb = "play", card = card, target = me}, "a Throwing Knife is thrown at another player (TK1)")
   end,
 
   play = function(ctx, me, card, o)

@@ -9,7 +9,6 @@ local RED = {suits = {"♥", "♦"}, text = "a heart or a diamond"}
 
 return {
   options = equip.options,
-  quick_options = equip.options,
   play = equip.play,
   cancels_shot = function(ctx, me, card)
     local ok = judgement.draw(ctx, me, RED, ctx:label(card), true)
