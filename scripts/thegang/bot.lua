@@ -4,14 +4,16 @@ local K = import("chips")
 local bot = {}
 
 local T = K.texts()
-local COLOURS, CHIP_ROUND, CHIP_STARS, TAKEN = T.COLOURS, T.CHIP_ROUND, T.CHIP_STARS, T.TAKEN
+local COLOURS, CHIP_STARS = T.COLOURS, T.CHIP_STARS
 local stars_of, held_of = K.stars_of, K.held_of
 
 -- A basic bot sees what its player sees: its pocket, the community cards
 -- and the chips. It ranks its hand against every pocket the others might
 -- hold (a fixed sample, so the same position gives the same pick), aims at
 -- the chip of that rank, takes only from the centre and never swaps for a
--- chip that is not nearer its aim, so every round ends.
+-- chip that is not nearer its aim, so every round ends. It reads each
+-- option's parts (its verb, chip, card, target: see common.option_label),
+-- never its text.
 
 local function preflop_strength(ctx, pocket)
   local ranks = {}
@@ -26,46 +28,69 @@ local function preflop_strength(ctx, pocket)
   return math.min(1, s)
 end
 
+local function same(a, b)
+  if #a ~= #b then return false end
+  for i = 1, #a do
+    if a[i] ~= b[i] then return false end
+  end
+  return true
+end
+
+-- A hand's strength changes only when a card is dealt, and is the same
+-- whatever else happens, so it is worked out once for each pocket and
+-- community and kept, by seat, with the cards it was worked out from
+-- (a bot may not set the game's state; this only saves time: the answer is
+-- the same as working it out again).
+local known = {}
+
 -- The share of the others' possible pockets that this hand beats (ties half):
 -- every card but the community and this player's pocket, in card order, makes
 -- the pool; every step-th pair of it is ranked (about 120), in one engine call.
 local function strength_of(ctx, seat)
   local pocket, community = ctx:zone(seat, "pocket"), ctx:zone(0, "community")
-  if #community < 3 then return preflop_strength(ctx, pocket) end
-  local wins, ties, total = ctx:hand_versus(pocket, community, "card", 120)
-  return total > 0 and (wins + ties * 0.5) / total or 0.5
+  local k = known[seat]
+  if k and same(k.pocket, pocket) and same(k.community, community) then return k.strength end
+  local v
+  if #community < 3 then
+    v = preflop_strength(ctx, pocket)
+  else
+    local wins, ties, total = ctx:hand_versus(pocket, community, "card", 120)
+    v = total > 0 and (wins + ties * 0.5) / total or 0.5
+  end
+  known[seat] = {pocket = pocket, community = community, strength = v}
+  return v
 end
 
-local function find_label(labels, text)
-  for i, l in ipairs(labels) do
-    if l == text then return i end
+-- The first option with this verb and part (`key` = `value`), or nil.
+local function find(options, verb, key, value)
+  for i = 1, #options do
+    local o = options[i]
+    if o.verb == verb and (key == nil or o[key] == value) then return i end
   end
   return nil
 end
 
-local function starts(l, prefix) return l:sub(1, #prefix) == prefix end
-
-local function bot_guess(ctx, labels)
+local function bot_guess(ctx, options)
   local community = ctx:zone(0, "community")
-  if labels[1] == "guess 2" then
+  if options[1].rank then
     local best = 2
     for _, c in ipairs(community) do best = math.max(best, common.rank(ctx, c)) end
-    return find_label(labels, "guess " .. common.value_text(best)) or 1
+    return find(options, "guess", "rank", best) or 1
   end
   local _, name = ctx:hand_value(community)
   local rankings = ctx:hand_rankings()
   local aim = name == "high card" and "one pair" or name == "one pair" and "two pair" or name
   for i, r in ipairs(rankings) do
-    if aim == r then return find_label(labels, "guess " .. r) or i end
+    if aim == r then return find(options, "guess", "ranking", r) or i end
   end
   return 1
 end
 
-local function bot_discard(ctx, seat, labels)
+local function bot_discard(ctx, seat, options)
   local community = ctx:zone(0, "community")
   local best, pick = nil, 1
-  for i, l in ipairs(labels) do
-    local card = ctx:find(l:gsub("^%a+ ", ""), seat, "pocket")
+  for i, o in ipairs(options) do
+    local card = o.card
     if card then
       local rest = {}
       for _, c in ipairs(ctx:zone(seat, "pocket")) do
@@ -84,10 +109,10 @@ local function bot_discard(ctx, seat, labels)
   return pick
 end
 
-local function bot_pass(ctx, seat, labels)
+local function bot_pass(ctx, options)
   local low, pick = 99, 1
-  for i, l in ipairs(labels) do
-    local card = ctx:find(l:gsub("^%a+ ", ""), seat, "pocket")
+  for i, o in ipairs(options) do
+    local card = o.card
     if card and common.rank(ctx, card) < low then low, pick = common.rank(ctx, card), i end
   end
   return pick
@@ -95,28 +120,28 @@ end
 
 local abs, floor = math.abs, math.floor
 
-local function bot_chips(ctx, seat, labels)
-  -- The round is the colour of any take or return offered; a return offered
-  -- is always of the chip the player holds, and it is the last label unless
+local function bot_chips(ctx, seat, options)
+  -- The round is that of any take or return offered; a return offered is
+  -- always of the chip the player holds, and it is the last option unless
   -- "ready" or a proposal follows (then the chip is looked up).
   local round, mine
-  local last = labels[#labels]
-  local back = last:sub(1, 7) == "return " and last:sub(8) or nil
-  if back and CHIP_ROUND[back] then
-    round, mine = CHIP_ROUND[back], back
+  local last = options[#options]
+  if last.verb == "return" and last.round then
+    round, mine = last.round, last.chip
   else
-    round = CHIP_ROUND[TAKEN[labels[1]]] or ctx:get(0, "round")
+    local first = options[1]
+    round = first.verb == "take" and first.round or ctx:get(0, "round")
     mine = held_of(ctx, seat, round)
   end
   local n = ctx:seats()
-  -- Proposals come last among the options: none unless the last label is one.
-  if last:sub(1, 8) == "propose " and round >= 2 and (ctx:get(0, "proposals") or 0) == 0 then
-    local me = ctx:name(seat)
+  -- Proposals come last among the options: none unless the last option is one.
+  if last.verb == "propose" and round >= 2 and (ctx:get(0, "proposals") or 0) == 0 then
     local first
-    for i, l in ipairs(labels) do
-      if starts(l, "propose ") then
+    for i = 1, #options do
+      local o = options[i]
+      if o.verb == "propose" then
         first = first or i
-        if l:find("-> " .. me, 1, true) then return i end
+        if o.target == seat then return i end
       end
     end
     if first then return first end
@@ -125,14 +150,17 @@ local function bot_chips(ctx, seat, labels)
   local have = mine and stars_of(mine)
   local best, pick, pick_stars = have and abs(have - aim) or 99, nil, nil
   -- The centre holds only chips as the game writes them ("white 3"), so
-  -- each one's take, if offered, is a label of TAKEN.
+  -- each one's take, if offered, is an option of that chip.
   local centre = ctx:get(0, "centre") or {}
   if #centre > 0 then
-    -- Where each "take" label is, found in one pass.
+    -- Where each take is, found in one pass.
     local at = {}
-    for i = 1, #labels do
-      local chip = TAKEN[labels[i]]
-      if chip and not at[chip] then at[chip] = i end
+    for i = 1, #options do
+      local o = options[i]
+      if o.verb == "take" then
+        local chip = o.chip
+        if not at[chip] then at[chip] = i end
+      end
     end
     for j = 1, #centre do
       local chip = centre[j]
@@ -148,22 +176,23 @@ local function bot_chips(ctx, seat, labels)
   end
   if pick then return pick end
   if not mine then
-    for i, l in ipairs(labels) do
-      if starts(l, "take ") then return i end
-    end
+    local take = find(options, "take")
+    if take then return take end
   end
-  return find_label(labels, "ready") or 0
+  return find(options, "ready") or 0
 end
+
+-- The verbs of a chip decision.
+local CHIP_VERBS = {take = true, ["return"] = true, ready = true, propose = true}
 
 -- The caps that keep a game between bots finite (G17) are the bots' own:
 -- past chip_move_cap chip moves in a round, a bot holding a chip of the
 -- round waits and one without takes a chip from the centre (so the round
 -- ends); past proposal_cap proposals in a heist, a bot proposes no more.
 -- nil when no cap binds (or the rules hold the caps themselves).
-local function capped_pick(ctx, seat, labels)
+local function capped_pick(ctx, seat, options)
   if ctx:rule("caps_in_rules") then return nil end
-  local two = labels[1]:sub(1, 2)
-  if two ~= "ta" and two ~= "re" and two ~= "pr" then return nil end  -- not a chip decision
+  if not CHIP_VERBS[options[1].verb] then return nil end  -- not a chip decision
   local moves = ctx:get(0, "moves") or 0
   local over_moves = moves >= ctx:rule("chip_move_cap")
   local over_proposals = (ctx:get(0, "proposals") or 0) >= ctx:rule("proposal_cap")
@@ -172,42 +201,45 @@ local function capped_pick(ctx, seat, labels)
   local centre = {}
   for _, c in ipairs(ctx:get(0, "centre") or {}) do centre[c] = true end
   local keep = {}
-  for i, l in ipairs(labels) do
+  for i, o in ipairs(options) do
     local ok = true
-    if starts(l, "propose ") then
+    local verb = o.verb
+    if verb == "propose" then
       ok = not over_proposals
     elseif over_moves then
-      local chip = TAKEN[l]
-      if chip then ok = not mine and centre[chip] == true else ok = not starts(l, "return ") end
+      if verb == "take" then ok = not mine and centre[o.chip] == true else ok = verb ~= "return" end
     end
     if ok then keep[#keep + 1] = i end
   end
-  if #keep == #labels then return nil end
+  if #keep == #options then return nil end
   if #keep == 0 then return 0 end
   return keep[1 + (moves + seat) % #keep]
 end
 
-function bot.pick(ctx, seat, labels, level)
-  local first = labels[1]
+-- `options` are the option tables the rules offered (their parts), one
+-- for each label; nil where the rules offered plain labels (never in The
+-- Gang: then a random pick).
+function bot.pick(ctx, seat, labels, level, options)
+  if not options then return nil end
+  local verb = options[1].verb
   -- "agree" is only ever offered first, with "refuse".
-  if first == "agree" then return 1 end
-  local capped = capped_pick(ctx, seat, labels)
+  if verb == "agree" then return 1 end
+  local capped = capped_pick(ctx, seat, options)
   if capped then return capped end
   if level == "random" then
     local round = ctx:get(0, "round")
     local held = round and COLOURS[round] and held_of(ctx, seat, round)
-    if held and starts(first, "take ") and ((ctx:get(0, "moves") or 0) + seat) % 3 ~= 0 then return 0 end
+    if held and verb == "take" and ((ctx:get(0, "moves") or 0) + seat) % 3 ~= 0 then return 0 end
     return nil
   end
-  -- Most decisions are chip decisions ("take", "return", "ready",
-  -- "propose"): straight to bot_chips, where the others also end.
-  local two = first:sub(1, 2)
-  if two == "ta" or two == "re" or two == "pr" then return bot_chips(ctx, seat, labels) end
-  if starts(first, "guess ") then return bot_guess(ctx, labels) end
-  if starts(first, "show ") then return 1 end
-  if starts(first, "discard ") then return bot_discard(ctx, seat, labels) end
-  if starts(first, "pass ") then return bot_pass(ctx, seat, labels) end
-  return bot_chips(ctx, seat, labels)
+  -- Most decisions are chip decisions (take, return, ready, propose):
+  -- straight to bot_chips, where the others also end.
+  if CHIP_VERBS[verb] then return bot_chips(ctx, seat, options) end
+  if verb == "guess" then return bot_guess(ctx, options) end
+  if verb == "show" then return 1 end
+  if verb == "discard" then return bot_discard(ctx, seat, options) end
+  if verb == "pass" then return bot_pass(ctx, options) end
+  return bot_chips(ctx, seat, options)
 end
 
 return bot

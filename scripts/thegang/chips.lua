@@ -15,22 +15,28 @@ function K.texts()
     CHIP_ROUND = {}, CHIP_STARS = {},  -- by chip: its round (colour) and stars
     RETURN = {},                       -- by chip: "return white 3"
     TAKEN = {},                        -- by label: the chip a "take ..." takes
+    -- The chip round's options, made of their parts (verb, chip, round,
+    -- stars) with their labels: [round][stars] a take, by chip a return.
+    TAKE_OPT = {}, RETURN_OPT = {},
+    READY_OPT = {label = "ready", verb = "ready"},
   }
   for r, colour in ipairs(t.COLOURS) do
-    t.CHIP[r], t.TAKE[r] = {}, {}
+    t.CHIP[r], t.TAKE[r], t.TAKE_OPT[r] = {}, {}, {}
     for k = 1, 6 do
       local chip = colour .. " " .. k
       t.CHIP[r][k], t.TAKE[r][k] = chip, "take " .. chip
       t.CHIP_ROUND[chip], t.CHIP_STARS[chip] = r, k
       t.RETURN[chip] = "return " .. chip
       t.TAKEN["take " .. chip] = chip
+      t.TAKE_OPT[r][k] = {label = "take " .. chip, verb = "take", chip = chip, round = r, stars = k}
+      t.RETURN_OPT[chip] = {label = "return " .. chip, verb = "return", chip = chip, round = r, stars = k}
     end
   end
   return t
 end
 
 local T = K.texts()
-local CHIP_ROUND, CHIP_STARS, TAKEN = T.CHIP_ROUND, T.CHIP_STARS, T.TAKEN
+local CHIP_ROUND, CHIP_STARS = T.CHIP_ROUND, T.CHIP_STARS
 
 local function stars_of(chip)
   local k = CHIP_STARS[chip]
@@ -105,18 +111,17 @@ local function without(list, chip)
   return out
 end
 
--- Moves a chip as option `label` says (a take or a return). `lists` and `h`
--- are the round's read_chips, kept up to date here; `r` the round's
--- constants (chip_round).
-local function move_chip(ctx, seat, label, r, lists, h)
+-- Moves a chip as option `o` says (its verb, a take or a return, and its
+-- chip). `lists` and `h` are the round's read_chips, kept up to date here;
+-- `r` the round's constants (chip_round).
+local function move_chip(ctx, seat, o, r, lists, h)
   local me = r.names[seat]
-  local chip = TAKEN[label]
-  if not chip then
-    chip = label:sub(8)  -- "return ..."
+  local chip = o.chip
+  if o.verb == "return" then
     lists[seat] = without(lists[seat], chip)
     ctx:set(seat, "chips", lists[seat])
     h[chip], h[seat] = nil, nil
-    ctx:log(me .. " returns " .. chip .. " to the centre", "G05")
+    ctx:logf("G05", "%s returns %s to the centre", me, chip)
   else
     local mine, from = h[seat], h[chip]
     if mine then lists[seat] = without(lists[seat], mine) end

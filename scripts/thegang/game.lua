@@ -32,11 +32,11 @@ function game.run(ctx)
     history[#history + 1] = success and "success" or "failure"
     ctx:set(0, "history", history)
     if success then
-      ctx:log("Heist " .. ctx:get(0, "heist") .. " succeeds: a vault turns gold (" .. ctx:add(0, "vaults", 1) .. " of " ..
-        ctx:rule("vaults") .. ")", "G10")
+      ctx:logf("G10", "Heist %s succeeds: a vault turns gold (%s of %s)", ctx:get(0, "heist"), ctx:add(0, "vaults", 1),
+        ctx:rule("vaults"))
     else
-      ctx:log("Heist " .. ctx:get(0, "heist") .. " fails: an alarm turns red (" .. ctx:add(0, "alarms", 1) .. " of " ..
-        ctx:get(0, "alarm_cards") .. ")", "G10")
+      ctx:logf("G10", "Heist %s fails: an alarm turns red (%s of %s)", ctx:get(0, "heist"), ctx:add(0, "alarms", 1),
+        ctx:get(0, "alarm_cards"))
     end
     if ctx:get(0, "vaults") >= ctx:rule("vaults") then
       ctx:set(0, "result", "won")

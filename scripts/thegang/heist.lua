@@ -6,11 +6,20 @@ local heist = {}
 
 local by_number = common.by_number
 
+-- Whether the cards hold the suitless Jack (J*: rank J and no suit, G37).
+local function has_suitless_jack(ctx, cards)
+  for _, c in ipairs(cards) do
+    if ctx:rank(c) == 11 and ctx:suit(c) == nil then return true end
+  end
+  return false
+end
+
 local function deal_pockets(ctx)
   local count = common.pocket_count(ctx)
   for _ = 1, count do
     for s = 1, ctx:seats() do ctx:draw(s, "pocket") end
   end
+  if not ctx:narrating() then return end
   for s = 1, ctx:seats() do ctx:tell(s, "your pocket cards: " .. common.labels(ctx, ctx:zone(s, "pocket")), "G01") end
 end
 
@@ -19,8 +28,10 @@ local function turn_cards(ctx, round)
   for _ = #ctx:zone(0, "community") + 1, common.COMMUNITY[round] do
     shown[#shown + 1] = ctx:draw(0, "community")
   end
-  ctx:log("The " .. common.ROUND_NAMES[round] .. ": " .. common.labels(ctx, shown) .. " (community " ..
-    common.labels(ctx, ctx:zone(0, "community")) .. ")", "G03")
+  if ctx:narrating() then
+    ctx:log("The " .. common.ROUND_NAMES[round] .. ": " .. common.labels(ctx, shown) .. " (community " ..
+      common.labels(ctx, ctx:zone(0, "community")) .. ")", "G03")
+  end
 end
 
 -- A comparable strength: ranking, then Muscle (G40), then the full value.
@@ -69,9 +80,10 @@ local function showdown(ctx)
     local good = best == nil or at_least(key, best)
     -- Kept: the hand shown is read out card by card, and its ruling found from it.
     if ctx:narrating() then
-      local shown = common.labels(ctx, ctx:zone(e.seat, "pocket"))
+      local pocket = ctx:zone(e.seat, "pocket")
+      local shown = common.labels(ctx, pocket)
       -- The suitless Jack's hand is read by G37 (never in a flush, five jacks).
-      local ruling = muscle_decides(key, best) and "G40" or (shown:find("J*", 1, true) and "G37") or
+      local ruling = muscle_decides(key, best) and "G40" or (has_suitless_jack(ctx, pocket) and "G37") or
         (good and "G08" or "G09")
       ctx:log(ctx:name(e.seat) .. " (red " .. e.stars .. ") shows " .. shown ..
         ": " .. text .. (common.any(ctx, "muscle", e.seat) and " with the Muscle" or "") ..

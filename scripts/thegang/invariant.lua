@@ -29,9 +29,9 @@ function invariant.broken(ctx)
   if count ~= 52 then return "the deck has " .. count .. " cards, not 52" end
   for _, c in ipairs(ctx:cards_of("jack")) do
     local zone = ctx:where(c)
-    if zone ~= "box" and zone ~= "pocket" and zone ~= "discard" then return "J* is in the " .. tostring(zone) end
-    if zone ~= "box" and ctx:def_name(ctx:zone(0, "specialist")[1] or c) ~= "Jack" then
-      return "J* is out of the box without the Jack specialist"
+    if zone ~= "box" and zone ~= "pocket" and zone ~= "discard" then return ctx:label(c) .. " is in the " .. tostring(zone) end
+    if zone ~= "box" and not common.bringing(ctx, ctx:zone(0, "specialist"), "jack") then
+      return ctx:label(c) .. " is out of the box without the specialist that brings it"
     end
   end
   local vaults, alarms, cards = ctx:get(0, "vaults"), ctx:get(0, "alarms"), ctx:get(0, "alarm_cards")

@@ -8,20 +8,36 @@ local proposals = {}
 local T = K.texts()
 local COLOURS, CHIP, TAKE, RETURN = T.COLOURS, T.CHIP, T.TAKE, T.RETURN
 
--- Proposals of the specialist in force that waits for agreement (G30).
-local function proposals_for(ctx, seat)
-  local out = {}
-  local sp = ctx:zone(0, "specialist")[1]
-  if not sp or ctx:get(0, "specialist_used") then return out end
-  if ctx:rule("caps_in_rules") and (ctx:get(0, "proposals") or 0) >= ctx:rule("proposal_cap") then return out end
+-- The proposals specialist `sp` offers `seat` (its hook `proposals`), as an
+-- offer (the list of options, each with `propose` = sp and its label, as
+-- they join the chip round's options); nil when the card makes none.
+-- Whether it may be proposed now is the caller's to say.
+local function offer_of(ctx, sp, seat)
   local s = ctx:script(sp)
-  if not s.proposals then return out end
-  for _, p in ipairs(s.proposals(ctx, seat)) do
-    p.propose = sp
-    out[#out + 1] = p
+  if not s.proposals then return nil end
+  local of = common.offer(ctx, {name = ctx:def_name(sp)})
+  s.proposals(ctx, seat, of)
+  for i = 1, #of do
+    local o = of[i]
+    o.propose, o.label = sp, of:text(o)
   end
-  return out
+  return of
 end
+
+-- Proposals of the specialist in force that waits for agreement (G30):
+-- appended to `opts`.
+local function proposals_for(ctx, seat, opts)
+  local sp = ctx:zone(0, "specialist")[1]
+  if not sp or ctx:get(0, "specialist_used") then return end
+  if ctx:rule("caps_in_rules") and (ctx:get(0, "proposals") or 0) >= ctx:rule("proposal_cap") then return end
+  local of = offer_of(ctx, sp, seat)
+  if not of then return end
+  local m = #opts
+  for i = 1, #of do opts[m + i] = of[i] end
+end
+
+-- The two answers to a proposal, the same every time.
+local ANSWERS = {{label = "agree", verb = "agree"}, {label = "refuse", verb = "refuse"}}
 
 -- What a player who has still to answer a proposal might try in vain: any
 -- chip move, "ready", another proposal, the card's own decision (G30).
@@ -37,8 +53,8 @@ local function answer_refusals(ctx, seat, proposer, proposal)
       end
     end
     out[#out + 1] = {"ready", why}
+    for _, p in ipairs(offer_of(ctx, proposal.propose, seat)) do out[#out + 1] = {p.label, why} end
     local script = ctx:script(proposal.propose)
-    for _, p in ipairs(script.proposals(ctx, seat)) do out[#out + 1] = {p.label, why} end
     if script.follow_up then
       for _, c in ipairs(ctx:zone(seat, "pocket")) do out[#out + 1] = {script.follow_up .. " " .. ctx:label(c), why} end
     end
@@ -52,7 +68,7 @@ local function agree(ctx, seat, proposal)
   ctx:log(text, "G30")
   local answers = {}
   for _, s in ipairs(common.others(ctx, seat)) do
-    answers[#answers + 1] = {seat = s, options = {"agree", "refuse"}, refusals = answer_refusals(ctx, s, seat, proposal)}
+    answers[#answers + 1] = {seat = s, options = ANSWERS, refusals = answer_refusals(ctx, s, seat, proposal)}
   end
   local agreed = together.ask(ctx, answers, text .. ": agree or refuse", function(e, i)
     if i == 2 then
@@ -67,6 +83,6 @@ local function agree(ctx, seat, proposal)
   ctx:script(proposal.propose).use(ctx, proposal)
 end
 
-proposals.proposals_for, proposals.agree = proposals_for, agree
+proposals.proposals_for, proposals.offer_of, proposals.agree = proposals_for, offer_of, agree
 
 return proposals

@@ -1,6 +1,7 @@
 -- The Gang: what a player might try in vain during a chip round, with the
 -- reasons (the moves the rules refuse).
 local common = import("common")
+local offer_of = import("proposals").offer_of
 local refusals_ = {}
 
 -- Who holds which chip, each player's list read once for one decision:
@@ -120,7 +121,7 @@ local function chip_refusals(ctx, seat, round, capped)
       why = "the gang has made " .. ctx:rule("proposal_cap") .. " proposals this heist, the house cap (G17)"
     end
     if why then
-      for _, p in ipairs(script.proposals(ctx, seat)) do refusals[#refusals + 1] = {p.label, why} end
+      for _, p in ipairs(offer_of(ctx, sp, seat)) do refusals[#refusals + 1] = {p.label, why} end
     end
     -- The decision the card asks while it acts ("show K♠"), never asked now.
     if script.follow_up then

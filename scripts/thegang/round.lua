@@ -8,14 +8,15 @@ local P = import("proposals")
 local round_ = {}
 
 local T = K.texts()
-local COLOURS, CHIP, TAKE, RETURN, CHIP_STARS = T.COLOURS, T.CHIP, T.TAKE, T.RETURN, T.CHIP_STARS
+local COLOURS, CHIP, CHIP_STARS = T.COLOURS, T.CHIP, T.CHIP_STARS
+local TAKE_OPT, RETURN_OPT, READY_OPT = T.TAKE_OPT, T.RETURN_OPT, T.READY_OPT
 local stars_of, read_chips, set_centre, move_chip = K.stars_of, K.read_chips, K.set_centre, K.move_chip
 local proposals_for, agree, check = P.proposals_for, P.agree, invariant.check
 
 function round_.play(ctx, round)
   local colour = COLOURS[round]
   local n = ctx:seats()
-  local chips, takes = CHIP[round], TAKE[round]
+  local chips, takes = CHIP[round], TAKE_OPT[round]
   ctx:set(0, "moves", 0)
   local moves = 0
   local lists, h = read_chips(ctx, n, round)
@@ -62,7 +63,7 @@ function round_.play(ctx, round)
         for j = 1, n do
           if j ~= k then opts[#opts + 1] = takes[j] end
         end
-        if k > 0 then opts[#opts + 1] = RETURN[chips[k]] end
+        if k > 0 then opts[#opts + 1] = RETURN_OPT[chips[k]] end
         plain_opts[k] = opts
       end
       e = {seat = s, options = opts, refusals = refusals_of(s, false)}
@@ -85,13 +86,11 @@ function round_.play(ctx, round)
       end
       if mine and not capped then
         m = m + 1
-        opts[m] = RETURN[mine] or ("return " .. mine)
+        opts[m] = RETURN_OPT[mine] or {label = "return " .. mine, verb = "return", chip = mine}
       end
     end
-    if ready_mode and everyone and not ctx:get(s, "ready") then opts[#opts + 1] = "ready" end
-    if specialist then
-      for _, p in ipairs(proposals_for(ctx, s)) do opts[#opts + 1] = p end
-    end
+    if ready_mode and everyone and not ctx:get(s, "ready") then opts[#opts + 1] = READY_OPT end
+    if specialist then proposals_for(ctx, s, opts) end
     return opts
   end
   while true do
@@ -129,20 +128,23 @@ function round_.play(ctx, round)
     end
     local who, i = ctx:choose_any(open, prompt)
     local o = by_seat[who][i]
-    if type(o) == "table" then
+    local verb = o.verb
+    if verb == "propose" then
       agree(ctx, who, o)
-    elseif o == "ready" then
+    elseif verb == "ready" then
       ctx:set(who, "ready", true)
-      ctx:log(names[who] .. " is ready", "G07")
+      ctx:logf("G07", "%s is ready", names[who])
     else
       moves = move_chip(ctx, who, o, r, lists, h)
     end
     if self_check then check(ctx) end
   end
   for s = 1, n do ctx:set(s, "ready", nil) end
-  local held = {}
-  for s = 1, n do held[#held + 1] = names[s] .. " " .. h[s] end
-  ctx:log("Round " .. round .. " ends: " .. table.concat(held, ", "), "G07")
+  if ctx:narrating() then
+    local held = {}
+    for s = 1, n do held[#held + 1] = names[s] .. " " .. h[s] end
+    ctx:log("Round " .. round .. " ends: " .. table.concat(held, ", "), "G07")
+  end
 end
 
 return round_

@@ -203,8 +203,13 @@ local function setup_pockets(ctx, setup, count, pinned)
     for i, text in ipairs(list) do
       local path = "setup.pockets." .. name .. "[" .. (i - 1) .. "]"
       local c, why = ctx:find(text, 0, "deck")
-      if not c and ctx:find(text) and ctx:type(ctx:find(text)) == "jack" then
-        if not common.in_force_named(ctx, "Jack") then fail(ctx, path, "J* comes into play only with the Jack specialist (G37)") end
+      local card = not c and ctx:find(text)
+      -- A card that starts in the box (J*) comes into play only with the specialist that brings it.
+      local bringer = card and common.bringing(ctx, ctx:cards_of("specialist"), ctx:type(card))
+      if bringer then
+        if not common.bringing(ctx, common.in_force(ctx), ctx:type(card)) then
+          fail(ctx, path, ctx:label(card) .. " comes into play only with the " .. ctx:def_name(bringer) .. " specialist (G37)")
+        end
         c, why = ctx:find(text, 0, "box")
       end
       if not c then fail(ctx, path, why or ("no card " .. text)) end

@@ -7,7 +7,7 @@ return {
     local passing, entries = {}, {}
     for s = 1, n do
       local opts = {}
-      for _, c in ipairs(ctx:zone(s, "pocket")) do opts[#opts + 1] = {label = "pass " .. ctx:label(c), card = c} end
+      for _, c in ipairs(ctx:zone(s, "pocket")) do opts[#opts + 1] = {label = "pass " .. ctx:label(c), verb = "pass", card = c} end
       entries[s] = {seat = s, options = opts}
     end
     together.ask(ctx, entries, "Coordinator: choose a pocket card to pass to the next seat", function(e, i)

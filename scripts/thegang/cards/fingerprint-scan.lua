@@ -5,7 +5,7 @@ return {
   guess_fails = function(ctx, top)
     local rankings = ctx:hand_rankings()
     local opts = {}
-    for _, r in ipairs(rankings) do opts[#opts + 1] = "guess " .. r end
+    for _, r in ipairs(rankings) do opts[#opts + 1] = {label = "guess " .. r, verb = "guess", ranking = r} end
     local open = common.scan_guess(ctx, top, opts, "Fingerprint Scan")
     local who, i = ctx:choose_any(open, "Fingerprint Scan: what is " .. ctx:name(top) .. "'s ranking?")
     local _, actual = ctx:hand_value(common.hand(ctx, top))

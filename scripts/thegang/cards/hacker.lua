@@ -1,9 +1,8 @@
 -- Hacker: by agreement, one player draws a card, then puts one pocket card away face down.
 local common = import("common")
-local targets = import("lib/targets")
 return {
   follow_up = "discard",  -- its decision's verb ("discard K♠"): the pocket card put away
-  proposals = function(ctx) return targets.each_seat(ctx, "propose Hacker") end,
+  proposals = function(ctx, proposer, offer) common.propose_to_each(ctx, offer) end,
   use = function(ctx, p)
     local c = ctx:draw(p.target, "pocket")
     ctx:log(ctx:name(p.target) .. " draws a card", "G35")

@@ -1,10 +1,9 @@
 -- Jack: by agreement, one player takes the suitless Jack (J*) into their
 -- pocket, then puts one pocket card away face down.
 local common = import("common")
-local targets = import("lib/targets")
 return {
   follow_up = "discard",  -- its decision's verb ("discard K♠"): the pocket card put away
-  proposals = function(ctx) return targets.each_seat(ctx, "propose Jack") end,
+  proposals = function(ctx, proposer, offer) common.propose_to_each(ctx, offer) end,
   use = function(ctx, p)
     local jack = ctx:find("J*", 0, "box")
     ctx:move(jack, p.target, "pocket")

@@ -2,14 +2,11 @@
 -- announces how many pocket cards of that value they hold.
 local common = import("common")
 return {
-  proposals = function(ctx, proposer)
-    local out = {}
+  -- "propose Mastermind -> Ann counts 10": the target counts that value.
+  proposals = function(ctx, proposer, offer)
     for t = 1, ctx:seats() do
-      for _, v in ipairs(common.VALUES) do
-        out[#out + 1] = {label = "propose Mastermind -> " .. ctx:name(t) .. " counts " .. v, target = t, rank = common.value_rank(v)}
-      end
+      for rank = 2, 14 do offer:option{verb = "propose", target = t, rank = rank} end
     end
-    return out
   end,
   use = function(ctx, p)
     local n = 0

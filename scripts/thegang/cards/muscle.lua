@@ -1,8 +1,8 @@
 -- Muscle: by agreement, one player's hand beats every other hand of the same
 -- ranking at the showdown; a higher ranking still wins.
-local targets = import("lib/targets")
+local common = import("common")
 return {
-  proposals = function(ctx) return targets.each_seat(ctx, "propose Muscle") end,
+  proposals = function(ctx, proposer, offer) common.propose_to_each(ctx, offer) end,
   use = function(ctx, p)
     ctx:set(0, "muscle", p.target)
     ctx:log(ctx:name(p.target) .. " has the Muscle: their hand beats every other hand of its ranking", "G40")

@@ -4,7 +4,7 @@ local common = import("common")
 return {
   guess_fails = function(ctx, top)
     local opts = {}
-    for _, v in ipairs(common.VALUES) do opts[#opts + 1] = "guess " .. v end
+    for rank = 2, 14 do opts[#opts + 1] = {label = "guess " .. common.value_text(rank), verb = "guess", rank = rank} end
     local open = common.scan_guess(ctx, top, opts, "Retina Scan")
     local who, i = ctx:choose_any(open, "Retina Scan: which card value is in " .. ctx:name(top) .. "'s pocket?")
     local rank = i + 1
