@@ -6,6 +6,7 @@
 // exactly what replays.
 #include "core/record.h"
 
+#include <algorithm>
 #include <climits>
 #include <filesystem>
 #include <iostream>
@@ -164,12 +165,51 @@ class Recorder {
     return 0;
   }
 
+  // ", e.g. `pockets: {Ann: [A♠, K♠]}`": the game's own key for a hand,
+  // with two of its cards, shown only when the game takes it; empty if none.
+  std::string setup_example() {
+    judge(true);
+    const Content& c = game().content();
+    const State& s = game().state();
+    for (const auto& z : c.zones) {
+      if (!z.per_player || z.visibility != Visibility::Owner) continue;
+      // Of the cards in the draw pile or a hand: the first, and the first of
+      // another name (else of another label).
+      auto dealt = [&](const Card& card) {
+        const Zone& in = s.zone(card.zone);
+        return c.zones[in.def].name == c.draw_pile ||
+               (in.owner && c.zones[in.def].visibility == Visibility::Owner);
+      };
+      std::vector<const Card*> cards;
+      for (int pass = 0; pass < 3 && cards.size() < 2; ++pass)
+        for (const auto& card : s.cards)
+          if (cards.size() < 2 && dealt(card) &&
+              (cards.empty() || (pass == 1 && card.def != cards[0]->def) ||
+               (pass == 2 && s.label(card.id) != s.label(cards[0]->id))))
+            cards.push_back(&card);
+      if (cards.size() < 2) continue;
+      std::string line = z.name + "s: {" + rec_.players[0] + ": [" + s.label(cards[0]->id) + ", " +
+                         s.label(cards[1]->id) + "]}";
+      YAML::Node before = YAML::Clone(rec_.setup);
+      bool takes = false;
+      try {
+        YamlFile f = YamlFile::parse(line, "setup", Verdict::BadRecord);
+        rec_.setup = f.root();
+        takes = judge(true).verdict == Verdict::Ok;
+      } catch (const Error&) {
+      }
+      rec_.setup = before;
+      judge(true);
+      if (takes) return ", e.g. `" + line + "`";
+    }
+    return "";
+  }
+
   bool setup() {
     std::cout << "Setup of " << printable(rec_.game) << " for " << printable(join(rec_.players))
               << ": type what the table knows, as lines of the record's setup (docs/games/"
-              << printable(rec_.game)
-              << ".md, Setup keys), e.g. `hands: {Ann: [BANG! (A♠), Beer]}`.\n"
-                 "An empty line starts the game; the rest is dealt from the seed.\n";
+              << printable(rec_.game) << ".md, Setup keys)" << printable(setup_example())
+              << ".\nAn empty line starts the game; the rest is dealt from the seed.\n";
     input_.complete_with({});
     std::string line;
     while (read_line("setup> ", line)) {
@@ -251,11 +291,58 @@ class Recorder {
         std::cout << printable_lines(card_text(game(), line.substr(1), {})) << "\n";
         continue;
       }
+      if (fold_case(line).rfind("held ", 0) == 0) {
+        if (held(line)) return true;
+        continue;
+      }
       Entry e;
       e.kind = deck ? Entry::Kind::Deck : Entry::Kind::Random;
       e.cards = {line};
+      if (deck && from_pile(line, e)) return true;
       if (try_entry(std::move(e))) return true;
     }
+  }
+
+  // A card drawn that the seed had dealt to a hand nobody entered: the
+  // seed's deal was wrong, the card was still in the draw pile. The setup
+  // says so (setup.held's `draw pile`), the seed deals that hand another
+  // card, and the draw is taken. True when it was.
+  bool from_pile(const std::string& text, const Entry& e) {
+    const Game& g = game();
+    const State& s = g.state();
+    int pile = s.zone_id(0, g.content().draw_pile);
+    if (pile < 0) return false;
+    int card = 0;
+    for (const auto& c : s.cards)
+      if (g.fits_ref(c.id, text)) {
+        if (c.zone == pile) return false;  // a copy is there: the draw takes it
+        if (!card && c.entered_step == 0 &&
+            std::binary_search(s.seed_dealt.begin(), s.seed_dealt.end(), c.id))
+          card = c.id;
+      }
+    if (!card) return false;
+    std::string label = s.label(card), was = s.place(card);
+    YAML::Node before = YAML::Clone(rec_.setup);
+    rec_.setup["held"]["draw pile"].push_back(label);
+    rec_.actions.push_back(e);
+    int shown = shown_;
+    if (judge(true).verdict == Verdict::Ok) {
+      was = was.substr(0, was.find(" ("));  // "in Bob's pocket"
+      if (was.rfind("in ", 0) == 0) was = "from " + was.substr(3);
+      std::cout << printable(label) << " came from the draw pile, not " << printable(was)
+                << ", where the seed had dealt it: "
+                << "the setup now says it was still in the draw pile (setup.held), and the seed "
+                   "deals another card in its place\n";
+      shown_ = shown;
+      judge();
+      save();
+      return true;
+    }
+    rec_.actions.pop_back();
+    rec_.setup = before;
+    shown_ = shown;
+    judge(true);
+    return false;
   }
 
   void show_options() {

@@ -52,6 +52,7 @@ class Game : private GameCore {
   using GameCore::content;
   using GameCore::def_index;
   using GameCore::find_card;
+  using GameCore::fits_ref;
   using GameCore::host;
   using GameCore::narrate;
   using GameCore::narrating;

@@ -2,6 +2,8 @@
 // its chance lives in core/game_chance.cpp.
 #include "core/game_core.h"
 
+#include <algorithm>
+
 extern "C" {
 #include <lauxlib.h>
 #include <lua.h>
@@ -42,7 +44,11 @@ bool GameCore::end_setup() {
     fail(Error(Verdict::BadRecord, wrong));
     return false;
   }
-  if (replaying_) chance_.setup_text = seeded_setup_text(*this);
+  if (replaying_) {
+    chance_.setup_text = seeded_setup_text(*this);
+    state_.seed_dealt = chance_.setup_seeded;
+    std::sort(state_.seed_dealt.begin(), state_.seed_dealt.end());
+  }
   return true;
 }
 

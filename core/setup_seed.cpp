@@ -1,6 +1,7 @@
 #include "core/setup_seed.h"
 
 #include <algorithm>
+#include <functional>
 #include <set>
 #include <vector>
 
@@ -14,6 +15,7 @@ namespace arbiter {
 namespace {
 
 constexpr const char* kHeld = "held";
+constexpr const char* kDrawPile = "draw pile";
 
 // A player's hand: the zones of theirs only they may see.
 bool hidden_to_others(const GameCore& g, int zone, int seat) {
@@ -55,6 +57,57 @@ std::vector<YAML::Node> items(const YAML::Node& n) {
   return out;
 }
 
+// `draw pile` (or the game's name for it, `deck`), in any case.
+bool is_draw_pile(const GameCore& g, const std::string& key) {
+  const std::string& pile = g.content().draw_pile;
+  std::string k = fold_case(key);
+  return !pile.empty() && (k == kDrawPile || k == fold_case(pile));
+}
+
+// `held: {draw pile: [7♦]}`: cards the seed dealt that were really still in
+// the draw pile (the table drew one). Each changes places with the card the
+// seed left at the bottom of the pile, so the draws the seed gives on top of
+// it stay the same; the card that takes its place is the seed's.
+std::string still_in_pile(
+    GameCore& g, const YAML::Node& list, const std::string& path, std::set<int>& seeded,
+    std::vector<int>& seeded_list,
+    const std::function<std::string(const YAML::Node&, const std::string&)>& where) {
+  State& s = g.state();
+  int pile = s.zone_id(0, g.content().draw_pile);
+  std::vector<YAML::Node> cards = items(list);
+  for (size_t i = 0; i < cards.size(); ++i) {
+    std::string at = path + "[" + std::to_string(i) + "]";
+    std::string text = cards[i].IsScalar() ? cards[i].Scalar() : "";
+    std::string why;
+    int x = g.find_card(text, -1, &why);
+    if (x <= 0) return where(cards[i], at) + (why.empty() ? "a card's name" : why);
+    // Of identical copies: one the seed left in the pile is there already;
+    // else one the seed dealt elsewhere.
+    int dealt = 0;
+    bool there = false;
+    for (const auto& c : s.cards)
+      if (g.fits_ref(c.id, text) && seed_placed(g, c.id, seeded)) {
+        if (c.zone == pile) there = true;
+        if (!dealt && c.zone != pile) dealt = c.id;
+      }
+    if (there) continue;
+    if (!dealt)
+      return where(cards[i], at) + s.label(x) + " is " + s.place(x) +
+             " by the setup itself, so it was not in the draw pile";
+    const auto& in_pile = s.zone(pile).cards;  // the top last
+    int y = 0;
+    if (static_cast<int>(in_pile.size()) > s.known_top) y = in_pile.front();
+    if (!y || !seed_placed(g, y, seeded))
+      return where(cards[i], at) + "the draw pile holds no card the seed placed that " +
+             s.label(dealt) + " could change places with";
+    swap_places(s, dealt, y);
+    seeded.erase(dealt);
+    seeded.insert(y);
+    std::replace(seeded_list.begin(), seeded_list.end(), dealt, y);
+  }
+  return "";
+}
+
 }  // namespace
 
 YAML::Node rules_setup(const YAML::Node& setup) {
@@ -81,7 +134,14 @@ std::string apply_held(GameCore& g, const YAML::Node& setup, const YamlFile* fil
   for (const auto& kv : held) {
     std::string path = "setup.held." + kv.first.Scalar();
     int seat = s.seat_of(kv.first.Scalar());
-    if (!seat) return where(kv.first, path) + "no player is called " + kv.first.Scalar();
+    if (!seat && is_draw_pile(g, kv.first.Scalar())) {
+      std::string wrong = still_in_pile(g, kv.second, path, seeded, seeded_list, where);
+      if (!wrong.empty()) return wrong;
+      continue;
+    }
+    if (!seat)
+      return where(kv.first, path) + "no player is called " + kv.first.Scalar() +
+             (g.content().draw_pile.empty() ? "" : " (`draw pile` names the draw pile)");
     const std::string& name = s.players[seat - 1].name;
     std::vector<YAML::Node> cards = items(kv.second);
     for (size_t i = 0; i < cards.size(); ++i) {

@@ -1,5 +1,7 @@
 #include "core/state.h"
 
+#include <algorithm>
+
 #include "core/cardref.h"
 #include "core/content.h"
 
@@ -37,6 +39,7 @@ void State::init(const Content& c, const std::vector<std::string>& names) {
   props.clear();
   moves = 0;
   known_top = 0;
+  seed_dealt.clear();
   over = false;
   winners.clear();
   turn = 0;
@@ -54,7 +57,11 @@ std::string State::place(int card_id) const {
     where = "in play in front of " + players[z.owner - 1].name;
   else
     where = "in " + players[z.owner - 1].name + "'s " + d.name;
-  if (c.entered_step == 0) return where + (z.owner ? " (dealt in setup)" : " (from the setup)");
+  if (c.entered_step == 0) {
+    if (std::binary_search(seed_dealt.begin(), seed_dealt.end(), card_id))
+      return where + " (dealt by the seed)";
+    return where + (z.owner ? " (dealt in setup)" : " (from the setup)");
+  }
   return where + " since step " + std::to_string(c.entered_step);
 }
 

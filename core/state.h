@@ -46,6 +46,9 @@ struct State {
   std::vector<int> winners;  // seats
   int turn = 0;
   int step = 0;  // the record step being played, stamped on every move
+  // Cards a record's setup left to the seed to deal, sorted (a replay only):
+  // a message says they were "dealt by the seed", not "dealt in setup".
+  std::vector<int> seed_dealt;
 
   void init(const Content& c, const std::vector<std::string>& names);
   int seats() const { return static_cast<int>(players.size()); }
@@ -61,7 +64,8 @@ struct State {
     return labels_[card_id - 1];
   }  // `Name (A♠)`, `A♠`, or `Name`
   // Where a card is, as a message says it: "in Cid's hand (dealt in setup)",
-  // "in the discard pile since step 7", "still in the deck".
+  // "in Bob's pocket (dealt by the seed)", "in the discard pile since step
+  // 7", "still in the deck".
   std::string place(int card_id) const;
   int seat_of(const std::string& name) const;  // 0 if none
   int living_count() const;

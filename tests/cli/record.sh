@@ -66,6 +66,40 @@ printf 'hands: {Ann: [Shot (9♣)]}\n\nShot (3♠)\nheld Bob: Shot (9♣)\nheld 
 expect_out "held refuses a card the setup placed" "setup.held.Bob[0]: Shot (9♣) is already placed at setup.hands.Ann[0]"
 expect_out "held takes a card the seed placed" "the setup now says Bob held Shot (10♣) from the start"
 
+# A card drawn at a chance prompt that the seed had dealt to a hand nobody
+# entered is taken: the seed's deal was wrong. The written setup says the
+# card was still in the draw pile (held: {draw pile: [...]}), and the record
+# replays to the digest record printed. Each game's prompt shows its own key.
+printf 'pockets: {Ann: [A♠, K♠]}\n\nBob: take white 3\nAnn: take white 2\nCid: take white 1\n7d\n\nquit\n' >"$WORK/in.txt"
+"$ARBITER" --content "$PWD" record thegang --players Ann,Bob,Cid --log "$WORK/flop.yaml" <"$WORK/in.txt" >"$OUT" 2>"$ERR"
+expect_out "The Gang's setup example is its own key" 'e.g. `pockets: {Ann: ['
+expect_no_out "not BANG!'s" 'hands: {Ann: [BANG!'
+expect_out "a flop card the seed dealt to Bob's pocket is taken" "7♦ came from the draw pile, not from Bob's pocket, where the seed had dealt it: the setup now says it was still in the draw pile (setup.held)"
+expect_out "and it is on the flop" "The flop: 7♦"
+if python3 -c 'import sys,yaml; d=yaml.safe_load(open(sys.argv[1])); sys.exit(d["setup"]["held"]["draw pile"] != ["7♦"])' "$WORK/flop.yaml"; then
+  ok "the written setup says where the card really was"
+else fail "the written setup says where the card really was" "$(cat "$WORK/flop.yaml")"; fi
+digest=$(grep -o 'digest [0-9a-f]*' "$OUT" | cut -d' ' -f2)
+run --content "$PWD" replay "$WORK/flop.yaml" --json
+expect_rc "the record replays" 0
+expect_out "to the same digest" "\"digest\": \"$digest\""
+# Without that line the pin is refused, and the message says who placed it.
+python3 -c 'import sys,yaml; d=yaml.safe_load(open(sys.argv[1])); del d["setup"]["held"]; yaml.safe_dump(d, open(sys.argv[2], "w"), allow_unicode=True)' "$WORK/flop.yaml" "$WORK/flop2.yaml"
+run --content "$PWD" replay "$WORK/flop2.yaml"
+expect_err "a card the seed placed is said to be dealt by the seed" "7♦ is in Bob's pocket (dealt by the seed)"
+# held works at a chance prompt too.
+printf 'pockets: {Ann: [A♠, K♠]}\n\nBob: take white 3\nAnn: take white 2\nCid: take white 1\nheld Bob: 7d\nquit\n' | "$ARBITER" --content "$PWD" record thegang --players Ann,Bob,Cid --log "$WORK/heldchance.yaml" >"$OUT" 2>"$ERR"
+expect_out "held at a chance prompt" "the setup now says Bob held 7d from the start (setup.held)"
+expect_no_out "is not taken for a card" "no card is called 'held"
+# BANG!: a phase-1 draw the seed had dealt to Bob's hand.
+printf '\n1\nwells fargo 3h\n\nquit\n' | "$ARBITER" --content "$PWD" record bang --players Ann,Bob,Cid,Dee --seed 5 --log "$WORK/draw.yaml" >"$OUT" 2>"$ERR"
+expect_out "BANG!'s setup example" 'e.g. `hands: {Ann: [BANG!'
+expect_out "a draw the seed dealt to Bob's hand is taken" "Wells Fargo (3♥) came from the draw pile, not from Bob's hand"
+expect_out "and drawn" "You draw Wells Fargo (3♥)"
+digest=$(grep -o 'digest [0-9a-f]*' "$OUT" | cut -d' ' -f2)
+run --content "$PWD" replay "$WORK/draw.yaml" --json
+expect_out "the BANG! record replays to the same digest" "\"digest\": \"$digest\""
+
 # A person at a terminal: line editing and tab completion (tmux).
 if command -v tmux >/dev/null; then
   SOCK="arbiter-record-$$"
