@@ -3,15 +3,34 @@
 -- brings the players' `score` it affects up to date at once, so a score is
 -- always current (game.invariant checks them against a full count).
 --
--- Speed: a game makes thousands of these calls. Keys and labels of the
--- standard colours are built once, below (other colours, from a variant,
--- are built on the fly); a change adjusts only the scores it moves instead
--- of counting the whole board again. Functions call each other as locals:
--- the module table is frozen, and every field read through it costs a
--- lookup more.
+-- Speed: a game makes thousands of these calls. The board is also kept as
+-- plain Lua tables (`B`, below), read at the start of play and written
+-- beside the game's state by every change here, so reading a count, a
+-- marker or a score costs no call into the engine; the end-of-game check
+-- and `game.invariant` count the game's own state, never these tables.
+-- Keys, labels and options of the standard colours are built once (other
+-- colours, from a variant, on the fly and kept); rules are read once (they
+-- are the content's, the same for every game of a Lua state); a change
+-- adjusts only the scores it moves instead of counting the whole board
+-- again. Functions call each other as locals: the module table is frozen,
+-- and every field read through it costs a lookup more.
 local board = {}
 
 local function int(x) return math.tointeger(tonumber(x)) end
+
+-- ---- rules, read once ----
+
+local RULES = {}
+
+-- A rule's value (a list is shared: read it, never change it).
+local function rule(ctx, name)
+  local v = RULES[name]
+  if v == nil then
+    v = ctx:rule(name)
+    RULES[name] = v
+  end
+  return v
+end
 
 -- ---- constant keys and labels ----
 
@@ -69,13 +88,120 @@ local function label_of_move(colour, steps)
   return t and t[steps] or move_label(colour, steps)
 end
 
--- ---- rules ----
+-- ---- options, made of their parts ----
+-- An option is a table: its `label` (what a record writes), its `verb` and
+-- the parts a bot reads (a colour, a seat, steps, a card). Options that
+-- depend on nothing but their parts are made once and kept: ctx:choose and
+-- the bots only read them.
 
-local function colours(ctx) return ctx:rule("colours") end
+local kept_moves, kept_takes, kept_gives = {}, {}, {}
+
+-- Move a marker `steps` (plus: right).
+local function move_option(colour, steps)
+  local t = kept_moves[colour]
+  if not t then
+    t = {}
+    kept_moves[colour] = t
+  end
+  local o = t[steps]
+  if not o then
+    o = {label = label_of_move(colour, steps), verb = "move", colour = colour, steps = steps}
+    t[steps] = o
+  end
+  return o
+end
+
+-- Take a cube of a colour from the bank.
+local function take_option(colour)
+  local o = kept_takes[colour]
+  if not o then
+    o = {label = take_label(colour), verb = "take", colour = colour}
+    kept_takes[colour] = o
+  end
+  return o
+end
+
+-- Give a cube of a colour from the bank to seat `to`, named `name`.
+local function give_option(colour, to, name)
+  local t = kept_gives[colour]
+  if not t then
+    t = {}
+    kept_gives[colour] = t
+  end
+  local o = t[to]
+  if not o or o.name ~= name then
+    o = {label = give_label(colour, name), verb = "give", colour = colour, to = to, name = name}
+    t[to] = o
+  end
+  return o
+end
+
+-- ---- the board as Lua tables ----
+-- B.n seats, B.names[seat]; B.cubes[seat][colour], B.score[seat]; B.bank[colour],
+-- B.destroyed[colour]; B.marker[colour] (a position, or "gone"); B.sets,
+-- the set cards in force ({colours =, worth =} each, worth = points ×
+-- times); B.cards[card], what a card is, and B.lists, lists of options
+-- the rules keep by what they depend on, both kept for the game. `B.ctx` is the
+-- game they are of: any other game's ctx reads them again from its state.
+local B = {ctx = nil, n = 0, names = {}, cubes = {}, score = {}, bank = {}, destroyed = {}, marker = {}, sets = {},
+  cards = {}}
+
+local function colours(ctx) return rule(ctx, "colours") end
+
+local function load(ctx)
+  local n, cols = ctx:seats(), colours(ctx)
+  B.ctx, B.n = ctx, n
+  for seat = 1, n do
+    local t = B.cubes[seat] or {}
+    for _, c in ipairs(cols) do t[c] = ctx:get(seat, CUBES[c] or cubes_key(c)) or 0 end
+    B.cubes[seat], B.score[seat], B.names[seat] = t, ctx:get(seat, "score") or 0, ctx:name(seat)
+  end
+  for _, c in ipairs(cols) do
+    B.bank[c] = ctx:get(0, BANK[c] or bank_key(c)) or 0
+    B.destroyed[c] = ctx:get(0, DESTROYED[c] or destroyed_key(c)) or 0
+    B.marker[c] = ctx:get(0, MARKERS[c] or marker_key(c))
+  end
+  local sets = {}
+  for _, card in ipairs(ctx:zone(0, "sets")) do
+    sets[#sets + 1] = {colours = ctx:def_get(card, "colours"),
+      worth = ctx:def_get(card, "points") * (ctx:card_get(card, "times") or 1)}
+  end
+  B.sets, B.cards, B.lists = sets, {}, {}
+  return B
+end
+
+-- The tables, read again when they are of another game.
+local function state(ctx)
+  if B.ctx ~= ctx then load(ctx) end
+  return B
+end
+
+-- Play starts: the tables are read from the game's state as the setup left it.
+local function begin(ctx) load(ctx) end
+
+-- The players' names, by seat (a list kept for the game: read it, never change it).
+local function seat_names(ctx) return state(ctx).names end
+
+-- What a card is, read once a game: {kind, colours, steps, points,
+-- start_cubes, start (its script plays at the start of a turn), play (the
+-- option to play it)}.
+local function card_info(ctx, card)
+  local b = state(ctx)
+  local info = b.cards[card]
+  if not info then
+    local label = "play " .. ctx:label(card)
+    info = {kind = ctx:def_get(card, "kind"), colours = ctx:def_get(card, "colours"),
+      steps = ctx:def_get(card, "steps"), points = ctx:def_get(card, "points"),
+      start_cubes = ctx:def_get(card, "start_cubes"), start = ctx:script(card).start ~= nil}
+    info.play = {label = label, verb = "play", card = card}
+    b.cards[card] = info
+  end
+  return info
+end
 
 -- A rule written as a list of numbers, one per colour: {red = 10, ...}.
-local function per_colour(ctx, rule)
-  local out, values = {}, ctx:rule(rule)
+local function per_colour(ctx, name)
+  local out, values = {}, ctx:rule(name)
   for i, c in ipairs(colours(ctx)) do out[c] = int(values[i]) end
   return out
 end
@@ -84,26 +210,32 @@ end
 
 -- A marker's position, or nil once it is destroyed (Aaaaaand gone).
 local function position(ctx, colour)
-  local m = ctx:get(0, MARKERS[colour] or marker_key(colour))
+  local m = state(ctx).marker[colour]
   if m == "gone" then return nil end
   return m
 end
 
-local function gone(ctx, colour) return ctx:get(0, MARKERS[colour] or marker_key(colour)) == "gone" end
+local function gone(ctx, colour) return state(ctx).marker[colour] == "gone" end
 
 -- What one cube of the colour scores now: a destroyed marker scores 0 (E10).
 local function value(ctx, colour) return position(ctx, colour) or 0 end
 
 -- Markers still on the track, in colour order: a destroyed one can no longer be chosen (E18).
 local function live(ctx)
-  local out = {}
+  local out, marker = {}, state(ctx).marker
   for _, c in ipairs(colours(ctx)) do
-    if ctx:get(0, MARKERS[c] or marker_key(c)) ~= "gone" then out[#out + 1] = c end
+    if marker[c] ~= "gone" then out[#out + 1] = c end
   end
   return out
 end
 
 -- ---- scores kept current ----
+
+local function add_score(ctx, seat, d)
+  local s = B.score[seat] + d
+  B.score[seat] = s
+  ctx:set(seat, "score", s)
+end
 
 -- A marker's value went from `old` to `new`: each player's score moves by
 -- their cubes of that colour times the difference (set cards count cubes,
@@ -111,10 +243,10 @@ end
 local function revalue(ctx, colour, old, new)
   local d = new - old
   if d == 0 then return end
-  local k = CUBES[colour] or cubes_key(colour)
-  for seat = 1, ctx:seats() do
-    local n = ctx:get(seat, k) or 0
-    if n ~= 0 then ctx:set(seat, "score", ctx:get(seat, "score") + n * d) end
+  local cubes = state(ctx).cubes
+  for seat = 1, B.n do
+    local n = cubes[seat][colour]
+    if n ~= 0 then add_score(ctx, seat, n * d) end
   end
 end
 
@@ -129,10 +261,10 @@ end
 
 -- What the set cards in force add to a seat's score when its cubes of
 -- `colour` just changed by `dn` (the counts already written).
-local function sets_change(ctx, seat, colour, dn, sets)
-  local d = 0
-  for _, card in ipairs(sets) do
-    local set_colours = ctx:def_get(card, "colours")
+local function sets_change(seat, colour, dn)
+  local d, cubes = 0, B.cubes[seat]
+  for _, s in ipairs(B.sets) do
+    local set_colours = s.colours
     local involved = false
     for _, c in ipairs(set_colours) do
       if c == colour then involved = true break end
@@ -140,13 +272,13 @@ local function sets_change(ctx, seat, colour, dn, sets)
     if involved then
       local before, after
       for _, c in ipairs(set_colours) do
-        local now = ctx:get(seat, CUBES[c] or cubes_key(c)) or 0
+        local now = cubes[c] or 0
         local was = now
         if c == colour then was = now - dn end
         if not before or was < before then before = was end
         if not after or now < after then after = now end
       end
-      d = d + ctx:def_get(card, "points") * (ctx:card_get(card, "times") or 1) * (after - before)
+      d = d + s.worth * (after - before)
     end
   end
   return d
@@ -158,29 +290,34 @@ end
 -- and extra steps are lost (E13). A destroyed marker does not move (E18).
 -- `tmin` and `tmax`: the track's ends, when the caller has read them.
 -- `ruling`: the rule that makes this move, cited on its line unless the
--- end of the track cut it short (then E13 is the point in dispute).
-local function move(ctx, colour, steps, why, tmin, tmax, ruling)
-  local k = MARKERS[colour] or marker_key(colour)
-  local from = ctx:get(0, k)
+-- end of the track cut it short (then E13 is the point in dispute). The
+-- line begins with `why`, after `who` when given (both text).
+local function move(ctx, colour, steps, why, tmin, tmax, ruling, who)
+  local from = state(ctx).marker[colour]
   if from == "gone" or from == nil then
-    ctx:log("the " .. colour .. " marker is destroyed and does not move", "E18")
+    ctx:logf("E18", "the %s marker is destroyed and does not move", colour)
     return 0
   end
-  if not tmin then tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max") end
+  if not tmin then tmin, tmax = rule(ctx, "track_min"), rule(ctx, "track_max") end
   if math.type(from) ~= "integer" or from < tmin or from > tmax then
     error("EndGame invariant broken: the " .. colour .. " marker is at " .. tostring(from))
   end
   local to = math.max(tmin, math.min(tmax, from + steps))
-  ctx:set(0, k, to)
-  local text = (why and why .. ": " or "") .. colour .. " " .. from .. " -> " .. to
-  if to == from and steps ~= 0 then
-    local n = steps < 0 and -steps or steps
-    text = (why and why .. ": " or "") .. colour .. " stays at " .. from .. ", the " ..
-      (n == 1 and "step is" or n .. " steps are") .. " lost at the end of the track"
-  elseif to ~= from + steps then
-    text = text .. " (stopped at the end of the track)"
+  ctx:set(0, MARKERS[colour] or marker_key(colour), to)
+  B.marker[colour] = to
+  -- Kept: the line's wording depends on how the move ended.
+  if ctx:narrating() then
+    if who then why = who .. why end
+    local text = (why and why .. ": " or "") .. colour .. " " .. from .. " -> " .. to
+    if to == from and steps ~= 0 then
+      local n = steps < 0 and -steps or steps
+      text = (why and why .. ": " or "") .. colour .. " stays at " .. from .. ", the " ..
+        (n == 1 and "step is" or n .. " steps are") .. " lost at the end of the track"
+    elseif to ~= from + steps then
+      text = text .. " (stopped at the end of the track)"
+    end
+    ctx:log(text, to ~= from + steps and "E13" or ruling)
   end
-  ctx:log(text, to ~= from + steps and "E13" or ruling)
   revalue(ctx, colour, from, to)
   return to - from
 end
@@ -188,12 +325,13 @@ end
 -- Puts a marker at a position, stopped at the ends of the track.
 local function place(ctx, colour, at, why)
   local old = value(ctx, colour)
-  local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
+  local tmin, tmax = rule(ctx, "track_min"), rule(ctx, "track_max")
   if math.type(old) ~= "integer" or old < tmin or old > tmax then
     error("EndGame invariant broken: the " .. colour .. " marker is at " .. tostring(old))
   end
   local to = math.max(tmin, math.min(tmax, at))
   ctx:set(0, marker_key(colour), to)
+  B.marker[colour] = to
   if why then ctx:log(why, nil) end
   revalue(ctx, colour, old, to)
 end
@@ -201,16 +339,19 @@ end
 local function destroy_marker(ctx, colour)
   local old = value(ctx, colour)
   ctx:set(0, marker_key(colour), "gone")
+  B.marker[colour] = "gone"
   revalue(ctx, colour, old, 0)
 end
 
 -- ---- cubes ----
 -- A holder is a seat, "bank" or "destroyed".
 
+-- The state key of a holder's cubes, and the table and key they are kept
+-- in here.
 local function key(holder, colour)
-  if holder == "bank" then return 0, BANK[colour] or bank_key(colour) end
-  if holder == "destroyed" then return 0, DESTROYED[colour] or destroyed_key(colour) end
-  return holder, CUBES[colour] or cubes_key(colour)
+  if holder == "bank" then return 0, BANK[colour] or bank_key(colour), B.bank, colour end
+  if holder == "destroyed" then return 0, DESTROYED[colour] or destroyed_key(colour), B.destroyed, colour end
+  return holder, CUBES[colour] or cubes_key(colour), B.cubes[holder], colour
 end
 
 -- A holder as an error message names it.
@@ -221,8 +362,10 @@ local function holder_name(ctx, holder)
 end
 
 local function count(ctx, holder, colour)
-  local s, k = key(holder, colour)
-  return ctx:get(s, k) or 0
+  local b = state(ctx)
+  if holder == "bank" then return b.bank[colour] or 0 end
+  if holder == "destroyed" then return b.destroyed[colour] or 0 end
+  return b.cubes[holder][colour] or 0
 end
 
 -- Colours the holder has at least one cube of, in colour order (`cols`:
@@ -237,47 +380,49 @@ end
 
 -- A seat's cubes of `colour` changed by `dn`, each worth `v`: its score
 -- moves by their value, and by the sets in force they complete or break.
-local function adjust(ctx, seat, colour, dn, v, sets)
+local function adjust(ctx, seat, colour, dn, v)
   local d = dn * v
-  if sets then d = d + sets_change(ctx, seat, colour, dn, sets) end
-  if d ~= 0 then ctx:set(seat, "score", ctx:get(seat, "score") + d) end
+  if #B.sets > 0 then d = d + sets_change(seat, colour, dn) end
+  if d ~= 0 then add_score(ctx, seat, d) end
 end
 
 -- Moves n cubes (default 1) of a colour between holders, never below none
 -- (cubes are moved, never made or lost), and adjusts the seats' scores.
 local function shift(ctx, from, to, colour, n)
   n = n or 1
-  local s1, k1 = key(from, colour)
-  local s2, k2 = key(to, colour)
-  local have = ctx:get(s1, k1) or 0
+  state(ctx)
+  local s1, k1, t1 = key(from, colour)
+  local s2, k2, t2 = key(to, colour)
+  local have = t1[colour] or 0
   if have < n then error("EndGame invariant broken: no " .. colour .. " cube to move from " .. holder_name(ctx, from)) end
-  local had = ctx:get(s2, k2) or 0
+  local had = t2[colour] or 0
   if had < 0 then error("EndGame invariant broken: " .. holder_name(ctx, to) .. " has " .. had .. " " .. colour) end
   if s1 == s2 and k1 == k2 then return end
   ctx:set(s1, k1, have - n)
   ctx:set(s2, k2, had + n)
+  t1[colour], t2[colour] = have - n, had + n
   if s1 == 0 and s2 == 0 then return end
   local v = value(ctx, colour)
-  local sets = ctx:size(0, "sets") > 0 and ctx:zone(0, "sets") or nil
-  if s1 ~= 0 then adjust(ctx, s1, colour, -n, v, sets) end
-  if s2 ~= 0 then adjust(ctx, s2, colour, n, v, sets) end
+  if s1 ~= 0 then adjust(ctx, s1, colour, -n, v) end
+  if s2 ~= 0 then adjust(ctx, s2, colour, n, v) end
 end
 
 -- One cube from the bank to a seat (steps 1 and 2, Double your fun): what
 -- shift does, on its most common path.
 local function from_bank(ctx, seat, colour)
-  local kb = BANK[colour] or bank_key(colour)
-  local have = ctx:get(0, kb) or 0
+  local b = state(ctx)
+  local have = b.bank[colour] or 0
   if have < 1 then error("EndGame invariant broken: no " .. colour .. " cube to move from the bank") end
-  local kc = CUBES[colour] or cubes_key(colour)
-  local had = ctx:get(seat, kc) or 0
+  local cubes = b.cubes[seat]
+  local had = cubes[colour] or 0
   if had < 0 then error("EndGame invariant broken: " .. ctx:name(seat) .. " has " .. had .. " " .. colour) end
-  ctx:set(0, kb, have - 1)
-  ctx:set(seat, kc, had + 1)
-  local d = ctx:get(0, MARKERS[colour] or marker_key(colour))
+  ctx:set(0, BANK[colour] or bank_key(colour), have - 1)
+  ctx:set(seat, CUBES[colour] or cubes_key(colour), had + 1)
+  b.bank[colour], cubes[colour] = have - 1, had + 1
+  local d = b.marker[colour]
   if d == "gone" or d == nil then d = 0 end
-  if ctx:size(0, "sets") > 0 then d = d + sets_change(ctx, seat, colour, 1, ctx:zone(0, "sets")) end
-  if d ~= 0 then ctx:set(seat, "score", ctx:get(seat, "score") + d) end
+  if #b.sets > 0 then d = d + sets_change(seat, colour, 1) end
+  if d ~= 0 then add_score(ctx, seat, d) end
 end
 
 -- A set card came into force: every seat's score gains its points for
@@ -285,24 +430,32 @@ end
 local function add_set(ctx, card)
   local set_colours, points = ctx:def_get(card, "colours"), ctx:def_get(card, "points")
   local times = ctx:card_get(card, "times") or 1
-  for seat = 1, ctx:seats() do
+  local fresh = B.ctx ~= ctx  -- read again now, the card already among them
+  local b = state(ctx)
+  for seat = 1, b.n do
     local n
+    local cubes = b.cubes[seat]
     for _, c in ipairs(set_colours) do
-      local k = ctx:get(seat, CUBES[c] or cubes_key(c)) or 0
+      local k = cubes[c] or 0
       n = n and math.min(n, k) or k
     end
     local d = points * times * (n or 0)
-    if d ~= 0 then ctx:set(seat, "score", ctx:get(seat, "score") + d) end
+    if d ~= 0 then add_score(ctx, seat, d) end
   end
+  if not fresh then b.sets[#b.sets + 1] = {colours = set_colours, worth = points * times} end
 end
 
 -- ---- scores counted in full ----
 
--- The state scoring reads, as plain tables: a bot can change a copy and score it.
+-- The state scoring reads, as plain tables, counted from the game's own
+-- state (not the tables above: the check at the end compares the two).
 local function snapshot(ctx)
   local cols = colours(ctx)
   local snap = {colours = cols, value = {}, cubes = {}, sets = {}}
-  for _, c in ipairs(cols) do snap.value[c] = value(ctx, c) end
+  for _, c in ipairs(cols) do
+    local m = ctx:get(0, MARKERS[c] or marker_key(c))
+    snap.value[c] = m ~= "gone" and m or 0
+  end
   for seat = 1, ctx:seats() do
     local cubes = {}
     for _, c in ipairs(cols) do cubes[c] = ctx:get(seat, CUBES[c] or cubes_key(c)) or 0 end
@@ -350,7 +503,11 @@ end
 -- into force, and at the end).
 local function rescore(ctx)
   local snap = snapshot(ctx)
-  for seat = 1, ctx:seats() do ctx:set(seat, "score", score_of(snap, seat)) end
+  for seat = 1, ctx:seats() do
+    local s = score_of(snap, seat)
+    ctx:set(seat, "score", s)
+    if B.ctx == ctx then B.score[seat] = s end
+  end
 end
 
 -- ---- players ----
@@ -358,7 +515,7 @@ end
 -- Everyone, clockwise from the start player (or the given seat), for
 -- "each player may" effects (E14).
 local function everyone(ctx, me)
-  local from = ctx:rule("each_player_from") == "turn" and me or 1
+  local from = rule(ctx, "each_player_from") == "turn" and me or 1
   return ctx:living(from)
 end
 
@@ -372,7 +529,7 @@ local function second_effect(ctx, card, players, what, ...)
   local first, values = players and players[1], table.pack(card, ...)
   local format = "%c, second effect: " .. what
   if first then
-    format = format .. (ctx:rule("each_player_from") == "turn" and ", clockwise from %p, who played the card" or
+    format = format .. (rule(ctx, "each_player_from") == "turn" and ", clockwise from %p, who played the card" or
       ", clockwise from %p, the start player")
     values.n = values.n + 1
     values[values.n] = first
@@ -388,14 +545,14 @@ local function others(ctx, me)
   return out
 end
 
--- ---- labels ----
+-- ---- options of markers ----
 
 -- Options to move any live marker `n` steps either way.
 local function move_options(ctx, n)
   local opts = {}
   for _, c in ipairs(live(ctx)) do
-    opts[#opts + 1] = {label = label_of_move(c, -n), colour = c, steps = -n}
-    opts[#opts + 1] = {label = label_of_move(c, n), colour = c, steps = n}
+    opts[#opts + 1] = move_option(c, -n)
+    opts[#opts + 1] = move_option(c, n)
   end
   return opts
 end
@@ -416,9 +573,9 @@ end
 -- ---- the cube steps of a turn ----
 
 local function take_options(ctx)
-  local opts = {}
+  local opts, bank = {}, state(ctx).bank
   for _, c in ipairs(colours(ctx)) do
-    if count(ctx, "bank", c) > 0 then opts[#opts + 1] = {label = take_label(c), colour = c} end
+    if (bank[c] or 0) > 0 then opts[#opts + 1] = take_option(c) end
   end
   return opts
 end
@@ -470,7 +627,7 @@ local function give_options(ctx, me, only)
     if count(ctx, "bank", c) > 0 then
       for i, p in ipairs(to) do
         if not only or p == only then
-          opts[#opts + 1] = {label = give_label(c, names[i]), colour = c, to = p}
+          opts[#opts + 1] = give_option(c, p, names[i])
         end
       end
     end
@@ -478,25 +635,24 @@ local function give_options(ctx, me, only)
   return opts
 end
 
-local function take(ctx, me, colour, name)
+local function take(ctx, me, colour)
   from_bank(ctx, me, colour)
-  ctx:log((name or ctx:name(me)) .. " takes a " .. colour .. " cube from the bank", "E03")
+  ctx:logf("E03", "%p takes a %s cube from the bank", me, colour)
 end
 
-local function give(ctx, me, colour, to, name, to_name)
+local function give(ctx, me, colour, to)
   from_bank(ctx, to, colour)
-  ctx:log((name or ctx:name(me)) .. " gives a " .. colour .. " cube from the bank to " .. (to_name or ctx:name(to)), "E04")
+  ctx:logf("E04", "%p gives a %s cube from the bank to %p", me, colour, to)
 end
 
 -- Draws one card for the player, if the pile has any left (E19).
-local function draw(ctx, me, name)
+local function draw(ctx, me)
   local c = ctx:draw(me, "hand")
   if c then
-    name = name or ctx:name(me)
-    ctx:log(name .. " draws a card", "E05")
-    ctx:tell(me, name .. " draws " .. ctx:label(c), "E05")
+    ctx:logf("E05", "%p draws a card", me)
+    ctx:tellf(me, "E05", "%p draws %c", me, c)
   else
-    ctx:log("the draw pile is empty: " .. (name or ctx:name(me)) .. " draws nothing", "E19")
+    ctx:logf("E19", "the draw pile is empty: %p draws nothing", me)
   end
   return c
 end
@@ -508,12 +664,20 @@ end
 -- applies_when_revealed), every other card acts as if played by `me`.
 local function apply_revealed(ctx, me, card, times)
   if ctx:def_get(card, "applies_when_revealed") == false then
-    ctx:log(ctx:label(card) .. " has no effect when turned up or drawn", "E17")
+    ctx:logf("E17", "%c has no effect when turned up or drawn", card)
     return
   end
   ctx:script(card).play(ctx, me, card, times)
 end
 
+board.rule = rule
+board.state = state
+board.begin = begin
+board.names = seat_names
+board.card_info = card_info
+board.move_option = move_option
+board.take_option = take_option
+board.give_option = give_option
 board.per_colour = per_colour
 board.colours = colours
 board.position = position

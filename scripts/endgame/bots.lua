@@ -1,74 +1,27 @@
 -- The basic bot: scores each option by what it does to the board, read from
--- its label, and picks the one that most raises its own score over the best
--- other player's. It pushes low-value colours onto the leader, takes what
--- it values, and moves markers its way. Ties go to the first option.
+-- its parts (the option tables the rules offer: a verb, a colour, a seat,
+-- steps, a card), and picks the one that most raises its own score over the
+-- best other player's. It pushes low-value colours onto the leader, takes
+-- what it values, and moves markers its way. Ties go to the first option.
 --
--- Speed: an option is scored by the change it makes. The players' scores
--- are the board's own (board.lua keeps them current); a marker or a seat's
--- cubes are read from the game only when an option touches them, once a
--- decision; an option moves only the scores it changes. A label is read
--- once into what it does (`compile`) and kept: labels repeat from decision
--- to decision and game to game.
+-- Speed: an option is scored by the change it makes. The board is read
+-- from board.lua's tables (board.state: the counts, markers, scores and
+-- sets in force, kept current by every change), never through the engine;
+-- an option moves only the scores it changes, and what several options of
+-- a decision share (a marker's value, the sets counting a colour, the best
+-- cube the bank can give) is worked out once a decision. A card is read
+-- from its definition (board.card_info: kind, colours, steps, points and
+-- `start_cubes`, the cubes a card played at the start of a turn takes or
+-- gives), never from its name.
 local board = import("board")
 
 -- Globals and the board's functions as locals: a frozen module's field, or a
 -- global through the sandbox, costs a lookup more on every read.
-local ipairs, pairs, tonumber = ipairs, pairs, tonumber
-local max, min, tointeger, huge = math.max, math.min, math.tointeger, math.huge
-local position, take_options = board.position, board.take_options
-local cubes_key, marker_key = board.cubes_key, board.marker_key
+local ipairs, pairs = ipairs, pairs
+local max, min, huge = math.max, math.min, math.huge
+local state, card_info, rule, colours_of = board.state, board.card_info, board.rule, board.colours
 
 local bots = {}
-
--- ---- labels, read once ----
-
--- What an option does, by its label's words: {kind, ...}. Kept from call to
--- call (a pure function of the label: what a bot picks never depends on it
--- having been kept); bounded for odd mods.
-local NOTHING, TAKE_TWO, GIVE_TWO, TAKE_FROM, TAKE, GIVE, HAND, MOVE, SWAP, DESTROY_CUBE, DESTROY_MARKER,
-  SWITCH, FLIP, DOUBLE, PLAY = 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14
-local ops, kept = {}, 0
-
-local function compile(label)
-  local w = {}
-  for word in label:gmatch("%S+") do w[#w + 1] = word end
-  local verb, op = w[1]
-  if verb == "take" and w[2] == "two" then
-    op = {TAKE_TWO}
-  elseif verb == "give" and w[2] == "two" then
-    op = {GIVE_TWO}
-  elseif verb == "take" and w[3] == "from" then
-    op = {TAKE_FROM, w[2], w[4]}
-  elseif verb == "take" then
-    op = {TAKE, w[2]}
-  elseif verb == "give" then
-    op = {GIVE, w[2], w[4]}
-  elseif verb == "hand" then
-    op = {HAND, w[3], w[5]}
-  elseif verb == "move" then
-    op = {MOVE, w[2], (w[3] == "right" and 1 or -1) * (tointeger(tonumber(w[4] or "1")) or 1)}
-  elseif verb == "vote" then
-    op = {MOVE, w[2], w[3] == "yes" and 2 or -2}
-  elseif verb == "swap" then
-    op = {SWAP, w[2], w[4], w[6]}
-  elseif verb == "destroy" and w[3] == "cube" then
-    op = {DESTROY_CUBE, w[2]}
-  elseif verb == "destroy" and w[3] == "marker" then
-    op = {DESTROY_MARKER, w[2]}
-  elseif verb == "switch" then
-    op = {SWITCH, w[2], w[4]}
-  elseif verb == "flip" then
-    op = {FLIP, w[2]}
-  elseif verb == "play" then
-    local name = label:sub(6)
-    op = name == "Double your fun" and {DOUBLE} or {PLAY, name}
-  else
-    op = {NOTHING}
-  end
-  if kept >= 4096 then ops, kept = {}, 0 end
-  ops[label], kept = op, kept + 1
-  return op
-end
 
 -- My score minus the best score among the others; a little of my lead over
 -- their average too, so pushing a bad cube onto anyone beats doing nothing.
@@ -85,62 +38,38 @@ local function edge(scores, n, me)
   return mine - (best or 0) + 0.25 * (mine - (others > 0 and sum / others or 0))
 end
 
--- ---- the board as the decision found it, read on demand ----
+-- ---- the board as the decision found it ----
 
--- The decision being scored, and what was read of the board for it. The
--- tables are kept from decision to decision (a table's keys, once there,
--- cost nothing to set again); an entry counts only when it was read for
--- this decision (`gen`), so nothing of one decision reaches the next.
+-- The decision being scored and the board's tables. What several options
+-- read is kept for the decision (`gen`): nothing of one decision reaches
+-- the next.
 local gen = 0
 local ctx_, me_, n_ = nil, 0, 0
-local value_of, value_gen, live_of = {}, {}, {}
-local cubes_of, cubes_gen = {}, {}  -- per seat: colour -> count, colour -> gen
-local seat_by, seat_gen = {}, {}
-local base, scores = {}, {}
-local sets_now, sets_gen = nil, 0
-local track_min, track_max, track_gen = 0, 0, 0
+local B, marker_of, cubes_of, bank_of, has_sets = nil, nil, nil, nil, false
+-- `scores`: the scores as the option being scored leaves them; `base`, as
+-- the decision found them. The seats an option changed are listed in
+-- `touched` (`nt` of them; `stamp[seat] == opt` once listed) and set back
+-- after it.
+local scores, base, touched, nt, stamp, opt = {}, nil, {}, 0, {}, 0
+local track_min, track_max = 0, 0
 local best_of, best_gen = {}, {}
+local with_of, with_gen = {}, {}
 local over, over_used = {}, false  -- an option's earlier changes, where it makes several
 
--- A marker's value (0 once destroyed); nil for a word that is no colour.
--- `live_of[colour]`: still on the track.
+-- A marker's value (0 once destroyed) and whether it is still on the
+-- track; nil for a colour the game has no marker of.
 local function value(colour)
-  if value_gen[colour] == gen then return value_of[colour] end
-  local pos = position(ctx_, colour)
-  local v = pos or 0
-  if pos == nil and ctx_:get(0, marker_key(colour)) == nil then v = nil end
-  value_of[colour], live_of[colour], value_gen[colour] = v, pos ~= nil, gen
-  return v
-end
-
-local function cubes(seat, colour)
-  local at = cubes_gen[seat]
-  if at[colour] == gen then return cubes_of[seat][colour] end
-  local k = ctx_:get(seat, cubes_key(colour)) or 0
-  cubes_of[seat][colour], at[colour] = k, gen
-  return k
-end
-
--- The set cards in force: {colours, worth} each.
-local function sets()
-  if sets_gen == gen then return sets_now end
-  local s = {}
-  for _, card in ipairs(ctx_:zone(0, "sets")) do
-    s[#s + 1] = {colours = ctx_:def_get(card, "colours"),
-      worth = ctx_:def_get(card, "points") * (ctx_:card_get(card, "times") or 1)}
-  end
-  sets_now, sets_gen = s, gen
-  return s
+  local m = marker_of[colour]
+  if m == "gone" then return 0, false end
+  return m, m ~= nil
 end
 
 -- The sets in force that count cubes of a colour: {worth, others} each,
 -- `others` the set's other colours.
-local with_of, with_gen = {}, {}
-
 local function sets_with(colour)
   if with_gen[colour] == gen then return with_of[colour] end
   local out = {}
-  for _, s in ipairs(sets()) do
+  for _, s in ipairs(B.sets) do
     local has, others = false, {}
     for _, c in ipairs(s.colours) do
       if c == colour then has = true else others[#others + 1] = c end
@@ -151,33 +80,6 @@ local function sets_with(colour)
   return out
 end
 
-local function seat_of(name)
-  if not name then return nil end
-  if seat_gen[name] ~= gen then seat_by[name], seat_gen[name] = ctx_:seat(name) or false, gen end
-  return seat_by[name] or nil
-end
-
--- What a card of the hand is, by its name (its definition's: kept).
-local cards = {}
-
-local function card(name)
-  local c = cards[name]
-  if c == nil then
-    local found = ctx_:find(name)
-    c = false
-    if found then
-      c = {kind = ctx_:def_get(found, "kind")}
-      if c.kind == "movement" then
-        c.colours, c.steps = ctx_:def_get(found, "colours"), ctx_:def_get(found, "steps")
-      elseif c.kind == "set" then
-        c.colours, c.points = ctx_:def_get(found, "colours"), ctx_:def_get(found, "points")
-      end
-    end
-    cards[name] = c
-  end
-  return c
-end
-
 -- ---- an option's changes, as changes of the scores ----
 
 -- A seat's cubes of a colour as the option leaves them so far.
@@ -186,15 +88,15 @@ local function now_cubes(seat, colour)
     local n = over[seat][colour]
     if n ~= nil then return n end
   end
-  return cubes(seat, colour)
+  return cubes_of[seat][colour] or 0
 end
 
--- How many whole sets of these colours a seat holds, with its cubes of
--- `colour` at `n` (the others as the option leaves them so far).
-local function sets_of(seat, colours, colour, n)
+-- How many whole sets of these colours a seat holds (as the option leaves
+-- its cubes so far).
+local function sets_of(seat, colours)
   local least
   for _, c in ipairs(colours) do
-    local k = c == colour and n or now_cubes(seat, c)
+    local k = now_cubes(seat, c)
     if not least or k < least then least = k end
   end
   return least or 0
@@ -208,27 +110,34 @@ local function add(seat, colour, d, more)
   if not seat or seat < 1 or seat > n_ then return end
   local v = value(colour)
   if v == nil then return end
-  local with = sets_with(colour)
+  local with = has_sets and sets_with(colour) or nil
+  if with and #with == 0 then with = nil end
   local was
-  if d > 0 and #with == 0 and not more and not over_used then
+  if d > 0 and not with and not more and not over_used then
     was = 0  -- only the difference counts: one more cube at its value
   else
     was = now_cubes(seat, colour)
   end
   local now = max(0, was + d)
   local change = (now - was) * v
-  for i = 1, #with do
-    local s = with[i]
-    local others, least = s.others, nil
-    for j = 1, #others do
-      local k = now_cubes(seat, others[j])
-      if not least or k < least then least = k end
+  if with then
+    for i = 1, #with do
+      local s = with[i]
+      local others, least = s.others, nil
+      for j = 1, #others do
+        local k = now_cubes(seat, others[j])
+        if not least or k < least then least = k end
+      end
+      if least then
+        change = change + s.worth * (min(now, least) - min(was, least))
+      else
+        change = change + s.worth * (now - was)
+      end
     end
-    if least then
-      change = change + s.worth * (min(now, least) - min(was, least))
-    else
-      change = change + s.worth * (now - was)
-    end
+  end
+  if stamp[seat] ~= opt then
+    stamp[seat], nt = opt, nt + 1
+    touched[nt] = seat
   end
   scores[seat] = scores[seat] + change
   if more then
@@ -241,40 +150,58 @@ end
 -- cubes of that colour (set cards count cubes, not values).
 local function revalue(colour, was, v)
   if v == was then return end
-  for seat = 1, n_ do scores[seat] = scores[seat] + cubes(seat, colour) * (v - was) end
+  local d = v - was
+  for seat = 1, n_ do
+    local k = cubes_of[seat][colour] or 0
+    if k ~= 0 then
+      if stamp[seat] ~= opt then
+        stamp[seat], nt = opt, nt + 1
+        touched[nt] = seat
+      end
+      scores[seat] = scores[seat] + k * d
+    end
+  end
 end
 
 -- A marker moved from `now`: on the track only, never past its ends.
 local function moved(now, steps)
-  if track_gen ~= gen then track_min, track_max, track_gen = ctx_:rule("track_min"), ctx_:rule("track_max"), gen end
   return max(track_min, min(track_max, now + steps))
 end
 
 local function move(colour, steps)
-  local was = value(colour)
-  if was ~= nil and live_of[colour] then revalue(colour, was, moved(was, steps)) end
+  local was, live = value(colour)
+  if live then revalue(colour, was, moved(was, steps)) end
 end
 
 -- The best value of a colour the bank can still give (sign -1: the worst).
 local function best_take(sign)
   if best_gen[sign] ~= gen then
     local best = -huge
-    for _, c in ipairs(take_options(ctx_)) do best = max(best, sign * value(c.colour)) end
+    for _, c in ipairs(colours_of(ctx_)) do
+      if (bank_of[c] or 0) > 0 then best = max(best, sign * value(c)) end
+    end
     best_of[sign], best_gen[sign] = best, gen
   end
   return best_of[sign]
 end
 
--- What playing a card from the hand would do, as far as the bot can tell.
-local function play_card(name)
-  local c = card(name)
-  if not c then return 0 end
+-- What playing a card would do, as far as the bot can tell: the change
+-- to the scores, and a bonus for what they cannot show.
+local function play_card(card)
+  local c = card_info(ctx_, card)
+  if c.start_cubes then
+    -- Taking or giving that many of the better cube step, against one
+    -- take, one give and step 3.
+    local take, give = best_take(1), best_take(-1)
+    return c.start_cubes * max(take, give) - take - give - 1
+  end
   if c.kind == "movement" then
     -- Each colour moves from where the card's earlier moves left it.
     local at = nil
     for _, colour in ipairs(c.colours) do
-      local was = at and at[colour] or value(colour)
-      if was ~= nil and live_of[colour] then
+      local was, live = value(colour)
+      if at and at[colour] then was = at[colour] end
+      if live then
         local v = moved(was, c.steps)
         revalue(colour, was, v)
         at = at or {}
@@ -282,7 +209,13 @@ local function play_card(name)
       end
     end
   elseif c.kind == "set" then
-    for seat = 1, n_ do scores[seat] = scores[seat] + c.points * sets_of(seat, c.colours) end
+    for seat = 1, n_ do
+      if stamp[seat] ~= opt then
+        stamp[seat], nt = opt, nt + 1
+        touched[nt] = seat
+      end
+      scores[seat] = scores[seat] + c.points * sets_of(seat, c.colours)
+    end
   else
     return 1  -- an action card: worth a little more than doing nothing
   end
@@ -291,81 +224,264 @@ end
 
 -- Moves `scores` (the scores before, one per seat) by what the option does;
 -- returns a bonus for what the board cannot show.
-local function score(op)
-  local kind, me = op[1], me_
-  if kind == MOVE then
-    move(op[2], op[3])
-  elseif kind == GIVE then
-    add(seat_of(op[3]), op[2], 1)
-  elseif kind == TAKE then
-    add(me, op[2], 1)
-  elseif kind == PLAY then
-    return play_card(op[2])
-  elseif kind == TAKE_TWO then
-    return 2 * best_take(1)
-  elseif kind == GIVE_TWO then
-    return 2 * best_take(-1)
-  elseif kind == TAKE_FROM then
-    add(me, op[2], 1, true)
-    add(seat_of(op[3]), op[2], -1)
-  elseif kind == HAND then
-    add(me, op[2], -1, true)
-    add(seat_of(op[3]), op[2], 1)
-  elseif kind == SWAP then
-    local with = seat_of(op[4])
-    add(me, op[2], -1, true)
-    add(me, op[3], 1, true)
-    add(with, op[2], 1, true)
-    add(with, op[3], -1, true)
-  elseif kind == DESTROY_CUBE then
-    add(me, op[2], -1)
-  elseif kind == DESTROY_MARKER then
-    local was = value(op[2])
-    if was ~= nil then revalue(op[2], was, 0) end
-  elseif kind == SWITCH then
-    local a, b = value(op[2]), value(op[3])
-    if a ~= nil and b ~= nil and op[2] ~= op[3] then
-      revalue(op[2], a, b)
-      revalue(op[3], b, a)
+local function score(o)
+  local verb, me = o.verb, me_
+  if verb == "move" then
+    move(o.colour, o.steps)
+  elseif verb == "give" then
+    if o.colour then
+      add(o.to, o.colour, 1)
+    else
+      return o.cubes * best_take(-1)
     end
-  elseif kind == FLIP then
-    local v = value(op[2])
-    if v ~= nil then revalue(op[2], v, -v) end
-  elseif kind == DOUBLE then
-    -- Two of the better cube step, against one take, one give and step 3.
-    local take, give = best_take(1), best_take(-1)
-    return 2 * max(take, give) - take - give - 1
+  elseif verb == "take" then
+    if o.from then
+      add(me, o.colour, 1, true)
+      add(o.from, o.colour, -1)
+    elseif o.colour then
+      add(me, o.colour, 1)
+    else
+      return o.cubes * best_take(1)
+    end
+  elseif verb == "play" then
+    return play_card(o.card)
+  elseif verb == "vote" then
+    move(o.colour, o.yes and 2 or -2)
+  elseif verb == "hand" then
+    add(me, o.colour, -1, true)
+    add(o.to, o.colour, 1)
+  elseif verb == "swap" then
+    local with = o.with
+    add(me, o.mine, -1, true)
+    add(me, o.theirs, 1, true)
+    add(with, o.mine, 1, true)
+    add(with, o.theirs, -1, true)
+  elseif verb == "destroy" then
+    if o.thing == "marker" then
+      local was = value(o.colour)
+      if was ~= nil then revalue(o.colour, was, 0) end
+    else
+      add(me, o.colour, -1)
+    end
+  elseif verb == "switch" then
+    local a, b = value(o.a), value(o.b)
+    if a ~= nil and b ~= nil and o.a ~= o.b then
+      revalue(o.a, a, b)
+      revalue(o.b, b, a)
+    end
+  elseif verb == "flip" then
+    local v = value(o.colour)
+    if v ~= nil then revalue(o.colour, v, -v) end
   end
   return 0
 end
 
-function bots.basic(ctx, me, labels)
+-- The edge (as `edge` gives it) of the scores the option left, worked out
+-- from what the decision found where only one seat changed: `best0`,
+-- `sum0` and `others0` are the best, the sum and the count of the others'
+-- scores before, `before` the edge before.
+local best0, sum0, others0, before = 0, 0, 0, 0
+local seen_gen, seen_gain = {}, {}  -- per seat: the best gain of a cube from the bank worked out this decision
+
+local function edge_now(me)
+  if nt == 0 then return before end
+  if nt == 1 then
+    local t = touched[1]
+    local mine = scores[me]
+    local best, sum = best0, sum0
+    if t ~= me then
+      local s, was = scores[t], base[t]
+      sum = sum - was + s
+      if s >= best then
+        best = s
+      elseif was >= best then
+        return edge(scores, n_, me)  -- the best fell: another may lead now
+      end
+    end
+    return mine - (best or 0) + 0.25 * (mine - (others0 > 0 and sum / others0 or 0))
+  end
+  return edge(scores, n_, me)
+end
+
+-- The two commonest kinds of option, worked out in one go (the same
+-- figures as scoring them change by change). `edge_one`: seat `t`'s score
+-- goes by `d`, the rest stay.
+local function edge_one(t, d, me)
+  local s = base[t] + d
+  if t == me then
+    return s - (best0 or 0) + 0.25 * (s - (others0 > 0 and sum0 / others0 or 0))
+  end
+  local best, was = best0, base[t]
+  if s >= best then
+    best = s
+  elseif was >= best then
+    scores[t] = s
+    local e = edge(scores, n_, me)  -- the best fell: another may lead now
+    scores[t] = was
+    return e
+  end
+  local mine, sum = base[me], sum0 - was + s
+  return mine - (best or 0) + 0.25 * (mine - (others0 > 0 and sum / others0 or 0))
+end
+
+-- `edge_pair`: my score goes by `dm` and another seat's, `t`, by `dt`.
+local function edge_pair(dm, t, dt, me)
+  local mine, was = base[me] + dm, base[t]
+  local s, best = was + dt, best0
+  local sum = sum0 - was + s
+  if s >= best then
+    best = s
+  elseif was >= best then
+    scores[me], scores[t] = mine, s
+    local e = edge(scores, n_, me)  -- the best fell: another may lead now
+    scores[me], scores[t] = base[me], was
+    return e
+  end
+  return mine - (best or 0) + 0.25 * (mine - (others0 > 0 and sum / others0 or 0))
+end
+
+-- `edge_move`: a marker's value goes by `d`, so does every cube of it.
+local function edge_move(colour, d, me)
+  local best, sum, others, mine = nil, 0, 0, 0
+  for seat = 1, n_ do
+    local s = base[seat] + cubes_of[seat][colour] * d
+    if seat == me then
+      mine = s
+    else
+      if not best or s > best then best = s end
+      sum, others = sum + s, others + 1
+    end
+  end
+  return mine - (best or 0) + 0.25 * (mine - (others > 0 and sum / others or 0))
+end
+
+-- What one more cube of a colour worth `m` gains a seat, with sets in
+-- force (what `add` gives for it, on its own).
+local function gain_one(seat, colour, m)
+  local with = sets_with(colour)
+  local cubes = cubes_of[seat]
+  local was = cubes[colour]
+  local now, change = was + 1, m
+  for i = 1, #with do
+    local s = with[i]
+    local others, least = s.others, nil
+    for j = 1, #others do
+      local k = cubes[others[j]]
+      if not least or k < least then least = k end
+    end
+    if least then
+      change = change + s.worth * (min(now, least) - min(was, least))
+    else
+      change = change + s.worth
+    end
+  end
+  return change
+end
+
+-- Any option, scored change by change.
+local function scored(o, me, n)
+  opt, nt = opt + 1, 0
+  local bonus = score(o)
+  if over_used then
+    for seat = 1, n do
+      local left = over[seat]
+      for c in pairs(left) do left[c] = nil end
+    end
+    over_used = false
+  end
+  local v = edge_now(me) - before + bonus
+  for k = 1, nt do
+    local seat = touched[k]
+    scores[seat] = base[seat]
+  end
+  return v
+end
+
+-- `options`: the option tables of the decision, beside their labels.
+function bots.basic(ctx, me, labels, options)
+  if not options then return nil end  -- plain labels: nothing to read
+  if #labels == 1 then return 1 end
   gen = gen + 1
   ctx_, me_ = ctx, me
-  local n = ctx:seats()
-  n_ = n
+  B = state(ctx)
+  marker_of, cubes_of, bank_of, has_sets = B.marker, B.cubes, B.bank, #B.sets > 0
+  track_min, track_max = rule(ctx, "track_min"), rule(ctx, "track_max")
+  local n = B.n
+  base, n_ = B.score, n
   for seat = 1, n do
-    base[seat] = ctx:get(seat, "score")
-    if not cubes_of[seat] then cubes_of[seat], cubes_gen[seat], over[seat] = {}, {}, {} end
+    if not over[seat] then over[seat] = {} end
+    scores[seat] = base[seat]
   end
-  for seat = n + 1, #base do base[seat], scores[seat] = nil, nil end
-  local before = edge(base, n, me)
-  local best, pick = -huge, nil
-  for i = 1, #labels do
-    local label = labels[i]
-    for seat = 1, n do scores[seat] = base[seat] end
-    local bonus = score(ops[label] or compile(label))
-    if over_used then
-      for seat = 1, n do
-        local o = over[seat]
-        for colour in pairs(o) do o[colour] = nil end
-      end
-      over_used = false
+  for seat = n + 1, #scores do scores[seat] = nil end
+  -- The others' best and sum, as edge counts them.
+  local best, sum, others = nil, 0, 0
+  for seat = 1, n do
+    if seat ~= me then
+      local s = base[seat]
+      if not best or s > best then best = s end
+      sum, others = sum + s, others + 1
     end
-    local v = edge(scores, n, me) - before + bonus
-    if v > best then best, pick = v, i end
   end
-  ctx_ = nil
+  best0, sum0, others0 = best, sum, others
+  before = edge(base, n, me)
+  local top, pick = -huge, nil
+  for i = 1, #labels do
+    local o = options[i]
+    local verb, colour, v = o.verb, o.colour, nil
+    if verb == "move" then
+      -- A marker moved (on the track, never past its ends): every holder
+      -- of its colour.
+      local was, d = marker_of[colour], 0
+      if was ~= nil and was ~= "gone" then
+        local to = was + o.steps
+        if to > track_max then to = track_max end
+        if to < track_min then to = track_min end
+        d = to - was
+      end
+      v = (d ~= 0 and edge_move(colour, d, me) or before) - before
+    elseif (verb == "give" or verb == "take") and colour and not o.from then
+      -- One cube from the bank: one seat gains its value and the sets it
+      -- completes. The more it gains, the lower the edge when it is
+      -- another's and the higher when it is mine: an option that gains
+      -- that seat no better than an earlier one cannot be picked, and is
+      -- not worked out.
+      local t = verb == "give" and o.to or me
+      local m = marker_of[colour]
+      if m == "gone" then m = 0 end
+      if m ~= nil and t >= 1 and t <= n then
+        local gain = has_sets and gain_one(t, colour, m) or m
+        local seen = seen_gen[t] == gen and seen_gain[t]
+        if not seen or (t == me and gain > seen) or (t ~= me and gain < seen) then
+          seen_gen[t], seen_gain[t] = gen, gain
+          v = edge_one(t, gain, me) - before
+        end
+      else
+        v = before - before
+      end
+    elseif not has_sets and (verb == "swap" or verb == "hand" or (verb == "take" and o.from)) then
+      -- Cubes between me and another seat, with no set in force: each
+      -- cube moves its value (the seat giving one always holds it).
+      local t, d
+      if verb == "swap" then
+        local a, b = value(o.mine), value(o.theirs)
+        t, d = o.with, a ~= nil and b ~= nil and b - a or nil
+      elseif verb == "hand" then
+        t, d = o.to, value(colour)
+        if d then d = -d end
+      else
+        t, d = o.from, value(colour)
+      end
+      if d == nil or t == me or t < 1 or t > n then
+        v = scored(o, me, n)
+      else
+        v = edge_pair(d, t, -d, me) - before
+      end
+    else
+      v = scored(o, me, n)
+    end
+    if v and v > top then top, pick = v, i end
+  end
+  ctx_, base = nil, nil
   return pick
 end
 

@@ -9,13 +9,12 @@ local names_of = import("lib/names").list
 
 local game = {}
 
--- Keys and labels of the hot paths, as locals (board's module table is frozen).
-local K = board.constants()
-local BANK, MARKERS = K.bank, K.markers
-local TAKE, GIVE, MOVES = K.take, K.give, K.moves
+-- Keys and options of the hot paths, as locals (board's module table is frozen).
 local marker_key, bank_key, cubes_key = board.marker_key, board.bank_key, board.cubes_key
 local destroyed_key, boxed_key = board.destroyed_key, board.boxed_key
-local take_label, give_label, move_label = board.take_label, board.give_label, board.move_label
+local move_label = board.move_label
+local rule, state, card_info = board.rule, board.state, board.card_info
+local take_option, give_option, move_option = board.take_option, board.give_option, board.move_option
 
 local function int(x) return math.tointeger(tonumber(x)) end
 
@@ -27,29 +26,28 @@ local DYF_AT_STEP_3 = "Double your fun is played at the start of the turn, befor
 
 -- The cards a player may play: one option per distinct label. Double your
 -- fun (a card whose script has `start`) only where `allow_double`. `hand`
--- and `starts` (which of its cards have `start`) when already read.
-local function hand_options(ctx, me, allow_double, hand, starts)
+-- when already read.
+local function hand_options(ctx, me, allow_double, hand)
   local opts = {}
   hand = hand or ctx:zone(me, "hand")
-  for k, c in ipairs(hand) do
-    local start
-    if starts then start = starts[k] elseif not allow_double then start = ctx:script(c).start end
-    if allow_double or not start then
-      local label = "play " .. ctx:label(c)
-      local seen = false
+  for _, c in ipairs(hand) do
+    local info = card_info(ctx, c)
+    if allow_double or not info.start then
+      local o = info.play
+      local label, seen = o.label, false
       for j = 1, #opts do
         if opts[j].label == label then seen = true break end
       end
-      if not seen then opts[#opts + 1] = {label = label, card = c} end
+      if not seen then opts[#opts + 1] = o end
     end
   end
   return opts
 end
 
 -- Plays a card from the hand: off the hand, then its effects in order (E14).
-local function play_card(ctx, me, card, name)
+local function play_card(ctx, me, card)
   ctx:move(card, 0, "discard")
-  ctx:log((name or ctx:name(me)) .. " plays " .. ctx:label(card), "E05")
+  ctx:logf("E05", "%p plays %c", me, card)
   ctx:script(card).play(ctx, me, card, 1)
 end
 game.play_card = play_card
@@ -79,136 +77,113 @@ local function step_three_refusals(ctx, me)
 end
 
 -- Step 3: play a card and draw, or move a marker one step (E05).
-local function step_three(ctx, me, name, cols, hand, starts)
-  local opts = hand_options(ctx, me, false, hand, starts)
+local function step_three(ctx, me, name, cols, hand)
+  local opts = hand_options(ctx, me, false, hand)
   local cards = #opts
   -- One step either way for each live marker (E18); at an end of the track
   -- the step is lost (E13), or, as version 1 read it (rules.end_step_lost
   -- false), not offered that way.
-  local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
+  local tmin, tmax = rule(ctx, "track_min"), rule(ctx, "track_max")
   local lim_min, lim_max = tmin, tmax
-  if ctx:rule("end_step_lost") then lim_min, lim_max = math.mininteger, math.maxinteger end
-  local colour_at = {}
+  if rule(ctx, "end_step_lost") then lim_min, lim_max = math.mininteger, math.maxinteger end
+  local marker = state(ctx).marker
   for _, c in ipairs(cols) do
-    local p = ctx:get(0, MARKERS[c] or marker_key(c))
+    local p = marker[c]
     if p ~= "gone" then
-      local t = MOVES[c]
-      if p > lim_min then
-        local n = #opts + 1
-        opts[n], colour_at[n] = t and t[-1] or move_label(c, -1), c
-      end
-      if p < lim_max then
-        local n = #opts + 1
-        opts[n], colour_at[n] = t and t[1] or move_label(c, 1), c
-      end
+      if p > lim_min then opts[#opts + 1] = move_option(c, -1) end
+      if p < lim_max then opts[#opts + 1] = move_option(c, 1) end
     end
   end
   if #opts == 0 then
-    ctx:log(name .. " has no card to play and no marker to move: step 3 is skipped", "E05")
+    ctx:logf("E05", "%p has no card to play and no marker to move: step 3 is skipped", me)
     return
   end
   local _, i = ctx:choose(me, opts, function() return step_three_refusals(ctx, me) end,
     "Step 3: play a card and draw, or move a marker one step (E02, E05)")
+  local o = opts[i]
   if i <= cards then
-    play_card(ctx, me, opts[i].card, name)
-    board.draw(ctx, me, name)
+    play_card(ctx, me, o.card)
+    board.draw(ctx, me)
     return
   end
-  local c = colour_at[i]
-  local t = MOVES[c]
-  board.move(ctx, c, opts[i] == (t and t[-1] or move_label(c, -1)) and -1 or 1, name .. " moves a marker", tmin, tmax, "E05")
+  board.move(ctx, o.colour, o.steps, " moves a marker", tmin, tmax, "E05", name)
 end
 
 -- Step 2: give a cube from the bank to an opponent (E04); `bank` holds
 -- the bank's count of each colour.
-local function step_two(ctx, me, name, cols, bank)
-  local to = ctx:living(me)
-  -- The opponents: the living from the player on, leaving the player out.
-  if to[1] == me then table.remove(to, 1) else to = board.others(ctx, me) end
-  local per = #to
-  local gives, names = {}, nil
-  local n1, n2, n3
-  if per == 3 then
-    n1, n2, n3 = ctx:name(to[1]), ctx:name(to[2]), ctx:name(to[3])
+local function step_two(ctx, me, cols, bank)
+  -- The options depend on the player and on the colours the bank has: kept
+  -- for the game by both (nobody leaves an EndGame).
+  local key = me
+  for _, c in ipairs(cols) do key = key * 2 + (bank[c] > 0 and 1 or 0) end
+  local lists = state(ctx).lists
+  local gives = lists[key]
+  if not gives then
+    local to = ctx:living(me)
+    -- The opponents: the living from the player on, leaving the player out.
+    if to[1] == me then table.remove(to, 1) else to = board.others(ctx, me) end
+    local per, names, n = #to, board.names(ctx), 0
+    gives = {}
     for _, c in ipairs(cols) do
       if bank[c] > 0 then
-        local prefix, n = GIVE[c] or give_label(c, ""), #gives
-        gives[n + 1], gives[n + 2], gives[n + 3] = prefix .. n1, prefix .. n2, prefix .. n3
+        for k = 1, per do
+          local p = to[k]
+          n = n + 1
+          gives[n] = give_option(c, p, names[p])
+        end
       end
     end
-  else
-    names = {}
-    for k, p in ipairs(to) do names[k] = ctx:name(p) end
-    for _, c in ipairs(cols) do
-      if bank[c] > 0 then
-        local prefix = GIVE[c] or give_label(c, "")
-        for k = 1, per do gives[#gives + 1] = prefix .. names[k] end
-      end
-    end
+    lists[key] = gives
   end
   local _, j = ctx:choose(me, gives, function() return board.cube_refusals(ctx, me, "give") end,
     "Step 2: give a cube from the bank to an opponent (E02, E04)")
-  -- Options run colour by colour, each to every opponent in turn.
-  local at = 0
-  for _, c in ipairs(cols) do
-    if bank[c] > 0 then
-      if j <= at + per then
-        local k = j - at
-        board.give(ctx, me, c, to[k], name, names and names[k] or (k == 1 and n1 or k == 2 and n2 or n3))
-        return
-      end
-      at = at + per
-    end
-  end
+  local o = gives[j]
+  board.give(ctx, me, o.colour, o.to)
 end
 
 -- A turn; `bank` holds the bank's count of each colour and `in_bank` their sum.
 local function play_turn(ctx, me, cols, bank, in_bank)
-  local name = ctx:name(me)
-  ctx:log(name .. "'s turn", "E02")
-  local hand, starts
+  local name = board.names(ctx)[me]
+  ctx:logf("E02", "%p's turn", me)
+  local hand
   if in_bank == 0 then
-    ctx:log("the bank is empty: steps 1 and 2 are skipped", "E06")
+    ctx:logf("E06", "the bank is empty: steps 1 and 2 are skipped")
   else
     -- Step 1, where Double your fun may replace steps 1 to 3 (E16).
-    local opts, colour_at = {}, {}
+    local opts = {}
     for _, c in ipairs(cols) do
-      if bank[c] > 0 then
-        local n = #opts + 1
-        opts[n], colour_at[n] = TAKE[c] or take_label(c), c
-      end
+      if bank[c] > 0 then opts[#opts + 1] = take_option(c) end
     end
     -- The hand is read once for steps 1 and 3: taking and giving cubes leave it as it is.
-    hand, starts = ctx:zone(me, "hand"), {}
-    local double = false
-    for k, c in ipairs(hand) do
-      local start = ctx:script(c).start and true or false
-      starts[k] = start
-      if start and not double then
-        double = true
-        opts[#opts + 1] = {label = "play " .. ctx:label(c), card = c}
+    hand = ctx:zone(me, "hand")
+    for _, c in ipairs(hand) do
+      local info = card_info(ctx, c)
+      if info.start then
+        opts[#opts + 1] = info.play
+        break
       end
     end
     local _, i = ctx:choose(me, opts, function() return board.cube_refusals(ctx, me, "take") end,
       "Step 1: take a cube from the bank (E02, E03)")
-    local c = colour_at[i]
-    if not c then
-      local card = opts[i].card
+    local o = opts[i]
+    if o.card then
+      local card = o.card
       ctx:move(card, 0, "discard")
-      ctx:log(name .. " plays " .. ctx:label(card) .. " at the start of the turn", "E16")
+      ctx:logf("E16", "%p plays %c at the start of the turn", me, card)
       ctx:script(card).start(ctx, me, card)
       return
     end
-    board.take(ctx, me, c, name)
+    local c = o.colour
+    board.take(ctx, me, c)
     bank[c] = bank[c] - 1
     -- Step 2.
     if in_bank == 1 then
-      ctx:log("the bank is empty: step 2 is skipped", "E06")
+      ctx:logf("E06", "the bank is empty: step 2 is skipped")
     else
-      step_two(ctx, me, name, cols, bank)
+      step_two(ctx, me, cols, bank)
     end
   end
-  step_three(ctx, me, name, cols, hand, starts)
+  step_three(ctx, me, name, cols, hand)
 end
 
 -- ---- the end ----
@@ -217,7 +192,7 @@ end
 -- one card plays one, with no drawing, until every hand is down to one (E07).
 local function final_phase(ctx, first)
   ctx:set(0, "phase", "final")
-  local keep = ctx:rule("final_hand")
+  local keep = rule(ctx, "final_hand")
   local function anyone_left()
     for s = 1, ctx:seats() do
       if ctx:size(s, "hand") > keep then return true end
@@ -238,7 +213,7 @@ local function final_phase(ctx, first)
       end, "Final phase: play one card (no drawing)")
       play_card(ctx, p, opts[i].card)
     else
-      ctx:log(ctx:name(p) .. " has " .. ctx:size(p, "hand") .. " card(s) and is skipped", "E07")
+      ctx:logf("E07", "%p has %d card(s) and is skipped", p, ctx:size(p, "hand"))
     end
     p = ctx:next_living(p)
   end
@@ -401,9 +376,9 @@ end
 -- The bank's count of each colour, and their sum (E07: the final phase
 -- starts when none is left), read at the end of every turn.
 local function read_bank(ctx, cols)
-  local bank, n = {}, 0
+  local bank, n, held = {}, 0, state(ctx).bank
   for _, c in ipairs(cols) do
-    local k = ctx:get(0, BANK[c] or bank_key(c)) or 0
+    local k = held[c] or 0
     if k < 0 then error("EndGame invariant broken: the bank has " .. k .. " " .. c) end
     bank[c], n = k, n + k
   end
@@ -418,6 +393,7 @@ end
 -- deals (counts, the box, positions). Soak runs and `arbiter play --check`
 -- check the whole invariant after every step.
 function game.run(ctx)
+  board.begin(ctx)
   local me = ctx:turn()
   local cols = board.colours(ctx)
   local bank, in_bank = read_bank(ctx, cols)
@@ -427,8 +403,7 @@ function game.run(ctx)
     bank, in_bank = read_bank(ctx, cols)
     if in_bank == 0 then
       local nxt = ctx:next_living(me)
-      ctx:log("the bank is empty at the end of " .. ctx:name(me) .. "'s turn: the final phase starts with " ..
-        ctx:name(nxt), "E07")
+      ctx:logf("E07", "the bank is empty at the end of %p's turn: the final phase starts with %p", me, nxt)
       final_phase(ctx, nxt)
       reveal_field(ctx)
       finish(ctx)
@@ -448,9 +423,9 @@ end
 
 -- ---- bots ----
 
-function game.bot(ctx, seat, labels, level)
+function game.bot(ctx, seat, labels, level, options)
   if level ~= "basic" then return nil end
-  return bots.basic(ctx, seat, labels)
+  return bots.basic(ctx, seat, labels, options)
 end
 
 return game

@@ -4,12 +4,17 @@
 local board = import("board")
 local together = import("lib/together")
 
+-- The votes on a marker, as options: made once a colour and kept.
 local YES, NO = {}, {}
-for _, c in ipairs({"red", "blue", "yellow", "white", "black"}) do
-  YES[c], NO[c] = "vote " .. c .. " yes", "vote " .. c .. " no"
+local function vote(c, yes)
+  local t = yes and YES or NO
+  local o = t[c]
+  if not o then
+    o = {label = "vote " .. c .. (yes and " yes" or " no"), verb = "vote", colour = c, yes = yes}
+    t[c] = o
+  end
+  return o
 end
-local function yes(c) return YES[c] or "vote " .. c .. " yes" end
-local function no(c) return NO[c] or "vote " .. c .. " no" end
 
 -- A voter's options: yes and no on each marker not voted on yet, and the
 -- colour of each pair.
@@ -17,8 +22,8 @@ local function ballot(live, pending)
   local opts, of = {}, {}
   for _, c in ipairs(live) do
     if pending[c] then
-      opts[#opts + 1] = yes(c)
-      opts[#opts + 1] = no(c)
+      opts[#opts + 1] = vote(c, true)
+      opts[#opts + 1] = vote(c, false)
       of[#of + 1] = c
     end
   end
@@ -82,7 +87,7 @@ return {
     local name = ctx:name(me) .. " (Deuses)"
     local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
     for _, c in ipairs(board.live(ctx)) do
-      local opts = {board.move_label(c, -steps), board.move_label(c, steps)}
+      local opts = {board.move_option(c, -steps), board.move_option(c, steps)}
       local _, i = ctx:choose(me, opts, nil, "Deuses: move the " .. c .. " marker " .. steps .. " steps")
       board.move(ctx, c, i == 1 and -steps or steps, name, tmin, tmax, "E33")
     end

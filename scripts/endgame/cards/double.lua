@@ -3,8 +3,9 @@
 -- then draw one card (E16). Played any other way it does nothing.
 local board = import("board")
 
-local function take_two(ctx, me)
-  for _ = 1, 2 do
+-- Takes `n` cubes (the card's start_cubes), one at a time.
+local function take_two(ctx, me, n)
+  for _ = 1, n do
     local opts = board.take_options(ctx)
     if #opts == 0 then
       ctx:log("the bank is empty: nothing more to take", "E06")
@@ -16,9 +17,10 @@ local function take_two(ctx, me)
   end
 end
 
-local function give_two(ctx, me)
+-- Gives `n` cubes, one at a time.
+local function give_two(ctx, me, n)
   local only
-  for _ = 1, 2 do
+  for _ = 1, n do
     local opts = board.give_options(ctx, me, only)
     if #opts == 0 then
       ctx:log("the bank is empty: nothing more to give", "E06")
@@ -36,8 +38,10 @@ return {
     ctx:log("Double your fun does nothing here: it only acts at the start of its player's turn", "E16")
   end,
   start = function(ctx, me, card)
-    local _, i = ctx:choose(me, {"take two", "give two"}, nil, "Double your fun: take two cubes or give two")
-    if i == 1 then take_two(ctx, me) else give_two(ctx, me) end
+    local n = ctx:def_get(card, "start_cubes") or 2
+    local _, i = ctx:choose(me, {{label = "take two", verb = "take", cubes = n}, {label = "give two", verb = "give", cubes = n}},
+      nil, "Double your fun: take two cubes or give two")
+    if i == 1 then take_two(ctx, me, n) else give_two(ctx, me, n) end
     if ctx:rule("dyf_draws") then board.draw(ctx, me) end
   end,
 }

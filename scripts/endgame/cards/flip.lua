@@ -5,7 +5,7 @@ local board = import("board")
 return {
   play = function(ctx, me, card, times)
     local opts = {}
-    for _, c in ipairs(board.live(ctx)) do opts[#opts + 1] = {label = "flip " .. c, colour = c} end
+    for _, c in ipairs(board.live(ctx)) do opts[#opts + 1] = {label = "flip " .. c, verb = "flip", colour = c} end
     if #opts == 0 then
       ctx:log("no marker is left: Flip-a-roo has no effect", "E35")
       return

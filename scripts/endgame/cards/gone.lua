@@ -6,7 +6,9 @@ local board = import("board")
 return {
   play = function(ctx, me, card, times)
     local opts = {}
-    for _, c in ipairs(board.live(ctx)) do opts[#opts + 1] = {label = "destroy " .. c .. " marker", colour = c} end
+    for _, c in ipairs(board.live(ctx)) do
+      opts[#opts + 1] = {label = "destroy " .. c .. " marker", verb = "destroy", thing = "marker", colour = c}
+    end
     if #opts == 0 then
       ctx:log("no marker is left: Aaaaaand gone has no effect", "E36")
       return

@@ -14,7 +14,7 @@ local function take(ctx, me)
     if #held > 0 then
       local name = ctx:name(p)
       for _, c in ipairs(held) do
-        opts[#opts + 1] = {label = "take " .. c .. " from " .. name, colour = c, from = p}
+        opts[#opts + 1] = {label = "take " .. c .. " from " .. name, verb = "take", colour = c, from = p}
       end
     end
   end
@@ -33,7 +33,7 @@ local function not_held(ctx, t)
   local refusals = {}
   for k, c in ipairs(t.colours) do
     if t.left[c] <= 0 then
-      refusals[#refusals + 1] = {t.labels[k], ctx:name(t.giver) .. " has no " .. c ..
+      refusals[#refusals + 1] = {t.labels[k].label, ctx:name(t.giver) .. " has no " .. c ..
         " cube left of those held before this effect: every cube moves at once, at the end (E32)"}
     end
   end
@@ -63,7 +63,8 @@ local function everyone_takes(ctx, me, times)
     local taker_name, giver_name = ctx:name(p), ctx:name(giver)
     for k, c in ipairs(colours) do
       left[c] = board.count(ctx, giver, c)
-      labels[k] = by_giver and ("hand over " .. c .. " -> " .. taker_name) or ("take " .. c .. " from " .. giver_name)
+      labels[k] = by_giver and {label = "hand over " .. c .. " -> " .. taker_name, verb = "hand", colour = c, to = p} or
+        {label = "take " .. c .. " from " .. giver_name, verb = "take", colour = c, from = giver}
     end
     local t = {taker = p, giver = giver, chooser = by_giver and giver or p,
                left = left, picks = {}, wanted = times, colours = colours, labels = labels}

@@ -11,7 +11,7 @@ local function turn_up(ctx, me)
   end
   local opts = {}
   for _, c in ipairs(field) do
-    opts[#opts + 1] = {label = "turn up field card " .. ctx:card_get(c, "field_pos"), card = c}
+    opts[#opts + 1] = {label = "turn up field card " .. ctx:card_get(c, "field_pos"), verb = "turn up", card = c}
   end
   local _, i = ctx:choose(me, opts, nil, "I hate secrets: turn one field card face up")
   local c = opts[i].card

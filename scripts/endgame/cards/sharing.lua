@@ -63,7 +63,7 @@ local function swap(ctx, me)
         for _, theirs in ipairs(held_of[p]) do
           if same_ok or theirs ~= mine then
             opts[#opts + 1] = {label = "swap " .. mine .. " for " .. theirs .. " of " .. name_of[p],
-                               mine = mine, theirs = theirs, with = p}
+                               verb = "swap", mine = mine, theirs = theirs, with = p}
           end
         end
       end
@@ -91,10 +91,10 @@ return {
     if #live == 0 then return end
     local opts = {}
     for _, c in ipairs(live) do
-      opts[#opts + 1] = board.move_label(c, -steps)
-      opts[#opts + 1] = board.move_label(c, steps)
+      opts[#opts + 1] = board.move_option(c, -steps)
+      opts[#opts + 1] = board.move_option(c, steps)
     end
-    opts[#opts + 1] = "pass"
+    opts[#opts + 1] = {label = "pass", verb = "pass"}
     local prompt = "Sharing is caring: you may move one marker " .. steps .. " steps"
     local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
     local function refusals()

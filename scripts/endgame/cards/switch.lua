@@ -6,7 +6,7 @@ return {
     local live, opts = board.live(ctx), {}
     for i = 1, #live do
       for j = i + 1, #live do
-        opts[#opts + 1] = {label = "switch " .. live[i] .. " and " .. live[j], a = live[i], b = live[j]}
+        opts[#opts + 1] = {label = "switch " .. live[i] .. " and " .. live[j], verb = "switch", a = live[i], b = live[j]}
       end
     end
     if #opts == 0 then

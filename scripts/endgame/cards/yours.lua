@@ -3,14 +3,23 @@
 -- leaves the game). Doubled: two cubes given, up to two destroyed each.
 local board = import("board")
 
+-- Destroying a cube of a colour, as an option: made once a colour and kept.
 local DESTROY = {}
-for _, c in ipairs({"red", "blue", "yellow", "white", "black"}) do DESTROY[c] = "destroy " .. c .. " cube" end
+local function destroy(c)
+  local o = DESTROY[c]
+  if not o then
+    o = {label = "destroy " .. c .. " cube", verb = "destroy", thing = "cube", colour = c}
+    DESTROY[c] = o
+  end
+  return o
+end
+local PASS = {label = "pass", verb = "pass"}
 
 local function give(ctx, me)
   local opts = {}
   for _, c in ipairs(board.held(ctx, me)) do
     for _, p in ipairs(board.others(ctx, me)) do
-      opts[#opts + 1] = {label = "hand over " .. c .. " -> " .. ctx:name(p), colour = c, to = p}
+      opts[#opts + 1] = {label = "hand over " .. c .. " -> " .. ctx:name(p), verb = "hand", colour = c, to = p}
     end
   end
   if #opts == 0 then
@@ -36,8 +45,8 @@ return {
         local held = board.held(ctx, p)
         if #held == 0 then break end
         local opts = {}
-        for k, c in ipairs(held) do opts[k] = DESTROY[c] or "destroy " .. c .. " cube" end
-        opts[#opts + 1] = "pass"
+        for k, c in ipairs(held) do opts[k] = destroy(c) end
+        opts[#opts + 1] = PASS
         local _, i = ctx:choose(p, opts, nil, "This is yours now: you may destroy one of your cubes")
         local c = held[i]
         if not c then break end
