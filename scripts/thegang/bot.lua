@@ -190,12 +190,23 @@ local CHIP_VERBS = {take = true, ["return"] = true, ready = true, propose = true
 -- round waits and one without takes a chip from the centre (so the round
 -- ends); past proposal_cap proposals in a heist, a bot proposes no more.
 -- nil when no cap binds (or the rules hold the caps themselves).
+-- The rules a bot reads, the same all game: read once for each game (a
+-- ctx is one game's).
+local rules_of, caps_in_rules, move_cap, proposal_cap
+local function read_rules(ctx)
+  if rules_of ~= ctx then
+    rules_of = ctx
+    caps_in_rules, move_cap, proposal_cap = ctx:rule("caps_in_rules"), ctx:rule("chip_move_cap"), ctx:rule("proposal_cap")
+  end
+end
+
 local function capped_pick(ctx, seat, options)
-  if ctx:rule("caps_in_rules") then return nil end
+  read_rules(ctx)
+  if caps_in_rules then return nil end
   if not CHIP_VERBS[options[1].verb] then return nil end  -- not a chip decision
   local moves = ctx:get(0, "moves") or 0
-  local over_moves = moves >= ctx:rule("chip_move_cap")
-  local over_proposals = (ctx:get(0, "proposals") or 0) >= ctx:rule("proposal_cap")
+  local over_moves = moves >= move_cap
+  local over_proposals = (ctx:get(0, "proposals") or 0) >= proposal_cap
   if not over_moves and not over_proposals then return nil end
   local mine = held_of(ctx, seat, ctx:get(0, "round"))
   local centre = {}

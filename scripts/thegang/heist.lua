@@ -2,6 +2,7 @@
 -- heists (the table cleared, the cards in force replaced).
 local common = import("common")
 local chip_round = import("round").play
+local K = import("chips")
 local heist = {}
 
 local by_number = common.by_number
@@ -67,7 +68,7 @@ end
 local function showdown(ctx)
   local order = {}
   for s = 1, ctx:seats() do
-    local _, stars = common.parse_chip(common.held_of_colour(ctx, s, "red"))
+    local stars = K.stars_of(K.held_of(ctx, s, 4))  -- the red chip
     order[#order + 1] = {seat = s, stars = stars}
   end
   table.sort(order, function(a, b) return a.stars < b.stars end)
@@ -172,8 +173,7 @@ local function clear_table(ctx)
     for _, c in ipairs(ctx:zone(s, "pocket")) do
       if ctx:type(c) == "jack" then ctx:move(c, 0, "box") else ctx:move(c, 0, "deck") end
     end
-    ctx:set(s, "chips", {})
-    ctx:set(s, "ready", nil)
+    ctx:set(s, "chips", {})  -- "ready" is cleared when each round ends
   end
   for _, k in ipairs({"specialist_used", "proposals", "muscle", "moves"}) do ctx:set(0, k, nil) end
   ctx:set(0, "announcements", {})

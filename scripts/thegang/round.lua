@@ -13,6 +13,14 @@ local TAKE_OPT, RETURN_OPT, READY_OPT = T.TAKE_OPT, T.RETURN_OPT, T.READY_OPT
 local stars_of, read_chips, set_centre, move_chip = K.stars_of, K.read_chips, K.set_centre, K.move_chip
 local proposals_for, agree, check = P.proposals_for, P.agree, invariant.check
 
+-- Whether rounds wait for "ready" (the option round_end), the same all
+-- game: read once for each game (a ctx is one game's).
+local option_of, ready_rounds
+local function waits_for_ready(ctx)
+  if option_of ~= ctx then option_of, ready_rounds = ctx, ctx:option("round_end") == "ready" end
+  return ready_rounds
+end
+
 function round_.play(ctx, round)
   local colour = COLOURS[round]
   local n = ctx:seats()
@@ -34,7 +42,7 @@ function round_.play(ctx, round)
   if #dark > 0 then ctx:log("Dark side up this round: " .. table.concat(dark, ", "), "G12") end
   local names = {}
   for s = 1, n do names[s] = ctx:name(s) end
-  local ready_mode = ctx:option("round_end") == "ready"
+  local ready_mode = waits_for_ready(ctx)
   local r = {n = n, chips = chips, names = names, ready_mode = ready_mode}  -- what move_chip reads
   -- The rules set no cap on chip moves (G17) unless rules.caps_in_rules says so.
   local cap = ctx:rule("caps_in_rules") and ctx:rule("chip_move_cap") or math.huge
@@ -93,6 +101,9 @@ function round_.play(ctx, round)
     if specialist then proposals_for(ctx, s, opts) end
     return opts
   end
+  -- The decision's entries, one per seat in seat order (open[s] is seat
+  -- s's): the same table each decision, as ctx:choose_any reads it at once.
+  local open = {}
   while true do
     local everyone = true
     for s = 1, n do
@@ -106,7 +117,6 @@ function round_.play(ctx, round)
     end
     if over then break end
     local capped = moves >= cap
-    local open, by_seat = {}, {}
     for s = 1, n do
       -- The options the rules allow; the refused moves (chip_refusals) only when asked for.
       local mine = h[s]
@@ -116,18 +126,14 @@ function round_.play(ctx, round)
         if chips[held_k] ~= mine then held_k = nil end  -- a chip written otherwise: the general way
       end
       if plain and not capped and held_k then
-        local e = plain_entry(s, held_k)
-        open[#open + 1] = e
-        by_seat[s] = e.options
+        open[s] = plain_entry(s, held_k)
       else
-        local opts = options_of(s, mine, capped, everyone)
         -- A seat with nothing to do (its chip lies dark) is left out, with why.
-        open[#open + 1] = {seat = s, options = opts, refusals = refusals_of(s, capped)}
-        if #opts > 0 then by_seat[s] = opts end
+        open[s] = {seat = s, options = options_of(s, mine, capped, everyone), refusals = refusals_of(s, capped)}
       end
     end
     local who, i = ctx:choose_any(open, prompt)
-    local o = by_seat[who][i]
+    local o = open[who].options[i]
     local verb = o.verb
     if verb == "propose" then
       agree(ctx, who, o)
@@ -139,7 +145,10 @@ function round_.play(ctx, round)
     end
     if self_check then check(ctx) end
   end
-  for s = 1, n do ctx:set(s, "ready", nil) end
+  -- Only a round that waits for "ready" ever sets it.
+  if ready_mode then
+    for s = 1, n do ctx:set(s, "ready", nil) end
+  end
   if ctx:narrating() then
     local held = {}
     for s = 1, n do held[#held + 1] = names[s] .. " " .. h[s] end
