@@ -172,8 +172,10 @@ static std::string nearest_refusal(const std::vector<Refusal>& refusals, const s
 
 // " (did you mean 'LABEL'?)" for a label whose card is written under a name
 // that is no name or alias but near one ("play ミスった" for "play ミス!",
-// "スラブ" for "キラースラブ"): the option with the name put right.
-static std::string guessed_name(const Choice& choice, const std::string& wn, const NameTable& names,
+// "スラブ" for "キラースラブ"): the option, or else the refused move, with the
+// name put right.
+static std::string guessed_name(const Choice& choice, const std::vector<Refusal>& refusals,
+                                const std::string& wn, const NameTable& names,
                                 const Content& content,
                                 const std::function<std::string(const std::string&)>& key) {
   size_t verb = 0;
@@ -191,8 +193,57 @@ static std::string guessed_name(const Choice& choice, const std::string& wn, con
   for (const auto& d : content.defs) all.insert(all.end(), d.aliases.begin(), d.aliases.end());
   std::string near = closest_name(object, all);
   if (near.empty()) return "";
-  std::string fixed = with_names(wn.substr(0, verb) + near + wn.substr(end), names);
-  return nearest_option(choice, fold_case(fixed), key);
+  std::string fixed = fold_case(with_names(wn.substr(0, verb) + near + wn.substr(end), names));
+  std::string option = nearest_option(choice, fixed, key);
+  return option.empty() ? nearest_refusal(refusals, fixed, key) : option;
+}
+
+// Name keys with their punctuation left out as well ("missed" for
+// "Missed!", "バン" for "バン!"): people leave it out, and a suggestion
+// should still find the name. Longest first, as name_table.
+static NameTable bare_names(const NameTable& names) {
+  NameTable out = names;
+  for (const auto& n : names) {
+    std::string bare;
+    for (char c : n.first)
+      if (c != '!' && c != '?' && c != '.' && c != '\'') bare += c;
+    while (!bare.empty() && bare.back() == ' ') bare.pop_back();
+    if (!bare.empty() && bare != n.first) out.emplace_back(bare, n.second);
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+  return out;
+}
+
+// A suggestion for `x` (folded, names as the game writes them): the option
+// or refusal it is, or is nearest to; else, written with a target the move
+// does not take ("play Missed! (Q♣) -> Ann" answering a shot), the move
+// without it. Empty when none.
+static std::string suggestion(const State& state, const Choice& choice,
+                              const std::vector<Refusal>& refusals, const std::string& x,
+                              const std::function<std::string(const std::string&)>& key) {
+  std::string unused;
+  int i = loose_match(state, choice, x, x, key, unused);
+  if (i >= 0) return " (did you mean '" + choice.options[static_cast<size_t>(i)].label + "'?)";
+  for (const auto& r : refusals)
+    if (any_order(key(r.label)) == any_order(x))
+      return " (did you mean '" + r.label + "'? It is refused: " + r.reason + ")";
+  std::string near = nearest_option(choice, x, key);
+  if (near.empty()) near = nearest_refusal(refusals, x, key);
+  if (!near.empty()) return near;
+  size_t arrow = x.find(" -> ");
+  if (arrow == std::string::npos) return "";
+  std::string bare = x.substr(0, arrow);
+  i = loose_match(state, choice, bare, bare, key, unused);
+  if (i >= 0) {
+    const Option& o = choice.options[static_cast<size_t>(i)];
+    return ": " + (o.card ? state.label(o.card) : "that move") +
+           " is played with no target here: write '" + o.label + "'";
+  }
+  for (const auto& r : refusals)
+    if (any_order(key(r.label)) == any_order(bare))
+      return " (did you mean '" + r.label + "'? It is refused: " + r.reason + ")";
+  return "";
 }
 
 // The reason of the seat's refusal whose label reads as the written move
@@ -348,7 +399,15 @@ Match Game::match(int seat, const std::string& written) const {
     // A slip in a name ("Panic" for "Panic!") should not hide why the move meant is refused.
     std::string near = nearest_option(*choice, wf, folded);
     if (near.empty()) near = nearest_refusal(refusals(seat), wf, folded);
-    if (near.empty()) near = guessed_name(*choice, wn, names, content(), folded);
+    if (near.empty()) near = guessed_name(*choice, refusals(seat), wn, names, content(), folded);
+    if (near.empty()) {
+      // Names without their punctuation, and a target too many: read again.
+      NameTable bare = bare_names(names);
+      auto loose = [&](const std::string& l) {
+        return fold_case(with_names(canonical_label(l), bare));
+      };
+      near = suggestion(state_, *choice, refusals(seat), loose(written), loose);
+    }
     m.reason = "'" + clip(fold_text(written)) + "' is not a legal option here" + near;
   }
   return m;

@@ -69,6 +69,15 @@ std::string entry_text(const Entry& e) {
 
 namespace {
 
+// "the decision is Bob's (Bob is shot by ...: play a Missed! or pass (R09))":
+// what a player not asked is told.
+std::string whose_decision(const Game& g) {
+  std::vector<std::string> names;
+  for (const auto& c : g.decision().choices) names.push_back(g.state().players[c.player - 1].name);
+  const std::string& prompt = g.decision().prompt;
+  return "the decision is " + join_and(names) + "'s" + (prompt.empty() ? "" : " (" + prompt + ")");
+}
+
 std::string claimed_text(const YAML::Node& n) {
   if (n.IsScalar()) return n.Scalar();
   if (n.IsNull()) return "null";
@@ -293,13 +302,6 @@ class Judge {
     on_step_(r);
   }
 
-  std::string waiting_for() const {
-    std::vector<std::string> names;
-    for (const auto& c : game_->decision().choices)
-      names.push_back(game_->state().players[c.player - 1].name);
-    return join_and(names);
-  }
-
   void play() {
     queued_.assign(rec_.actions.size(), false);
     queue_pins(0);
@@ -359,12 +361,10 @@ class Judge {
     int seat = game_->state().seat_of(e.player);
     const Choice* choice = game_->decision().for_player(seat);
     if (!choice) {
-      std::string prompt =
-          game_->decision().prompt.empty() ? "" : " (" + game_->decision().prompt + ")";
       for (const auto& c : game_->decision().choices)
         for (const auto& o : c.options)
           res_.legal.push_back(game_->state().players[c.player - 1].name + ": " + o.label);
-      std::string whose = "the decision is " + waiting_for() + "'s" + prompt;
+      std::string whose = whose_decision(*game_);
       if (std::string why = game_->aside_reason(seat, e.text); !why.empty())
         throw Error(Verdict::Illegal, e.step,
                     e.player + " cannot " + clip(fold_text(e.text)) + ": " + why + "; " + whose);
@@ -459,8 +459,9 @@ LegalReport legal_after(const Record& rec, const ReplayOptions& opts,
     }
     if (reasons.empty() && only && g->decision().open()) {
       std::string why = g->aside_reason(only, label);
-      reasons = g->state().players[only - 1].name +
-                (why.empty() ? " is not asked now" : ": " + why) + "\n";
+      const std::string& who = g->state().players[only - 1].name;
+      reasons =
+          who + (why.empty() ? " cannot act now: " : ": " + why + "; ") + whose_decision(*g) + "\n";
     }
     if (reasons.empty())
       reasons = g->over() ? "the game is over: nothing is legal\n" : "nobody is asked\n";

@@ -71,4 +71,12 @@ run --content "$PWD" legal "$WORK/chips.yaml" --why 'Bob: take white 3'
 expect_out "a record entry asks for that player" "  Bob: Bob already holds white 3"
 expect_no_out "and no one else" "Cid: 'take white 3'"
 
+# A player not asked is told whose decision it is, and why, as replay says it.
+sed '/^actions:/q' tests/scenarios/bang/rulings/r09-refused-missed-with-a-target.yaml >"$WORK/shot.yaml"
+echo "  - Ann: play BANG! -> Bob" >>"$WORK/shot.yaml"
+run --content "$PWD" legal "$WORK/shot.yaml" --why 'Ann: end turn'
+expect_out "a player not asked hears whose decision it is" "  Ann cannot act now: the decision is Bob's (Bob is shot by Ann's BANG! (5♦): play a Missed! or pass (R09))"
+run --content "$PWD" legal "$WORK/shot.yaml" --why 'Bob: play Missed! (Q♣) -> Ann'
+expect_out "a target the answer does not take is named" "Missed! (Q♣) is played with no target here: write 'play Missed! (Q♣)'"
+
 finish
