@@ -255,17 +255,23 @@ int rejudge(const ReplayArgs& a, const Record& rec, Sides sides, VariantDifferen
   return 0;
 }
 
+// The claims that did not hold, as a JSON list of {step, path, claimed, actual}.
+std::string failed_claims_json(const ReplayResult& r) {
+  std::string out = "[";
+  for (size_t i = 0; i < r.failures.size(); ++i) {
+    const auto& f = r.failures[i];
+    out += (i ? ", " : "") + std::string("{\"step\": ") + std::to_string(f.step) +
+           ", \"path\": " + json_str(f.path) + ", \"claimed\": " + json_typed(f.claimed) +
+           ", \"actual\": " + json_typed(f.actual) + "}";
+  }
+  return out + "]";
+}
+
 void print_json(const ReplayResult& r) {
   std::cout << "{\"exit\": " << static_cast<int>(r.verdict)
             << ", \"step\": " << (r.step ? std::to_string(r.step) : "null")
-            << ", \"message\": " << json_str(r.message) << ", \"failed_claims\": [";
-  for (size_t i = 0; i < r.failures.size(); ++i) {
-    const auto& f = r.failures[i];
-    std::cout << (i ? ", " : "") << "{\"step\": " << f.step << ", \"path\": " << json_str(f.path)
-              << ", \"claimed\": " << json_typed(f.claimed)
-              << ", \"actual\": " << json_typed(f.actual) << "}";
-  }
-  std::cout << "], \"legal\": [";
+            << ", \"message\": " << json_str(r.message)
+            << ", \"failed_claims\": " << failed_claims_json(r) << ", \"legal\": [";
   for (size_t i = 0; i < r.legal.size(); ++i) std::cout << (i ? ", " : "") << json_str(r.legal[i]);
   std::cout << "], \"warnings\": [";
   for (size_t i = 0; i < r.warnings.size(); ++i)
@@ -419,9 +425,24 @@ void add_replay(CLI::App& app) {
 
 namespace {
 
+// "1 claim does not hold (the game went on past it)": what legal says of a
+// record whose only fault is a claim; the game was judged to its end.
+std::string claims_refused(const ReplayResult& r) {
+  return std::to_string(r.failures.size()) +
+         (r.failures.size() == 1 ? " claim does" : " claims do") +
+         " not hold (the game went on past it)";
+}
+
 void print_legal_json(const Record& rec, const LegalReport& r, const std::string& why) {
+  // Only claims failed: the message names them, as the text says them.
+  std::string message = r.result.message;
+  if (message.empty() && !r.result.failures.empty()) {
+    message = claims_refused(r.result);
+    for (const auto& f : r.result.failures) message += "\n" + f.text();
+  }
   std::cout << "{\"exit\": " << static_cast<int>(r.result.verdict)
-            << ", \"message\": " << json_str(r.result.message) << ", \"after\": "
+            << ", \"message\": " << json_str(message)
+            << ", \"failed_claims\": " << failed_claims_json(r.result) << ", \"after\": "
             << (rec.actions.empty() ? "null" : std::to_string(rec.actions.back().step))
             << ", \"over\": " << (r.result.over ? "true" : "false")
             << ", \"prompt\": " << json_str(r.prompt) << ", \"options\": [";
@@ -501,9 +522,7 @@ void add_legal(CLI::App& app) {
     if (claims_only) {
       for (const auto& f : r.result.failures)
         std::cerr << *file << ": " << printable_lines(f.text()) << "\n";
-      std::cerr << *file << ": " << red("refused") << ": " << r.result.failures.size()
-                << (r.result.failures.size() == 1 ? " claim does" : " claims do")
-                << " not hold (the game went on past it)\n";
+      std::cerr << *file << ": " << red("refused") << ": " << claims_refused(r.result) << "\n";
       throw Exit{1};
     }
     throw Exit{0};

@@ -39,6 +39,11 @@ expect_out "who decides is still said" "after step 2 (expect), Ann decides"
 expect_out "with the options" "  end turn"
 expect_err "the failed claim is named" "step 2: claim Ann.hand.count: claimed 5, actual 2"
 expect_err "and said to be a claim" "1 claim does not hold"
+run legal "$WORK/claim.yaml" --json
+expect_rc "--json: a failed claim exits 1" 1
+expect_out "--json: the message names the failed claim" '"message": "1 claim does not hold (the game went on past it)\nstep 2: claim Ann.hand.count: claimed 5, actual 2"'
+expect_out "--json: and lists it" '"failed_claims": [{"step": 2, "path": "Ann.hand.count", "claimed": 5, "actual": 2}]'
+expect_out "--json: the options are still given" '"options": [{"player":'
 expect_no_out "no empty refusal" "refused: "
 
 # A record refused before its end: legal says so and exits 1.
