@@ -428,12 +428,14 @@ function bots.basic(ctx, me, labels, options)
   for i = 1, #labels do
     local o = options[i]
     local verb, colour, v = o.verb, o.colour, nil
-    if verb == "move" then
+    if verb == "move" or verb == "vote" then
       -- A marker moved (on the track, never past its ends): every holder
-      -- of its colour.
+      -- of its colour. A vote counts as moving it its two steps.
       local was, d = marker_of[colour], 0
       if was ~= nil and was ~= "gone" then
-        local to = was + o.steps
+        local steps = o.steps
+        if verb == "vote" then steps = o.yes and 2 or -2 end
+        local to = was + steps
         if to > track_max then to = track_max end
         if to < track_min then to = track_min end
         d = to - was

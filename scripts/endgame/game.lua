@@ -3,6 +3,7 @@
 -- phase, the field reveal and scoring. Ruling ids (E01...) are listed in
 -- docs/games/endgame.md.
 local board = import("board")
+local choices = import("choices")
 local bots = import("bots")
 local setup_ = import("setup")
 local names_of = import("lib/names").list
@@ -14,7 +15,7 @@ local marker_key, bank_key, cubes_key = board.marker_key, board.bank_key, board.
 local destroyed_key, boxed_key = board.destroyed_key, board.boxed_key
 local move_label = board.move_label
 local rule, state, card_info = board.rule, board.state, board.card_info
-local take_option, give_option, move_option = board.take_option, board.give_option, board.move_option
+local take_option, give_option, move_option = choices.take_option, choices.give_option, choices.move_option
 
 local function int(x) return math.tointeger(tonumber(x)) end
 
@@ -61,16 +62,16 @@ local function step_three_refusals(ctx, me)
   local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
   -- With rules.end_step_lost (version 2) a step past the end is a legal move, lost.
   if ctx:rule("end_step_lost") then tmin, tmax = math.mininteger, math.maxinteger end
-  for _, o in ipairs(board.move_options(ctx, 1)) do
+  for _, o in ipairs(choices.move_options(ctx, 1)) do
     local p = board.position(ctx, o.colour)
     if (o.steps < 0 and p <= tmin) or (o.steps > 0 and p >= tmax) then
       refusals[#refusals + 1] = {o.label, "the " .. o.colour .. " marker is already at the end of the track (E13)"}
     end
   end
-  for _, o in ipairs(board.move_options(ctx, 2)) do
+  for _, o in ipairs(choices.move_options(ctx, 2)) do
     refusals[#refusals + 1] = {o.label, "step 3 moves a marker one step, not two (E05)"}
   end
-  for _, r in ipairs(board.gone_refusals(ctx, function(c)
+  for _, r in ipairs(choices.gone_refusals(ctx, function(c)
     return {move_label(c, -1), move_label(c, 1)}
   end)) do refusals[#refusals + 1] = r end
   return refusals
@@ -135,7 +136,7 @@ local function step_two(ctx, me, cols, bank)
     end
     lists[key] = gives
   end
-  local _, j = ctx:choose(me, gives, function() return board.cube_refusals(ctx, me, "give") end,
+  local _, j = ctx:choose(me, gives, function() return choices.cube_refusals(ctx, me, "give") end,
     "Step 2: give a cube from the bank to an opponent (E02, E04)")
   local o = gives[j]
   board.give(ctx, me, o.colour, o.to)
@@ -163,7 +164,7 @@ local function play_turn(ctx, me, cols, bank, in_bank)
         break
       end
     end
-    local _, i = ctx:choose(me, opts, function() return board.cube_refusals(ctx, me, "take") end,
+    local _, i = ctx:choose(me, opts, function() return choices.cube_refusals(ctx, me, "take") end,
       "Step 1: take a cube from the bank (E02, E03)")
     local o = opts[i]
     if o.card then
@@ -206,7 +207,7 @@ local function final_phase(ctx, first)
       local opts = hand_options(ctx, p, true)
       local _, i = ctx:choose(p, opts, function()
         local refusals = {}
-        for _, o in ipairs(board.move_options(ctx, 1)) do
+        for _, o in ipairs(choices.move_options(ctx, 1)) do
           refusals[#refusals + 1] = {o.label, "no marker moves in the final phase: each player plays one card (E07)"}
         end
         return refusals

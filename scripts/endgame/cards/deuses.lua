@@ -2,6 +2,7 @@
 -- then all players vote at once on each marker: majority yes, two steps
 -- right; majority no, two steps left; a tie, no move (E33). Doubled: four.
 local board = import("board")
+local choices = import("choices")
 local together = import("lib/together")
 
 -- The votes on a marker, as options: made once a colour and kept.
@@ -87,7 +88,7 @@ return {
     local name = ctx:name(me) .. " (Deuses)"
     local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
     for _, c in ipairs(board.live(ctx)) do
-      local opts = {board.move_option(c, -steps), board.move_option(c, steps)}
+      local opts = {choices.move_option(c, -steps), choices.move_option(c, steps)}
       local _, i = ctx:choose(me, opts, nil, "Deuses: move the " .. c .. " marker " .. steps .. " steps")
       board.move(ctx, c, i == 1 and -steps or steps, name, tmin, tmax, "E33")
     end

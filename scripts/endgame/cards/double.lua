@@ -2,16 +2,17 @@
 -- 3: take two cubes from the bank, or give two (to one opponent or split),
 -- then draw one card (E16). Played any other way it does nothing.
 local board = import("board")
+local choices = import("choices")
 
 -- Takes `n` cubes (the card's start_cubes), one at a time.
 local function take_two(ctx, me, n)
   for _ = 1, n do
-    local opts = board.take_options(ctx)
+    local opts = choices.take_options(ctx)
     if #opts == 0 then
       ctx:log("the bank is empty: nothing more to take", "E06")
       return
     end
-    local _, i = ctx:choose(me, opts, function() return board.cube_refusals(ctx, me, "take") end,
+    local _, i = ctx:choose(me, opts, function() return choices.cube_refusals(ctx, me, "take") end,
       "Double your fun: take a cube")
     board.take(ctx, me, opts[i].colour)
   end
@@ -21,12 +22,12 @@ end
 local function give_two(ctx, me, n)
   local only
   for _ = 1, n do
-    local opts = board.give_options(ctx, me, only)
+    local opts = choices.give_options(ctx, me, only)
     if #opts == 0 then
       ctx:log("the bank is empty: nothing more to give", "E06")
       return
     end
-    local _, i = ctx:choose(me, opts, function() return board.cube_refusals(ctx, me, "give") end,
+    local _, i = ctx:choose(me, opts, function() return choices.cube_refusals(ctx, me, "give") end,
       "Double your fun: give a cube")
     board.give(ctx, me, opts[i].colour, opts[i].to)
     if not ctx:rule("dyf_split") then only = opts[i].to end

@@ -1,6 +1,7 @@
 -- Flip-a-roo: flip the sign of one marker's value, keeping its size (E35).
 -- Not doubled.
 local board = import("board")
+local choices = import("choices")
 
 return {
   play = function(ctx, me, card, times)
@@ -10,7 +11,7 @@ return {
       ctx:log("no marker is left: Flip-a-roo has no effect", "E35")
       return
     end
-    local function refusals() return board.gone_refusals(ctx, function(c) return {"flip " .. c} end) end
+    local function refusals() return choices.gone_refusals(ctx, function(c) return {"flip " .. c} end) end
     local _, i = ctx:choose(me, opts, refusals, "Flip-a-roo: flip one marker's sign")
     local c = opts[i].colour
     local p = board.position(ctx, c)

@@ -2,6 +2,7 @@
 -- end (sets with that colour still count) and it can no longer move or be
 -- chosen (E18, E36). Not doubled.
 local board = import("board")
+local choices = import("choices")
 
 return {
   play = function(ctx, me, card, times)
@@ -14,7 +15,7 @@ return {
       return
     end
     local function refusals()
-      return board.gone_refusals(ctx, function(c) return {"destroy " .. c .. " marker"} end)
+      return choices.gone_refusals(ctx, function(c) return {"destroy " .. c .. " marker"} end)
     end
     local _, i = ctx:choose(me, opts, refusals, "Aaaaaand gone: destroy one marker")
     board.destroy_marker(ctx, opts[i].colour)

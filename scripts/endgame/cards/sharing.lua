@@ -2,6 +2,7 @@
 -- player (you choose both); then each player, from the start player, may
 -- move one marker two steps. Doubled: two swaps, four steps.
 local board = import("board")
+local choices = import("choices")
 
 -- The swaps a player might write in vain, with why: a cube they or the
 -- other player do not hold, or (version 1) two cubes of one colour.
@@ -91,14 +92,14 @@ return {
     if #live == 0 then return end
     local opts = {}
     for _, c in ipairs(live) do
-      opts[#opts + 1] = board.move_option(c, -steps)
-      opts[#opts + 1] = board.move_option(c, steps)
+      opts[#opts + 1] = choices.move_option(c, -steps)
+      opts[#opts + 1] = choices.move_option(c, steps)
     end
     opts[#opts + 1] = {label = "pass", verb = "pass"}
     local prompt = "Sharing is caring: you may move one marker " .. steps .. " steps"
     local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
     local function refusals()
-      return board.gone_refusals(ctx, function(c)
+      return choices.gone_refusals(ctx, function(c)
         return {board.move_label(c, -steps), board.move_label(c, steps)}
       end)
     end

@@ -1,5 +1,6 @@
 -- Switch-a-roo: swap the positions of two markers (E34). Not doubled.
 local board = import("board")
+local choices = import("choices")
 
 return {
   play = function(ctx, me, card, times)
@@ -14,7 +15,7 @@ return {
       return
     end
     local function refusals()
-      return board.gone_refusals(ctx, function(c)
+      return choices.gone_refusals(ctx, function(c)
         local out = {}
         for _, o in ipairs(board.colours(ctx)) do
           if o ~= c then out[#out + 1] = "switch " .. c .. " and " .. o; out[#out + 1] = "switch " .. o .. " and " .. c end
