@@ -7,21 +7,32 @@ local events = import("lib/events")
 local damage = {}
 
 -- `target` loses `amount` life to `source` (a seat, or nil for Dynamite).
--- `cause` = {what = "BANG! (5♦)", duel_by = seat who played the Duel}.
+-- `cause` = {what = "BANG! (5♦)", duel_by = seat who played the Duel,
+-- area = true for a card that hits every other player (Gatling, Indians!),
+-- needed = the Missed! the shot took, when the caller knows it}.
 -- Characters hear `hurt` once the hit is settled, if still alive (R51, R52).
 function damage.hit(ctx, target, amount, source, cause)
   local life = ctx:add(target, "life", -amount)
-  local by
+  local by, ruling
   if source and cause.duel_by and cause.duel_by ~= source then
     -- The challenger lost their own Duel: it is still theirs (R34).
     by = " to " .. ctx:name(source) .. " in " .. ctx:name(cause.duel_by) .. "'s " .. cause.what
   elseif source then
     by = " to " .. ctx:name(source) .. "'s " .. cause.what
+    -- Slab the Killer's BANG!: the point in dispute is that one Missed! was not enough (R45).
+    local needed = cause.needed
+    if not needed and not cause.area and not cause.duel_by then
+      needed = common.character(ctx, source).bang_needs
+    end
+    if (needed or 1) > 1 then
+      by = by .. ", which takes " .. needed .. " Missed! to cancel"
+      ruling = "R45"
+    end
   else
     by = " to the " .. cause.what .. ", which has no source"
   end
   ctx:log(ctx:name(target) .. " loses " .. amount .. " life" .. by .. " (life " .. life .. ")",
-    cause.duel_by and "R34" or source and "R21" or "R42")
+    ruling or cause.duel_by and "R34" or source and "R21" or "R42")
   if life <= 0 then
     damage.last_chance(ctx, target)
     if ctx:get(target, "life") <= 0 then damage.eliminate(ctx, target, source) end
@@ -38,7 +49,7 @@ function damage.each_other(ctx, me, what, escapes)
   local others = common.others(ctx, me)
   for i = 1, #others do
     local p = others[i]
-    if ctx:alive(p) and not escapes(p) then damage.hit(ctx, p, 1, me, {what = what}) end
+    if ctx:alive(p) and not escapes(p) then damage.hit(ctx, p, 1, me, {what = what, area = true}) end
   end
 end
 

@@ -26,6 +26,12 @@ run replay "$WORK/indians.yaml" --explain
 expect_out "Bob keeps his BANG!, and the line does not say he has none" "Bob does not discard a BANG! for Ann's Indians! (K♦) (passes)"
 expect_no_out "no false line" "has no BANG!"
 
+run replay tests/scenarios/bang/characters/slab-the-killer-one-missed-is-not-enough.yaml --explain
+expect_out "a life lost to Slab the Killer's BANG! after one Missed! cites R45" "Bob loses 1 life to Ann's BANG! (5♦), which takes 2 Missed! to cancel (life 3) [R45]"
+run replay tests/scenarios/bang/characters/slab-the-killer-gatling-needs-one-missed.yaml --explain
+expect_out "his Gatling is normal: R21" "loses 1 life to Ann's Gatling (10♥) (life 3) [R21]"
+expect_no_out "and says nothing of two Missed!" "Gatling (10♥), which takes"
+
 run replay tests/scenarios/bang/characters/jourdonnais-with-barrel-two-hearts-stop-slab-the-killer.yaml --explain
 expect_out "a Barrel against Slab the Killer cites R45" "counts as a Missed! for Bob (1 more needed) [R45]"
 
