@@ -65,9 +65,12 @@ local function value(colour)
 end
 
 -- The sets in force that count cubes of a colour: {worth, others} each,
--- `others` the set's other colours.
+-- `others` the set's other colours; kept while the sets in force stay the
+-- same.
+local sets_gen, sets_seen, sets_count = 0, nil, -1  -- what sets_with's lists were worked out for
+
 local function sets_with(colour)
-  if with_gen[colour] == gen then return with_of[colour] end
+  if with_gen[colour] == sets_gen then return with_of[colour] end
   local out = {}
   for _, s in ipairs(B.sets) do
     local has, others = false, {}
@@ -76,7 +79,7 @@ local function sets_with(colour)
     end
     if has then out[#out + 1] = {worth = s.worth, others = others} end
   end
-  with_of[colour], with_gen[colour] = out, gen
+  with_of[colour], with_gen[colour] = out, sets_gen
   return out
 end
 
@@ -405,6 +408,10 @@ function bots.basic(ctx, me, labels, options)
   ctx_, me_ = ctx, me
   B = state(ctx)
   marker_of, cubes_of, bank_of, has_sets = B.marker, B.cubes, B.bank, #B.sets > 0
+  -- The sets in force change only when a set card comes into force.
+  if B.sets ~= sets_seen or #B.sets ~= sets_count then
+    sets_gen, sets_seen, sets_count = sets_gen + 1, B.sets, #B.sets
+  end
   track_min, track_max = rule(ctx, "track_min"), rule(ctx, "track_max")
   local n = B.n
   base, n_ = B.score, n
