@@ -8,9 +8,12 @@
 namespace arbiter {
 
 struct Option {
+  // Empty until spelled, for an option a script left to its list's `__label`
+  // (GameCore::spell): a bot picks by index, so sim never needs the text.
   std::string label;
-  int card = 0;    // the card the label names first, if any (for omitted `(RankSuit)`)
-  int number = 0;  // its place in the script's list (1-based): a twin left out shifts the rest
+  int card = 0;       // the card the label names first, if any (for omitted `(RankSuit)`)
+  int number = 0;     // its place in the script's list (1-based): a twin left out shifts the rest
+  bool made = false;  // its label is the list's `__label`'s, not the script's own
 };
 
 struct Refusal {
@@ -28,8 +31,10 @@ struct Choice {
   std::vector<Refusal> refusals;
   int lazy_refusals = 0;
   // The script's list of option tables (a Lua registry ref, 0 when the
-  // options were plain labels): a bot reads each option's parts from it.
+  // options were plain labels): a bot reads each option's parts from it,
+  // and the list's `__label` metamethod spells an option left without text.
   int parts = 0;
+  bool spelled = true;  // every option's label is known
 };
 
 struct Decision {

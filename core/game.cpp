@@ -253,6 +253,7 @@ void Game::resume(int nargs) {
 
 const std::vector<Refusal>& Game::refusals(int seat) const {
   static const std::vector<Refusal> none;
+  decision();
   Choice* c = decision_.for_player(seat);
   if (!c) c = const_cast<Choice*>(decision_.aside(seat));
   if (!c) return none;
@@ -284,15 +285,71 @@ const std::vector<Refusal>& Game::refusals(int seat) const {
   return c->refusals;
 }
 
+const Decision& Game::decision() const {
+  for (auto& c : decision_.choices)
+    if (!c.spelled) spell(c);
+  return decision_;
+}
+
+// Asks the options list's `__label(list, option)` for the text of each
+// option left without one (only option `only`, when given), under the
+// budget, as a bot runs. The texts must be labels a record can hold, and
+// different options need different texts.
+void Game::spell(Choice& c, size_t only) const {
+  auto* self = const_cast<Game*>(this);
+  lua_State* L = host_.lua();
+  int top = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c.parts);
+  int list = lua_gettop(L);
+  int view = raw_view(L, list);
+  for (size_t i = 0; i < c.options.size(); ++i) {
+    Option& o = c.options[i];
+    if (!o.label.empty() || (only != SIZE_MAX && i != only)) continue;
+    luaL_getmetafield(L, list, "__label");
+    lua_pushvalue(L, list);
+    lua_rawgeti(L, view, o.number);
+    std::string error;
+    if (self->call_rules_function(2) != LUA_OK)
+      error = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
+    else if (lua_type(L, -1) != LUA_TSTRING || lua_rawlen(L, -1) == 0)
+      error = "the label of option " + std::to_string(o.number) + " is a " +
+              (lua_isstring(L, -1) ? "empty text" : luaL_typename(L, -1)) + ", not a text";
+    else
+      o.label = lua_tostring(L, -1);
+    lua_pop(L, 1);
+    if (error.empty() &&
+        (o.label.find(": ") != std::string::npos || o.label.find(" #") != std::string::npos))
+      error = "label '" + o.label + "' contains ': ' or ' #', which records cannot hold plainly";
+    for (size_t k = 0; error.empty() && k < c.options.size(); ++k)
+      if (k != i && c.options[k].label == o.label)
+        error = "options " + std::to_string(c.options[k].number) + " and " +
+                std::to_string(o.number) + " are both '" + o.label +
+                "': a record could not tell them apart; give each its own label";
+    if (!error.empty()) {
+      o.label.clear();
+      lua_settop(L, top);
+      throw Error(Verdict::BadContent, "script error: " + host_.describe_chunk(error));
+    }
+  }
+  lua_settop(L, top);
+  if (only == SIZE_MAX) c.spelled = true;
+}
+
 void Game::apply(int seat, int index) {
-  const Choice* choice = decision_.for_player(seat);
-  std::string label = choice->options[index].label;
-  int number = choice->options[index].number;
+  const Option& o = decision_.for_player(seat)->options[index];
+  // A label the options' `__label` makes is not given back: whether it was
+  // made depends on who watched, and the game may not.
+  std::string label = o.made ? "" : o.label;
+  int number = o.number;
+  bool made = o.made;
   release_refusals();
   decision_ = Decision{};
   lua_pushinteger(co_, seat);
   lua_pushinteger(co_, number);
-  lua_pushlstring(co_, label.data(), label.size());
+  if (made)
+    lua_pushnil(co_);
+  else
+    lua_pushlstring(co_, label.data(), label.size());
   resume_args_ = 3;
 }
 
@@ -371,6 +428,7 @@ int Game::bot_choice(int seat, const std::string& level) {
     return -1;
   lua_State* L = host_.lua();
   int top = lua_gettop(L);
+  if (!c->spelled) decision();  // the bot reads the labels too
   if (!push_rules_function("bot")) return -1;
   lua_pushinteger(L, seat);
   lua_createtable(L, static_cast<int>(c->options.size()), 0);
@@ -456,6 +514,11 @@ std::vector<Narration> Game::take_narration() {
 }
 
 std::string Game::digest() const {
+  try {
+    decision();
+  } catch (const Error&) {
+    // A label the script could not make was reported where it was met.
+  }
   Digest d;
   digest_state(*this, d);
   for (const auto& c : decision_.choices) {

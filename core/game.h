@@ -6,6 +6,7 @@
 #pragma once
 #include <yaml-cpp/yaml.h>
 
+#include <cstdint>
 #include <initializer_list>
 #include <string>
 #include <vector>
@@ -45,7 +46,12 @@ class Game : private GameCore {
   void set_narrating(bool on) { narrating_ = on; }
   // Whether outcomes drawn from the seed are counted (for --strict).
   void set_replaying(bool on) { replaying_ = on; }
-  const Decision& decision() const { return decision_; }
+  // The open decision, every option's label spelled (a script may leave an
+  // option's text to be made when first read). Throws Error (BadContent).
+  const Decision& decision() const;
+  // The open decision as the script gave it: who may move and how many
+  // options each has, labels perhaps not spelled (bots and sim need no more).
+  const Decision& pending() const { return decision_; }
   bool over() const { return state_.over; }
   using GameCore::chance;
   using GameCore::config;
@@ -106,6 +112,7 @@ class Game : private GameCore {
   bool fast_ = false;
 
   void resume(int nargs);
+  void spell(Choice& c, size_t only = SIZE_MAX) const;
   bool push_rules_function(const char* name);
   int call_rules_function(int nargs);
   // Counts the running script's instructions against the budget.

@@ -1,5 +1,7 @@
 // ctx methods that ask for a decision: the script is suspended until a
 // client picks one of the options (ctx:choose, ctx:choose_any).
+#include <cstring>
+
 #include "core/lua_api.h"
 #include "core/lua_bridge.h"
 
@@ -22,6 +24,48 @@ bool is_twin(GameCore& g, const std::vector<Option>& options, const Option& o) {
   return false;
 }
 
+// Whether two option tables name the same move: the same parts, the card
+// aside, whose twin `b_card` is. Used for options left without a label.
+bool same_parts(lua_State* L, int a, int b) {
+  int n = 0;
+  lua_pushnil(L);
+  while (lua_next(L, a)) {
+    ++n;
+    bool card = lua_type(L, -2) == LUA_TSTRING && std::strcmp(lua_tostring(L, -2), "card") == 0;
+    lua_pushvalue(L, -2);
+    lua_rawget(L, b);
+    bool same = card || lua_rawequal(L, -1, -2);
+    lua_pop(L, 2);
+    if (!same) {
+      lua_pop(L, 1);
+      return false;
+    }
+  }
+  lua_pushnil(L);
+  while (lua_next(L, b)) {
+    --n;
+    lua_pop(L, 1);
+  }
+  return n == 0;
+}
+
+// An option left without a label is a twin of an earlier one when their
+// cards are alike in every way and their other parts are equal.
+bool is_unspelled_twin(lua_State* L, GameCore& g, const std::vector<Option>& options,
+                       const Option& o, int opts, int opt) {
+  if (!o.card) return false;
+  const std::string& mine = st(g).label(o.card);
+  for (const auto& e : options) {
+    if (!e.label.empty() || !e.card || e.card == o.card || st(g).label(e.card) != mine) continue;
+    lua_rawgeti(L, opts, e.number);
+    int other = raw_view(L, -1);
+    bool same = same_parts(L, opt, other);
+    lua_pop(L, 2);
+    if (same) return true;
+  }
+  return false;
+}
+
 Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusals_i) {
   Choice c;
   c.player = seat_;
@@ -30,6 +74,13 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
   lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, opts));
   bool tables = n > 0 && lua_rawgeti(L, opts, 1) == LUA_TTABLE;
   lua_pop(L, 1);
+  // A list with a `__label` metamethod may leave its options' text to it.
+  bool lazy = tables && luaL_getmetafield(L, opts_i, "__label") != LUA_TNIL;
+  if (lazy) {
+    bool fn = lua_isfunction(L, -1);
+    lua_pop(L, 1);
+    if (!fn) throw ApiError("the options' __label must be a function");
+  }
   c.options.reserve(static_cast<size_t>(n));
   // The two keys stay on the stack: pushing them per option cost more than reading it.
   lua_pushliteral(L, "label");
@@ -38,6 +89,7 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
   for (lua_Integer k = 1; k <= n; ++k) {
     Option o;
     size_t len = 0;
+    bool unspelled = false;
     if (lua_rawgeti(L, opts, k) == LUA_TTABLE) {
       int opt = raw_view(L, -1);
       lua_pushvalue(L, label_key);
@@ -53,12 +105,26 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
         throw ApiError("option " + std::to_string(k) + ": card=" +
                        (lua_isstring(L, -1) ? lua_tostring(L, -1) : "?") + " is no card id");
       o.card = static_cast<int>(card);
-      lua_pop(L, 3);
+      lua_pop(L, 2);
+      unspelled = lazy && o.label.empty();
+      o.number = static_cast<int>(k);
+      if (unspelled && is_unspelled_twin(L, g, c.options, o, opts, opt)) {
+        lua_pop(L, 2);
+        continue;
+      }
+      lua_pop(L, 1);
     } else if (lua_type(L, -1) == LUA_TSTRING) {
       const char* text = lua_tolstring(L, -1, &len);
       o.label.assign(text, len);
     }
     lua_pop(L, 1);
+    o.number = static_cast<int>(k);
+    if (unspelled) {
+      o.made = true;
+      c.spelled = false;
+      c.options.push_back(std::move(o));
+      continue;
+    }
     if (o.label.empty()) throw ApiError("option " + std::to_string(k) + " has no label");
     if (o.label.find(": ") != std::string::npos || o.label.find(" #") != std::string::npos)
       throw ApiError("label '" + o.label +

@@ -138,7 +138,7 @@ end
 -- verb = "play", card, and target, hand or pick where the card is aimed.
 -- `turn` is common.turn's; `refusing`, whether the refusals will be read.
 function common.offer(ctx, me, refusing, turn)
-  return lib_offer.new(ctx, common.option_label, common.view(ctx, me, turn), refusing)
+  return lib_offer.lazy(ctx, common.option_label, common.view(ctx, me, turn), refusing)
 end
 
 -- The options of a card played with no target: `play CARD`.

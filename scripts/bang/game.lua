@@ -127,7 +127,7 @@ local function all_labels(opts, refusals)
   local function add(l)
     if not seen[l] then seen[l], out[#out + 1] = true, l end
   end
-  for i = 1, #opts do add(opts[i].label) end
+  for i = 1, #opts do add(opts:text(opts[i])) end
   for i = 1, #refusals do add(refusals[i][1]) end
   return out, seen
 end
@@ -148,7 +148,7 @@ local function shape_refusals(ctx, me, opts, refusals, names)
   end
   local targetless = {}
   for i = 1, #opts do
-    local l = opts[i].label
+    local l = opts:text(opts[i])
     if l:sub(1, 5) == "play " and not l:find(" -> ", 1, true) then targetless[#targetless + 1] = l end
   end
   for _, l in ipairs(labels) do

@@ -44,7 +44,7 @@ function shoot.options(ctx, me, card, offer)
       end
     end
   end
-  offer:refuse({verb = "play", card = card, target = me}, "a BANG! is aimed at another player (R05)")
+  if refusing then offer:refuse({verb = "play", card = card, target = me}, "a BANG! is aimed at another player (R05)") end
 end
 
 -- "2nd", "3rd", "11th"

@@ -7,9 +7,14 @@
 --   offer.view      -- what the game worked out once for the decision
 --
 -- An option's text (what a record writes, what a person reads) comes from
--- the game's label function, given when the offer is made; an option that
--- names its own `label` keeps it. The offer is the list of options itself,
--- so it goes to ctx:choose as it is, and a bot reads each option's parts.
+-- the game's label function, given when the offer is made. An offer made by
+-- offer.lazy makes it only when someone reads it: the engine asks the
+-- offer's `__label` for it when a person is shown the options, a record's
+-- move is matched or the choice is written down, never while bots play a
+-- simulation (its options then reach ctx:choose only inside the offer). One
+-- made by offer.new writes each option's text as it is added. An option
+-- that names its own `label` keeps it. The offer is the list of options itself, so it
+-- goes to ctx:choose as it is, and a bot reads each option's parts.
 --
 -- Refusals are read only when a written move matches no option. An offer
 -- made for a bot or a simulation drops them: offer:refuse then costs
@@ -21,6 +26,9 @@ local offer = {}
 local Offer = {}
 Offer.__index = Offer
 
+-- The engine's way to an option's text (core/lua_api_decisions.cpp).
+function Offer.__label(self, o) return o.label or self.label_of(self.ctx, o, self.view) end
+
 -- `label(ctx, option, view)` gives an option's text from its parts.
 -- `refusing`: whether the refusals will be read.
 function offer.new(ctx, label, view, refusing)
@@ -28,9 +36,24 @@ function offer.new(ctx, label, view, refusing)
     refusing = refusing and true or false, refusals = refusing and {} or nil}, Offer)
 end
 
+-- The same, its options' text made only when read. Its methods are its own
+-- fields: they are called for every option of every decision. The list is
+-- made with room for 16 options (the nils), so adding them does not move
+-- the offer's own fields again and again.
+local function add(self, o)
+  self[#self + 1] = o
+  return o
+end
+
+function offer.lazy(ctx, label, view, refusing)
+  return setmetatable({nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,
+    ctx = ctx, label_of = label, view = view, lazy = true, option = add, refuse = Offer.refuse,
+    refusing = refusing and true or false, refusals = refusing and {} or nil}, Offer)
+end
+
 -- Adds an option; returns it.
 function Offer:option(o)
-  if o.label == nil then o.label = self.label_of(self.ctx, o, self.view) end
+  if not self.lazy and o.label == nil then o.label = self.label_of(self.ctx, o, self.view) end
   self[#self + 1] = o
   return o
 end

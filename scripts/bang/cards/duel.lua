@@ -10,7 +10,7 @@ local damage = import("damage")
 local function options(ctx, me, card, offer)
   local others = offer.view.others
   for i = 1, #others do offer:option{verb = "play", card = card, target = others[i]} end
-  offer:refuse({verb = "play", card = card, target = me}, "a Duel challenges another player (R34)")
+  if offer.refusing then offer:refuse({verb = "play", card = card, target = me}, "a Duel challenges another player (R34)") end
 end
 
 return {

@@ -19,7 +19,7 @@ local function options(ctx, me, card, offer)
       offer:option(o)
     end
   end
-  offer:refuse({verb = "play", card = card, target = me}, "Jail goes in front of another player (R39)")
+  if offer.refusing then offer:refuse({verb = "play", card = card, target = me}, "Jail goes in front of another player (R39)") end
 end
 
 return {

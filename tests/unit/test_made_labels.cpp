@@ -1,0 +1,77 @@
+// Options given by their parts, their text left to the list's `__label`:
+// the engine makes a label only when someone reads it, matches records
+// against the made labels, never gives a made label back to the script, and
+// refuses two options whose made labels are alike.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "core/content.h"
+#include "core/game.h"
+#include "core/record.h"
+#include "core/replay.h"
+#include "core/script.h"
+#include "mod_dir.h"
+
+using namespace arbiter;
+
+namespace {
+
+// A two-player game of one decision: Ann waves or bows, and her choice wins
+// for that seat. `second` is the verb of the second option.
+void write_game(const ModDir& mod, const std::string& second) {
+  mod.write("content/bow/game.yaml",
+            "id: bow\nplayers: {min: 2, max: 2}\nscript: game.lua\nstate:\n  game: [turn]\n");
+  mod.write("scripts/bow/game.lua",
+            "local game = {}\n"
+            "local META = {__label = function(_, o) return o.verb .. ' to ' .. o.to end}\n"
+            "function game.setup(ctx) ctx:set_turn(1) end\n"
+            "function game.run(ctx)\n"
+            "  local list = setmetatable({{verb = 'wave', to = 'Bob'}, {verb = '" +
+                second +
+                "', to = 'Bob'}}, META)\n"
+                "  local _, i, label = ctx:choose(1, list)\n"
+                "  if label ~= nil then error('a made label was given back') end\n"
+                "  ctx:finish({i})\n"
+                "end\nreturn game\n");
+}
+
+ReplayResult judge(const ModDir& mod, const std::string& entry) {
+  Record rec = parse_record(
+      "arbiter: 1\ngame: bow\nplayers: [Ann, Bob]\nactions:\n  - " + entry + "\n", "bow.yaml");
+  ReplayOptions opts;
+  opts.roots = {mod.root.string()};
+  return replay(rec, opts);
+}
+
+}  // namespace
+
+TEST_CASE("options by parts: labels made by __label when read", "[content]") {
+  ModDir mod("made-labels");
+  write_game(mod, "bow");
+  ReplayResult bowed = judge(mod, "Ann: bow to Bob");
+  CHECK(bowed.verdict == Verdict::Ok);
+  ReplayResult wrong = judge(mod, "Ann: dance to Bob");
+  CHECK(wrong.verdict == Verdict::Illegal);
+  CHECK_THAT(wrong.message, Catch::Contains("wave to Bob") || Catch::Contains("bow to Bob"));
+
+  // A client reading the decision sees the made labels, in the script's order.
+  Content c = load_content({mod.root.string()}, "bow");
+  ScriptHost host(c);
+  Game g(host, GameConfig{{"Ann", "Bob"}, 1, {}});
+  g.start(YAML::Node(), nullptr);
+  g.advance();
+  REQUIRE(g.pending().choices.size() == 1);
+  CHECK(g.pending().choices[0].options[1].label.empty());  // not made until read
+  const Choice& ch = g.decision().choices[0];
+  REQUIRE(ch.options.size() == 2);
+  CHECK(ch.options[0].label == "wave to Bob");
+  CHECK(ch.options[1].label == "bow to Bob");
+}
+
+TEST_CASE("options by parts: two made labels alike are the script's mistake", "[content]") {
+  ModDir mod("made-labels-alike");
+  write_game(mod, "wave");
+  ReplayResult r = judge(mod, "Ann: wave to Bob");
+  CHECK(r.verdict == Verdict::BadContent);
+  CHECK_THAT(r.message, Catch::Contains("options 1 and 2 are both 'wave to Bob'"));
+}
