@@ -50,7 +50,7 @@ local function start_of_turn(ctx, me)
     end)
   end
   if #checks > 1 then
-    ctx:logf("R12", "%p checks %s: Dynamite before Jail", me, table.concat(common.labels(ctx, checks), ", then "))
+    ctx:logf("R12", "%p checks %s, in that order", me, table.concat(common.labels(ctx, checks), ", then "))
   end
   for i = 1, #checks do
     local c = checks[i]

@@ -50,9 +50,11 @@ local function wrong_answers(ctx, seat, as, kind)
   for _, c in ipairs(ctx:zone(seat, "hand")) do
     if not usable[c] then
       local name, is = ctx:def_name(c), common.kind(ctx, c)
+      local saves = ctx:script(c).saves -- a card that saves at 0 life (Beer) says when it does
       local why
-      if name == "Beer" then
-        why = "a Beer is played out of turn only at 0 life (R09)"
+      if saves then
+        local ok, not_now = saves(ctx, seat, c)
+        why = ok and "a " .. name .. " is played out of turn only at 0 life (R09)" or not_now
       elseif kind == "shot" and is == "bang" then
         why = "a BANG! does not cancel a shot; only Calamity Janet uses it as a Missed! (R46)"
       elseif kind == "shot" then
@@ -108,6 +110,9 @@ function respond.shot(ctx, target, shot)
     local by, as_missed = as and common.who(ctx, target) or who, as and " as a Missed!" or ""
     if needed > 0 then
       ctx:logf("R45", "%s answers with %c%s: %d more needed against Slab the Killer", by, o.card, as_missed, needed)
+    elseif (shot.needed or 1) > 1 then
+      ctx:logf("R45", "%s answers with %c%s: the shot is cancelled, with the %d Missed! Slab the Killer's BANG! takes",
+        by, o.card, as_missed, shot.needed)
     else
       ctx:logf(as and "R46" or "R09", "%s answers with %c%s: the shot is cancelled", by, o.card, as_missed)
     end
