@@ -407,6 +407,10 @@ void push_parts(lua_State* L, const Choice& c) {
   }
   lua_rawgeti(L, LUA_REGISTRYINDEX, c.parts);
   int list = raw_view(L, -1);
+  if (c.options.back().number == static_cast<int>(c.options.size())) {  // no twin left out
+    lua_remove(L, list - 1);
+    return;
+  }
   lua_createtable(L, static_cast<int>(c.options.size()), 0);
   for (size_t i = 0; i < c.options.size(); ++i) {
     lua_rawgeti(L, list, c.options[i].number);
@@ -428,14 +432,21 @@ int Game::bot_choice(int seat, const std::string& level) {
     return -1;
   lua_State* L = host_.lua();
   int top = lua_gettop(L);
-  if (!c->spelled) decision();  // the bot reads the labels too
   if (!push_rules_function("bot")) return -1;
   lua_pushinteger(L, seat);
-  lua_createtable(L, static_cast<int>(c->options.size()), 0);
-  for (size_t i = 0; i < c->options.size(); ++i) {
-    const std::string& label = c->options[i].label;
-    lua_pushlstring(L, label.data(), label.size());
-    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  // Options whose text is made only when read give the bot no labels, read
+  // or not (the bot plays alike whoever watches): it reads their parts.
+  bool made =
+      std::any_of(c->options.begin(), c->options.end(), [](const Option& o) { return o.made; });
+  if (made) {
+    lua_pushnil(L);
+  } else {
+    lua_createtable(L, static_cast<int>(c->options.size()), 0);
+    for (size_t i = 0; i < c->options.size(); ++i) {
+      const std::string& label = c->options[i].label;
+      lua_pushlstring(L, label.data(), label.size());
+      lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+    }
   }
   lua_pushlstring(L, level.data(), level.size());
   push_parts(L, *c);

@@ -76,7 +76,7 @@ class Game : private GameCore {
   // Applies option `index` of `seat`'s choice; the next advance() acts on it.
   void apply(int seat, int index);
 
-  // A bot's pick from the rules script's `bot(ctx, seat, labels, level)`:
+  // A bot's pick from the rules script's `bot(ctx, seat, labels, level, options)`:
   // 1-based index, 0 to wait, -1 when the script offers none or does not
   // play `level` (game.yaml `bots`).
   int bot_choice(int seat, const std::string& level);

@@ -59,13 +59,6 @@ local function best(ctx, cands, score)
   return pick
 end
 
-local function index_of(list, wanted)
-  for i = 1, #list do
-    if list[i] == wanted then return i end
-  end
-  return nil
-end
-
 -- The first option of that verb.
 local function first_of(parsed, verb)
   for i = 1, #parsed do
@@ -189,7 +182,7 @@ local function by_worth(ctx, parsed, verb, dearest)
   return pick
 end
 
-function bot.choose(ctx, seat, labels, level, options)
+function bot.choose(ctx, seat, _, level, options)
   if level ~= "basic" or not options then return nil end
   local parsed = parts(options)
   local function pick(p) return p and p.i end
@@ -199,10 +192,12 @@ function bot.choose(ctx, seat, labels, level, options)
   if has["end turn"] then
     return pick(phase2(ctx, seat, parsed)) or pick(first_of(parsed, "end turn"))
   end
-  if has.choose then
+  if has.choose then -- Lucky Duke: a card the "draw!" wants (the rules' hint)
     for _, good in ipairs(ctx:get(0, "bot.good") or {}) do
-      local i = index_of(labels, good)
-      if i then return i end
+      for i = 1, #parsed do
+        local p = parsed[i]
+        if p.card and "choose " .. ctx:label(p.card) == good then return p.i end
+      end
     end
     return 1
   end
