@@ -8,6 +8,9 @@ local character = common.character
 
 local ask = {}
 
+-- Where an old-style extra_options writes refusals nobody will read.
+local SINK = setmetatable({}, {__newindex = function() end})
+
 -- build() returns the options and refusals of the decision, and may return
 -- the player's character module third; it is called again after an ability
 -- is used, since the hand has changed. The refusals may be a list or a
@@ -21,8 +24,8 @@ local ask = {}
 -- refusals to an offer (lib/offer) of their own, whose options name their
 -- label; its refusals are asked for only with the decision's. One written
 -- before offers (extra_options(ctx, seat, opts, refusals)) still works: the
--- offer is the list of options, and the refusals come fourth (nil when
--- nobody will read them).
+-- offer is the list of options, and the refusals come fourth (a list that
+-- keeps nothing when nobody will read them).
 function ask.choose(ctx, seat, build, prompt, done)
   while true do
     local opts, refusals, ch = build()
@@ -31,7 +34,7 @@ function ask.choose(ctx, seat, build, prompt, done)
     local extra = ch.extra_options
     if extra then
       local added = lib_offer.new(ctx, nil, nil, false)
-      extra(ctx, seat, added, nil)
+      extra(ctx, seat, added, SINK)
       for i = 1, #added do opts[#opts + 1] = added[i] end
       local base = refusals
       refusals = function()

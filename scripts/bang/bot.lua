@@ -19,7 +19,8 @@ local function parts(options)
   local out = {}
   for i = 1, #options do
     local o = options[i]
-    out[i] = {i = i, verb = o.verb, card = o.card, target = o.target, pick = o.pick, cards = o.cards,
+    -- A card's option added the old way, with a label and no verb, is a play.
+    out[i] = {i = i, verb = o.verb or (o.card and "play" or nil), card = o.card, target = o.target, pick = o.pick, cards = o.cards,
       discard = o.discard, label = o.label}
   end
   return out
@@ -187,7 +188,10 @@ function bot.choose(ctx, seat, _, level, options)
   local parsed = parts(options)
   local function pick(p) return p and p.i end
   local has = {}
-  for i = 1, #parsed do has[parsed[i].verb] = true end
+  for i = 1, #parsed do
+    local verb = parsed[i].verb
+    if verb then has[verb] = true end
+  end
 
   if has["end turn"] then
     return pick(phase2(ctx, seat, parsed)) or pick(first_of(parsed, "end turn"))
