@@ -291,48 +291,78 @@ const Decision& Game::decision() const {
   return decision_;
 }
 
-// Asks the options list's `__label(list, option)` for the text of each
-// option left without one (only option `only`, when given), under the
-// budget, as a bot runs. The texts must be labels a record can hold, and
-// different options need different texts.
-void Game::spell(Choice& c, size_t only) const {
+namespace {
+
+// make_labels(label, list, numbers): the texts `label(list, option)` gives
+// the options at those places of the list, in one table. Called protected,
+// so that a choice's labels cost one protected call, not one each.
+int make_labels(lua_State* L) {
+  int view = raw_view(L, 2);
+  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, 3));
+  lua_createtable(L, static_cast<int>(n), 0);
+  for (lua_Integer k = 1; k <= n; ++k) {
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 2);
+    lua_rawgeti(L, 3, k);
+    lua_rawget(L, view);
+    lua_call(L, 2, 1);
+    lua_rawseti(L, -2, k);
+  }
+  return 1;
+}
+
+}  // namespace
+
+// Asks the options list's `__label(list, option)` for the text of every
+// option left without one, under the budget, as a bot runs. The texts must
+// be labels a record can hold, and different options need different texts.
+void Game::spell(Choice& c) const {
   auto* self = const_cast<Game*>(this);
   lua_State* L = host_.lua();
   int top = lua_gettop(L);
+  std::vector<Option*> wanted;
+  for (auto& o : c.options)
+    if (o.label.empty()) wanted.push_back(&o);
+  lua_pushcfunction(L, make_labels);
   lua_rawgeti(L, LUA_REGISTRYINDEX, c.parts);
-  int list = lua_gettop(L);
-  int view = raw_view(L, list);
-  for (size_t i = 0; i < c.options.size(); ++i) {
-    Option& o = c.options[i];
-    if (!o.label.empty() || (only != SIZE_MAX && i != only)) continue;
-    luaL_getmetafield(L, list, "__label");
-    lua_pushvalue(L, list);
-    lua_rawgeti(L, view, o.number);
-    std::string error;
-    if (self->call_rules_function(2) != LUA_OK)
-      error = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
-    else if (lua_type(L, -1) != LUA_TSTRING || lua_rawlen(L, -1) == 0)
-      error = "the label of option " + std::to_string(o.number) + " is a " +
-              (lua_isstring(L, -1) ? "empty text" : luaL_typename(L, -1)) + ", not a text";
-    else
-      o.label = lua_tostring(L, -1);
-    lua_pop(L, 1);
-    if (error.empty() &&
-        (o.label.find(": ") != std::string::npos || o.label.find(" #") != std::string::npos))
-      error = "label '" + o.label + "' contains ': ' or ' #', which records cannot hold plainly";
-    for (size_t k = 0; error.empty() && k < c.options.size(); ++k)
-      if (k != i && c.options[k].label == o.label)
-        error = "options " + std::to_string(c.options[k].number) + " and " +
-                std::to_string(o.number) + " are both '" + o.label +
-                "': a record could not tell them apart; give each its own label";
-    if (!error.empty()) {
-      o.label.clear();
-      lua_settop(L, top);
-      throw Error(Verdict::BadContent, "script error: " + host_.describe_chunk(error));
+  luaL_getmetafield(L, -1, "__label");
+  lua_insert(L, -2);
+  lua_createtable(L, static_cast<int>(wanted.size()), 0);
+  for (size_t k = 0; k < wanted.size(); ++k) {
+    lua_pushinteger(L, wanted[k]->number);
+    lua_rawseti(L, -2, static_cast<lua_Integer>(k + 1));
+  }
+  std::string error;
+  if (self->call_rules_function(3) != LUA_OK) {
+    error = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
+  } else {
+    for (size_t k = 0; error.empty() && k < wanted.size(); ++k) {
+      Option& o = *wanted[k];
+      lua_rawgeti(L, -1, static_cast<lua_Integer>(k + 1));
+      if (lua_type(L, -1) != LUA_TSTRING || lua_rawlen(L, -1) == 0)
+        error = "the label of option " + std::to_string(o.number) + " is " +
+                (lua_isstring(L, -1) ? "an empty text" : std::string("a ") + luaL_typename(L, -1)) +
+                ", not a text";
+      else
+        o.label = lua_tostring(L, -1);
+      lua_pop(L, 1);
+      if (error.empty() &&
+          (o.label.find(": ") != std::string::npos || o.label.find(" #") != std::string::npos))
+        error = "label '" + o.label + "' contains ': ' or ' #', which records cannot hold plainly";
     }
   }
   lua_settop(L, top);
-  if (only == SIZE_MAX) c.spelled = true;
+  for (size_t i = 0; error.empty() && i < c.options.size(); ++i)
+    for (size_t k = i + 1; error.empty() && k < c.options.size(); ++k)
+      if (c.options[k].label == c.options[i].label)
+        error = "options " + std::to_string(c.options[i].number) + " and " +
+                std::to_string(c.options[k].number) + " are both '" + c.options[i].label +
+                "': a record could not tell them apart; give each its own label";
+  if (!error.empty()) {
+    for (auto* o : wanted) o->label.clear();
+    throw Error(Verdict::BadContent, "script error: " + host_.describe_chunk(error));
+  }
+  c.spelled = true;
 }
 
 void Game::apply(int seat, int index) {

@@ -112,7 +112,7 @@ class Game : private GameCore {
   bool fast_ = false;
 
   void resume(int nargs);
-  void spell(Choice& c, size_t only = SIZE_MAX) const;
+  void spell(Choice& c) const;
   bool push_rules_function(const char* name);
   int call_rules_function(int nargs);
   // Counts the running script's instructions against the budget.
