@@ -93,33 +93,33 @@ PY
 # option NUMBER-OF TEXT: the number of the option line holding TEXT.
 option() { grep -oP "^  \K\d+(?=\) .*\Q$1\E)" "$SCREEN" | head -n 1; }
 
-# BANG!, seven players, Ann at the terminal: seed 1 opens on her turn.
-start NO_COLOR=1 -- play bang --players 7 --seed 1 --seat Ann=human
+# BANG!, seven players, Ann at the terminal: seed 150 opens on her turn.
+start NO_COLOR=1 -- play bang --players 7 --seed 150 --seat Ann=human
 expect_screen "bang: the prompt" "Ann>"
-expect_screen "bang: Ann's line: her life as hearts, role, character, reach" "> Ann  ♥♥♥♥ 4/4   deputy   Sid Ketchum      reach 1   hand 5"
-expect_screen "bang: another seat with its distance, in reach" "  Bob  ♥♥♥♥ 4/4            Suzy Lafayette   dist 1 ✓  hand 4"
-expect_screen "bang: a seat out of reach, its cards in play" "  Fay  ♥♥♥♥♡ 4/5  sheriff  Kit Carlson      dist 3 ✗  hand 0  in play: Mustang"
-expect_screen "bang: the shared areas" "deck 44  discard (top): BANG! (A♠)"
-expect_screen "bang: Ann's hand" "your hand: Missed! (Q♣), Mustang (9♥), Missed! (A♣), Wells Fargo (3♥),"
-expect_screen "bang: Ann is told what she drew" "You draw Wells Fargo (3♥), Schofield (J♣)"
+expect_screen "bang: Ann's line: her life as hearts, role, character, reach" "> Ann  ♥♥♥♥ 4/4   outlaw   Lucky Duke     reach 1   hand 6"
+expect_screen "bang: another seat with its distance, in reach" "  Bob  ♥♥♥♥ 4/4            Vulture Sam    dist 1 ✓  hand 4"
+expect_screen "bang: a seat out of reach, its cards in play" "  Eve  ♥♥♥♡ 3/4            Jesse Jones    dist 4 ✗  hand 2  in play: Mustang"
+expect_screen "bang: the shared areas" "deck 44  discard (top): Jail (J♠)"
+expect_screen "bang: Ann's hand" "your hand: Stagecoach (9♠), Beer (J♥), Indians! (A♦), Missed! (5♠), BANG! (2♣),"
+expect_screen "bang: Ann is told what she drew" "You draw BANG! (2♣), Missed! (A♣)"
 expect_screen "bang: the options are grouped" "other:"
 table_fits "bang: seven seats, the hand and the options fit on 24 lines" Ann Gus
 prompt_last "bang: the prompt is the last line" Ann
 say "help"
 answered "bang: help lists the commands" "Ann> help" "log              the last steps narrated"
 say "log"
-answered "bang: log shows the last narrated steps" "Ann> log" "Gus loses 1 life to Fay in Gus's Duel (8♣) (life 2) [R34]"
+answered "bang: log shows the last narrated steps" "Ann> log" "Eve loses 1 life to Dee in Eve's Duel (J♠) (life 3) [R34]"
 say "table"
 on_screen "Ann> table" >/dev/null
 table_fits "bang: table prints the table again" Ann Gus
-# Wells Fargo: the three cards drawn are shown to Ann alone.
-tm send-keys -t s -l -- "play we"
+# Stagecoach: the two cards drawn are shown to Ann alone.
+tm send-keys -t s -l -- "play st"
 tm send-keys -t s Tab
-expect_screen "bang: tab completes a label" "Ann> play Wells Fargo (3♥)"
+expect_screen "bang: tab completes a label" "Ann> play Stagecoach (9♠)"
 tm send-keys -t s Enter
-expect_screen "bang: Wells Fargo is played" "Ann: play Wells Fargo (3♥)"
-expect_screen "bang: Ann sees the cards she drew" "into your hand: BANG! (4♣), Missed! (8♠), Dynamite (2♥)"
-expect_screen "bang: and has them in her hand" "Dynamite (2♥)"
+expect_screen "bang: Stagecoach is played" "Ann: play Stagecoach (9♠)"
+expect_screen "bang: Ann sees the cards she drew" "into your hand: Panic! (8♦), Barrel (Q♠)"
+expect_screen "bang: and has them in her hand" "Barrel (Q♠)"
 say "end turn"
 # Then the hand limit, and the others' turns: Ann answers as they come.
 for _ in 1 2 3 4 5; do
@@ -133,8 +133,8 @@ done
 on_screen "Ann> " >/dev/null
 say "quit"
 expect_screen "bang: quitting says where the game is kept" "game saved to"
-if [ "$(grep -c "^  - Ann: " "$WORK"/state/arbiter/bang-1.yaml)" -ge 6 ]; then ok "bang: Ann's decisions are in the record"
-else fail "bang: Ann's decisions are in the record" "$(cat "$WORK"/state/arbiter/bang-1.yaml)"; fi
+if [ "$(grep -c "^  - Ann: " "$WORK"/state/arbiter/bang-150.yaml)" -ge 6 ]; then ok "bang: Ann's decisions are in the record"
+else fail "bang: Ann's decisions are in the record" "$(cat "$WORK"/state/arbiter/bang-150.yaml)"; fi
 
 # A narrow terminal: lines are shortened, never wrapped.
 start -x 50 NO_COLOR=1 -- play bang --players 7 --seed 1 --seat Ann=human
