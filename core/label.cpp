@@ -363,6 +363,14 @@ Match Game::match(int seat, const std::string& written) const {
       m.option = static_cast<int>(i);
       return m;
     }
+  // Far longer than any option: nothing can match it, and reading it again
+  // folded, without its (RankSuit)s and so on would only cost time.
+  size_t longest = 0;
+  for (const auto& o : choice->options) longest = std::max(longest, o.label.size());
+  if (written.size() > 4 * longest + 256) {
+    m.reason = "'" + clip(fold_text(written)) + "' is not a legal option here";
+    return m;
+  }
   std::string w = canonical_label(written);
   m.option = loose_match(state_, *choice, w, written, canonical_label, m.explain);
   if (m.option >= 0) return m;
