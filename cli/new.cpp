@@ -132,7 +132,7 @@ std::string card_script(const Content& c, const std::string& name, const std::st
                   "` lists what a " + type + "'s module may define.\n---@type " + c.id + "." +
                   type + "\nreturn {\n";
   for (const auto& h : c.hooks.hooks) {
-    if (c.hooks.find(h.name, type) != &h) continue;
+    if (c.hooks.find(h.name, type) != &h || h.retired) continue;
     s += comment(hook_text(h), "  ");
     std::string value;
     if (h.kind == "function") {

@@ -188,6 +188,8 @@ const KeyTable kHook{
      {"kind", R"({"enum": ["function", "boolean", "integer", "string", "table", "events"]})",
       "what its value is"},
      {"required", BOOL, "every module of those types has it"},
+     {"retired", BOOL,
+      "no longer read: a module written before may keep it; `arbiter new` leaves it out"},
      {"params", R"({"type": "array", "items": {"$ref": "#/$defs/hook_param"}})",
       "a function's parameters"},
      {"returns", R"({"$ref": "#/$defs/hook_param"})", "what a function returns"},

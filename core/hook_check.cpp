@@ -153,7 +153,7 @@ class Checker {
 
   void check_field(const Place& p, const std::string& type, const std::string& chunk,
                    const std::string& name, int value) {
-    static const HookDecl kTriggerOn{"on", {}, "events", false, {}, {}, "", "", {}};
+    static const HookDecl kTriggerOn{"on", {}, "events", false, false, {}, {}, "", "", {}};
     const HookDecl* h = type.empty() ? (name == "on" ? &kTriggerOn : nullptr) : h_.find(name, type);
     std::string at = p.at(L_, value, chunk) + ": " + p.what + ": ";
     if (!h) {

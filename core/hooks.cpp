@@ -105,6 +105,7 @@ void read_hook(const YamlFile& f, const YAML::Node& n, HookTable& out,
       throw f.error(n["of"], "of: the game has no definition type '" + t + "'" +
                                  did_you_mean(t, types) + "; its types are " + join(types));
   if (n["required"]) h.required = f.boolean(n["required"], "required");
+  if (n["retired"]) h.retired = f.boolean(n["retired"], "retired");
   h.params = read_params(f, n["params"], "params");
   if (!h.params.empty() && h.kind != "function")
     throw f.error(n["params"], "params: only a hook of kind function takes parameters");

@@ -25,6 +25,7 @@ struct HookDecl {
   std::vector<std::string> of;  // definition types whose modules may have it
   std::string kind;             // one of kHookKinds
   bool required = false;        // every module of those types has it
+  bool retired = false;         // no longer read; a module written before may keep it
   std::vector<HookParam> params;
   HookParam returns;  // type empty: nothing
   std::string when, text;
