@@ -340,9 +340,9 @@ void Game::spell(Choice& c) const {
       Option& o = *wanted[k];
       lua_rawgeti(L, -1, static_cast<lua_Integer>(k + 1));
       if (lua_type(L, -1) != LUA_TSTRING || lua_rawlen(L, -1) == 0)
-        error = "the label of option " + std::to_string(o.number) + " is " +
+        error = "the options' __label gave option " + std::to_string(o.number) + " " +
                 (lua_isstring(L, -1) ? "an empty text" : std::string("a ") + luaL_typename(L, -1)) +
-                ", not a text";
+                ", not its label (a text)";
       else
         o.label = lua_tostring(L, -1);
       lua_pop(L, 1);

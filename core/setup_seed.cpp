@@ -64,6 +64,17 @@ bool is_draw_pile(const GameCore& g, const std::string& key) {
   return !pile.empty() && (k == kDrawPile || k == fold_case(pile));
 }
 
+// The card a held list's entry `text` (at `at`) names, into `x`; else why
+// it names none.
+std::string named_card(
+    GameCore& g, const YAML::Node& n, const std::string& text, const std::string& at,
+    const std::function<std::string(const YAML::Node&, const std::string&)>& where, int& x) {
+  std::string why;
+  x = g.find_card(text, -1, &why);
+  if (x > 0) return "";
+  return where(n, at) + (why.empty() ? "a card's name" : why);
+}
+
 // `held: {draw pile: [7♦]}`: cards the seed dealt that were really still in
 // the draw pile (the table drew one). Each changes places with the card the
 // seed left at the bottom of the pile, so the draws the seed gives on top of
@@ -78,9 +89,8 @@ std::string still_in_pile(
   for (size_t i = 0; i < cards.size(); ++i) {
     std::string at = path + "[" + std::to_string(i) + "]";
     std::string text = cards[i].IsScalar() ? cards[i].Scalar() : "";
-    std::string why;
-    int x = g.find_card(text, -1, &why);
-    if (x <= 0) return where(cards[i], at) + (why.empty() ? "a card's name" : why);
+    int x = 0;
+    if (std::string bad = named_card(g, cards[i], text, at, where, x); !bad.empty()) return bad;
     // Of identical copies: one the seed left in the pile is there already;
     // else one the seed dealt elsewhere.
     int dealt = 0;
@@ -147,9 +157,8 @@ std::string apply_held(GameCore& g, const YAML::Node& setup, const YamlFile* fil
     for (size_t i = 0; i < cards.size(); ++i) {
       std::string at = path + "[" + std::to_string(i) + "]";
       std::string text = cards[i].IsScalar() ? cards[i].Scalar() : "";
-      std::string why;
-      int x = g.find_card(text, -1, &why);
-      if (x <= 0) return where(cards[i], at) + (why.empty() ? "a card's name" : why);
+      int x = 0;
+      if (std::string bad = named_card(g, cards[i], text, at, where, x); !bad.empty()) return bad;
       // Of identical copies, one already in the hand, else one the seed placed.
       int mine = 0, free = 0;
       for (const auto& c : s.cards)

@@ -23,9 +23,8 @@ local state, card_info, rule, colours_of = board.state, board.card_info, board.r
 
 local bots = {}
 
--- My score minus the best score among the others; a little of my lead over
--- their average too, so pushing a bad cube onto anyone beats doing nothing.
-local function edge(scores, n, me)
+-- The others' best score, the sum of their scores and how many they are.
+local function others_of(scores, n, me)
   local best, sum, others = nil, 0, 0
   for seat = 1, n do
     if seat ~= me then
@@ -34,8 +33,17 @@ local function edge(scores, n, me)
       sum, others = sum + s, others + 1
     end
   end
-  local mine = scores[me]
+  return best, sum, others
+end
+
+-- My score minus the best score among the others; a little of my lead over
+-- their average too, so pushing a bad cube onto anyone beats doing nothing.
+local function lead(mine, best, sum, others)
   return mine - (best or 0) + 0.25 * (mine - (others > 0 and sum / others or 0))
+end
+
+local function edge(scores, n, me)
+  return lead(scores[me], others_of(scores, n, me))
 end
 
 -- ---- the board as the decision found it ----
@@ -301,7 +309,7 @@ local function edge_now(me)
         return edge(scores, n_, me)  -- the best fell: another may lead now
       end
     end
-    return mine - (best or 0) + 0.25 * (mine - (others0 > 0 and sum / others0 or 0))
+    return lead(mine, best, sum, others0)
   end
   return edge(scores, n_, me)
 end
@@ -312,7 +320,7 @@ end
 local function edge_one(t, d, me)
   local s = base[t] + d
   if t == me then
-    return s - (best0 or 0) + 0.25 * (s - (others0 > 0 and sum0 / others0 or 0))
+    return lead(s, best0, sum0, others0)
   end
   local best, was = best0, base[t]
   if s >= best then
@@ -324,7 +332,7 @@ local function edge_one(t, d, me)
     return e
   end
   local mine, sum = base[me], sum0 - was + s
-  return mine - (best or 0) + 0.25 * (mine - (others0 > 0 and sum / others0 or 0))
+  return lead(mine, best, sum, others0)
 end
 
 -- `edge_pair`: my score goes by `dm` and another seat's, `t`, by `dt`.
@@ -340,7 +348,7 @@ local function edge_pair(dm, t, dt, me)
     scores[me], scores[t] = base[me], was
     return e
   end
-  return mine - (best or 0) + 0.25 * (mine - (others0 > 0 and sum / others0 or 0))
+  return lead(mine, best, sum, others0)
 end
 
 -- `edge_move`: a marker's value goes by `d`, so does every cube of it.
@@ -355,7 +363,7 @@ local function edge_move(colour, d, me)
       sum, others = sum + s, others + 1
     end
   end
-  return mine - (best or 0) + 0.25 * (mine - (others > 0 and sum / others or 0))
+  return lead(mine, best, sum, others)
 end
 
 -- What one more cube of a colour worth `m` gains a seat, with sets in
@@ -421,16 +429,8 @@ function bots.basic(ctx, me, labels, options)
   end
   for seat = n + 1, #scores do scores[seat] = nil end
   -- The others' best and sum, as edge counts them.
-  local best, sum, others = nil, 0, 0
-  for seat = 1, n do
-    if seat ~= me then
-      local s = base[seat]
-      if not best or s > best then best = s end
-      sum, others = sum + s, others + 1
-    end
-  end
-  best0, sum0, others0 = best, sum, others
-  before = edge(base, n, me)
+  best0, sum0, others0 = others_of(base, n, me)
+  before = lead(base[me], best0, sum0, others0)
   local top, pick = -huge, nil
   for i = 1, #labels do
     local o = options[i]

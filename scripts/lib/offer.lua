@@ -26,8 +26,6 @@ local offer = {}
 local Offer = {}
 Offer.__index = Offer
 
--- The engine's way to an option's text (core/lua_api_decisions.cpp).
-function Offer.__label(self, o) return o.label or self.label_of(self.ctx, o, self.view) end
 
 -- `label(ctx, option, view)` gives an option's text from its parts.
 -- `refusing`: whether the refusals will be read.
@@ -47,13 +45,14 @@ end
 
 function offer.lazy(ctx, label, view, refusing)
   return setmetatable({nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,
-    ctx = ctx, label_of = label, view = view, lazy = true, option = add, refuse = Offer.refuse,
+    ctx = ctx, label_of = label, view = view, option = add, refuse = Offer.refuse,
     refusing = refusing and true or false, refusals = refusing and {} or nil}, Offer)
 end
 
--- Adds an option; returns it.
+-- Adds an option, its text written at once (offer.lazy's own `option`
+-- leaves it to __label); returns it.
 function Offer:option(o)
-  if not self.lazy and o.label == nil then o.label = self.label_of(self.ctx, o, self.view) end
+  if o.label == nil then o.label = self.label_of(self.ctx, o, self.view) end
   self[#self + 1] = o
   return o
 end
@@ -64,7 +63,7 @@ function Offer:refuse(o, why)
   local r = self.refusals
   if not r then return end
   local text = o
-  if type(o) == "table" then text = o.label or self.label_of(self.ctx, o, self.view) end
+  if type(o) == "table" then text = self:text(o) end
   if type(why) == "function" then why = why() end
   r[#r + 1] = {text, why}
 end
@@ -72,5 +71,8 @@ end
 -- The text an option with these parts would have (a refusal's wording may
 -- name it: "write 'play Beer (6♥)'").
 function Offer:text(o) return o.label or self.label_of(self.ctx, o, self.view) end
+
+-- The engine's way to an option's text (core/lua_api_decisions.cpp).
+Offer.__label = Offer.text
 
 return offer
