@@ -389,6 +389,117 @@ local function gain_one(seat, colour, m)
   return change
 end
 
+-- One change of a seat's cubes of a colour by `d`, as `add` counts it, with
+-- the seat's cubes of `a` already at `na` (an earlier change of the same
+-- option; nil: none): the score's change and the count after (nil when the
+-- colour has no marker, which changes nothing).
+local function cube_change(cubes, colour, d, a, na)
+  local v = value(colour)
+  if v == nil then return 0, nil end
+  local was
+  if colour == a then was = na else was = cubes[colour] or 0 end
+  local now = max(0, was + d)
+  local change = (now - was) * v
+  if has_sets then
+    local with = sets_with(colour)
+    for i = 1, #with do
+      local set = with[i]
+      local others, least = set.others, nil
+      for j = 1, #others do
+        local c = others[j]
+        local k
+        if c == a then k = na else k = cubes[c] or 0 end
+        if not least or k < least then least = k end
+      end
+      if least then
+        change = change + set.worth * (min(now, least) - min(was, least))
+      else
+        change = change + set.worth * (now - was)
+      end
+    end
+  end
+  return change, now
+end
+
+-- A seat's score change when its cubes of `a` go by `da` and then, seeing
+-- that, its cubes of `b` by `db` (`b` nil: only the first).
+local function cubes_delta(seat, a, da, b, db)
+  local cubes = cubes_of[seat]
+  local change, na = cube_change(cubes, a, da, nil, nil)
+  if b then
+    local more = cube_change(cubes, b, db, na and a, na)
+    change = change + more
+  end
+  return change
+end
+
+-- The edge once markers' values go by `dvs[j]` (colour `cols[j]`, j = 1
+-- to k): every seat's score by its cubes of them.
+local function edge_shift(cols, dvs, k, me)
+  local best, sum, others, mine = nil, 0, 0, 0
+  for seat = 1, n_ do
+    local cubes, s = cubes_of[seat], base[seat]
+    for j = 1, k do
+      local c = cubes[cols[j]]
+      if c then s = s + c * dvs[j] end
+    end
+    if seat == me then
+      mine = s
+    else
+      if not best or s > best then best = s end
+      sum, others = sum + s, others + 1
+    end
+  end
+  return lead(mine, best, sum, others)
+end
+
+-- The edge once every seat scores `points` for each whole set of `colours`.
+local function edge_sets(points, colours, me)
+  local best, sum, others, mine = nil, 0, 0, 0
+  for seat = 1, n_ do
+    local cubes, least = cubes_of[seat], nil
+    for j = 1, #colours do
+      local k = cubes[colours[j]] or 0
+      if not least or k < least then least = k end
+    end
+    local s = base[seat] + points * (least or 0)
+    if seat == me then
+      mine = s
+    else
+      if not best or s > best then best = s end
+      sum, others = sum + s, others + 1
+    end
+  end
+  return lead(mine, best, sum, others)
+end
+
+-- Playing a card as `play_card` scores it, worked out in one go: a
+-- movement card's colours each move from where its earlier moves left it.
+local moved_cols, moved_dvs = {}, {}
+local swapped = {}  -- [mine][theirs]: my score's change for that swap; [mine][0]: the decision (`gen`)
+local function card_gain(card, me)
+  local c = card_info(ctx_, card)
+  if c.start_cubes then return (before - before) + play_card(card) end
+  local kind = c.kind
+  if kind == "movement" then
+    local colours, steps, k = c.colours, c.steps, 0
+    for i = 1, #colours do
+      local colour = colours[i]
+      local m = marker_of[colour]
+      if m ~= nil and m ~= "gone" then
+        local j = 1
+        while j <= k and moved_cols[j] ~= colour do j = j + 1 end
+        if j > k then k, moved_cols[j], moved_dvs[j] = j, colour, 0 end
+        moved_dvs[j] = moved(m + moved_dvs[j], steps) - m
+      end
+    end
+    return edge_shift(moved_cols, moved_dvs, k, me) - before
+  elseif kind == "set" then
+    return edge_sets(c.points, c.colours, me) - before
+  end
+  return (before - before) + 1  -- an action card: worth a little more than doing nothing
+end
+
 -- Any option, scored change by change.
 local function scored(o, me, n)
   opt, nt = opt + 1, 0
@@ -408,10 +519,16 @@ local function scored(o, me, n)
   return v
 end
 
+-- The verbs the decision loop works out itself, by kind: a table lookup
+-- and a number compared, not a verb's text compared with each in turn.
+local MOVE, CUBE, BETWEEN, PLAY = 1, 2, 3, 4
+local KIND = {move = MOVE, vote = MOVE, give = CUBE, take = CUBE, swap = BETWEEN, hand = BETWEEN, play = PLAY}
+
 -- `options`: the option tables of the decision, beside their labels.
 function bots.basic(ctx, me, labels, options)
   if not options then return nil end  -- plain labels: nothing to read
-  if #labels == 1 then return 1 end
+  local n_options = #options
+  if n_options == 1 then return 1 end
   gen = gen + 1
   ctx_, me_ = ctx, me
   B = state(ctx)
@@ -432,10 +549,11 @@ function bots.basic(ctx, me, labels, options)
   best0, sum0, others0 = others_of(base, n, me)
   before = lead(base[me], best0, sum0, others0)
   local top, pick = -huge, nil
-  for i = 1, #labels do
+  for i = 1, n_options do
     local o = options[i]
     local verb, colour, v = o.verb, o.colour, nil
-    if verb == "move" or verb == "vote" then
+    local kind = KIND[verb]
+    if kind == MOVE then
       -- A marker moved (on the track, never past its ends): every holder
       -- of its colour. A vote counts as moving it its two steps.
       local was, d = marker_of[colour], 0
@@ -448,7 +566,7 @@ function bots.basic(ctx, me, labels, options)
         d = to - was
       end
       v = (d ~= 0 and edge_move(colour, d, me) or before) - before
-    elseif (verb == "give" or verb == "take") and colour and not o.from then
+    elseif kind == CUBE and colour and not o.from then
       -- One cube from the bank: one seat gains its value and the sets it
       -- completes. The more it gains, the lower the edge when it is
       -- another's and the higher when it is mine: an option that gains
@@ -467,24 +585,56 @@ function bots.basic(ctx, me, labels, options)
       else
         v = before - before
       end
-    elseif not has_sets and (verb == "swap" or verb == "hand" or (verb == "take" and o.from)) then
-      -- Cubes between me and another seat, with no set in force: each
-      -- cube moves its value (the seat giving one always holds it).
-      local t, d
-      if verb == "swap" then
-        local a, b = value(o.mine), value(o.theirs)
-        t, d = o.with, a ~= nil and b ~= nil and b - a or nil
-      elseif verb == "hand" then
-        t, d = o.to, value(colour)
-        if d then d = -d end
-      else
-        t, d = o.from, value(colour)
-      end
-      if d == nil or t == me or t < 1 or t > n then
+    elseif kind == BETWEEN or (kind == CUBE and o.from and verb == "take") then
+      -- Cubes between me and another seat, `t`.
+      local t = o.with or o.to or o.from
+      if t == me or t < 1 or t > n then
         v = scored(o, me, n)
+      elseif not has_sets then
+        -- No set in force: each cube moves its value (the seat giving one
+        -- always holds it).
+        local d
+        if verb == "swap" then
+          local a, b = value(o.mine), value(o.theirs)
+          d = a ~= nil and b ~= nil and b - a or nil
+        elseif verb == "hand" then
+          d = value(colour)
+          if d then d = -d end
+        else
+          d = value(colour)
+        end
+        if d == nil then
+          v = scored(o, me, n)
+        else
+          v = edge_pair(d, t, -d, me) - before
+        end
       else
-        v = edge_pair(d, t, -d, me) - before
+        -- Sets in force: each seat's changes, one after the other, as `add`
+        -- counts them.
+        local dm, dt
+        if verb == "swap" then
+          -- My side of a swap is the same whoever it is with: once a decision.
+          local mine, theirs = o.mine, o.theirs
+          local row = swapped[mine]
+          if not row or row[0] ~= gen then
+            row = {[0] = gen}
+            swapped[mine] = row
+          end
+          dm = row[theirs]
+          if not dm then
+            dm = cubes_delta(me, mine, -1, theirs, 1)
+            row[theirs] = dm
+          end
+          dt = cubes_delta(t, mine, 1, theirs, -1)
+        elseif verb == "hand" then
+          dm, dt = cubes_delta(me, colour, -1), cubes_delta(t, colour, 1)
+        else
+          dm, dt = cubes_delta(me, colour, 1), cubes_delta(t, colour, -1)
+        end
+        v = edge_pair(dm, t, dt, me) - before
       end
+    elseif kind == PLAY then
+      v = card_gain(o.card, me)
     else
       v = scored(o, me, n)
     end
