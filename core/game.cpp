@@ -124,6 +124,7 @@ Game::Game(ScriptHost& host, GameConfig config) : GameCore(host, std::move(confi
 
 Game::~Game() {
   release_refusals();
+  release_pins();
   lua_State* L = host_.lua();
   end_ctx(L, ctx_ref_);
   hold(-held_);
@@ -262,8 +263,9 @@ const std::vector<Refusal>& Game::refusals(int seat) const {
   int top = lua_gettop(L);
   int ref = c->lazy_refusals;
   c->lazy_refusals = 0;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
-  luaL_unref(L, LUA_REGISTRYINDEX, ref);
+  auto* self = const_cast<Game*>(this);
+  push_pin(L, ref);
+  self->unpin(ref);
   // Where the function was written, for a message about what it answered.
   lua_Debug ar;
   lua_pushvalue(L, -1);
@@ -271,7 +273,6 @@ const std::vector<Refusal>& Game::refusals(int seat) const {
   std::string where = std::string(ar.short_src) + ":" + std::to_string(ar.linedefined);
   // The script's function runs outside the game's coroutine, under the
   // budget, as a bot does; the state is as it was when the decision was asked.
-  auto* self = const_cast<Game*>(this);
   int status = self->call_rules_function(0);
   std::string error;
   if (status != LUA_OK)
@@ -324,7 +325,7 @@ void Game::spell(Choice& c) const {
   for (auto& o : c.options)
     if (o.label.empty()) wanted.push_back(&o);
   lua_pushcfunction(L, make_labels);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, c.parts);
+  push_pin(L, c.parts);
   luaL_getmetafield(L, -1, "__label");
   lua_insert(L, -2);
   lua_createtable(L, static_cast<int>(wanted.size()), 0);
@@ -430,12 +431,12 @@ namespace {
 // The option tables a bot reads the parts of, in the order of the labels it
 // is given (a twin left out of the labels is left out here too); nil when
 // the script offered plain labels.
-void push_parts(lua_State* L, const Choice& c) {
+void push_parts(lua_State* L, const GameCore& g, const Choice& c) {
   if (!c.parts) {
     lua_pushnil(L);
     return;
   }
-  lua_rawgeti(L, LUA_REGISTRYINDEX, c.parts);
+  g.push_pin(L, c.parts);
   int list = raw_view(L, -1);
   if (c.options.back().number == static_cast<int>(c.options.size())) {  // no twin left out
     lua_remove(L, list - 1);
@@ -479,7 +480,7 @@ int Game::bot_choice(int seat, const std::string& level) {
     }
   }
   lua_pushlstring(L, level.data(), level.size());
-  push_parts(L, *c);
+  push_parts(L, *this, *c);
   if (call_rules_function(5) != LUA_OK) {
     std::string msg = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
     lua_settop(L, top);

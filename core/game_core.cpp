@@ -145,11 +145,50 @@ void GameCore::set_decision(Decision d) {
 void GameCore::release_refusals() {
   for (auto* list : {&decision_.choices, &decision_.asides})
     for (auto& c : *list)
-      for (int* ref : {&c.lazy_refusals, &c.parts})
-        if (*ref) {
-          luaL_unref(host_.lua(), LUA_REGISTRYINDEX, *ref);
-          *ref = 0;
+      for (int* slot : {&c.lazy_refusals, &c.parts})
+        if (*slot) {
+          unpin(*slot);
+          *slot = 0;
         }
+}
+
+int GameCore::pin(lua_State* L) {
+  if (pins_ == LUA_NOREF) {
+    lua_newtable(L);
+    pins_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  int slot = ++pin_end_;
+  if (!free_pins_.empty()) {
+    slot = free_pins_.back();
+    free_pins_.pop_back();
+    --pin_end_;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, pins_);
+  lua_rotate(L, -2, 1);  // the table under the value
+  lua_rawseti(L, -2, slot);
+  lua_pop(L, 1);
+  return slot;
+}
+
+void GameCore::push_pin(lua_State* L, int slot) const {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, pins_);
+  lua_rawgeti(L, -1, slot);
+  lua_remove(L, -2);
+}
+
+void GameCore::unpin(int slot) {
+  lua_State* L = host_.lua();
+  lua_rawgeti(L, LUA_REGISTRYINDEX, pins_);
+  lua_pushnil(L);
+  lua_rawseti(L, -2, slot);
+  lua_pop(L, 1);
+  free_pins_.push_back(slot);
+}
+
+void GameCore::release_pins() {
+  if (pins_ == LUA_NOREF) return;
+  luaL_unref(host_.lua(), LUA_REGISTRYINDEX, pins_);
+  pins_ = LUA_NOREF;
 }
 
 void GameCore::hold(long long delta) {

@@ -88,11 +88,22 @@ class GameCore {
   // functions that change the game are refused.
   bool looking() const { return looking_; }
 
+  // ---- Lua values a decision keeps (its options, its refusals function) ----
+  // Slots of one table of the game's: filled and cleared for every decision,
+  // they cost less than registry references. pin() takes the value on top.
+  int pin(lua_State* L);
+  void push_pin(lua_State* L, int slot) const;
+  void unpin(int slot);
+
  protected:
   GameCore(ScriptHost& host, GameConfig config);
   ~GameCore() = default;
   void release_refusals();
+  void release_pins();  // the table itself, when the game ends
 
+  int pins_ = -2;  // LUA_NOREF until the first pin
+  std::vector<int> free_pins_;
+  int pin_end_ = 0;
   ScriptHost& host_;
   GameConfig config_;
   State state_;

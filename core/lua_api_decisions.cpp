@@ -136,11 +136,11 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
   if (c.options.empty()) throw ApiError("a decision needs at least one option");
   if (tables) {
     lua_pushvalue(L, opts_i);
-    c.parts = luaL_ref(L, LUA_REGISTRYINDEX);
+    c.parts = g.pin(L);
   }
   if (refusals_i && lua_isfunction(L, refusals_i)) {
     lua_pushvalue(L, refusals_i);
-    c.lazy_refusals = luaL_ref(L, LUA_REGISTRYINDEX);
+    c.lazy_refusals = g.pin(L);
   } else if (refusals_i && lua_istable(L, refusals_i)) {
     read_refusals(L, refusals_i, c.refusals);
   }
@@ -148,12 +148,12 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
 }
 
 // A seat listed with no options: only why its moves are refused.
-Choice read_aside(lua_State* L, int seat_, int refusals_i) {
+Choice read_aside(lua_State* L, GameCore& g, int seat_, int refusals_i) {
   Choice c;
   c.player = seat_;
   if (lua_isfunction(L, refusals_i)) {
     lua_pushvalue(L, refusals_i);
-    c.lazy_refusals = luaL_ref(L, LUA_REGISTRYINDEX);
+    c.lazy_refusals = g.pin(L);
   } else if (lua_istable(L, refusals_i)) {
     if (std::string bad = read_refusals(L, refusals_i, c.refusals); !bad.empty())
       throw ApiError(bad);
@@ -204,7 +204,7 @@ int choose_any(lua_State* L, GameCore& g) {
     if (d.for_player(s) || d.aside(s))
       throw ApiError("seat " + std::to_string(s) + " is listed twice");
     if (lua_istable(L, top_ + 2) && lua_rawlen(L, top_ + 2) == 0)
-      d.asides.push_back(read_aside(L, s, top_ + 3));
+      d.asides.push_back(read_aside(L, g, s, top_ + 3));
     else
       d.choices.push_back(read_choice(L, g, s, top_ + 2, top_ + 3));
     lua_settop(L, top_ - 2);

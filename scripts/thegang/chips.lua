@@ -16,9 +16,10 @@ function K.texts()
     RETURN = {},                       -- by chip: "return white 3"
     TAKEN = {},                        -- by label: the chip a "take ..." takes
     -- The chip round's options, made of their parts (verb, chip, round,
-    -- stars) with their labels: [round][stars] a take, by chip a return.
+    -- stars) with their labels as `text`, in lists K.offered makes:
+    -- [round][stars] a take, by chip a return.
     TAKE_OPT = {}, RETURN_OPT = {},
-    READY_OPT = {label = "ready", verb = "ready"},
+    READY_OPT = {text = "ready", verb = "ready"},
   }
   for r, colour in ipairs(t.COLOURS) do
     t.CHIP[r], t.TAKE[r], t.TAKE_OPT[r] = {}, {}, {}
@@ -28,8 +29,8 @@ function K.texts()
       t.CHIP_ROUND[chip], t.CHIP_STARS[chip] = r, k
       t.RETURN[chip] = "return " .. chip
       t.TAKEN["take " .. chip] = chip
-      t.TAKE_OPT[r][k] = {label = "take " .. chip, verb = "take", chip = chip, round = r, stars = k}
-      t.RETURN_OPT[chip] = {label = "return " .. chip, verb = "return", chip = chip, round = r, stars = k}
+      t.TAKE_OPT[r][k] = {text = "take " .. chip, verb = "take", chip = chip, round = r, stars = k}
+      t.RETURN_OPT[chip] = {text = "return " .. chip, verb = "return", chip = chip, round = r, stars = k}
     end
   end
   return t
@@ -37,6 +38,13 @@ end
 
 local T = K.texts()
 local CHIP_ROUND, CHIP_STARS = T.CHIP_ROUND, T.CHIP_STARS
+
+-- A chip round's list of options, their text made only when someone reads
+-- it (a person, a record, a digest; docs/lua-api.md): a game between bots
+-- never copies it. An option with a `label` of its own (a proposal) may
+-- join the list.
+local READ_WHEN_ASKED = {__label = function(_, o) return o.text end}
+function K.offered(opts) return setmetatable(opts, READ_WHEN_ASKED) end
 
 local function stars_of(chip)
   local k = CHIP_STARS[chip]

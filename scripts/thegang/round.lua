@@ -11,6 +11,7 @@ local T = K.texts()
 local COLOURS, CHIP, CHIP_STARS = T.COLOURS, T.CHIP, T.CHIP_STARS
 local TAKE_OPT, RETURN_OPT, READY_OPT = T.TAKE_OPT, T.RETURN_OPT, T.READY_OPT
 local stars_of, read_chips, set_centre, move_chip = K.stars_of, K.read_chips, K.set_centre, K.move_chip
+local offered = K.offered
 local proposals_for, agree, check = P.proposals_for, P.agree, invariant.check
 
 -- Whether rounds wait for "ready" (the option round_end), the same all
@@ -72,7 +73,7 @@ function round_.play(ctx, round)
           if j ~= k then opts[#opts + 1] = takes[j] end
         end
         if k > 0 then opts[#opts + 1] = RETURN_OPT[chips[k]] end
-        plain_opts[k] = opts
+        plain_opts[k] = offered(opts)
       end
       e = {seat = s, options = opts, refusals = refusals_of(s, false)}
       entries[s][k] = e
@@ -99,7 +100,7 @@ function round_.play(ctx, round)
     end
     if ready_mode and everyone and not ctx:get(s, "ready") then opts[#opts + 1] = READY_OPT end
     if specialist then proposals_for(ctx, s, opts) end
-    return opts
+    return offered(opts)
   end
   -- The decision's entries, one per seat in seat order (open[s] is seat
   -- s's): the same table each decision, as ctx:choose_any reads it at once.
