@@ -71,12 +71,16 @@ local GUARD = {
 }
 local function checked_setmetatable(t, mt)
   if type_(mt) == "table" then
+    local meta = rawmeta(mt)
+    -- Checked before: a guarded metatable cannot gain those keys (its
+    -- __newindex and checked_rawset refuse them), so a metatable set again
+    -- and again (an offer's, at every decision) costs one look.
+    if meta == GUARD then return setmetatable_(t, mt) end
     if rawget(mt, "__gc") ~= nil then no_gc_or_mode("__gc") end
     if rawget(mt, "__mode") ~= nil then no_gc_or_mode("__mode") end
     if rawget(mt, "__close") ~= nil then no_gc_or_mode("__close") end
     -- By identity: a metatable whose own metatable merely says "locked" or
     -- "frozen" could still gain __close or __mode later.
-    local meta = rawmeta(mt)
     if meta == nil then setmetatable_(mt, GUARD)
     elseif meta ~= GUARD and not FROZEN_MT[meta] then
       error_("setmetatable: a metatable may not have a metatable of its own", 2)

@@ -110,6 +110,8 @@ const Refused kRefused[] = {
     {"Gc Metatable", "__gc, __mode and __close are not allowed"},
     {"Mode Metatable", "__gc, __mode and __close are not allowed"},
     {"Mode Later", "__gc, __mode and __close are not allowed"},
+    {"Mode Reused", "__gc, __mode and __close are not allowed"},
+    {"Close Reused", "__gc, __mode and __close are not allowed"},
     {"Global Write", "may not set globals"},
     {"Module Write", "frozen"},
     {"Module Rawset", "frozen"},
