@@ -145,7 +145,7 @@ local function card_info(ctx, card)
     info = {kind = ctx:def_get(card, "kind"), colours = ctx:def_get(card, "colours"),
       steps = ctx:def_get(card, "steps"), points = ctx:def_get(card, "points"),
       start_cubes = ctx:def_get(card, "start_cubes"), start = ctx:script(card).start ~= nil}
-    info.play = {label = label, verb = "play", card = card}
+    info.play = {text = label, verb = "play", card = card}  -- in lists choices.offered makes
     b.cards[card] = info
   end
   return info

@@ -524,7 +524,8 @@ end
 local MOVE, CUBE, BETWEEN, PLAY = 1, 2, 3, 4
 local KIND = {move = MOVE, vote = MOVE, give = CUBE, take = CUBE, swap = BETWEEN, hand = BETWEEN, play = PLAY}
 
--- `options`: the option tables of the decision, beside their labels.
+-- `options`: the option tables of the decision (`labels` is nil where
+-- their text is made only when read, as in the turn's steps).
 function bots.basic(ctx, me, labels, options)
   if not options then return nil end  -- plain labels: nothing to read
   local n_options = #options

@@ -10,12 +10,19 @@ local colours, live, gone, state, count, others = board.colours, board.live, boa
   board.others
 
 -- ---- options, made of their parts ----
--- An option is a table: its `label` (what a record writes), its `verb` and
+-- An option is a table: its `text` (what a record writes), its `verb` and
 -- the parts a bot reads (a colour, a seat, steps, a card). Options that
 -- depend on nothing but their parts are made once and kept: ctx:choose and
 -- the bots only read them.
 
 local kept_moves, kept_takes, kept_gives = {}, {}, {}
+
+-- A decision's list whose options' text is made only when someone reads it
+-- (a person, a record, a digest; docs/lua-api.md): the kept options below
+-- hold it as `text`, not `label`, so that a game between bots never copies
+-- it. An option with a `label` of its own may join such a list.
+local READ_WHEN_ASKED = {__label = function(_, o) return o.text end}
+local function offered(opts) return setmetatable(opts, READ_WHEN_ASKED) end
 
 -- Move a marker `steps` (plus: right).
 local function move_option(colour, steps)
@@ -26,7 +33,7 @@ local function move_option(colour, steps)
   end
   local o = t[steps]
   if not o then
-    o = {label = label_of_move(colour, steps), verb = "move", colour = colour, steps = steps}
+    o = {text = label_of_move(colour, steps), verb = "move", colour = colour, steps = steps}
     t[steps] = o
   end
   return o
@@ -36,7 +43,7 @@ end
 local function take_option(colour)
   local o = kept_takes[colour]
   if not o then
-    o = {label = take_label(colour), verb = "take", colour = colour}
+    o = {text = take_label(colour), verb = "take", colour = colour}
     kept_takes[colour] = o
   end
   return o
@@ -51,7 +58,7 @@ local function give_option(colour, to, name)
   end
   local o = t[to]
   if not o or o.name ~= name then
-    o = {label = give_label(colour, name), verb = "give", colour = colour, to = to, name = name}
+    o = {text = give_label(colour, name), verb = "give", colour = colour, to = to, name = name}
     t[to] = o
   end
   return o
@@ -66,7 +73,7 @@ local function move_options(ctx, n)
     opts[#opts + 1] = move_option(c, -n)
     opts[#opts + 1] = move_option(c, n)
   end
-  return opts
+  return offered(opts)
 end
 
 -- Refusals for the markers that are gone: they can no longer be chosen.
@@ -89,7 +96,7 @@ local function take_options(ctx)
   for _, c in ipairs(colours(ctx)) do
     if (bank[c] or 0) > 0 then opts[#opts + 1] = take_option(c) end
   end
-  return opts
+  return offered(opts)
 end
 
 -- Why a take or give of a colour the bank lacks, or a give to oneself, is refused.
@@ -144,9 +151,10 @@ local function give_options(ctx, me, only)
       end
     end
   end
-  return opts
+  return offered(opts)
 end
 
+choices.offered = offered
 choices.move_option = move_option
 choices.take_option = take_option
 choices.give_option = give_option

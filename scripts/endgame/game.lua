@@ -16,6 +16,7 @@ local destroyed_key, boxed_key = board.destroyed_key, board.boxed_key
 local move_label = board.move_label
 local rule, state, card_info = board.rule, board.state, board.card_info
 local take_option, give_option, move_option = choices.take_option, choices.give_option, choices.move_option
+local offered = choices.offered
 
 local function int(x) return math.tointeger(tonumber(x)) end
 
@@ -35,9 +36,9 @@ local function hand_options(ctx, me, allow_double, hand)
     local info = card_info(ctx, c)
     if allow_double or not info.start then
       local o = info.play
-      local label, seen = o.label, false
+      local label, seen = o.text, false
       for j = 1, #opts do
-        if opts[j].label == label then seen = true break end
+        if opts[j].text == label then seen = true break end
       end
       if not seen then opts[#opts + 1] = o end
     end
@@ -65,11 +66,11 @@ local function step_three_refusals(ctx, me)
   for _, o in ipairs(choices.move_options(ctx, 1)) do
     local p = board.position(ctx, o.colour)
     if (o.steps < 0 and p <= tmin) or (o.steps > 0 and p >= tmax) then
-      refusals[#refusals + 1] = {o.label, "the " .. o.colour .. " marker is already at the end of the track (E13)"}
+      refusals[#refusals + 1] = {o.text, "the " .. o.colour .. " marker is already at the end of the track (E13)"}
     end
   end
   for _, o in ipairs(choices.move_options(ctx, 2)) do
-    refusals[#refusals + 1] = {o.label, "step 3 moves a marker one step, not two (E05)"}
+    refusals[#refusals + 1] = {o.text, "step 3 moves a marker one step, not two (E05)"}
   end
   for _, r in ipairs(choices.gone_refusals(ctx, function(c)
     return {move_label(c, -1), move_label(c, 1)}
@@ -99,7 +100,7 @@ local function step_three(ctx, me, name, cols, hand)
     ctx:logf("E05", "%p has no card to play and no marker to move: step 3 is skipped", me)
     return
   end
-  local _, i = ctx:choose(me, opts, function() return step_three_refusals(ctx, me) end,
+  local _, i = ctx:choose(me, offered(opts), function() return step_three_refusals(ctx, me) end,
     "Step 3: play a card and draw, or move a marker one step (E02, E05)")
   local o = opts[i]
   if i <= cards then
@@ -134,7 +135,7 @@ local function step_two(ctx, me, cols, bank)
         end
       end
     end
-    lists[key] = gives
+    lists[key] = offered(gives)
   end
   local _, j = ctx:choose(me, gives, function() return choices.cube_refusals(ctx, me, "give") end,
     "Step 2: give a cube from the bank to an opponent (E02, E04)")
@@ -164,7 +165,7 @@ local function play_turn(ctx, me, cols, bank, in_bank)
         break
       end
     end
-    local _, i = ctx:choose(me, opts, function() return choices.cube_refusals(ctx, me, "take") end,
+    local _, i = ctx:choose(me, offered(opts), function() return choices.cube_refusals(ctx, me, "take") end,
       "Step 1: take a cube from the bank (E02, E03)")
     local o = opts[i]
     if o.card then
@@ -205,10 +206,10 @@ local function final_phase(ctx, first)
     if ctx:size(p, "hand") > keep then
       ctx:set_turn(p)
       local opts = hand_options(ctx, p, true)
-      local _, i = ctx:choose(p, opts, function()
+      local _, i = ctx:choose(p, offered(opts), function()
         local refusals = {}
         for _, o in ipairs(choices.move_options(ctx, 1)) do
-          refusals[#refusals + 1] = {o.label, "no marker moves in the final phase: each player plays one card (E07)"}
+          refusals[#refusals + 1] = {o.text, "no marker moves in the final phase: each player plays one card (E07)"}
         end
         return refusals
       end, "Final phase: play one card (no drawing)")

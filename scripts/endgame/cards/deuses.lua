@@ -88,7 +88,7 @@ return {
     local name = ctx:name(me) .. " (Deuses)"
     local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
     for _, c in ipairs(board.live(ctx)) do
-      local opts = {choices.move_option(c, -steps), choices.move_option(c, steps)}
+      local opts = choices.offered({choices.move_option(c, -steps), choices.move_option(c, steps)})
       local _, i = ctx:choose(me, opts, nil, "Deuses: move the " .. c .. " marker " .. steps .. " steps")
       board.move(ctx, c, i == 1 and -steps or steps, name, tmin, tmax, "E33")
     end

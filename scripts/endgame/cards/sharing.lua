@@ -96,6 +96,7 @@ return {
       opts[#opts + 1] = choices.move_option(c, steps)
     end
     opts[#opts + 1] = {label = "pass", verb = "pass"}
+    choices.offered(opts)
     local prompt = "Sharing is caring: you may move one marker " .. steps .. " steps"
     local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
     local function refusals()
