@@ -18,19 +18,24 @@ namespace {
 
 // A two-player game of one decision: Ann waves or bows, and her choice wins
 // for that seat. `second` is the verb of the second option.
-void write_game(const ModDir& mod, const std::string& second) {
+// `meta`: the list's metatable, as Lua source.
+void write_game(
+    const ModDir& mod, const std::string& second,
+    const std::string& meta = "{__label = function(_, o) return o.verb .. ' to ' .. o.to end}") {
   mod.write("content/bow/game.yaml",
             "id: bow\nplayers: {min: 2, max: 2}\nscript: game.lua\nstate:\n  game: [turn]\n");
   mod.write("scripts/bow/game.lua",
             "local game = {}\n"
-            "local META = {__label = function(_, o) return o.verb .. ' to ' .. o.to end}\n"
-            "function game.setup(ctx) ctx:set_turn(1) end\n"
-            "function game.run(ctx)\n"
-            "  local list = setmetatable({{verb = 'wave', to = 'Bob'}, {verb = '" +
+            "local META = " +
+                meta +
+                "\n"
+                "function game.setup(ctx) ctx:set_turn(1) end\n"
+                "function game.run(ctx)\n"
+                "  local list = setmetatable({{verb = 'wave', to = 'Bob'}, {verb = '" +
                 second +
                 "', to = 'Bob'}}, META)\n"
                 "  local _, i, label = ctx:choose(1, list)\n"
-                "  if label ~= nil then error('a made label was given back') end\n"
+                "  if label ~= list[i].label then error('a made label was given back') end\n"
                 "  ctx:finish({i})\n"
                 "end\nreturn game\n");
 }
@@ -74,4 +79,26 @@ TEST_CASE("options by parts: two made labels alike are the script's mistake", "[
   ReplayResult r = judge(mod, "Ann: wave to Bob");
   CHECK(r.verdict == Verdict::BadContent);
   CHECK_THAT(r.message, Catch::Contains("options 1 and 2 are both 'wave to Bob'"));
+}
+
+TEST_CASE("options by parts: a __label that gives no text is named", "[content]") {
+  ModDir mod("made-labels-nil");
+  write_game(mod, "bow",
+             "{__label = function(_, o) if o.verb == 'wave' then return 'wave to Bob' end end}");
+  ReplayResult r = judge(mod, "Ann: bow to Bob");
+  CHECK(r.verdict == Verdict::BadContent);
+  CHECK_THAT(r.message,
+             Catch::Contains("the options' __label gave option 2 a nil, not its label (a text)"));
+}
+
+TEST_CASE("options by parts: an option with a label of its own joins a list of made ones",
+          "[content]") {
+  // The Gang's proposals and EndGame's "pass" sit among options whose text
+  // __label makes: their own label is read as it is.
+  ModDir mod("made-labels-mixed");
+  write_game(mod, "bow', label = 'bow low",
+             "{__label = function(_, o) return o.verb .. ' to ' .. o.to end}");
+  CHECK(judge(mod, "Ann: bow low").verdict == Verdict::Ok);
+  CHECK(judge(mod, "Ann: wave to Bob").verdict == Verdict::Ok);
+  CHECK(judge(mod, "Ann: bow to Bob").verdict == Verdict::Illegal);
 }
