@@ -17,7 +17,7 @@ local board = import("board")
 
 -- Globals and the board's functions as locals: a frozen module's field, or a
 -- global through the sandbox, costs a lookup more on every read.
-local ipairs, pairs = ipairs, pairs
+local ipairs = ipairs
 local max, min, huge = math.max, math.min, math.huge
 local state, card_info, rule, colours_of = board.state, board.card_info, board.rule, board.colours
 
@@ -62,7 +62,6 @@ local scores, base, touched, nt, stamp, opt = {}, nil, {}, 0, {}, 0
 local track_min, track_max = 0, 0
 local best_of, best_gen = {}, {}
 local with_of, with_gen = {}, {}
-local over, over_used = {}, false  -- an option's earlier changes, where it makes several
 
 -- A marker's value (0 once destroyed) and whether it is still on the
 -- track; nil for a colour the game has no marker of.
@@ -93,68 +92,73 @@ end
 
 -- ---- an option's changes, as changes of the scores ----
 
--- A seat's cubes of a colour as the option leaves them so far.
-local function now_cubes(seat, colour)
-  if over_used then
-    local n = over[seat][colour]
-    if n ~= nil then return n end
-  end
-  return cubes_of[seat][colour] or 0
-end
-
--- How many whole sets of these colours a seat holds (as the option leaves
--- its cubes so far).
+-- How many whole sets of these colours a seat holds.
 local function sets_of(seat, colours)
-  local least
-  for _, c in ipairs(colours) do
-    local k = now_cubes(seat, c)
+  local cubes, least = cubes_of[seat], nil
+  for j = 1, #colours do
+    local k = cubes[colours[j]] or 0
     if not least or k < least then least = k end
   end
   return least or 0
 end
 
--- A seat's cubes of a colour go by `d` (never below none): its score moves
--- by their value and by the sets in force they complete or break (a set
--- counts the fewest cubes of its colours). `more`: another change follows
--- in this option, which sees this one.
-local function add(seat, colour, d, more)
-  if not seat or seat < 1 or seat > n_ then return end
+-- One change of a seat's cubes of a colour by `d`, as the scores count it, with
+-- the seat's cubes of `a` already at `na` (an earlier change of the same
+-- option; nil: none): the score's change and the count after (nil when the
+-- colour has no marker, which changes nothing).
+local function cube_change(cubes, colour, d, a, na)
   local v = value(colour)
-  if v == nil then return end
-  local with = has_sets and sets_with(colour) or nil
-  if with and #with == 0 then with = nil end
+  if v == nil then return 0, nil end
   local was
-  if d > 0 and not with and not more and not over_used then
-    was = 0  -- only the difference counts: one more cube at its value
-  else
-    was = now_cubes(seat, colour)
-  end
+  if colour == a then was = na else was = cubes[colour] or 0 end
   local now = max(0, was + d)
   local change = (now - was) * v
-  if with then
+  if has_sets then
+    local with = sets_with(colour)
     for i = 1, #with do
-      local s = with[i]
-      local others, least = s.others, nil
+      local set = with[i]
+      local others, least = set.others, nil
       for j = 1, #others do
-        local k = now_cubes(seat, others[j])
+        local c = others[j]
+        local k
+        if c == a then k = na else k = cubes[c] or 0 end
         if not least or k < least then least = k end
       end
       if least then
-        change = change + s.worth * (min(now, least) - min(was, least))
+        change = change + set.worth * (min(now, least) - min(was, least))
       else
-        change = change + s.worth * (now - was)
+        change = change + set.worth * (now - was)
       end
     end
   end
+  return change, now
+end
+
+-- A seat's score change when its cubes of `a` go by `da` and then, seeing
+-- that, its cubes of `b` by `db` (`b` nil: only the first).
+local function cubes_delta(seat, a, da, b, db)
+  local cubes = cubes_of[seat]
+  local change, na = cube_change(cubes, a, da, nil, nil)
+  if b then
+    local more = cube_change(cubes, b, db, na and a, na)
+    change = change + more
+  end
+  return change
+end
+
+-- A seat's score in the option being scored goes by `d`.
+local function bump(seat, d)
   if stamp[seat] ~= opt then
     stamp[seat], nt = opt, nt + 1
     touched[nt] = seat
   end
-  scores[seat] = scores[seat] + change
-  if more then
-    over[seat][colour] = now
-    over_used = true
-  end
+  scores[seat] = scores[seat] + d
+end
+
+-- A seat's cubes change as cubes_delta says; a seat outside the game changes nothing.
+local function bump_cubes(seat, a, da, b, db)
+  if not seat or seat < 1 or seat > n_ then return end
+  bump(seat, cubes_delta(seat, a, da, b, db))
 end
 
 -- A marker's value goes from `was` to `v`: every seat's score moves by its
@@ -164,13 +168,7 @@ local function revalue(colour, was, v)
   local d = v - was
   for seat = 1, n_ do
     local k = cubes_of[seat][colour] or 0
-    if k ~= 0 then
-      if stamp[seat] ~= opt then
-        stamp[seat], nt = opt, nt + 1
-        touched[nt] = seat
-      end
-      scores[seat] = scores[seat] + k * d
-    end
+    if k ~= 0 then bump(seat, k * d) end
   end
 end
 
@@ -220,13 +218,7 @@ local function play_card(card)
       end
     end
   elseif c.kind == "set" then
-    for seat = 1, n_ do
-      if stamp[seat] ~= opt then
-        stamp[seat], nt = opt, nt + 1
-        touched[nt] = seat
-      end
-      scores[seat] = scores[seat] + c.points * sets_of(seat, c.colours)
-    end
+    for seat = 1, n_ do bump(seat, c.points * sets_of(seat, c.colours)) end
   else
     return 1  -- an action card: worth a little more than doing nothing
   end
@@ -241,16 +233,20 @@ local function score(o)
     move(o.colour, o.steps)
   elseif verb == "give" then
     if o.colour then
-      add(o.to, o.colour, 1)
+      bump_cubes(o.to, o.colour, 1)
     else
       return o.cubes * best_take(-1)
     end
   elseif verb == "take" then
     if o.from then
-      add(me, o.colour, 1, true)
-      add(o.from, o.colour, -1)
+      if o.from == me then
+        bump_cubes(me, o.colour, 1, o.colour, -1)
+      else
+        bump_cubes(me, o.colour, 1)
+        bump_cubes(o.from, o.colour, -1)
+      end
     elseif o.colour then
-      add(me, o.colour, 1)
+      bump_cubes(me, o.colour, 1)
     else
       return o.cubes * best_take(1)
     end
@@ -259,20 +255,25 @@ local function score(o)
   elseif verb == "vote" then
     move(o.colour, o.yes and 2 or -2)
   elseif verb == "hand" then
-    add(me, o.colour, -1, true)
-    add(o.to, o.colour, 1)
+    if o.to == me then
+      bump_cubes(me, o.colour, -1, o.colour, 1)
+    else
+      bump_cubes(me, o.colour, -1)
+      bump_cubes(o.to, o.colour, 1)
+    end
   elseif verb == "swap" then
     local with = o.with
-    add(me, o.mine, -1, true)
-    add(me, o.theirs, 1, true)
-    add(with, o.mine, 1, true)
-    add(with, o.theirs, -1, true)
+    -- With oneself a swap changes nothing.
+    if with ~= me then
+      bump_cubes(me, o.mine, -1, o.theirs, 1)
+      bump_cubes(with, o.mine, 1, o.theirs, -1)
+    end
   elseif verb == "destroy" then
     if o.thing == "marker" then
       local was = value(o.colour)
       if was ~= nil then revalue(o.colour, was, 0) end
     else
-      add(me, o.colour, -1)
+      bump_cubes(me, o.colour, -1)
     end
   elseif verb == "switch" then
     local a, b = value(o.a), value(o.b)
@@ -389,88 +390,28 @@ local function gain_one(seat, colour, m)
   return change
 end
 
--- One change of a seat's cubes of a colour by `d`, as `add` counts it, with
--- the seat's cubes of `a` already at `na` (an earlier change of the same
--- option; nil: none): the score's change and the count after (nil when the
--- colour has no marker, which changes nothing).
-local function cube_change(cubes, colour, d, a, na)
-  local v = value(colour)
-  if v == nil then return 0, nil end
-  local was
-  if colour == a then was = na else was = cubes[colour] or 0 end
-  local now = max(0, was + d)
-  local change = (now - was) * v
-  if has_sets then
-    local with = sets_with(colour)
-    for i = 1, #with do
-      local set = with[i]
-      local others, least = set.others, nil
-      for j = 1, #others do
-        local c = others[j]
-        local k
-        if c == a then k = na else k = cubes[c] or 0 end
-        if not least or k < least then least = k end
-      end
-      if least then
-        change = change + set.worth * (min(now, least) - min(was, least))
-      else
-        change = change + set.worth * (now - was)
-      end
-    end
-  end
-  return change, now
-end
-
--- A seat's score change when its cubes of `a` go by `da` and then, seeing
--- that, its cubes of `b` by `db` (`b` nil: only the first).
-local function cubes_delta(seat, a, da, b, db)
-  local cubes = cubes_of[seat]
-  local change, na = cube_change(cubes, a, da, nil, nil)
-  if b then
-    local more = cube_change(cubes, b, db, na and a, na)
-    change = change + more
-  end
-  return change
-end
+-- The scores an option leaves, where it changes every seat's: the edge is
+-- then `edge(after, n_, me)`.
+local after = {}
 
 -- The edge once markers' values go by `dvs[j]` (colour `cols[j]`, j = 1
 -- to k): every seat's score by its cubes of them.
 local function edge_shift(cols, dvs, k, me)
-  local best, sum, others, mine = nil, 0, 0, 0
   for seat = 1, n_ do
     local cubes, s = cubes_of[seat], base[seat]
     for j = 1, k do
       local c = cubes[cols[j]]
       if c then s = s + c * dvs[j] end
     end
-    if seat == me then
-      mine = s
-    else
-      if not best or s > best then best = s end
-      sum, others = sum + s, others + 1
-    end
+    after[seat] = s
   end
-  return lead(mine, best, sum, others)
+  return edge(after, n_, me)
 end
 
 -- The edge once every seat scores `points` for each whole set of `colours`.
 local function edge_sets(points, colours, me)
-  local best, sum, others, mine = nil, 0, 0, 0
-  for seat = 1, n_ do
-    local cubes, least = cubes_of[seat], nil
-    for j = 1, #colours do
-      local k = cubes[colours[j]] or 0
-      if not least or k < least then least = k end
-    end
-    local s = base[seat] + points * (least or 0)
-    if seat == me then
-      mine = s
-    else
-      if not best or s > best then best = s end
-      sum, others = sum + s, others + 1
-    end
-  end
-  return lead(mine, best, sum, others)
+  for seat = 1, n_ do after[seat] = base[seat] + points * sets_of(seat, colours) end
+  return edge(after, n_, me)
 end
 
 -- Playing a card as `play_card` scores it, worked out in one go: a
@@ -501,16 +442,9 @@ local function card_gain(card, me)
 end
 
 -- Any option, scored change by change.
-local function scored(o, me, n)
+local function scored(o, me)
   opt, nt = opt + 1, 0
   local bonus = score(o)
-  if over_used then
-    for seat = 1, n do
-      local left = over[seat]
-      for c in pairs(left) do left[c] = nil end
-    end
-    over_used = false
-  end
   local v = edge_now(me) - before + bonus
   for k = 1, nt do
     local seat = touched[k]
@@ -542,7 +476,6 @@ function bots.basic(ctx, me, labels, options)
   local n = B.n
   base, n_ = B.score, n
   for seat = 1, n do
-    if not over[seat] then over[seat] = {} end
     scores[seat] = base[seat]
   end
   for seat = n + 1, #scores do scores[seat] = nil end
@@ -590,7 +523,7 @@ function bots.basic(ctx, me, labels, options)
       -- Cubes between me and another seat, `t`.
       local t = o.with or o.to or o.from
       if t == me or t < 1 or t > n then
-        v = scored(o, me, n)
+        v = scored(o, me)
       elseif not has_sets then
         -- No set in force: each cube moves its value (the seat giving one
         -- always holds it).
@@ -605,7 +538,7 @@ function bots.basic(ctx, me, labels, options)
           d = value(colour)
         end
         if d == nil then
-          v = scored(o, me, n)
+          v = scored(o, me)
         else
           v = edge_pair(d, t, -d, me) - before
         end
@@ -637,7 +570,7 @@ function bots.basic(ctx, me, labels, options)
     elseif kind == PLAY then
       v = card_gain(o.card, me)
     else
-      v = scored(o, me, n)
+      v = scored(o, me)
     end
     if v and v > top then top, pick = v, i end
   end
