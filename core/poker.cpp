@@ -10,6 +10,8 @@
 #include <bit>
 #include <vector>
 
+#include "core/poker_eval7.h"
+
 namespace arbiter::poker {
 namespace {
 
@@ -177,6 +179,34 @@ HandValue evaluate(std::span<const int> cards) {
 
 namespace {
 
+// Every step-th pair of the pool, in order (row by row: a, then each b after
+// it), ranked against `out.mine` by `row(a)(b)`, the value of the board with
+// a and b. False when a pair holds a card of the board or the same card twice.
+template <class Row>
+bool rank_pairs(std::span<const int> pool, long long step, std::uint64_t seen, Row row,
+                Versus& out) {
+  const long long m = static_cast<long long>(pool.size());
+  long long before = 0;  // pairs in the rows above row i
+  for (long long i = 0; i + 1 < m; ++i) {
+    const long long n = m - 1 - i;
+    const int a = pool[std::size_t(i)];
+    if (seen >> a & 1) return false;
+    auto with_a = row(a);
+    for (long long k = (before / step + 1) * step; k <= before + n; k += step) {
+      const int b = pool[std::size_t(i + k - before)];
+      if ((seen >> b & 1) || a == b) return false;
+      const HandValue v = with_a(b);
+      if (out.mine > v)
+        ++out.wins;
+      else if (out.mine == v)
+        ++out.ties;
+      ++out.total;
+    }
+    before += n;
+  }
+  return true;
+}
+
 std::optional<Versus> versus_uncached(std::span<const int> pocket, std::span<const int> board,
                                       std::span<const int> pool, long long step) {
   if (step < 1 || board.size() < 3 || board.size() > 6) return std::nullopt;
@@ -194,6 +224,7 @@ std::optional<Versus> versus_uncached(std::span<const int> pocket, std::span<con
   unsigned base_suits[4] = {0, 0, 0, 0};
   int base_count[4] = {0, 0, 0, 0};
   std::uint64_t seen = 0;
+  bool jack = false;  // the suitless jack is in the board or the pool
   for (int c : board) {
     if (c < 0 || c > kSuitlessJack || (seen >> c & 1)) return std::nullopt;
     seen |= std::uint64_t{1} << c;
@@ -202,45 +233,63 @@ std::optional<Versus> versus_uncached(std::span<const int> pocket, std::span<con
       base_suits[c & 3] |= 1u << (c >> 2);
       ++base_count[c & 3];
     }
+    jack |= c == kSuitlessJack;
   }
   for (int c : pool) {
     if (c < 0 || c > kSuitlessJack) return std::nullopt;
+    jack |= c == kSuitlessJack;
   }
-  // Only a suit with three cards on the board can make a flush with two more.
-  int flush_suits[4], nflush = 0;
-  for (int s = 0; s < 4; ++s) {
-    if (base_count[s] >= 3) flush_suits[nflush++] = s;
-  }
-  const long long m = static_cast<long long>(pool.size());
-  long long before = 0;  // pairs in the rows above row i
-  for (long long i = 0; i + 1 < m; ++i) {
-    const long long row = m - 1 - i;
-    const int a = pool[std::size_t(i)];
-    if (seen >> a & 1) return std::nullopt;
-    RankMasks ra = base;
-    ra.add(card_rank(a));
-    for (long long k = (before / step + 1) * step; k <= before + row; k += step) {
-      const int b = pool[std::size_t(i + k - before)];
-      if ((seen >> b & 1) || a == b) return std::nullopt;
-      RankMasks r = ra;
-      r.add(card_rank(b));
-      HandValue v = masks_value(r);
-      for (int f = 0; f < nflush; ++f) {
-        const int s = flush_suits[f];
-        int count = base_count[s];
-        unsigned mask = base_suits[s];
-        if (a != kSuitlessJack && (a & 3) == s) ++count, mask |= 1u << (a >> 2);
-        if (b != kSuitlessJack && (b & 3) == s) ++count, mask |= 1u << (b >> 2);
-        if (count >= 5) v = std::max(v, g_flush_value[mask]);
-      }
-      if (out.mine > v)
-        ++out.wins;
-      else if (out.mine == v)
-        ++out.ties;
-      ++out.total;
+  bool ok;
+  if (board.size() == 5 && !jack) {
+    // Seven standard cards a pair: the fast path's keys, the board's summed once.
+    eval7_tables::ensure_built();
+    const auto& key = eval7_tables::kCardKey;
+    std::uint64_t board_sum = eval7_tables::kSuitStart;
+    int seven[7];
+    for (std::size_t i = 0; i < 5; ++i) board_sum += key[std::size_t(seven[i] = board[i])];
+    ok = rank_pairs(
+        pool, step, seen,
+        [&](int a) {
+          const std::uint64_t with_a = board_sum + key[std::size_t(a)];
+          return [&, a, with_a](int b) {
+            const std::uint64_t sum = with_a + key[std::size_t(b)];
+            if (sum & eval7_tables::kFlushBits) {
+              seven[5] = a, seven[6] = b;
+              return eval7_tables::eval7_flush(seven, sum);
+            }
+            return eval7_tables::rank_value(eval7_tables::rank_slot(sum));
+          };
+        },
+        out);
+  } else {
+    // Only a suit with three cards on the board can make a flush with two more.
+    int flush_suits[4], nflush = 0;
+    for (int s = 0; s < 4; ++s) {
+      if (base_count[s] >= 3) flush_suits[nflush++] = s;
     }
-    before += row;
+    ok = rank_pairs(
+        pool, step, seen,
+        [&](int a) {
+          RankMasks ra = base;
+          ra.add(card_rank(a));
+          return [&, a, ra](int b) {
+            RankMasks r = ra;
+            r.add(card_rank(b));
+            HandValue v = masks_value(r);
+            for (int f = 0; f < nflush; ++f) {
+              const int s = flush_suits[f];
+              int count = base_count[s];
+              unsigned mask = base_suits[s];
+              if (a != kSuitlessJack && (a & 3) == s) ++count, mask |= 1u << (a >> 2);
+              if (b != kSuitlessJack && (b & 3) == s) ++count, mask |= 1u << (b >> 2);
+              if (count >= 5) v = std::max(v, g_flush_value[mask]);
+            }
+            return v;
+          };
+        },
+        out);
   }
+  if (!ok) return std::nullopt;
   return out;
 }
 

@@ -450,13 +450,15 @@ TEST_CASE("poker: census of seven-card hands", "[poker]") {
 }
 
 // versus() against the plain definition: every counted pair ranked with evaluate().
-TEST_CASE("poker: versus counts wins and ties as evaluate ranks each counted pair", "[poker]") {
-  std::vector<int> pocket = cards_of("A♠ K♠"), board = cards_of("Q♠ 7♦ 2♣ J♥");
+// `jack`: the suitless jack is in the pool too.
+namespace {
+void check_versus(const std::vector<int>& pocket, const std::vector<int>& board, bool jack) {
   std::vector<int> pool;
   for (int c = 0; c < 52; ++c)
     if (std::find(pocket.begin(), pocket.end(), c) == pocket.end() &&
         std::find(board.begin(), board.end(), c) == board.end())
       pool.push_back(c);
+  if (jack) pool.push_back(kSuitlessJack);
   std::vector<int> hand = pocket;
   hand.insert(hand.end(), board.begin(), board.end());
   HandValue mine = evaluate(hand);
@@ -473,7 +475,8 @@ TEST_CASE("poker: versus counts wins and ties as evaluate ranks each counted pai
         total++;
       }
     auto v = versus(pocket, board, pool, step);
-    INFO("step " << step);
+    INFO("board of " << board.size() << ", step " << step
+                     << (jack ? ", the jack in the pool" : ""));
     REQUIRE(v.has_value());
     CHECK(v->mine == mine);
     CHECK(v->wins == wins);
@@ -483,6 +486,26 @@ TEST_CASE("poker: versus counts wins and ties as evaluate ranks each counted pai
     auto again = versus(pocket, board, pool, step);
     CHECK(again->wins == v->wins);
   }
+}
+}  // namespace
+
+TEST_CASE("poker: versus counts wins and ties as evaluate ranks each counted pair", "[poker]") {
+  std::vector<int> pocket = cards_of("A♠ K♠"), board = cards_of("Q♠ 7♦ 2♣ J♥");
+  check_versus(pocket, board, false);
+  check_versus(pocket, board, true);
+  // The river: seven standard cards a pair (the fast path), flushes on the board or not,
+  // and with the suitless jack about (the general path).
+  for (const char* river : {"Q♠ 7♦ 2♣ J♥ 9♣", "Q♠ 7♠ 2♠ J♥ 3♦", "Q♥ 7♥ 2♥ J♥ 3♥"}) {
+    INFO("river " << river);
+    check_versus(pocket, cards_of(river), false);
+    check_versus(pocket, cards_of(river), true);
+  }
+  check_versus(cards_of("2♦ 2♣"), cards_of("Q♥ 7♥ 2♥ J♥ 3♥"), false);
+  std::vector<int> pool;
+  for (int c = 0; c < 52; ++c)
+    if (std::find(pocket.begin(), pocket.end(), c) == pocket.end() &&
+        std::find(board.begin(), board.end(), c) == board.end())
+      pool.push_back(c);
   CHECK_FALSE(versus(pocket, cards_of("Q♠"), pool, 1).has_value());  // 3 cards cannot be ranked
   CHECK_FALSE(versus(pocket, board, pool, 0).has_value());
 }
