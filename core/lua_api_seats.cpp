@@ -79,27 +79,27 @@ int get(lua_State* L, GameCore& g) {
     push_value(L, it->second);
   return 1;
 }
-// Bytes a property takes: its key and its value (0 when absent).
-long long prop_bytes(const Props& props, const std::string& key, const Value* v = nullptr) {
-  if (!v) {
-    auto it = props.find(key);
-    if (it == props.end()) return 0;
-    v = &it->second;
-  }
-  return v->is_nil() ? 0 : static_cast<long long>(key.size() + v->bytes());
+// Bytes a property takes: its key and its value (0 for nil).
+long long prop_bytes(std::string_view key, const Value& v) {
+  return v.is_nil() ? 0 : static_cast<long long>(key.size() + v.bytes());
 }
 
 // Stores argument 4 under the key in argument 3 (nil removes it), counting
-// the change in size against the memory cap: seats and cards alike.
+// the change in size against the memory cap: seats and cards alike. The key
+// is looked up once: a game sets values at nearly every step.
 template <class Props>
 int store_prop(lua_State* L, GameCore& g, Props& props) {
-  std::string key = arg_str(L, 3, "a key");
+  std::string_view key = arg_view(L, 3, "a key");
   Value v = arg_value(L, 4);
-  g.hold(prop_bytes(props, key, &v) - prop_bytes(props, key));
-  if (v.is_nil())
-    props.erase(key);
-  else
-    props[key] = std::move(v);
+  auto it = props.find(key);
+  g.hold(prop_bytes(key, v) - (it == props.end() ? 0 : prop_bytes(key, it->second)));
+  if (v.is_nil()) {
+    if (it != props.end()) props.erase(it);
+  } else if (it != props.end()) {
+    it->second = std::move(v);
+  } else {
+    props.emplace(std::string(key), std::move(v));
+  }
   return 0;
 }
 int set(lua_State* L, GameCore& g) {
