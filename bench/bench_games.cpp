@@ -50,6 +50,17 @@ struct Loaded {
   }
 };
 
+// A game's content and scripts, or nothing when they do not load (the
+// benchmark is then skipped, saying why).
+std::unique_ptr<Loaded> load_or_skip(benchmark::State& state, const std::string& id) {
+  try {
+    return std::make_unique<Loaded>(id);
+  } catch (const Error& e) {
+    state.SkipWithError(e.what());
+    return nullptr;
+  }
+}
+
 struct GameSpec {
   std::string id;
   int players;
@@ -108,13 +119,8 @@ double floor_ns() {
 // `floor_x`: a decision's time over the engine's floor's (the performance
 // issue's target is 8x; docs/performance.md gives the instruction counts).
 void games(benchmark::State& state, const GameSpec& spec) {
-  std::unique_ptr<Loaded> loaded;
-  try {
-    loaded = std::make_unique<Loaded>(spec.id);
-  } catch (const Error& e) {
-    state.SkipWithError(e.what());
-    return;
-  }
+  auto loaded = load_or_skip(state, spec.id);
+  if (!loaded) return;
   uint64_t seed = 1;
   long decisions = 0;
   auto t0 = std::chrono::steady_clock::now();
@@ -324,13 +330,8 @@ size_t state_bytes(const State& s) {
 // The largest state seen after any decision, over many games (reported as
 // counters; the loop itself times games with the measuring on).
 void state_size(benchmark::State& state, const GameSpec& spec) {
-  std::unique_ptr<Loaded> loaded;
-  try {
-    loaded = std::make_unique<Loaded>(spec.id);
-  } catch (const Error& e) {
-    state.SkipWithError(e.what());
-    return;
-  }
+  auto loaded = load_or_skip(state, spec.id);
+  if (!loaded) return;
   size_t largest = 0, total = 0, steps = 0;
   PlayOptions opts;
   opts.on_step = [&](Game& g, const std::string&, const std::vector<Narration>&) {
@@ -359,13 +360,8 @@ void BM_StateBytesEndGame(benchmark::State& s) {
 // The cost of one engine call from Lua: a loop in a trusted chunk calls one
 // ctx method 10,000 times on a fresh game of The Gang (a standard deck).
 void ctx_calls(benchmark::State& state, const char* body) {
-  std::unique_ptr<Loaded> loaded;
-  try {
-    loaded = std::make_unique<Loaded>("thegang");
-  } catch (const Error& e) {
-    state.SkipWithError(e.what());
-    return;
-  }
+  auto loaded = load_or_skip(state, "thegang");
+  if (!loaded) return;
   Game g(*loaded->host, GameConfig{{"Ann", "Bob", "Cid"}, 1, {}});
   lua_State* L = loaded->host->lua();
   std::string chunk = std::string(
