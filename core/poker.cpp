@@ -240,13 +240,17 @@ std::optional<Versus> versus_uncached(std::span<const int> pocket, std::span<con
     jack |= c == kSuitlessJack;
   }
   bool ok;
-  if (board.size() == 5 && !jack) {
-    // Seven standard cards a pair: the fast path's keys, the board's summed once.
+  if (!jack && board.size() <= 5) {
+    // Standard cards only: each pair's hand ranked by the fast path's keys, the board's
+    // summed once (seven cards on the river, five or six before it in tables of their own).
     eval7_tables::ensure_built();
     const auto& key = eval7_tables::kCardKey;
+    const int n = int(board.size()) + 2;
+    const eval7_tables::RankTable* few = n < 7 ? &eval7_tables::few_cards_table(n) : nullptr;
     std::uint64_t board_sum = eval7_tables::kSuitStart;
-    int seven[7];
-    for (std::size_t i = 0; i < 5; ++i) board_sum += key[std::size_t(seven[i] = board[i])];
+    int cards[7];
+    for (std::size_t i = 0; i < board.size(); ++i)
+      board_sum += key[std::size_t(cards[i] = board[i])];
     ok = rank_pairs(
         pool, step, seen,
         [&](int a) {
@@ -254,10 +258,10 @@ std::optional<Versus> versus_uncached(std::span<const int> pocket, std::span<con
           return [&, a, with_a](int b) {
             const std::uint64_t sum = with_a + key[std::size_t(b)];
             if (sum & eval7_tables::kFlushBits) {
-              seven[5] = a, seven[6] = b;
-              return eval7_tables::eval7_flush(seven, sum);
+              cards[n - 2] = a, cards[n - 1] = b;
+              return eval7_tables::flush_value(cards, n, sum);
             }
-            return eval7_tables::rank_value(eval7_tables::rank_slot(sum));
+            return few ? few->value(sum) : eval7_tables::rank_value(eval7_tables::rank_slot(sum));
           };
         },
         out);

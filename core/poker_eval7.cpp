@@ -44,32 +44,41 @@ void publish(T& entry, T value) {
 }
 
 struct Pattern {
-  std::uint32_t sum;  // of the seven rank keys
+  std::uint32_t sum;  // of the cards' rank keys
   HandValue value;
 };
 
-// Seven cards with these rank counts ranked by the general path. The suits go round in
-// turn, so no suit holds more than two cards and cards of one rank differ in suit.
-HandValue value_of_counts(const int* counts) {
+// Cards with these rank counts (`n` of them) ranked by the general path. The suits go
+// round in turn, so no suit holds more than two cards and cards of one rank differ in suit.
+HandValue value_of_counts(const int* counts, int n) {
   int hand[7];
-  int n = 0;
+  int k = 0;
   for (int rank = 0; rank < 13; ++rank) {
-    for (int i = 0; i < counts[rank]; ++i, ++n) hand[n] = make_card(rank, n & 3);
+    for (int i = 0; i < counts[rank]; ++i, ++k) hand[k] = make_card(rank, k & 3);
   }
-  return evaluate(std::span<const int>(hand, 7));
+  return evaluate(std::span<const int>(hand, std::size_t(n)));
 }
 
-void add_patterns(int rank, int left, std::uint32_t sum, int* counts, std::vector<Pattern>& out) {
+void add_patterns(int rank, int left, int n, std::uint32_t sum, int* counts,
+                  std::vector<Pattern>& out) {
   if (rank == 13) {
-    if (left == 0) out.push_back({sum, value_of_counts(counts)});
+    if (left == 0) out.push_back({sum, value_of_counts(counts, n)});
     return;
   }
   for (int c = 0; c <= std::min(4, left); ++c) {
     counts[rank] = c;
-    add_patterns(rank + 1, left - c, sum + std::uint32_t(c) * kRankKey[std::size_t(rank)], counts,
-                 out);
+    add_patterns(rank + 1, left - c, n, sum + std::uint32_t(c) * kRankKey[std::size_t(rank)],
+                 counts, out);
   }
   counts[rank] = 0;
+}
+
+// Every rank pattern of `n` cards (at most four of a rank), with its value.
+std::vector<Pattern> rank_patterns(int n) {
+  std::vector<Pattern> patterns;
+  int counts[13] = {};
+  add_patterns(0, n, n, 0, counts, patterns);
+  return patterns;
 }
 
 // Free slots as bits (1 = taken), read 64 at a time from any position.
@@ -101,12 +110,8 @@ class SlotMap {
 // of its sums land on free slots, searched 64 offsets at a time. A row of the same size as
 // the one before starts where that one went, which keeps the build near a millisecond for
 // a table a few % larger than strict first fit.
-void build_rank_table() {
-  std::vector<Pattern> patterns;
-  patterns.reserve(49205);
-  int counts[13] = {};
-  add_patterns(0, 7, 0, counts, patterns);
-
+// Rows none of the patterns reaches get offset 0, never read.
+RankTable place(const std::vector<Pattern>& patterns) {
   std::vector<std::uint32_t> row_begin(kRows + 1, 0);
   for (const Pattern& p : patterns) ++row_begin[(p.sum >> kRowBits) + 1];
   std::partial_sum(row_begin.begin(), row_begin.end(), row_begin.begin());
@@ -121,7 +126,7 @@ void build_rank_table() {
 
   constexpr std::uint32_t kColumn = (1u << kRowBits) - 1;
   SlotMap slots;
-  std::vector<std::int32_t> offsets(kRows, 0);
+  RankTable out{std::vector<std::int32_t>(kRows, 0), std::vector<HandValue>(kSlots, 0)};
   std::uint32_t open = 0, last_size = 0, last_block = 0;
   for (std::uint32_t r : order) {
     const std::uint32_t begin = row_begin[r], end = row_begin[r + 1], size = end - begin;
@@ -145,15 +150,25 @@ void build_rank_table() {
       const std::uint32_t slot = first + (by_row[i].sum & kColumn) - low;
       if (slot >= kSlots) fail("the value table is too small");
       if (!slots.take(slot)) fail("two rank patterns have the same key sum");
-      publish(g_rank_value[slot], by_row[i].value);
+      out.values[slot] = by_row[i].value;
     }
-    offsets[r] = std::int32_t(first - low) - std::int32_t(r << kRowBits);
+    out.offsets[r] = std::int32_t(first - low) - std::int32_t(r << kRowBits);
     last_size = size;
     last_block = block;
   }
+  return out;
+}
+
+void build_rank_table() {
+  std::vector<Pattern> patterns = rank_patterns(7);
+  RankTable placed = place(patterns);
+  for (std::uint32_t slot = 0; slot < kSlots; ++slot) {
+    if (placed.values[slot] != 0) publish(g_rank_value[slot], placed.values[slot]);
+  }
   // Rows no pattern reaches keep their unbuilt offset.
-  for (std::uint32_t r = 0; r < kRows; ++r) {
-    if (row_size(r) > 0) publish(g_row_offset[r], offsets[r]);
+  for (const Pattern& p : patterns) {
+    const std::uint32_t r = p.sum >> kRowBits;
+    publish(g_row_offset[r], placed.offsets[r]);
   }
 }
 
@@ -182,6 +197,12 @@ HandValue flush(const Card* cards, std::uint64_t sum) {
 }
 
 }  // namespace
+
+const RankTable& few_cards_table(int n) {
+  static const RankTable five = place(rank_patterns(5));
+  static const RankTable six = place(rank_patterns(6));
+  return n == 5 ? five : six;
+}
 
 void ensure_built() {
   static const bool built = [] {

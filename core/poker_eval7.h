@@ -25,6 +25,7 @@
 #include <atomic>
 #include <bit>
 #include <cstdint>
+#include <vector>
 
 #include "core/poker.h"
 
@@ -127,6 +128,29 @@ inline HandValue eval7_hot(const Card* cards) {
   if (v == 0) [[unlikely]]
     return eval7_unbuilt(sum);
   return v;
+}
+
+// Rank patterns of five or six standard cards by key sum, placed in rows as the seven
+// cards' are, in tables of their own: versus() on the flop and the turn.
+struct RankTable {
+  std::vector<std::int32_t> offsets;  // by row of sums: added to a rank sum, its slot
+  std::vector<HandValue> values;      // by slot
+  // The value of a key sum (kSuitStart plus the cards' keys) that shows no flush.
+  HandValue value(std::uint64_t sum) const {
+    const std::uint32_t ranks = std::uint32_t(sum >> kRankShift);
+    const std::size_t row = std::size_t(sum >> (kRankShift + kRowBits));
+    return values[std::size_t(std::int64_t(ranks) + offsets[row])];
+  }
+};
+// The table of five (n = 5) or six cards, built on first use (thread-safe).
+const RankTable& few_cards_table(int n);
+
+// The flush of `n` standard cards whose key sum shows one (after ensure_built()).
+inline HandValue flush_value(const int* cards, int n, std::uint64_t sum) {
+  std::uint64_t bits = 0;
+  for (int i = 0; i < n; ++i) bits |= kCardSuitBit[std::size_t(cards[i])];
+  const int suit = std::countr_zero(sum & kFlushBits) >> 2;
+  return g_flush_value[(bits >> (16 * suit)) & 0x1FFFu];
 }
 
 }  // namespace eval7_tables

@@ -493,12 +493,14 @@ TEST_CASE("poker: versus counts wins and ties as evaluate ranks each counted pai
   std::vector<int> pocket = cards_of("A♠ K♠"), board = cards_of("Q♠ 7♦ 2♣ J♥");
   check_versus(pocket, board, false);
   check_versus(pocket, board, true);
-  // The river: seven standard cards a pair (the fast path), flushes on the board or not,
-  // and with the suitless jack about (the general path).
-  for (const char* river : {"Q♠ 7♦ 2♣ J♥ 9♣", "Q♠ 7♠ 2♠ J♥ 3♦", "Q♥ 7♥ 2♥ J♥ 3♥"}) {
-    INFO("river " << river);
-    check_versus(pocket, cards_of(river), false);
-    check_versus(pocket, cards_of(river), true);
+  // The flop, the turn and the river: five, six or seven standard cards a pair (the fast
+  // path's keys), flushes on the board or not, and with the suitless jack about (the
+  // general path).
+  for (const char* shown : {"Q♠ 7♦ 2♣", "Q♠ 7♠ 2♠", "Q♠ 7♠ 2♠ J♥", "A♥ A♦ A♣ 2♥", "Q♠ 7♦ 2♣ J♥ 9♣",
+                            "Q♠ 7♠ 2♠ J♥ 3♦", "Q♥ 7♥ 2♥ J♥ 3♥"}) {
+    INFO("board " << shown);
+    check_versus(pocket, cards_of(shown), false);
+    check_versus(pocket, cards_of(shown), true);
   }
   check_versus(cards_of("2♦ 2♣"), cards_of("Q♥ 7♥ 2♥ J♥ 3♥"), false);
   std::vector<int> pool;
