@@ -157,11 +157,12 @@ int GameCore::pin(lua_State* L) {
     lua_newtable(L);
     pins_ = luaL_ref(L, LUA_REGISTRYINDEX);
   }
-  int slot = ++pin_end_;
-  if (!free_pins_.empty()) {
+  int slot;
+  if (free_pins_.empty()) {
+    slot = ++pin_end_;
+  } else {
     slot = free_pins_.back();
     free_pins_.pop_back();
-    --pin_end_;
   }
   lua_rawgeti(L, LUA_REGISTRYINDEX, pins_);
   lua_rotate(L, -2, 1);  // the table under the value

@@ -125,7 +125,10 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
       c.options.push_back(std::move(o));
       continue;
     }
-    if (o.label.empty()) throw ApiError("option " + std::to_string(k) + " has no label");
+    if (o.label.empty())
+      throw ApiError("option " + std::to_string(k) +
+                     " has no label (options that leave their text out come in a list with a "
+                     "__label metamethod)");
     if (o.label.find(": ") != std::string::npos || o.label.find(" #") != std::string::npos)
       throw ApiError("label '" + o.label +
                      "' contains ': ' or ' #', which records cannot hold plainly");

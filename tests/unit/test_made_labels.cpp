@@ -102,3 +102,12 @@ TEST_CASE("options by parts: an option with a label of its own joins a list of m
   CHECK(judge(mod, "Ann: wave to Bob").verdict == Verdict::Ok);
   CHECK(judge(mod, "Ann: bow to Bob").verdict == Verdict::Illegal);
 }
+
+TEST_CASE("options by parts: without __label an option needs its own label", "[content]") {
+  ModDir mod("made-labels-none");
+  write_game(mod, "bow", "nil");
+  ReplayResult r = judge(mod, "Ann: bow to Bob");
+  CHECK(r.verdict == Verdict::BadContent);
+  CHECK_THAT(r.message, Catch::Contains("option 1 has no label (options that leave their text out "
+                                        "come in a list with a __label metamethod)"));
+}
