@@ -86,12 +86,20 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
   lua_pushliteral(L, "label");
   int label_key = lua_gettop(L);
   lua_pushliteral(L, "card");
+  const int base = lua_gettop(L);  // each option's values are dropped back to here
   for (lua_Integer k = 1; k <= n; ++k) {
     Option o;
     size_t len = 0;
     bool unspelled = false;
-    if (lua_rawgeti(L, opts, k) == LUA_TTABLE) {
-      int opt = raw_view(L, -1);
+    int type = lua_rawgeti(L, opts, k);
+    if (type == LUA_TTABLE) {
+      // Most option tables have no metatable and are read as they are; a frozen one
+      // through its store.
+      int opt = lua_gettop(L);
+      if (lua_getmetatable(L, opt)) {
+        lua_pop(L, 1);
+        opt = raw_view(L, opt);
+      }
       lua_pushvalue(L, label_key);
       if (lua_rawget(L, opt) == LUA_TSTRING) {
         const char* text = lua_tolstring(L, -1, &len);
@@ -105,19 +113,17 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
         throw ApiError("option " + std::to_string(k) + ": card=" +
                        (lua_isstring(L, -1) ? lua_tostring(L, -1) : "?") + " is no card id");
       o.card = static_cast<int>(card);
-      lua_pop(L, 2);
       unspelled = lazy && o.label.empty();
       o.number = static_cast<int>(k);
       if (unspelled && is_unspelled_twin(L, g, c.options, o, opts, opt)) {
-        lua_pop(L, 2);
+        lua_settop(L, base);
         continue;
       }
-      lua_pop(L, 1);
-    } else if (lua_type(L, -1) == LUA_TSTRING) {
+    } else if (type == LUA_TSTRING) {
       const char* text = lua_tolstring(L, -1, &len);
       o.label.assign(text, len);
     }
-    lua_pop(L, 1);
+    lua_settop(L, base);
     o.number = static_cast<int>(k);
     if (unspelled) {
       o.made = true;
