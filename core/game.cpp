@@ -292,6 +292,12 @@ const Decision& Game::decision() const {
   return decision_;
 }
 
+const Choice* Game::choice_of(int seat) const {
+  Choice* c = decision_.for_player(seat);
+  if (c && !c->spelled) spell(*c);
+  return c;
+}
+
 namespace {
 
 // make_labels(label, list, numbers): the texts `label(list, option)` gives
@@ -314,9 +320,10 @@ int make_labels(lua_State* L) {
 
 }  // namespace
 
-// Asks the options list's `__label(list, option)` for the text of every
-// option left without one, under the budget, as a bot runs. The texts must
-// be labels a record can hold, and different options need different texts.
+// The text of every option left without one: its list's `__label(list,
+// option)` makes it (called under the budget, as a bot runs), or `__label`
+// names the field that holds it. The texts must be labels a record can hold,
+// and different options need different texts.
 void Game::spell(Choice& c) const {
   auto* self = const_cast<Game*>(this);
   lua_State* L = host_.lua();
@@ -324,33 +331,50 @@ void Game::spell(Choice& c) const {
   std::vector<Option*> wanted;
   for (auto& o : c.options)
     if (o.label.empty()) wanted.push_back(&o);
-  lua_pushcfunction(L, make_labels);
   push_pin(L, c.parts);
   luaL_getmetafield(L, -1, "__label");
-  lua_insert(L, -2);
-  lua_createtable(L, static_cast<int>(wanted.size()), 0);
-  for (size_t k = 0; k < wanted.size(); ++k) {
-    lua_pushinteger(L, wanted[k]->number);
-    lua_rawseti(L, -2, static_cast<lua_Integer>(k + 1));
-  }
   std::string error;
-  if (self->call_rules_function(3) != LUA_OK) {
-    error = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
+  int texts = 0;  // the list of texts, or the list of options when `__label` names a field
+  std::string field;
+  if (lua_type(L, -1) == LUA_TSTRING) {
+    field = lua_tostring(L, -1);
+    lua_pop(L, 1);
+    texts = raw_view(L, -1);
   } else {
-    for (size_t k = 0; error.empty() && k < wanted.size(); ++k) {
-      Option& o = *wanted[k];
-      lua_rawgeti(L, -1, static_cast<lua_Integer>(k + 1));
-      if (lua_type(L, -1) != LUA_TSTRING || lua_rawlen(L, -1) == 0)
-        error = "the options' __label gave option " + std::to_string(o.number) + " " +
-                (lua_isstring(L, -1) ? "an empty text" : std::string("a ") + luaL_typename(L, -1)) +
-                ", not its label (a text)";
-      else
-        o.label = lua_tostring(L, -1);
-      lua_pop(L, 1);
-      if (error.empty() &&
-          (o.label.find(": ") != std::string::npos || o.label.find(" #") != std::string::npos))
-        error = "label '" + o.label + "' contains ': ' or ' #', which records cannot hold plainly";
+    lua_pushcfunction(L, make_labels);
+    lua_insert(L, -3);
+    lua_insert(L, -2);
+    lua_createtable(L, static_cast<int>(wanted.size()), 0);
+    for (size_t k = 0; k < wanted.size(); ++k) {
+      lua_pushinteger(L, wanted[k]->number);
+      lua_rawseti(L, -2, static_cast<lua_Integer>(k + 1));
     }
+    if (self->call_rules_function(3) != LUA_OK)
+      error = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
+    texts = lua_gettop(L);
+  }
+  for (size_t k = 0; error.empty() && k < wanted.size(); ++k) {
+    Option& o = *wanted[k];
+    if (field.empty()) {
+      lua_rawgeti(L, texts, static_cast<lua_Integer>(k + 1));
+    } else {
+      lua_rawgeti(L, texts, o.number);
+      int opt = raw_view(L, -1);
+      lua_pushlstring(L, field.data(), field.size());
+      lua_rawget(L, opt);
+    }
+    if (lua_type(L, -1) != LUA_TSTRING || lua_rawlen(L, -1) == 0)
+      error = "the options' __label " +
+              (field.empty() ? std::string("gave") : "names field '" + field + "', which gives") +
+              " option " + std::to_string(o.number) + " " +
+              (lua_isstring(L, -1) ? "an empty text" : std::string("a ") + luaL_typename(L, -1)) +
+              ", not its label (a text)";
+    else
+      o.label = lua_tostring(L, -1);
+    lua_settop(L, texts);
+    if (error.empty() &&
+        (o.label.find(": ") != std::string::npos || o.label.find(" #") != std::string::npos))
+      error = "label '" + o.label + "' contains ': ' or ' #', which records cannot hold plainly";
   }
   lua_settop(L, top);
   for (size_t i = 0; error.empty() && i < c.options.size(); ++i)

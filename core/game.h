@@ -52,6 +52,10 @@ class Game : private GameCore {
   // The open decision as the script gave it: who may move and how many
   // options each has, labels perhaps not spelled (bots and sim need no more).
   const Decision& pending() const { return decision_; }
+  // One seat's choice in the open decision, its labels spelled (the others'
+  // left as they are: matching a written move reads only the mover's); null
+  // when the seat has none. Throws Error (BadContent).
+  const Choice* choice_of(int seat) const;
   bool over() const { return state_.over; }
   using GameCore::chance;
   using GameCore::config;

@@ -352,7 +352,7 @@ std::string Game::aside_reason(int seat, const std::string& written) const {
 
 Match Game::match(int seat, const std::string& written) const {
   Match m;
-  const Choice* choice = decision().for_player(seat);
+  const Choice* choice = choice_of(seat);
   if (!choice) {
     m.reason = "it is not " + state_.players[seat - 1].name + "'s decision";
     return m;

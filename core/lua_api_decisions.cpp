@@ -74,12 +74,13 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
   lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, opts));
   bool tables = n > 0 && lua_rawgeti(L, opts, 1) == LUA_TTABLE;
   lua_pop(L, 1);
-  // A list with a `__label` metamethod may leave its options' text to it.
+  // A list with a `__label` metamethod may leave its options' text to it: a
+  // function making it, or the name of the field that holds it.
   bool lazy = tables && luaL_getmetafield(L, opts_i, "__label") != LUA_TNIL;
   if (lazy) {
-    bool fn = lua_isfunction(L, -1);
+    bool ok = lua_isfunction(L, -1) || lua_type(L, -1) == LUA_TSTRING;
     lua_pop(L, 1);
-    if (!fn) throw ApiError("the options' __label must be a function");
+    if (!ok) throw ApiError("the options' __label must be a function or the name of a field");
   }
   c.options.reserve(static_cast<size_t>(n));
   // The two keys stay on the stack: pushing them per option cost more than reading it.

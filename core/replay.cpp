@@ -359,7 +359,7 @@ class Judge {
     if (game_->over())
       throw Error(Verdict::Illegal, e.step, "the game is already over; nothing more can be played");
     int seat = game_->state().seat_of(e.player);
-    const Choice* choice = game_->decision().for_player(seat);
+    const Choice* choice = game_->choice_of(seat);
     if (!choice) {
       for (const auto& c : game_->decision().choices)
         for (const auto& o : c.options)

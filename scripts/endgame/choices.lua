@@ -21,7 +21,7 @@ local kept_moves, kept_takes, kept_gives = {}, {}, {}
 -- (a person, a record, a digest; docs/lua-api.md): the kept options below
 -- hold it as `text`, not `label`, so that a game between bots never copies
 -- it. An option with a `label` of its own may join such a list.
-local READ_WHEN_ASKED = {__label = function(_, o) return o.text end}
+local READ_WHEN_ASKED = {__label = "text"}
 local function offered(opts) return setmetatable(opts, READ_WHEN_ASKED) end
 
 -- Move a marker `steps` (plus: right).

@@ -43,7 +43,7 @@ local CHIP_ROUND, CHIP_STARS = T.CHIP_ROUND, T.CHIP_STARS
 -- it (a person, a record, a digest; docs/lua-api.md): a game between bots
 -- never copies it. An option with a `label` of its own (a proposal) may
 -- join the list.
-local READ_WHEN_ASKED = {__label = function(_, o) return o.text end}
+local READ_WHEN_ASKED = {__label = "text"}
 function K.offered(opts) return setmetatable(opts, READ_WHEN_ASKED) end
 
 local function stars_of(chip)

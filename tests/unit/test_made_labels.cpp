@@ -111,3 +111,27 @@ TEST_CASE("options by parts: without __label an option needs its own label", "[c
   CHECK_THAT(r.message, Catch::Contains("option 1 has no label (options that leave their text out "
                                         "come in a list with a __label metamethod)"));
 }
+
+TEST_CASE("options by parts: __label may name the field that holds the text", "[content]") {
+  ModDir mod("made-labels-field");
+  write_game(mod, "bow', text = 'bow to Bob", "{__label = 'text'}");
+  // The wave has no `text`: named in the error once its label is needed.
+  ReplayResult r = judge(mod, "Ann: bow to Bob");
+  CHECK(r.verdict == Verdict::BadContent);
+  CHECK_THAT(r.message, Catch::Contains("the options' __label names field 'text', which gives "
+                                        "option 1 a nil, not its label (a text)"));
+  ModDir both("made-labels-field-both");
+  write_game(both, "bow', text = 'bow to Bob", "{__label = 'text'}");
+  both.write("scripts/bow/game.lua",
+             "local game = {}\n"
+             "local META = {__label = 'text'}\n"
+             "function game.setup(ctx) ctx:set_turn(1) end\n"
+             "function game.run(ctx)\n"
+             "  local list = setmetatable({{verb = 'wave', text = 'wave to Bob'},\n"
+             "    {verb = 'bow', text = 'bow to Bob'}}, META)\n"
+             "  local _, i = ctx:choose(1, list)\n"
+             "  ctx:finish({i})\n"
+             "end\nreturn game\n");
+  CHECK(judge(both, "Ann: bow to Bob").verdict == Verdict::Ok);
+  CHECK(judge(both, "Ann: curtsy to Bob").verdict == Verdict::Illegal);
+}
