@@ -177,11 +177,6 @@ local function moved(now, steps)
   return max(track_min, min(track_max, now + steps))
 end
 
-local function move(colour, steps)
-  local was, live = value(colour)
-  if live then revalue(colour, was, moved(was, steps)) end
-end
-
 -- The best value of a colour the bank can still give (sign -1: the worst).
 local function best_take(sign)
   if best_gen[sign] ~= gen then
@@ -194,44 +189,12 @@ local function best_take(sign)
   return best_of[sign]
 end
 
--- What playing a card would do, as far as the bot can tell: the change
--- to the scores, and a bonus for what they cannot show.
-local function play_card(card)
-  local c = card_info(ctx_, card)
-  if c.start_cubes then
-    -- Taking or giving that many of the better cube step, against one
-    -- take, one give and step 3.
-    local take, give = best_take(1), best_take(-1)
-    return c.start_cubes * max(take, give) - take - give - 1
-  end
-  if c.kind == "movement" then
-    -- Each colour moves from where the card's earlier moves left it.
-    local at = nil
-    for _, colour in ipairs(c.colours) do
-      local was, live = value(colour)
-      if at and at[colour] then was = at[colour] end
-      if live then
-        local v = moved(was, c.steps)
-        revalue(colour, was, v)
-        at = at or {}
-        at[colour] = v
-      end
-    end
-  elseif c.kind == "set" then
-    for seat = 1, n_ do bump(seat, c.points * sets_of(seat, c.colours)) end
-  else
-    return 1  -- an action card: worth a little more than doing nothing
-  end
-  return 0
-end
-
 -- Moves `scores` (the scores before, one per seat) by what the option does;
--- returns a bonus for what the board cannot show.
+-- returns a bonus for what the board cannot show. Marker moves, votes and
+-- card plays never come here: the decision loop works them out itself.
 local function score(o)
   local verb, me = o.verb, me_
-  if verb == "move" then
-    move(o.colour, o.steps)
-  elseif verb == "give" then
+  if verb == "give" then
     if o.colour then
       bump_cubes(o.to, o.colour, 1)
     else
@@ -250,10 +213,6 @@ local function score(o)
     else
       return o.cubes * best_take(1)
     end
-  elseif verb == "play" then
-    return play_card(o.card)
-  elseif verb == "vote" then
-    move(o.colour, o.yes and 2 or -2)
   elseif verb == "hand" then
     if o.to == me then
       bump_cubes(me, o.colour, -1, o.colour, 1)
@@ -367,29 +326,6 @@ local function edge_move(colour, d, me)
   return lead(mine, best, sum, others)
 end
 
--- What one more cube of a colour worth `m` gains a seat, with sets in
--- force (what `add` gives for it, on its own).
-local function gain_one(seat, colour, m)
-  local with = sets_with(colour)
-  local cubes = cubes_of[seat]
-  local was = cubes[colour]
-  local now, change = was + 1, m
-  for i = 1, #with do
-    local s = with[i]
-    local others, least = s.others, nil
-    for j = 1, #others do
-      local k = cubes[others[j]]
-      if not least or k < least then least = k end
-    end
-    if least then
-      change = change + s.worth * (min(now, least) - min(was, least))
-    else
-      change = change + s.worth
-    end
-  end
-  return change
-end
-
 -- The scores an option leaves, where it changes every seat's: the edge is
 -- then `edge(after, n_, me)`.
 local after = {}
@@ -414,13 +350,20 @@ local function edge_sets(points, colours, me)
   return edge(after, n_, me)
 end
 
--- Playing a card as `play_card` scores it, worked out in one go: a
--- movement card's colours each move from where its earlier moves left it.
+-- What playing a card would do, as far as the bot can tell: the edge it
+-- leaves, less the edge before, plus a bonus for what the scores cannot
+-- show. A movement card's colours each move from where its earlier moves
+-- left it.
 local moved_cols, moved_dvs = {}, {}
 local swapped = {}  -- [mine][theirs]: my score's change for that swap; [mine][0]: the decision (`gen`)
 local function card_gain(card, me)
   local c = card_info(ctx_, card)
-  if c.start_cubes then return (before - before) + play_card(card) end
+  if c.start_cubes then
+    -- Taking or giving that many of the better cube step, against one
+    -- take, one give and step 3.
+    local take, give = best_take(1), best_take(-1)
+    return (before - before) + (c.start_cubes * max(take, give) - take - give - 1)
+  end
   local kind = c.kind
   if kind == "movement" then
     local colours, steps, k = c.colours, c.steps, 0
@@ -510,7 +453,7 @@ function bots.basic(ctx, me, labels, options)
       local m = marker_of[colour]
       if m == "gone" then m = 0 end
       if m ~= nil and t >= 1 and t <= n then
-        local gain = has_sets and gain_one(t, colour, m) or m
+        local gain = has_sets and (cube_change(cubes_of[t], colour, 1)) or m
         local seen = seen_gen[t] == gen and seen_gain[t]
         if not seen or (t == me and gain > seen) or (t ~= me and gain < seen) then
           seen_gen[t], seen_gain[t] = gen, gain
@@ -543,8 +486,8 @@ function bots.basic(ctx, me, labels, options)
           v = edge_pair(d, t, -d, me) - before
         end
       else
-        -- Sets in force: each seat's changes, one after the other, as `add`
-        -- counts them.
+        -- Sets in force: each seat's changes, one after the other, as
+        -- cube_change counts them.
         local dm, dt
         if verb == "swap" then
           -- My side of a swap is the same whoever it is with: once a decision.
