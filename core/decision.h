@@ -16,6 +16,19 @@ struct Option {
   bool made = false;  // its label is the list's `__label`'s, not the script's own
 };
 
+// Why a record could not hold `label` plainly ("" when it can): its entries
+// read "Name: label # comment".
+inline std::string unwritable(const std::string& label) {
+  if (label.find(": ") == std::string::npos && label.find(" #") == std::string::npos) return "";
+  return "label '" + label + "' contains ': ' or ' #', which records cannot hold plainly";
+}
+
+// Two options of one choice with the same label: the script's mistake.
+inline std::string alike_labels(const Option& a, const Option& b) {
+  return "options " + std::to_string(a.number) + " and " + std::to_string(b.number) +
+         " are both '" + a.label + "': a record could not tell them apart; give each its own label";
+}
+
 struct Refusal {
   std::string label;   // what a player might try
   std::string reason;  // why it is not legal here, citing a ruling

@@ -372,17 +372,13 @@ void Game::spell(Choice& c) const {
     else
       o.label = lua_tostring(L, -1);
     lua_settop(L, texts);
-    if (error.empty() &&
-        (o.label.find(": ") != std::string::npos || o.label.find(" #") != std::string::npos))
-      error = "label '" + o.label + "' contains ': ' or ' #', which records cannot hold plainly";
+    if (error.empty()) error = unwritable(o.label);
   }
   lua_settop(L, top);
   for (size_t i = 0; error.empty() && i < c.options.size(); ++i)
     for (size_t k = i + 1; error.empty() && k < c.options.size(); ++k)
       if (c.options[k].label == c.options[i].label)
-        error = "options " + std::to_string(c.options[i].number) + " and " +
-                std::to_string(c.options[k].number) + " are both '" + c.options[i].label +
-                "': a record could not tell them apart; give each its own label";
+        error = alike_labels(c.options[i], c.options[k]);
   if (!error.empty()) {
     for (auto* o : wanted) o->label.clear();
     throw Error(Verdict::BadContent, "script error: " + host_.describe_chunk(error));

@@ -17,9 +17,7 @@ bool is_twin(GameCore& g, const std::vector<Option>& options, const Option& o) {
   for (const auto& e : options) {
     if (e.label != o.label) continue;
     if (e.card && o.card && st(g).label(e.card) == st(g).label(o.card)) return true;
-    throw ApiError("options " + std::to_string(e.number) + " and " + std::to_string(o.number) +
-                   " are both '" + o.label +
-                   "': a record could not tell them apart; give each its own label");
+    throw ApiError(alike_labels(e, o));
   }
   return false;
 }
@@ -90,6 +88,7 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
   const int base = lua_gettop(L);  // each option's values are dropped back to here
   for (lua_Integer k = 1; k <= n; ++k) {
     Option o;
+    o.number = static_cast<int>(k);
     size_t len = 0;
     bool unspelled = false;
     int type = lua_rawgeti(L, opts, k);
@@ -115,7 +114,6 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
                        (lua_isstring(L, -1) ? lua_tostring(L, -1) : "?") + " is no card id");
       o.card = static_cast<int>(card);
       unspelled = lazy && o.label.empty();
-      o.number = static_cast<int>(k);
       if (unspelled && is_unspelled_twin(L, g, c.options, o, opts, opt)) {
         lua_settop(L, base);
         continue;
@@ -125,7 +123,6 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
       o.label.assign(text, len);
     }
     lua_settop(L, base);
-    o.number = static_cast<int>(k);
     if (unspelled) {
       o.made = true;
       c.spelled = false;
@@ -136,10 +133,7 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
       throw ApiError("option " + std::to_string(k) +
                      " has no label (options that leave their text out come in a list with a "
                      "__label metamethod)");
-    if (o.label.find(": ") != std::string::npos || o.label.find(" #") != std::string::npos)
-      throw ApiError("label '" + o.label +
-                     "' contains ': ' or ' #', which records cannot hold plainly");
-    o.number = static_cast<int>(k);
+    if (std::string bad = unwritable(o.label); !bad.empty()) throw ApiError(bad);
     if (!is_twin(g, c.options, o)) c.options.push_back(std::move(o));
   }
   lua_pop(L, 3);  // the two keys and the options' view

@@ -16,12 +16,16 @@ using namespace arbiter;
 
 namespace {
 
-// A two-player game of one decision: Ann waves or bows, and her choice wins
-// for that seat. `second` is the verb of the second option.
-// `meta`: the list's metatable, as Lua source.
-void write_game(
-    const ModDir& mod, const std::string& second,
-    const std::string& meta = "{__label = function(_, o) return o.verb .. ' to ' .. o.to end}") {
+// The options' text made from their parts.
+const char* const kMade = "{__label = function(_, o) return o.verb .. ' to ' .. o.to end}";
+const char* const kWave = "verb = 'wave', to = 'Bob'";
+const char* const kBow = "verb = 'bow', to = 'Bob'";
+
+// A two-player game of one decision between two options, each given as its
+// fields in Lua ("verb = 'bow', to = 'Bob'"), in a list whose metatable is
+// `meta` (Lua source); Ann's choice wins for that seat.
+void write_game(const ModDir& mod, const std::string& second, const std::string& meta = kMade,
+                const std::string& first = kWave) {
   mod.write("content/bow/game.yaml",
             "id: bow\nplayers: {min: 2, max: 2}\nscript: game.lua\nstate:\n  game: [turn]\n");
   mod.write("scripts/bow/game.lua",
@@ -31,9 +35,9 @@ void write_game(
                 "\n"
                 "function game.setup(ctx) ctx:set_turn(1) end\n"
                 "function game.run(ctx)\n"
-                "  local list = setmetatable({{verb = 'wave', to = 'Bob'}, {verb = '" +
-                second +
-                "', to = 'Bob'}}, META)\n"
+                "  local list = setmetatable({{" +
+                first + "}, {" + second +
+                "}}, META)\n"
                 "  local _, i, label = ctx:choose(1, list)\n"
                 "  if label ~= list[i].label then error('a made label was given back') end\n"
                 "  ctx:finish({i})\n"
@@ -52,7 +56,7 @@ ReplayResult judge(const ModDir& mod, const std::string& entry) {
 
 TEST_CASE("options by parts: labels made by __label when read", "[content]") {
   ModDir mod("made-labels");
-  write_game(mod, "bow");
+  write_game(mod, kBow);
   ReplayResult bowed = judge(mod, "Ann: bow to Bob");
   CHECK(bowed.verdict == Verdict::Ok);
   ReplayResult wrong = judge(mod, "Ann: dance to Bob");
@@ -75,7 +79,7 @@ TEST_CASE("options by parts: labels made by __label when read", "[content]") {
 
 TEST_CASE("options by parts: two made labels alike are the script's mistake", "[content]") {
   ModDir mod("made-labels-alike");
-  write_game(mod, "wave");
+  write_game(mod, kWave);
   ReplayResult r = judge(mod, "Ann: wave to Bob");
   CHECK(r.verdict == Verdict::BadContent);
   CHECK_THAT(r.message, Catch::Contains("options 1 and 2 are both 'wave to Bob'"));
@@ -83,7 +87,7 @@ TEST_CASE("options by parts: two made labels alike are the script's mistake", "[
 
 TEST_CASE("options by parts: a __label that gives no text is named", "[content]") {
   ModDir mod("made-labels-nil");
-  write_game(mod, "bow",
+  write_game(mod, kBow,
              "{__label = function(_, o) if o.verb == 'wave' then return 'wave to Bob' end end}");
   ReplayResult r = judge(mod, "Ann: bow to Bob");
   CHECK(r.verdict == Verdict::BadContent);
@@ -96,8 +100,7 @@ TEST_CASE("options by parts: an option with a label of its own joins a list of m
   // The Gang's proposals and EndGame's "pass" sit among options whose text
   // __label makes: their own label is read as it is.
   ModDir mod("made-labels-mixed");
-  write_game(mod, "bow', label = 'bow low",
-             "{__label = function(_, o) return o.verb .. ' to ' .. o.to end}");
+  write_game(mod, "verb = 'bow', to = 'Bob', label = 'bow low'");
   CHECK(judge(mod, "Ann: bow low").verdict == Verdict::Ok);
   CHECK(judge(mod, "Ann: wave to Bob").verdict == Verdict::Ok);
   CHECK(judge(mod, "Ann: bow to Bob").verdict == Verdict::Illegal);
@@ -105,7 +108,7 @@ TEST_CASE("options by parts: an option with a label of its own joins a list of m
 
 TEST_CASE("options by parts: without __label an option needs its own label", "[content]") {
   ModDir mod("made-labels-none");
-  write_game(mod, "bow", "nil");
+  write_game(mod, kBow, "nil");
   ReplayResult r = judge(mod, "Ann: bow to Bob");
   CHECK(r.verdict == Verdict::BadContent);
   CHECK_THAT(r.message, Catch::Contains("option 1 has no label (options that leave their text out "
@@ -113,25 +116,24 @@ TEST_CASE("options by parts: without __label an option needs its own label", "[c
 }
 
 TEST_CASE("options by parts: __label may name the field that holds the text", "[content]") {
+  const char* bow = "verb = 'bow', to = 'Bob', text = 'bow to Bob'";
   ModDir mod("made-labels-field");
-  write_game(mod, "bow', text = 'bow to Bob", "{__label = 'text'}");
+  write_game(mod, bow, "{__label = 'text'}", "verb = 'wave', to = 'Bob', text = 'wave to Bob'");
+  CHECK(judge(mod, "Ann: bow to Bob").verdict == Verdict::Ok);
+  CHECK(judge(mod, "Ann: curtsy to Bob").verdict == Verdict::Illegal);
   // The wave has no `text`: named in the error once its label is needed.
-  ReplayResult r = judge(mod, "Ann: bow to Bob");
+  ModDir lacking("made-labels-field-lacking");
+  write_game(lacking, bow, "{__label = 'text'}");
+  ReplayResult r = judge(lacking, "Ann: bow to Bob");
   CHECK(r.verdict == Verdict::BadContent);
   CHECK_THAT(r.message, Catch::Contains("the options' __label names field 'text', which gives "
                                         "option 1 a nil, not its label (a text)"));
-  ModDir both("made-labels-field-both");
-  write_game(both, "bow', text = 'bow to Bob", "{__label = 'text'}");
-  both.write("scripts/bow/game.lua",
-             "local game = {}\n"
-             "local META = {__label = 'text'}\n"
-             "function game.setup(ctx) ctx:set_turn(1) end\n"
-             "function game.run(ctx)\n"
-             "  local list = setmetatable({{verb = 'wave', text = 'wave to Bob'},\n"
-             "    {verb = 'bow', text = 'bow to Bob'}}, META)\n"
-             "  local _, i = ctx:choose(1, list)\n"
-             "  ctx:finish({i})\n"
-             "end\nreturn game\n");
-  CHECK(judge(both, "Ann: bow to Bob").verdict == Verdict::Ok);
-  CHECK(judge(both, "Ann: curtsy to Bob").verdict == Verdict::Illegal);
+}
+
+TEST_CASE("options by parts: a made label a record cannot hold is refused", "[content]") {
+  ModDir mod("made-labels-colon");
+  write_game(mod, kBow, "{__label = function(_, o) return o.verb .. ': ' .. o.to end}");
+  ReplayResult r = judge(mod, "Ann: bow to Bob");
+  CHECK(r.verdict == Verdict::BadContent);
+  CHECK_THAT(r.message, Catch::Contains("label 'wave: Bob' contains ': ' or ' #'"));
 }
