@@ -20,7 +20,8 @@ local function parts(options)
   for i = 1, #options do
     local o = options[i]
     -- A card's option added the old way, with a label and no verb, is a play.
-    out[i] = {i = i, verb = o.verb or (o.card and "play" or nil), card = o.card, target = o.target, pick = o.pick, cards = o.cards,
+    local verb = o.verb or (o.card and "play" or nil)
+    out[i] = {i = i, verb = verb, card = o.card, target = o.target, pick = o.pick, cards = o.cards,
       discard = o.discard, label = o.label}
   end
   return out

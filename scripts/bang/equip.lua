@@ -10,12 +10,14 @@ function equip.options(ctx, me, card, offer)
   local v = offer.view
   local name = ctx:def_name(card)
   local in_play = common.own_table(v, ctx)
-  for i = 1, #in_play do
-    local same = in_play[i]
-    if ctx:def_name(same) == name and not ctx:def_get(card, "weapon") then
-      offer:refuse({verb = "play", card = card},
-        function() return v.names[me] .. " already has " .. ctx:label(same) .. " in play (R06)" end)
-      return
+  if not ctx:def_get(card, "weapon") then
+    for i = 1, #in_play do
+      local same = in_play[i]
+      if ctx:def_name(same) == name then
+        offer:refuse({verb = "play", card = card},
+          function() return v.names[me] .. " already has " .. ctx:label(same) .. " in play (R06)" end)
+        return
+      end
     end
   end
   offer:option{verb = "play", card = card}

@@ -13,8 +13,9 @@
 -- move is matched or the choice is written down, never while bots play a
 -- simulation (its options then reach ctx:choose only inside the offer). One
 -- made by offer.new writes each option's text as it is added. An option
--- that names its own `label` keeps it. The offer is the list of options itself, so it
--- goes to ctx:choose as it is, and a bot reads each option's parts.
+-- that names its own `label` keeps it. The offer is the list of options
+-- itself, so it goes to ctx:choose as it is, and a bot reads each option's
+-- parts.
 --
 -- Refusals are read only when a written move matches no option. An offer
 -- made for a bot or a simulation drops them: offer:refuse then costs
@@ -25,7 +26,6 @@ local offer = {}
 
 local Offer = {}
 Offer.__index = Offer
-
 
 -- `label(ctx, option, view)` gives an option's text from its parts.
 -- `refusing`: whether the refusals will be read.
