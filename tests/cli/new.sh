@@ -14,6 +14,9 @@ grep -qF -- "options = function(ctx, me, card, offer) end," "$mod/scripts/bang/c
   grep -qF -- "---@type bang.card" "$mod/scripts/bang/cards/throwing-axe.lua"
 RC=$?
 expect_rc "the script has the required hooks, the others as comments, and its class" 0
+! grep -q "quick_options" "$mod/scripts/bang/cards/throwing-axe.lua"
+RC=$?
+expect_rc "a hook hooks.yaml marks retired is left out" 0
 run --content "$mod" validate "$mod"
 expect_rc "it validates at once" 0
 run --content "$mod" test "$mod/records"
@@ -26,9 +29,10 @@ expect_err "the name is taken" "has a definition named 'Throwing Axe' already"
 
 run new card bang "Old Timer" --type character --dir "$mod"
 expect_rc "a character" 0
-grep -qF -- "---@type bang.character" "$mod/scripts/bang/characters/old-timer.lua"
+grep -qF -- "---@type bang.character" "$mod/scripts/bang/characters/old-timer.lua" &&
+  ! grep -q "quick_extra_options" "$mod/scripts/bang/characters/old-timer.lua"
 RC=$?
-expect_rc "with the character's class" 0
+expect_rc "with the character's class, and no retired hook" 0
 grep -qF '"old-timer-refused"' "$mod/records/EXPECTED.json" && grep -qF '"throwing-axe-refused"' "$mod/records/EXPECTED.json"
 RC=$?
 expect_rc "EXPECTED.json keeps the earlier entry" 0
