@@ -381,7 +381,10 @@ void Game::spell(Choice& c) const {
         error = alike_labels(c.options[i], c.options[k]);
   if (!error.empty()) {
     for (auto* o : wanted) o->label.clear();
-    throw Error(Verdict::BadContent, "script error: " + host_.describe_chunk(error));
+    // Made after the script asked, so no line of it is named: the decision is.
+    std::string whose = state_.players[c.player - 1].name + "'s decision";
+    if (!decision_.prompt.empty()) whose += " (" + decision_.prompt + ")";
+    throw Error(Verdict::BadContent, "script error: " + whose + ": " + host_.describe_chunk(error));
   }
   c.spelled = true;
 }

@@ -126,8 +126,8 @@ TEST_CASE("options by parts: __label may name the field that holds the text", "[
   write_game(lacking, bow, "{__label = 'text'}");
   ReplayResult r = judge(lacking, "Ann: bow to Bob");
   CHECK(r.verdict == Verdict::BadContent);
-  CHECK_THAT(r.message, Catch::Contains("the options' __label names field 'text', which gives "
-                                        "option 1 a nil, not its label (a text)"));
+  CHECK_THAT(r.message, Catch::Contains("Ann's decision: the options' __label names field 'text', "
+                                        "which gives option 1 a nil, not its label (a text)"));
 }
 
 TEST_CASE("options by parts: a made label a record cannot hold is refused", "[content]") {
