@@ -130,8 +130,9 @@ inline HandValue eval7_hot(const Card* cards) {
   return v;
 }
 
-// Rank patterns of five or six standard cards by key sum, placed in rows as the seven
-// cards' are, in tables of their own: versus() on the flop and the turn.
+// Rank patterns of `n` standard cards by key sum, placed by row displacement. The
+// seven cards' placement is published into the tables above; five or six cards' stay in
+// one of these (versus() on the flop and the turn).
 struct RankTable {
   std::vector<std::int32_t> offsets;  // by row of sums: added to a rank sum, its slot
   std::vector<HandValue> values;      // by slot
