@@ -11,12 +11,12 @@ extern "C" {
 #include <lua.h>
 }
 
-#include "core/content.h"
-#include "core/game.h"
-#include "core/lua_api.h"
-#include "core/play.h"
-#include "core/replay.h"
-#include "core/watchdog.h"
+#include "core/api/lua_api.h"
+#include "core/content/content.h"
+#include "core/game/game.h"
+#include "core/records/play.h"
+#include "core/records/replay.h"
+#include "core/sandbox/watchdog.h"
 
 using namespace arbiter;
 

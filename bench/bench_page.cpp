@@ -6,11 +6,11 @@
 #include <memory>
 
 #include "cli/html.h"
-#include "core/content.h"
-#include "core/game.h"
-#include "core/play.h"
-#include "core/replay.h"
-#include "core/script.h"
+#include "core/content/content.h"
+#include "core/game/game.h"
+#include "core/records/play.h"
+#include "core/records/replay.h"
+#include "core/sandbox/script.h"
 
 using namespace arbiter;
 

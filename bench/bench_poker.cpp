@@ -5,9 +5,9 @@
 #include <span>
 #include <vector>
 
-#include "core/poker.h"
-#include "core/poker_census.h"
-#include "core/poker_eval7.h"
+#include "core/poker/poker.h"
+#include "core/poker/poker_census.h"
+#include "core/poker/poker_eval7.h"
 
 namespace {
 

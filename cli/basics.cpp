@@ -3,8 +3,8 @@
 #include <iostream>
 
 #include "cli/common.h"
-#include "core/home.h"
-#include "core/text.h"
+#include "core/base/home.h"
+#include "core/base/text.h"
 
 namespace arbiter::cli {
 

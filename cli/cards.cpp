@@ -7,9 +7,9 @@
 #include <memory>
 
 #include "cli/common.h"
-#include "core/cardref.h"
-#include "core/content.h"
-#include "core/text.h"
+#include "core/base/cardref.h"
+#include "core/base/text.h"
+#include "core/content/content.h"
 
 namespace arbiter::cli {
 

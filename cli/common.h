@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "core/content.h"
-#include "core/error.h"
-#include "core/text.h"
+#include "core/base/error.h"
+#include "core/base/text.h"
+#include "core/content/content.h"
 
 namespace arbiter::cli {
 

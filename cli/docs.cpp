@@ -10,7 +10,7 @@
 #include <sstream>
 
 #include "cli/common.h"
-#include "core/text.h"
+#include "core/base/text.h"
 
 namespace fs = std::filesystem;
 

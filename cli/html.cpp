@@ -6,7 +6,7 @@
 #include <iostream>
 
 #include "cli/common.h"
-#include "core/text.h"
+#include "core/base/text.h"
 
 namespace arbiter::cli {
 

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "core/record.h"
-#include "core/replay.h"
+#include "core/records/record.h"
+#include "core/records/replay.h"
 
 namespace arbiter::cli {
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/content.h"
+#include "core/content/content.h"
 
 namespace arbiter::cli {
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "cli/common.h"
-#include "core/script.h"
+#include "core/sandbox/script.h"
 
 namespace arbiter::cli {
 

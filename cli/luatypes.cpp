@@ -4,8 +4,8 @@
 #include <memory>
 
 #include "cli/common.h"
-#include "core/content.h"
-#include "core/lua_types.h"
+#include "core/checks/lua_types.h"
+#include "core/content/content.h"
 
 namespace arbiter::cli {
 

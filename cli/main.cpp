@@ -5,8 +5,8 @@
 #include <iostream>
 
 #include "cli/common.h"
-#include "core/content.h"
-#include "core/text.h"
+#include "core/base/text.h"
+#include "core/content/content.h"
 
 namespace arbiter::cli {
 

@@ -6,9 +6,9 @@
 #include <map>
 
 #include "cli/common.h"
-#include "core/cardref.h"
-#include "core/game.h"
-#include "core/text.h"
+#include "core/base/cardref.h"
+#include "core/base/text.h"
+#include "core/game/game.h"
 
 namespace arbiter::cli {
 

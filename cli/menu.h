@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/decision.h"
+#include "core/engine/decision.h"
 
 namespace arbiter {
 class Game;

@@ -10,12 +10,12 @@
 #include <memory>
 
 #include "cli/common.h"
-#include "core/content.h"
-#include "core/play.h"
-#include "core/record.h"
-#include "core/schema.h"
-#include "core/script.h"
-#include "core/text.h"
+#include "core/base/text.h"
+#include "core/content/content.h"
+#include "core/content/schema.h"
+#include "core/records/play.h"
+#include "core/records/record.h"
+#include "core/sandbox/script.h"
 
 namespace fs = std::filesystem;
 

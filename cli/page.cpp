@@ -7,12 +7,12 @@
 
 #include "cli/html.h"
 #include "cli/web_assets.h"
-#include "core/cardref.h"
-#include "core/content.h"
-#include "core/game.h"
-#include "core/statetree.h"
-#include "core/text.h"
-#include "core/view.h"
+#include "core/base/cardref.h"
+#include "core/base/text.h"
+#include "core/content/content.h"
+#include "core/engine/statetree.h"
+#include "core/game/game.h"
+#include "core/records/view.h"
 
 namespace arbiter::cli {
 

@@ -8,9 +8,9 @@
 #include "cli/input.h"
 #include "cli/menu.h"
 #include "cli/table.h"
-#include "core/cardref.h"
-#include "core/play.h"
-#include "core/text.h"
+#include "core/base/cardref.h"
+#include "core/base/text.h"
+#include "core/records/play.h"
 
 namespace arbiter::cli {
 

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "core/game.h"
-#include "core/view.h"
+#include "core/game/game.h"
+#include "core/records/view.h"
 
 namespace arbiter::cli {
 

@@ -1,5 +1,5 @@
 // arbiter play: a game between bots and people; --log writes its record.
-#include "core/play.h"
+#include "core/records/play.h"
 
 #include <unistd.h>
 
@@ -15,17 +15,17 @@
 #include "cli/html.h"
 #include "cli/levels.h"
 #include "cli/people.h"
-#include "core/cardref.h"
-#include "core/content.h"
-#include "core/hook_check.h"
-#include "core/narration_format.h"
-#include "core/old_names.h"
-#include "core/replay.h"
-#include "core/script_text.h"
-#include "core/statetree.h"
-#include "core/text.h"
-#include "core/versions.h"
-#include "core/view.h"
+#include "core/api/narration_format.h"
+#include "core/base/cardref.h"
+#include "core/base/text.h"
+#include "core/checks/hook_check.h"
+#include "core/checks/old_names.h"
+#include "core/checks/script_text.h"
+#include "core/content/content.h"
+#include "core/content/versions.h"
+#include "core/engine/statetree.h"
+#include "core/records/replay.h"
+#include "core/records/view.h"
 
 namespace arbiter::cli {
 

@@ -3,7 +3,7 @@
 #include <memory>
 
 #include "cli/common.h"
-#include "core/poker_census.h"
+#include "core/poker/poker_census.h"
 
 namespace arbiter::cli {
 

@@ -4,7 +4,7 @@
 // every chance outcome the engine would decide is asked for instead. The
 // record so far is judged again after every entry, so what is written is
 // exactly what replays.
-#include "core/record.h"
+#include "core/records/record.h"
 
 #include <algorithm>
 #include <climits>
@@ -17,11 +17,11 @@
 #include "cli/input.h"
 #include "cli/loaded.h"
 #include "cli/menu.h"
-#include "core/cardref.h"
-#include "core/game.h"
-#include "core/replay.h"
-#include "core/text.h"
-#include "core/yaml_check.h"
+#include "core/base/cardref.h"
+#include "core/base/text.h"
+#include "core/base/yaml_check.h"
+#include "core/game/game.h"
+#include "core/records/replay.h"
 
 namespace arbiter::cli {
 

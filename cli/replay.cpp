@@ -1,5 +1,5 @@
 // arbiter replay / arbiter legal: judge a record.
-#include "core/replay.h"
+#include "core/records/replay.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -11,7 +11,7 @@
 #include "cli/common.h"
 #include "cli/html.h"
 #include "cli/loaded.h"
-#include "core/text.h"
+#include "core/base/text.h"
 
 namespace arbiter::cli {
 

@@ -1,7 +1,7 @@
 // arbiter schema [GAME] [--kind K | --out DIR]: JSON Schemas of the files a
 // modder or a record writer edits, for editors (the yaml-language-server's
 // `# yaml-language-server: $schema=...` line) and for CI.
-#include "core/schema.h"
+#include "core/content/schema.h"
 
 #include <filesystem>
 #include <fstream>
@@ -9,7 +9,7 @@
 #include <memory>
 
 #include "cli/common.h"
-#include "core/content.h"
+#include "core/content/content.h"
 
 namespace fs = std::filesystem;
 

@@ -13,10 +13,10 @@
 #include "cli/common.h"
 #include "cli/levels.h"
 #include "cli/pool.h"
-#include "core/content.h"
-#include "core/play.h"
-#include "core/record.h"
-#include "core/watchdog.h"
+#include "core/content/content.h"
+#include "core/records/play.h"
+#include "core/records/record.h"
+#include "core/sandbox/watchdog.h"
 
 namespace arbiter::cli {
 

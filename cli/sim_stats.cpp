@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/content.h"
+#include "core/content/content.h"
 
 namespace arbiter::cli {
 

@@ -7,9 +7,9 @@
 
 #include "cli/common.h"
 #include "cli/pool.h"
-#include "core/content.h"
-#include "core/play.h"
-#include "core/watchdog.h"
+#include "core/content/content.h"
+#include "core/records/play.h"
+#include "core/sandbox/watchdog.h"
 
 namespace arbiter::cli {
 

@@ -7,7 +7,7 @@
 #include <map>
 
 #include "cli/common.h"
-#include "core/text.h"
+#include "core/base/text.h"
 
 namespace arbiter::cli {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/view.h"
+#include "core/records/view.h"
 
 namespace arbiter::cli {
 

@@ -9,9 +9,9 @@
 
 #include "cli/common.h"
 #include "cli/loaded.h"
-#include "core/content.h"
-#include "core/replay.h"
-#include "core/text.h"
+#include "core/base/text.h"
+#include "core/content/content.h"
+#include "core/records/replay.h"
 
 namespace fs = std::filesystem;
 

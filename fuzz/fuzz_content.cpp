@@ -11,11 +11,11 @@
 #include <fstream>
 #include <string>
 
-#include "core/content.h"
-#include "core/error.h"
-#include "core/game.h"
-#include "core/play.h"
-#include "core/script.h"
+#include "core/base/error.h"
+#include "core/content/content.h"
+#include "core/game/game.h"
+#include "core/records/play.h"
+#include "core/sandbox/script.h"
 
 namespace fs = std::filesystem;
 

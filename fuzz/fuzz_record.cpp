@@ -9,9 +9,9 @@
 #include <functional>
 #include <string>
 
-#include "core/error.h"
-#include "core/record.h"
-#include "core/replay.h"
+#include "core/base/error.h"
+#include "core/records/record.h"
+#include "core/records/replay.h"
 
 namespace {
 

@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "core/content.h"
-#include "core/game.h"
-#include "core/play.h"
-#include "core/replay.h"
+#include "core/content/content.h"
+#include "core/game/game.h"
+#include "core/records/play.h"
+#include "core/records/replay.h"
 
 namespace arbiter::testing {
 

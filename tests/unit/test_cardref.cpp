@@ -1,7 +1,7 @@
 // Card references as people write them: folding, suits, ranks.
 #include <catch2/catch.hpp>
 
-#include "core/cardref.h"
+#include "core/base/cardref.h"
 
 using namespace arbiter;
 

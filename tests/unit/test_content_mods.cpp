@@ -12,12 +12,12 @@
 #include <string>
 #include <vector>
 
-#include "core/content.h"
-#include "core/game.h"
-#include "core/play.h"
-#include "core/record.h"
-#include "core/replay.h"
-#include "core/script.h"
+#include "core/content/content.h"
+#include "core/game/game.h"
+#include "core/records/play.h"
+#include "core/records/record.h"
+#include "core/records/replay.h"
+#include "core/sandbox/script.h"
 #include "tests/unit/mod_dir.h"
 
 using namespace arbiter;

@@ -1,8 +1,8 @@
 // Seat distance on the fixture game: the ring of living seats and modifiers.
 #include <catch2/catch.hpp>
 
-#include "core/distance.h"
-#include "core/statetree.h"
+#include "core/engine/distance.h"
+#include "core/engine/statetree.h"
 #include "tests/unit/fixture.h"
 
 using namespace arbiter;

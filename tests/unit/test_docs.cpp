@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "core/content.h"
-#include "core/lua_api.h"
+#include "core/api/lua_api.h"
+#include "core/content/content.h"
 
 namespace {
 std::string read_doc(const std::string& rel) {

@@ -3,9 +3,9 @@
 // declare.
 #include <catch2/catch.hpp>
 
-#include "core/content.h"
-#include "core/lua_api.h"
-#include "core/lua_types.h"
+#include "core/api/lua_api.h"
+#include "core/checks/lua_types.h"
+#include "core/content/content.h"
 
 using namespace arbiter;
 

@@ -5,11 +5,11 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "core/content.h"
-#include "core/game.h"
-#include "core/record.h"
-#include "core/replay.h"
-#include "core/script.h"
+#include "core/content/content.h"
+#include "core/game/game.h"
+#include "core/records/record.h"
+#include "core/records/replay.h"
+#include "core/sandbox/script.h"
 #include "mod_dir.h"
 
 using namespace arbiter;

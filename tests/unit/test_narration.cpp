@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "core/content.h"
-#include "core/game.h"
-#include "core/narration_format.h"
-#include "core/script.h"
+#include "core/api/narration_format.h"
+#include "core/content/content.h"
+#include "core/game/game.h"
+#include "core/sandbox/script.h"
 #include "tests/unit/mod_dir.h"
 
 using namespace arbiter;

@@ -5,11 +5,11 @@
 #include <string>
 #include <vector>
 
-#include "core/content.h"
-#include "core/game.h"
-#include "core/lua_api.h"
-#include "core/old_names.h"
-#include "core/script.h"
+#include "core/api/lua_api.h"
+#include "core/checks/old_names.h"
+#include "core/content/content.h"
+#include "core/game/game.h"
+#include "core/sandbox/script.h"
 #include "tests/unit/mod_dir.h"
 
 using namespace arbiter;

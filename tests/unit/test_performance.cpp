@@ -4,12 +4,12 @@
 #include <catch2/catch.hpp>
 #include <cstring>
 
-#include "core/content.h"
-#include "core/game.h"
-#include "core/lua_alloc.h"
-#include "core/play.h"
-#include "core/replay.h"
-#include "core/script.h"
+#include "core/content/content.h"
+#include "core/game/game.h"
+#include "core/records/play.h"
+#include "core/records/replay.h"
+#include "core/sandbox/lua_alloc.h"
+#include "core/sandbox/script.h"
 
 using namespace arbiter;
 

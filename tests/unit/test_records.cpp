@@ -13,10 +13,10 @@
 #include <string>
 #include <vector>
 
-#include "core/content.h"
-#include "core/record.h"
-#include "core/replay.h"
-#include "core/statetree.h"
+#include "core/content/content.h"
+#include "core/engine/statetree.h"
+#include "core/records/record.h"
+#include "core/records/replay.h"
 
 using namespace arbiter;
 namespace fs = std::filesystem;

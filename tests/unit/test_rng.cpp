@@ -1,7 +1,7 @@
 // The portable generator: a seed gives the same numbers on every compiler.
 #include <catch2/catch.hpp>
 
-#include "core/rng.h"
+#include "core/base/rng.h"
 
 using namespace arbiter;
 

@@ -12,12 +12,12 @@ extern "C" {
 #include <lua.h>
 }
 
-#include "core/content.h"
-#include "core/game.h"
-#include "core/play.h"
-#include "core/record.h"
-#include "core/script.h"
-#include "core/watchdog.h"
+#include "core/content/content.h"
+#include "core/game/game.h"
+#include "core/records/play.h"
+#include "core/records/record.h"
+#include "core/sandbox/script.h"
+#include "core/sandbox/watchdog.h"
 
 using namespace arbiter;
 

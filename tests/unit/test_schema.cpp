@@ -5,11 +5,11 @@
 #include <regex>
 #include <set>
 
-#include "core/content.h"
-#include "core/file_keys.h"
-#include "core/record.h"
-#include "core/schema.h"
-#include "core/view.h"
+#include "core/content/content.h"
+#include "core/content/file_keys.h"
+#include "core/content/schema.h"
+#include "core/records/record.h"
+#include "core/records/view.h"
 #include "mod_dir.h"
 
 using namespace arbiter;

@@ -1,7 +1,7 @@
 // Escaping text from outside for terminals, JSON and HTML (core/text.h).
 #include <catch2/catch.hpp>
 
-#include "core/text.h"
+#include "core/base/text.h"
 
 using namespace arbiter;
 

@@ -15,8 +15,8 @@ extern "C" {
 #include <string>
 #include <vector>
 
-#include "core/content.h"
-#include "core/script.h"
+#include "core/content/content.h"
+#include "core/sandbox/script.h"
 #include "tests/unit/mod_dir.h"
 
 using namespace arbiter;

@@ -5,9 +5,9 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "core/content.h"
-#include "core/record.h"
-#include "core/versions.h"
+#include "core/content/content.h"
+#include "core/content/versions.h"
+#include "core/records/record.h"
 #include "tests/unit/mod_dir.h"
 
 using namespace arbiter;

@@ -2,10 +2,10 @@
 // see, the view hook, the layout made from the state paths, view.yaml's checks.
 #include <catch2/catch.hpp>
 
-#include "core/content.h"
-#include "core/game.h"
-#include "core/replay.h"
-#include "core/view.h"
+#include "core/content/content.h"
+#include "core/game/game.h"
+#include "core/records/replay.h"
+#include "core/records/view.h"
 #include "mod_dir.h"
 
 using namespace arbiter;

@@ -1,0 +1,87 @@
+// The engine API: the ctx userdata scripts call, and the methods bound on
+// it. The methods live by noun in core/lua_api_*.cpp, each run through the
+// bridge of core/lua_bridge.h; their arguments are read as core/lua_args.h says.
+#include "core/api/lua_api.h"
+
+#include "core/api/lua_bridge.h"
+#include "core/game/game.h"
+
+namespace arbiter {
+
+namespace {
+
+const char* kCtx = "arbiter.ctx";
+
+// Calls `f` on every method, in the order the ctx lists them.
+template <class F>
+void each_method(F f) {
+  for (auto methods : {seat_methods(), card_methods(), decision_methods(), narration_methods(),
+                       course_methods(), trigger_methods(), poker_methods()})
+    for (const auto& e : methods) f(e);
+}
+
+const ApiAlias kAliases[] = {
+    {"prop", "def_get"}, {"card_name", "def_name"}, {"card_modifier", "def_modifier"},
+    {"is_over", "over"}, {"random_below", "roll"},  {"stack", "set_known_top"},
+};
+
+}  // namespace
+
+std::string changing(lua_State* L) {
+  lua_Debug ar;
+  std::string name = lua_getstack(L, 0, &ar) && lua_getinfo(L, "n", &ar) && ar.name ? ar.name : "?";
+  return "ctx:" + name +
+         " changes the game: a bot, an invariant or a function giving refusals may only look at it";
+}
+
+void register_api(lua_State* L) {
+  luaL_newmetatable(L, kCtx);
+  lua_newtable(L);
+  each_method([&](const ApiEntry& e) {
+    lua_pushcfunction(L, e.fn);
+    lua_setfield(L, -2, e.name);
+  });
+  for (const auto& a : kAliases) {
+    lua_getfield(L, -1, a.now);
+    lua_setfield(L, -2, a.old);
+  }
+  lua_setfield(L, -2, "__index");
+  lua_pushstring(L, "engine");
+  lua_setfield(L, -2, "__metatable");
+  lua_pushcfunction(
+      L, [](lua_State* L2) -> int { return luaL_error(L2, "the engine API is read-only"); });
+  lua_setfield(L, -2, "__newindex");
+  lua_pop(L, 1);
+}
+
+void push_ctx(lua_State* L, Game* game) {
+  auto* box = static_cast<CtxBox*>(lua_newuserdatauv(L, sizeof(CtxBox), 0));
+  box->game = game;  // the binding works on the game's core
+  box->tag = &kCtxTag;
+  luaL_setmetatable(L, kCtx);
+}
+
+void end_ctx(lua_State* L, int ref) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+  auto* box = static_cast<CtxBox*>(lua_touserdata(L, -1));
+  if (box) box->game = nullptr;
+  lua_pop(L, 1);
+}
+
+std::vector<std::string> api_function_names() {
+  std::vector<std::string> out;
+  each_method([&](const ApiEntry& e) { out.push_back(e.name); });
+  return out;
+}
+
+std::vector<ApiAlias> api_aliases() {
+  return {std::begin(kAliases), std::end(kAliases)};
+}
+
+std::vector<std::string> api_function_docs() {
+  std::vector<std::string> out;
+  each_method([&](const ApiEntry& e) { out.push_back(e.doc); });
+  return out;
+}
+
+}  // namespace arbiter

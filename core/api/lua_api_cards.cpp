@@ -1,0 +1,293 @@
+// ctx methods on cards (what a card is, where it lies), zones (moving,
+// shuffling, drawing, chance) and the two services built on them: distance
+// and judgement.
+#include <algorithm>
+
+#include "core/api/lua_bridge.h"
+#include "core/base/cardref.h"
+#include "core/engine/distance.h"
+#include "core/engine/judgement.h"
+
+namespace arbiter {
+
+namespace {
+
+// ---- cards ----
+int def_name(lua_State* L, GameCore& g) {
+  push_text(L, st(g).def(arg_card(L, g, 2)).name);
+  return 1;
+}
+int label(lua_State* L, GameCore& g) {
+  push_text(L, st(g).label(arg_card(L, g, 2)));
+  return 1;
+}
+int suit(lua_State* L, GameCore& g) {
+  int s = st(g).card(arg_card(L, g, 2)).suit;
+  if (s < 0)
+    lua_pushnil(L);
+  else
+    push_text(L, suit_text(s));
+  return 1;
+}
+int rank(lua_State* L, GameCore& g) {
+  int r = st(g).card(arg_card(L, g, 2)).rank;
+  if (r == 0)
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, r);
+  return 1;
+}
+int type(lua_State* L, GameCore& g) {
+  push_text(L, st(g).def(arg_card(L, g, 2)).type);
+  return 1;
+}
+int def_get(lua_State* L, GameCore& g) {
+  const auto& props = st(g).def(arg_card(L, g, 2)).props;
+  auto it = props.find(arg_str(L, 3, "a key"));
+  if (it == props.end())
+    lua_pushnil(L);
+  else
+    push_value(L, it->second);
+  return 1;
+}
+int def_modifier(lua_State* L, GameCore& g) {
+  const auto& mods = st(g).def(arg_card(L, g, 2)).modifiers;
+  auto it = mods.find(arg_str(L, 3, "a modifier name"));
+  lua_pushinteger(L, it == mods.end() ? 0 : it->second);
+  return 1;
+}
+int text(lua_State* L, GameCore& g) {
+  push_text(L, st(g).def(arg_card(L, g, 2)).text);
+  return 1;
+}
+int script(lua_State* L, GameCore& g) {
+  int ref = g.host().def_module(st(g).card(arg_card(L, g, 2)).def);
+  if (ref == LUA_NOREF)
+    lua_pushnil(L);
+  else
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+  return 1;
+}
+int where(lua_State* L, GameCore& g) {
+  const Card& c = st(g).card(arg_card(L, g, 2));
+  if (c.zone < 0) return 0;
+  const Zone& z = st(g).zone(c.zone);
+  push_text(L, g.content().zones[z.def].name);
+  lua_pushinteger(L, z.owner);
+  return 2;
+}
+int cards_of(lua_State* L, GameCore& g) {
+  std::string t = arg_str(L, 2, "a type");
+  std::vector<int> out;
+  for (const auto& c : st(g).cards)
+    if (g.content().defs[c.def].type == t) out.push_back(c.id);
+  push_list(L, out);
+  return 1;
+}
+int find(lua_State* L, GameCore& g) {
+  std::string text_ = arg_str(L, 2, "a card");
+  int zone = lua_isnoneornil(L, 4) ? -1 : arg_zone(L, g, 3, 4);
+  std::string why;
+  int id = g.find_card(text_, zone, &why);
+  if (id > 0) {
+    lua_pushinteger(L, id);
+    return 1;
+  }
+  lua_pushnil(L);
+  lua_pushstring(L, why.c_str());
+  return 2;
+}
+
+// ---- zones ----
+int zone(lua_State* L, GameCore& g) {
+  push_list(L, st(g).zone(arg_zone(L, g, 2, 3)).cards);
+  return 1;
+}
+int size(lua_State* L, GameCore& g) {
+  lua_pushinteger(L, static_cast<lua_Integer>(st(g).zone(arg_zone(L, g, 2, 3)).cards.size()));
+  return 1;
+}
+int top(lua_State* L, GameCore& g) {
+  const auto& cards = st(g).zone(arg_zone(L, g, 2, 3)).cards;
+  if (cards.empty())
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, cards.back());
+  return 1;
+}
+// How many cards lie above `card` in zone `z` (0: it is the top one).
+int known_depth(GameCore& g, int z, int card) {
+  const auto& cards = st(g).zone(z).cards;
+  auto at = std::find(cards.begin(), cards.end(), card);
+  return static_cast<int>(cards.end() - at) - 1;
+}
+int move(lua_State* L, GameCore& g) {
+  int c = arg_card(L, g, 2);
+  int to = arg_zone(L, g, 3, 4);
+  bool bottom = lua_isstring(L, 5) && std::string(lua_tostring(L, 5)) == "bottom";
+  int from = st(g).card(c).zone;
+  const Content& ct = g.content();
+  bool from_pile = from >= 0 && ct.zones[st(g).zone(from).def].name == ct.draw_pile;
+  // A known card taken off the top by hand leaves one fewer known; one taken
+  // from under them leaves them as they were.
+  bool was_known = from_pile && from != to && known_depth(g, from, c) < g.state().known_top;
+  g.state().move(c, to, bottom);
+  if (from_pile) {
+    if (was_known) g.state().known_top--;
+    g.refill_if_empty();
+  }
+  if (ct.zones[st(g).zone(to).def].name == ct.draw_pile && !bottom && from != to && !g.in_setup())
+    g.state().known_top++;
+  return 0;
+}
+int shuffle(lua_State* L, GameCore& g) {
+  int z = arg_zone(L, g, 2, 3);
+  g.shuffle_zone(z, lua_toboolean(L, 4));
+  if (g.content().zones[st(g).zone(z).def].name == g.content().draw_pile) g.state().known_top = 0;
+  return 0;
+}
+int set_known_top(lua_State* L, GameCore& g) {  // the top `n` cards of the draw pile are known
+  const State& s = st(g);
+  int pile = s.zone_id(0, g.content().draw_pile);
+  int64_t most = pile < 0 ? 0 : static_cast<int64_t>(s.zone(pile).cards.size());
+  g.state().known_top =
+      static_cast<int>(in_range(arg_int(L, 2, "a count"), "ctx:set_known_top", 0, most));
+  return 0;
+}
+int draw(lua_State* L, GameCore& g) {
+  int to = arg_zone(L, g, 2, 3);
+  int c = g.draw_from_pile();
+  if (c <= 0) {
+    lua_pushnil(L);
+    return 1;
+  }
+  g.state().move(c, to);
+  g.refill_if_empty();
+  lua_pushinteger(L, c);
+  return 1;
+}
+int random_pick(lua_State* L, GameCore& g) {
+  int c = g.pick_random(arg_list(L, 2, "the cards to pick from"));
+  if (c <= 0)
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, c);
+  return 1;
+}
+
+int roll(lua_State* L, GameCore& g) {
+  // For scripts that need a number, not a card: a `random` pin gives it.
+  int64_t n = in_range(arg_int(L, 2, "a number of sides"), "ctx:roll", 1, INT32_MAX);
+  lua_pushinteger(L, g.pick_number(static_cast<int>(n)));
+  return 1;
+}
+
+// ---- distance and judgement ----
+int distance_(lua_State* L, GameCore& g) {
+  lua_pushinteger(L, distance(st(g), arg_seat(L, g, 2), arg_seat(L, g, 3)));
+  return 1;
+}
+int reach_(lua_State* L, GameCore& g) {
+  lua_pushinteger(L, reach(st(g), arg_seat(L, g, 2)));
+  return 1;
+}
+int reach_card_(lua_State* L, GameCore& g) {
+  int c = reach_card(st(g), arg_seat(L, g, 2));
+  if (c)
+    lua_pushinteger(L, c);
+  else
+    lua_pushnil(L);
+  return 1;
+}
+int distance_why(lua_State* L, GameCore& g) {
+  DistanceWhy why = explain_distance(st(g), arg_seat(L, g, 2), arg_seat(L, g, 3));
+  lua_pushlstring(L, why.text.data(), why.text.size());
+  lua_pushboolean(L, why.modified);
+  return 2;
+}
+int modifier_(lua_State* L, GameCore& g) {
+  lua_pushinteger(L, modifier(st(g), arg_seat(L, g, 2), arg_str(L, 3, "a modifier name")));
+  return 1;
+}
+int judgement_count(lua_State* L, GameCore& g) {
+  lua_pushinteger(L, judgement_cards(st(g), arg_seat(L, g, 2)));
+  return 1;
+}
+int passes(lua_State* L, GameCore& g) {
+  int c = arg_card(L, g, 2);
+  if (!lua_istable(L, 3))
+    throw ApiError("expected a test such as {suits = {\"♥\"}, min = 2, max = 9}");
+  JudgementTest t;
+  int test = raw_view(L, 3);
+  if (raw_field(L, test, "suits") == LUA_TTABLE) {
+    int suits = raw_view(L, -1);
+    lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, suits));
+    for (lua_Integer k = 1; k <= n; ++k) {
+      lua_rawgeti(L, suits, k);
+      int r = 0, s = -1;
+      std::string sym = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
+      lua_pop(L, 1);
+      if (!parse_rank_suit("2" + fold_text(sym), r, s))
+        throw ApiError("unknown suit '" + sym + "'");
+      t.suits.push_back(s);
+    }
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  if (raw_field(L, test, "min") == LUA_TNUMBER)
+    t.min_rank = narrow_int(lua_tointeger(L, -1), "min");
+  lua_pop(L, 1);
+  if (raw_field(L, test, "max") == LUA_TNUMBER)
+    t.max_rank = narrow_int(lua_tointeger(L, -1), "max");
+  lua_pop(L, 2);
+  lua_pushboolean(L, judgement_passes(st(g), c, t));
+  return 1;
+}
+
+const ApiEntry kMethods[] = {
+    ARBITER_LOOKS(def_name, "ctx:def_name(card) -> the definition's name"),
+    ARBITER_LOOKS(label, "ctx:label(card) -> 'Name (A♠)'"),
+    ARBITER_LOOKS(suit, "ctx:suit(card) -> '♠', '♥', '♦', '♣' or nil"),
+    ARBITER_LOOKS(rank, "ctx:rank(card) -> 2..14 (J 11, Q 12, K 13, A 14) or nil"),
+    ARBITER_LOOKS(type, "ctx:type(card) -> the definition's type"),
+    ARBITER_LOOKS(def_get, "ctx:def_get(card, key) -> a property of the card's definition"),
+    ARBITER_LOOKS(def_modifier,
+                  "ctx:def_modifier(card, key) -> the definition's modifier, 0 if none"),
+    ARBITER_LOOKS(text, "ctx:text(card) -> the card's rules text"),
+    ARBITER_LOOKS(script, "ctx:script(card) -> the card's script module, or nil"),
+    ARBITER_LOOKS(where, "ctx:where(card) -> zone name, owner seat (0 for the game)"),
+    ARBITER_LOOKS(cards_of, "ctx:cards_of(type) -> every card of that type, by id"),
+    ARBITER_LOOKS(find, "ctx:find(text [, seat, zone]) -> card, or nil and why"),
+    ARBITER_LOOKS(zone, "ctx:zone(seat_or_0, name) -> cards, bottom first"),
+    ARBITER_LOOKS(size, "ctx:size(seat_or_0, name) -> number of cards"),
+    ARBITER_LOOKS(top, "ctx:top(seat_or_0, name) -> the top card, or nil"),
+    ARBITER_CHANGES(move, "ctx:move(card, seat_or_0, zone [, 'bottom'])"),
+    ARBITER_CHANGES(shuffle, "ctx:shuffle(seat_or_0, zone [, pinned])"),
+    ARBITER_CHANGES(set_known_top,
+                    "ctx:set_known_top(n): the top n cards of the draw pile are known (setup)"),
+    ARBITER_CHANGES(draw, "ctx:draw(seat_or_0, zone) -> the card drawn from the draw pile, or nil"),
+    ARBITER_CHANGES(random_pick,
+                    "ctx:random_pick(cards) -> one of them at random (a `random` pin)"),
+    ARBITER_CHANGES(roll, "ctx:roll(n) -> 1..n at random (a `random` pin holds the number)"),
+    ARBITER_LOOKS_AS("distance", distance_,
+                     "ctx:distance(from, to) -> seats with modifiers, at least 1"),
+    ARBITER_LOOKS_AS("reach", reach_, "ctx:reach(seat) -> weapon reach"),
+    ARBITER_LOOKS_AS(
+        "reach_card", reach_card_,
+        "ctx:reach_card(seat) -> the card in play that gives the reach, or nil (the base rule)"),
+    ARBITER_LOOKS(
+        distance_why,
+        "ctx:distance_why(from, to) -> how the distance came out (seats, then each modifier by "
+        "card and ruling), and whether anything besides the seats counted"),
+    ARBITER_LOOKS_AS("modifier", modifier_, "ctx:modifier(seat, key) -> sum over active cards"),
+    ARBITER_LOOKS(judgement_count, "ctx:judgement_count(seat) -> cards a \"draw!\" turns"),
+    ARBITER_LOOKS(passes, "ctx:passes(card, {suits=, min=, max=}) -> boolean"),
+};
+
+}  // namespace
+
+std::span<const ApiEntry> card_methods() {
+  return kMethods;
+}
+
+}  // namespace arbiter

@@ -1,0 +1,122 @@
+// ctx methods on the course of a game: turns, the end, the options and
+// rules it was started with, and dealing a record's setup.
+#include <algorithm>
+
+#include "core/api/lua_bridge.h"
+#include "core/base/text.h"
+
+namespace arbiter {
+
+namespace {
+
+// ---- turn, end, setup ----
+int set_turn(lua_State* L, GameCore& g) {
+  g.state().turn = arg_seat(L, g, 2);
+  return 0;
+}
+int turn(lua_State* L, GameCore& g) {
+  lua_pushinteger(L, st(g).turn);
+  return 1;
+}
+int finish(lua_State* L, GameCore& g) {
+  std::vector<int> w = lua_isnoneornil(L, 2) ? std::vector<int>{} : arg_list(L, 2, "the winners");
+  for (int s : w)
+    if (s < 1 || s > st(g).seats())
+      throw ApiError("ctx:finish: no seat " + std::to_string(s) + " among the winners");
+  std::sort(w.begin(), w.end());
+  g.state().winners = w;
+  g.state().over = true;
+  return 0;
+}
+int over(lua_State* L, GameCore& g) {
+  lua_pushboolean(L, st(g).over);
+  return 1;
+}
+int option(lua_State* L, GameCore& g) {
+  push_text(L, g.option(arg_str(L, 2, "an option name")));
+  return 1;
+}
+int rule(lua_State* L, GameCore& g) {
+  std::string k = arg_str(L, 2, "a rule name");
+  auto it = g.content().rules.find(k);
+  if (it == g.content().rules.end())
+    throw ApiError("game '" + g.content().id + "' has no rule '" + k + "'");
+  push_value(L, it->second);
+  return 1;
+}
+// ctx:did_you_mean(word, words) -> " (did you mean 'x'?)" or "": the engine's own hint, for
+// scripts' messages.
+int did_you_mean_(lua_State* L, GameCore&) {
+  std::string word = arg_str(L, 2, "a word");
+  if (!lua_istable(L, 3)) throw ApiError("expected a list of words");
+  std::vector<std::string> words;
+  int t = raw_view(L, 3);  // a list a module exports is frozen with it
+  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, t));
+  for (lua_Integer k = 1; k <= n; ++k) {
+    if (lua_rawgeti(L, t, k) == LUA_TSTRING) words.push_back(lua_tostring(L, -1));
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  push_text(L, did_you_mean(word, words));
+  return 1;
+}
+int setup_error(lua_State* L, GameCore& g) {
+  // Past the deal the record's setup is no longer the question: a script
+  // that calls this in play has a bug of its own (exit 3, not 2).
+  if (!g.in_setup())
+    throw ApiError("ctx:setup_error is for dealing a record's setup; the game is under way");
+  g.setup_error(arg_str(L, 2, "a setup path"), arg_str(L, 3, "a message"));
+  return kRefused;
+}
+int record_setup(lua_State* L, GameCore& g) {
+  std::string key = arg_str(L, 2, "a setup key");
+  if (!g.chance().keep_outcomes) return 0;  // no record is written (sim, soak, replay)
+  auto value = [&](int i) -> YAML::Node {
+    if (lua_istable(L, i)) {
+      YAML::Node list(YAML::NodeType::Sequence);
+      int t = raw_view(L, i);
+      lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, t));
+      for (lua_Integer k = 1; k <= n; ++k) {
+        lua_rawgeti(L, t, k);
+        list.push_back(std::string(lua_isstring(L, -1) ? lua_tostring(L, -1) : ""));
+        lua_pop(L, 1);
+      }
+      lua_pop(L, 1);
+      return list;
+    }
+    if (lua_isinteger(L, i)) return YAML::Node(static_cast<long long>(lua_tointeger(L, i)));
+    if (lua_isboolean(L, i)) return YAML::Node(static_cast<bool>(lua_toboolean(L, i)));
+    return YAML::Node(std::string(lua_isstring(L, i) ? lua_tostring(L, i) : ""));
+  };
+  if (lua_isnoneornil(L, 3) || lua_gettop(L) == 3) {
+    g.setup_out()[key] = value(3);
+  } else {
+    g.setup_out()[key][arg_str(L, 3, "a setup sub-key")] = value(4);
+  }
+  return 0;
+}
+int end_setup(lua_State*, GameCore& g) {
+  return g.end_setup() ? 0 : -1;
+}
+
+const ApiEntry kMethods[] = {
+    ARBITER_CHANGES(set_turn, "ctx:set_turn(seat)"),
+    ARBITER_LOOKS(turn, "ctx:turn() -> seat"),
+    ARBITER_CHANGES(finish, "ctx:finish(winners)"),
+    ARBITER_LOOKS(over, "ctx:over() -> boolean"),
+    ARBITER_LOOKS(option, "ctx:option(name) -> value"),
+    ARBITER_LOOKS(rule, "ctx:rule(name) -> value"),
+    ARBITER_CHANGES(setup_error, "ctx:setup_error(path, message)"),
+    ARBITER_LOOKS_AS("did_you_mean", did_you_mean_,
+                     "ctx:did_you_mean(word, words) -> \" (did you mean 'x'?)\", or \"\""),
+    ARBITER_CHANGES(record_setup, "ctx:record_setup(key, [sub,] value)"),
+    ARBITER_CHANGES(end_setup, "ctx:end_setup()"),
+};
+
+}  // namespace
+
+std::span<const ApiEntry> course_methods() {
+  return kMethods;
+}
+
+}  // namespace arbiter

@@ -1,0 +1,171 @@
+#include "core/base/safe_file.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+
+namespace fs = std::filesystem;
+
+namespace arbiter {
+
+namespace {
+
+// Whether `inner` is `outer` or lies under it (both already canonical).
+bool under(const fs::path& inner, const fs::path& outer) {
+  fs::path rel = inner.lexically_relative(outer);
+  return !rel.empty() && *rel.begin() != "..";
+}
+
+}  // namespace
+
+std::string folder_of(const std::string& path, const std::vector<std::string>& folders) {
+  fs::path p = fs::absolute(fs::path(path)).lexically_normal();
+  std::string best;
+  for (const auto& f : folders) {
+    fs::path d = fs::absolute(fs::path(f)).lexically_normal();
+    if (under(p, d) && f.size() >= best.size()) best = f;
+  }
+  return best;
+}
+
+bool regular_inside(const std::string& path, const std::string& folder) {
+  std::error_code ec;
+  if (!fs::is_regular_file(path, ec)) return false;
+  fs::path real = fs::canonical(path, ec);
+  if (ec) return false;
+  fs::path root = fs::canonical(folder, ec);
+  return !ec && under(real, root);
+}
+
+std::string read_regular_file(const std::string& path, size_t max, Verdict verdict,
+                              const std::string& inside) {
+  if (!inside.empty()) {
+    std::error_code e1, e2;
+    fs::path real = fs::canonical(path, e1);
+    fs::path root = fs::canonical(inside, e2);
+    if (!e1 && !e2 && !under(real, root))
+      throw Error(verdict, path + ": a link to " + real.string() + ", outside " + inside +
+                               " (files are read only from inside their own folder)");
+  }
+  // O_NONBLOCK: opening a FIFO must not wait for a writer; fstat then says
+  // what the opened thing is, with no race against a swap of the name.
+  int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) throw Error(verdict, path + ": cannot read the file (" + std::strerror(errno) + ")");
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(fd);
+    throw Error(verdict, path + ": not a regular file (a folder, a FIFO or a device)");
+  }
+  if (static_cast<unsigned long long>(st.st_size) > max) {
+    ::close(fd);
+    throw Error(verdict, path + ": larger than " + std::to_string(max >> 20) + " MiB");
+  }
+  std::string text;
+  char piece[1 << 16];
+  for (;;) {
+    ssize_t n = ::read(fd, piece, sizeof piece);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    text.append(piece, static_cast<size_t>(n));
+    if (text.size() > max) break;  // a file that grew while read
+  }
+  ::close(fd);
+  if (text.size() > max)
+    throw Error(verdict, path + ": larger than " + std::to_string(max >> 20) + " MiB");
+  return text;
+}
+
+namespace {
+
+// The temporary file being written, for the signal handler to remove. One
+// at a time: arbiter writes its outputs one after another, on one thread.
+char g_pending[4096];
+std::atomic<bool> g_has_pending{false};
+
+extern "C" void remove_pending(int sig) {
+  if (g_has_pending.load()) ::unlink(g_pending);
+  ::signal(sig, SIG_DFL);
+  ::raise(sig);
+}
+
+// Removes the temporary file when the scope ends, however it ends, and
+// while it lives when the process is interrupted.
+class Pending {
+ public:
+  explicit Pending(const std::string& tmp) {
+    std::snprintf(g_pending, sizeof g_pending, "%s", tmp.c_str());
+    struct sigaction sa {};
+    sa.sa_handler = remove_pending;
+    sigemptyset(&sa.sa_mask);
+    for (int s : {SIGINT, SIGTERM, SIGHUP}) ::sigaction(s, &sa, &old_[index(s)]);
+    g_has_pending.store(true);
+  }
+  void keep() { kept_ = true; }
+  ~Pending() {
+    g_has_pending.store(false);
+    if (!kept_) ::unlink(g_pending);
+    for (int s : {SIGINT, SIGTERM, SIGHUP}) ::sigaction(s, &old_[index(s)], nullptr);
+  }
+  Pending(const Pending&) = delete;
+  Pending& operator=(const Pending&) = delete;
+
+ private:
+  static int index(int s) { return s == SIGINT ? 0 : s == SIGTERM ? 1 : 2; }
+  struct sigaction old_[3]{};
+  bool kept_ = false;
+};
+
+}  // namespace
+
+void write_file_atomic(const std::string& path, const std::string& text, bool force) {
+  std::error_code ec;
+  // symlink_status: a link whose target is missing still names a file here.
+  if (!force && fs::exists(fs::symlink_status(path, ec)))
+    throw Error(Verdict::BadRecord, path + ": the file exists; use --force to replace it");
+  fs::path p(path);
+  fs::path dir = p.parent_path().empty() ? fs::path(".") : p.parent_path();
+  std::string tmpl = (dir / ("." + p.filename().string() + ".XXXXXX")).string();
+  std::vector<char> name(tmpl.begin(), tmpl.end());
+  name.push_back('\0');
+  int fd = ::mkstemp(name.data());  // O_CREAT | O_EXCL, a fresh random name
+  if (fd < 0)
+    throw Error(Verdict::BadRecord, path + ": cannot write here (" + std::strerror(errno) + ")");
+  Pending pending(name.data());
+  const char* at = text.data();
+  size_t left = text.size();
+  while (left > 0) {
+    ssize_t n = ::write(fd, at, left);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      int err = errno;
+      ::close(fd);
+      throw Error(Verdict::BadRecord, path + ": write failed (" + std::strerror(err) + ")");
+    }
+    at += n;
+    left -= static_cast<size_t>(n);
+  }
+  // mkstemp makes the file 0600; a record or a report is for others to read too.
+  mode_t mask = ::umask(0);
+  ::umask(mask);
+  ::fchmod(fd, 0666 & ~mask);
+  if (::fsync(fd) != 0 || ::close(fd) != 0)
+    throw Error(Verdict::BadRecord, path + ": write failed (" + std::strerror(errno) + ")");
+  if (::rename(name.data(), path.c_str()) != 0)
+    throw Error(Verdict::BadRecord, path + ": cannot write (" + std::strerror(errno) + ")");
+  pending.keep();
+  // The rename itself reaches the disk with the folder.
+  int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dfd >= 0) {
+    ::fsync(dfd);
+    ::close(dfd);
+  }
+}
+
+}  // namespace arbiter

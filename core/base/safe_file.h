@@ -1,0 +1,41 @@
+// Reading files that strangers supply (a mod's content and scripts, a
+// record) and writing files safely (--log, --out).
+//
+// A mod is a folder someone downloaded: a file in it may be a link to a file
+// elsewhere on the machine, a FIFO that never answers, or a link to
+// /dev/zero that never ends. Only regular files whose real path lies inside
+// the mod's own folder are read, and never more than a limit.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/base/error.h"
+
+namespace arbiter {
+
+// The largest content file (YAML) and script arbiter reads.
+constexpr size_t kMaxContentFileBytes = 4u << 20;
+
+// The text of `path`: refused (an Error with `verdict`) unless it is a
+// regular file (FIFOs, devices and folders are refused without waiting on
+// them), of at most `max` bytes, and, when `inside` is given, its real path
+// (links resolved) lies inside that folder's.
+std::string read_regular_file(const std::string& path, size_t max, Verdict verdict,
+                              const std::string& inside = "");
+
+// The folder among `folders` that `path` is written under (lexically), or ""
+// when none is: the folder whose rules the file follows.
+std::string folder_of(const std::string& path, const std::vector<std::string>& folders);
+
+// Whether `path` resolves (links followed) to a regular file inside `folder`.
+bool regular_inside(const std::string& path, const std::string& folder);
+
+// Writes `text` to `path` so that a reader sees the old file or the new one,
+// never a part: a temporary file made exclusively in the same folder
+// (mkstemp: no name to plant a link at), written, flushed to disk, then
+// renamed over `path`; removed if anything fails, or if the process is
+// interrupted (SIGINT, SIGTERM, SIGHUP) while it exists. Without `force` an
+// existing `path`, a dangling link there included, is refused.
+void write_file_atomic(const std::string& path, const std::string& text, bool force);
+
+}  // namespace arbiter

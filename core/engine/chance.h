@@ -1,0 +1,78 @@
+// Every chance outcome passes through here: pins read from a record are used
+// first, otherwise the seeded generator decides; each outcome is kept so a
+// written record can pin it.
+#pragma once
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <vector>
+
+#include "core/base/rng.h"
+
+namespace arbiter {
+
+struct Pin {
+  enum class Kind { Deck, Random };
+  Kind kind = Kind::Deck;
+  int step = 0;                    // the record entry it came from
+  std::vector<std::string> items;  // card texts as written
+  size_t used = 0;
+};
+
+struct Outcome {
+  Pin::Kind kind;
+  std::vector<std::string> items;  // labels, as arbiter writes them
+};
+
+class Chance {
+ public:
+  Rng rng;
+  std::deque<Pin> pins;
+  std::vector<Outcome> outcomes;  // since the last take_outcomes()
+  // False where no record is written (sim, soak, replay): outcomes are not
+  // kept, and neither is the setup a script records (ctx:record_setup).
+  bool keep_outcomes = true;
+  int unpinned_draws = 0;  // outcomes taken from the seed while replaying (for --strict)
+  // The first of them, each as the step it followed and the pin that would
+  // have given it ("deck: Beer (6♥)"), so a record can be pinned where it rests on the seed.
+  std::vector<std::pair<int, std::string>> unpinned;
+
+  // Cards the deal of a record's setup took from the seed (drawn or picked),
+  // and numbers it drew: what the setup left unsaid (core/setup_seed.h).
+  std::vector<int> setup_seeded;
+  int setup_numbers = 0;
+  std::string setup_text;  // where they went, once dealt: "Bob's hand (4 cards)"
+
+  // Every one of them after the latest step that had any (arbiter record asks for them).
+  std::vector<std::string> seeded_last;
+  int seeded_last_step = -1;
+
+  void from_seed(int step, const std::string& pin) {
+    ++unpinned_draws;
+    if (unpinned.size() < 12) unpinned.emplace_back(step, pin);
+    if (step != seeded_last_step) seeded_last.clear();
+    seeded_last_step = step;
+    seeded_last.push_back(pin);
+  }
+
+  // The next unused pin of this kind, or null.
+  Pin* next(Pin::Kind kind) {
+    for (auto& p : pins)
+      if (p.used < p.items.size() && p.kind == kind) return &p;
+    return nullptr;
+  }
+  const Pin* leftover() const {
+    for (const auto& p : pins)
+      if (p.used < p.items.size()) return &p;
+    return nullptr;
+  }
+  void record(Pin::Kind kind, const std::string& item) {
+    if (!keep_outcomes) return;
+    if (kind == Pin::Kind::Deck && !outcomes.empty() && outcomes.back().kind == Pin::Kind::Deck)
+      outcomes.back().items.push_back(item);
+    else
+      outcomes.push_back(Outcome{kind, {item}});
+  }
+};
+
+}  // namespace arbiter

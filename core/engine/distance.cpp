@@ -1,0 +1,91 @@
+#include "core/engine/distance.h"
+
+#include <algorithm>
+
+namespace arbiter {
+
+namespace {
+
+const std::string kSeenFromOthers = "seen_from_others", kSeesOthers = "sees_others",
+                  kReach = "reach";
+
+// Calls f(card, value) for each card in the seat's active zones with that modifier.
+template <class F>
+void each_modifier(const State& s, int seat, const std::string& key, F f) {
+  for (const auto& z : s.zones) {
+    if (z.owner != seat || !s.content->zones[z.def].active) continue;
+    for (int c : z.cards) {
+      const auto& mods = s.def(c).modifiers;
+      auto it = mods.find(key);
+      if (it != mods.end()) f(c, it->second);
+    }
+  }
+}
+
+}  // namespace
+
+int modifier(const State& s, int seat, const std::string& key) {
+  int total = 0;
+  each_modifier(s, seat, key, [&](int, int v) { total += v; });
+  return total;
+}
+
+// The ring of living players, walked in place: distance is asked for every
+// target of every card in hand at each decision.
+int ring_distance(const State& s, int from, int to) {
+  if (from == to) return 0;
+  int n = s.seats();
+  if (from < 1 || from > n) from = 1;
+  int living = 0, at = -1;
+  for (int k = 0; k < n; ++k) {
+    int seat = (from - 1 + k) % n + 1;
+    if (!s.players[seat - 1].alive) continue;
+    if (seat == to) at = living;
+    ++living;
+  }
+  return at < 0 ? 0 : std::min(at, living - at);
+}
+
+int distance(const State& s, int from, int to) {
+  if (from == to) return 0;
+  int d = ring_distance(s, from, to) + modifier(s, to, kSeenFromOthers) +
+          modifier(s, from, kSeesOthers);
+  return std::max(1, d);
+}
+
+int reach_card(const State& s, int seat) {
+  int best = 0, card = 0;
+  each_modifier(s, seat, kReach, [&](int c, int v) {
+    if (v > best) best = v, card = c;
+  });
+  return card;
+}
+
+int reach(const State& s, int seat) {
+  if (int card = reach_card(s, seat)) return s.def(card).modifiers.at(kReach);
+  auto it = s.content->rules.find("base_reach");
+  return it != s.content->rules.end() && it->second.kind == Value::Kind::Int
+             ? static_cast<int>(it->second.i)
+             : 1;
+}
+
+DistanceWhy explain_distance(const State& s, int from, int to) {
+  if (from == to) return {"the same player", false};
+  int seats = ring_distance(s, from, to);
+  DistanceWhy why{std::to_string(seats) + (seats == 1 ? " seat" : " seats"), false};
+  auto add = [&](int c, int v) {
+    if (v == 0) return;
+    why.modified = true;
+    why.text += ", " + s.label(c) + (v > 0 ? " +" : " -") + std::to_string(v > 0 ? v : -v);
+    if (!s.def(c).ruling.empty()) why.text += " (" + s.def(c).ruling + ")";
+  };
+  each_modifier(s, to, kSeenFromOthers, add);
+  each_modifier(s, from, kSeesOthers, add);
+  if (seats + modifier(s, to, kSeenFromOthers) + modifier(s, from, kSeesOthers) < 1) {
+    why.modified = true;
+    why.text += ": at least 1";
+  }
+  return why;
+}
+
+}  // namespace arbiter

@@ -1,0 +1,424 @@
+// Matching what a person wrote against the labels a decision offers:
+// folded, names in any case or under an alias, cards in any order, a
+// (RankSuit) left out; and, when nothing matches, the reason to give.
+// Game::match and Game::aside_reason live here.
+#include "core/game/label.h"
+
+#include <algorithm>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/base/cardref.h"
+#include "core/base/text.h"
+#include "core/base/yaml_check.h"
+#include "core/game/game.h"
+
+namespace arbiter {
+
+static std::string strip_rank_suits(const std::string& canon) {
+  std::string out;
+  size_t i = 0;
+  while (i < canon.size()) {
+    if (canon[i] == ' ' && i + 1 < canon.size() && canon[i + 1] == '(') {
+      size_t close = canon.find(')', i);
+      int r = 0, s = -1;
+      if (close != std::string::npos &&
+          parse_rank_suit(std::string_view(canon).substr(i + 2, close - i - 2), r, s)) {
+        i = close + 1;
+        continue;
+      }
+    }
+    out += canon[i++];
+  }
+  return out;
+}
+
+// Labels naming several cards are accepted in any order: the cards after the
+// leading lower-case verb words are sorted.
+static std::string any_order(const std::string& label) {
+  size_t pos = 0;
+  while (pos < label.size()) {
+    size_t sp = label.find(' ', pos);
+    std::string word = label.substr(pos, sp == std::string::npos ? std::string::npos : sp - pos);
+    bool verb = !word.empty() &&
+                std::all_of(word.begin(), word.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+    if (!verb || sp == std::string::npos) break;
+    pos = sp + 1;
+  }
+  std::string head = label.substr(0, pos), rest = label.substr(pos);
+  std::string target;
+  size_t arrow = rest.find(" -> ");
+  if (arrow != std::string::npos) {
+    target = rest.substr(arrow);
+    rest = rest.substr(0, arrow);
+  }
+  auto parts = split_commas(rest);
+  if (parts.size() < 2) return label;
+  std::sort(parts.begin(), parts.end());
+  std::string out = head;
+  for (size_t i = 0; i < parts.size(); ++i) out += (i ? ", " : "") + parts[i];
+  return out + target;
+}
+
+// Every card, character and role name and alias as name_key folds it, with
+// the name as the game writes it; longest first, so that a name is never
+// taken for a shorter one it begins with.
+using NameTable = std::vector<std::pair<std::string, std::string_view>>;
+
+static NameTable name_table(const Content& content) {
+  NameTable names;
+  for (const auto& d : content.defs) {
+    names.emplace_back(name_key(d.name), d.name);
+    for (const auto& a : d.aliases) names.emplace_back(name_key(a), d.name);
+  }
+  std::stable_sort(names.begin(), names.end(),
+                   [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+  return names;
+}
+
+// A folded label with every name written in another case or under an alias
+// put back as the game writes it, and a rank and suit written after a name
+// without parentheses put in them. Only whole names count: at the start or
+// after a space, and at the end or before a space or a comma.
+static std::string with_names(const std::string& label, const NameTable& names) {
+  const std::string low = fold_case(label);
+  auto ends = [&](size_t j) { return j == label.size() || label[j] == ' ' || label[j] == ','; };
+  std::string out;
+  size_t i = 0;
+  while (i < label.size()) {
+    const std::pair<std::string, std::string_view>* hit = nullptr;
+    if (i == 0 || label[i - 1] == ' ')
+      for (const auto& n : names)
+        if (!n.first.empty() && low.compare(i, n.first.size(), n.first) == 0 &&
+            ends(i + n.first.size())) {
+          hit = &n;
+          break;
+        }
+    if (hit) {
+      out += hit->second;
+      i += hit->first.size();
+      // `BANG! 9D`: a rank and suit after a name, without the parentheses.
+      size_t end = label.find_first_of(" ,", i + 1);
+      if (end == std::string::npos) end = label.size();
+      int rank = 0, suit = -1;
+      if (i < label.size() && label[i] == ' ' &&
+          parse_rank_suit(std::string_view(label).substr(i + 1, end - i - 1), rank, suit)) {
+        out += " (" + rank_suit_text(rank, suit) + ")";
+        i = end;
+      }
+    } else {
+      out += label[i++];
+    }
+  }
+  return out;
+}
+
+// The option that the folded label `w` means when each option's label is
+// read as `key` makes it: the same, the same with its cards in another
+// order, or the same with a (RankSuit) left out (then, of the cards of that
+// name there, the one that entered earliest, said in `explain`). -1 if none.
+static int loose_match(const State& state, const Choice& choice, const std::string& w,
+                       const std::string& written,
+                       const std::function<std::string(const std::string&)>& key,
+                       std::string& explain) {
+  for (size_t i = 0; i < choice.options.size(); ++i)
+    if (key(choice.options[i].label) == w) return static_cast<int>(i);
+  std::string wa = any_order(w);
+  for (size_t i = 0; i < choice.options.size(); ++i)
+    if (any_order(key(choice.options[i].label)) == wa) return static_cast<int>(i);
+  // Only for a label written without one: `Beer (7♥)` never means `Beer (6♥)`.
+  std::string loose = any_order(strip_rank_suits(w));
+  bool omitted = strip_rank_suits(w) == w;
+  int best = -1;
+  for (size_t i = 0; omitted && i < choice.options.size(); ++i) {
+    if (any_order(strip_rank_suits(key(choice.options[i].label))) != loose) continue;
+    int card = choice.options[i].card;
+    if (best < 0 || (card && choice.options[best].card &&
+                     state.card(card).entered < state.card(choice.options[best].card).entered))
+      best = static_cast<int>(i);
+  }
+  if (best >= 0)
+    explain = "'" + fold_text(written) + "' is taken to mean '" + choice.options[best].label +
+              "' (of the cards of that name there, the one that entered earliest)";
+  return best;
+}
+
+// " (did you mean 'LABEL'?)" for the option nearest to what was written (a
+// letter or two apart, case aside, (RankSuit)s left out on both sides), or "".
+// Two edits at most: a slip of the pen, never another target.
+static std::string nearest_option(const Choice& choice, const std::string& w,
+                                  const std::function<std::string(const std::string&)>& key) {
+  std::vector<std::string> plain;
+  for (const auto& o : choice.options) plain.push_back(strip_rank_suits(key(o.label)));
+  std::string near = closest(strip_rank_suits(w), plain, 2);
+  if (near.empty()) return "";
+  size_t i = static_cast<size_t>(std::find(plain.begin(), plain.end(), near) - plain.begin());
+  return " (did you mean '" + choice.options[i].label + "'?)";
+}
+
+// The refused move a written label was most likely meant as, with its reason.
+static std::string nearest_refusal(const std::vector<Refusal>& refusals, const std::string& w,
+                                   const std::function<std::string(const std::string&)>& key) {
+  std::vector<std::string> plain;
+  for (const auto& r : refusals) plain.push_back(strip_rank_suits(key(r.label)));
+  std::string near = closest(strip_rank_suits(w), plain, 2);
+  if (near.empty()) return "";
+  const Refusal& r =
+      refusals[static_cast<size_t>(std::find(plain.begin(), plain.end(), near) - plain.begin())];
+  return " (did you mean '" + r.label + "'? It is refused: " + r.reason + ")";
+}
+
+// " (did you mean 'LABEL'?)" for a label whose card is written under a name
+// that is no name or alias but near one ("play ミスった" for "play ミス!",
+// "スラブ" for "キラースラブ"): the option, or else the refused move, with the
+// name put right.
+static std::string guessed_name(const Choice& choice, const std::vector<Refusal>& refusals,
+                                const std::string& wn, const NameTable& names,
+                                const Content& content,
+                                const std::function<std::string(const std::string&)>& key) {
+  size_t verb = 0;
+  while (verb < wn.size() && wn[verb] >= 'a' && wn[verb] <= 'z') {
+    size_t sp = wn.find(' ', verb);
+    if (sp == std::string::npos) return "";
+    verb = sp + 1;
+  }
+  size_t end = std::min(wn.find(" -> ", verb), wn.find(" (", verb));
+  if (end == std::string::npos) end = wn.size();
+  std::string object = wn.substr(verb, end - verb);
+  if (object.empty()) return "";
+  std::vector<std::string> all;
+  for (const auto& n : names) all.emplace_back(n.second);
+  for (const auto& d : content.defs) all.insert(all.end(), d.aliases.begin(), d.aliases.end());
+  std::string near = closest_name(object, all);
+  if (near.empty()) return "";
+  std::string fixed = fold_case(with_names(wn.substr(0, verb) + near + wn.substr(end), names));
+  std::string option = nearest_option(choice, fixed, key);
+  return option.empty() ? nearest_refusal(refusals, fixed, key) : option;
+}
+
+// Name keys with their punctuation left out as well ("missed" for
+// "Missed!", "バン" for "バン!"): people leave it out, and a suggestion
+// should still find the name. Longest first, as name_table.
+static NameTable bare_names(const NameTable& names) {
+  NameTable out = names;
+  for (const auto& n : names) {
+    std::string bare;
+    for (char c : n.first)
+      if (c != '!' && c != '?' && c != '.' && c != '\'') bare += c;
+    while (!bare.empty() && bare.back() == ' ') bare.pop_back();
+    if (!bare.empty() && bare != n.first) out.emplace_back(bare, n.second);
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+  return out;
+}
+
+// A suggestion for `x` (folded, names as the game writes them): the option
+// or refusal it is, or is nearest to; else, written with a target the move
+// does not take ("play Missed! (Q♣) -> Ann" answering a shot), the move
+// without it. Empty when none.
+static std::string suggestion(const State& state, const Choice& choice,
+                              const std::vector<Refusal>& refusals, const std::string& x,
+                              const std::function<std::string(const std::string&)>& key) {
+  std::string unused;
+  int i = loose_match(state, choice, x, x, key, unused);
+  if (i >= 0) return " (did you mean '" + choice.options[static_cast<size_t>(i)].label + "'?)";
+  for (const auto& r : refusals)
+    if (any_order(key(r.label)) == any_order(x))
+      return " (did you mean '" + r.label + "'? It is refused: " + r.reason + ")";
+  std::string near = nearest_option(choice, x, key);
+  if (near.empty()) near = nearest_refusal(refusals, x, key);
+  if (!near.empty()) return near;
+  size_t arrow = x.find(" -> ");
+  if (arrow == std::string::npos) return "";
+  std::string bare = x.substr(0, arrow);
+  i = loose_match(state, choice, bare, bare, key, unused);
+  if (i >= 0) {
+    const Option& o = choice.options[static_cast<size_t>(i)];
+    return ": " + (o.card ? state.label(o.card) : "that move") +
+           " is played with no target here: write '" + o.label + "'";
+  }
+  for (const auto& r : refusals)
+    if (any_order(key(r.label)) == any_order(bare))
+      return " (did you mean '" + r.label + "'? It is refused: " + r.reason + ")";
+  return "";
+}
+
+// The reason of the seat's refusal whose label reads as the written move
+// (`w` folded, `wn` with the game's names), (RankSuit)s and card order
+// aside; empty when none does.
+static std::string refused_because(const Game& g, int seat, const std::string& w,
+                                   const std::string& wn, const NameTable& names,
+                                   bool exact = false) {
+  auto same = [exact](const std::string& label, const std::string& as_written) {
+    if (exact) return any_order(label) == any_order(as_written);
+    return label == as_written ||
+           any_order(strip_rank_suits(label)) == any_order(strip_rank_suits(as_written));
+  };
+  for (const auto& r : g.refusals(seat))
+    if (same(canonical_label(r.label), w) ||
+        same(fold_case(with_names(canonical_label(r.label), names)), fold_case(wn)))
+      return r.reason;
+  return "";
+}
+
+// The cards the first card reference of a label (`w`, names as the game
+// writes them) may mean: every copy of that name, or of that name, rank and
+// suit when written. Empty when the label names no card.
+static std::vector<int> first_card(const State& state, const std::string& w) {
+  const Content& ct = *state.content;
+  for (size_t i = 0; i < w.size();
+       i = w.find(' ', i) == std::string::npos ? w.size() : w.find(' ', i) + 1) {
+    int def = -1;
+    size_t end = i, best = 0;
+    for (size_t d = 0; d < ct.defs.size(); ++d) {
+      const std::string& n = ct.defs[d].name;
+      size_t j = i + n.size();
+      if (n.size() > best && w.compare(i, n.size(), n) == 0 &&
+          (j == w.size() || w[j] == ' ' || w[j] == ',')) {
+        def = static_cast<int>(d);
+        best = n.size();
+        end = j;
+      }
+    }
+    int rank = 0, suit = -1;
+    if (def >= 0 && w.compare(end, 2, " (") == 0) {
+      size_t close = w.find(')', end);
+      if (close != std::string::npos)
+        parse_rank_suit(std::string_view(w).substr(end + 2, close - end - 2), rank, suit);
+    } else if (def < 0) {  // `K♠` of a standard deck
+      size_t j = w.find_first_of(" ,", i);
+      if (!parse_rank_suit(std::string_view(w).substr(i, j == std::string::npos ? j : j - i), rank,
+                           suit))
+        continue;
+    }
+    std::vector<int> out;
+    for (const auto& c : state.cards) {
+      if (def >= 0 ? c.def != def : !ct.defs[c.def].anonymous) continue;
+      if (rank && (c.rank != rank || c.suit != suit)) continue;
+      out.push_back(c.id);
+    }
+    if (!out.empty()) return out;
+  }
+  return {};
+}
+
+// "Bob does not hold Missed! (J♣): it is in Cid's hand (dealt in setup)"
+// when the card a written move names is none of the player's, where every
+// option that names a card names one of theirs; empty otherwise.
+static std::string not_held(const State& state, const Choice& choice, const std::string& w,
+                            std::vector<int>& elsewhere) {
+  auto theirs = [&](int card) { return state.zone(state.card(card).zone).owner == choice.player; };
+  for (const auto& o : choice.options)
+    if (o.card && !theirs(o.card)) return "";  // cards offered from elsewhere (a store)
+  std::vector<int> cards = first_card(state, w);
+  if (cards.empty()) return "";
+  for (int c : cards)
+    if (theirs(c)) return "";
+  elsewhere = cards;
+  const std::string& who = state.players[choice.player - 1].name;
+  if (cards.size() == 1)
+    return who + " does not hold " + state.label(cards[0]) + ": it is " + state.place(cards[0]);
+  const CardDef& d = state.def(cards[0]);
+  bool one_label = std::all_of(cards.begin(), cards.end(),
+                               [&](int c) { return state.label(c) == state.label(cards[0]); });
+  if (one_label && cards.size() == 2)
+    return who + " does not hold " + state.label(cards[0]) + ": one is " + state.place(cards[0]) +
+           ", the other " + state.place(cards[1]);
+  return who + " holds no " + (one_label ? state.label(cards[0]) : d.name);
+}
+
+std::string name_hint(const Content& content, const std::string& written) {
+  // `Jack♥` means a card of a standard deck (J♥), not a card named Jack.
+  for (const char* suit : {"♠", "♥", "♦", "♣"})
+    if (written.size() >= 3 && written.compare(written.size() - 3, 3, suit) == 0) return "";
+  std::vector<std::string> names;
+  for (const auto& d : content.defs) {
+    names.push_back(d.name);
+    names.insert(names.end(), d.aliases.begin(), d.aliases.end());
+  }
+  std::string near = closest_name(written, names);
+  return near.empty() ? "" : " (did you mean '" + near + "'?)";
+}
+
+std::string Game::aside_reason(int seat, const std::string& written) const {
+  if (!decision_.aside(seat)) return "";
+  std::string w = canonical_label(written);
+  NameTable names = name_table(content());
+  return refused_because(*this, seat, w, with_names(w, names), names);
+}
+
+Match Game::match(int seat, const std::string& written) const {
+  Match m;
+  const Choice* choice = choice_of(seat);
+  if (!choice) {
+    m.reason = "it is not " + state_.players[seat - 1].name + "'s decision";
+    return m;
+  }
+  // A label written exactly as offered (every record arbiter writes) needs no folding.
+  for (size_t i = 0; i < choice->options.size(); ++i)
+    if (choice->options[i].label == written) {
+      m.option = static_cast<int>(i);
+      return m;
+    }
+  // Far longer than any option: nothing can match it, and reading it again
+  // folded, without its (RankSuit)s and so on would only cost time.
+  size_t longest = 0;
+  for (const auto& o : choice->options) longest = std::max(longest, o.label.size());
+  if (written.size() > 4 * longest + 256) {
+    m.reason = "'" + clip(fold_text(written)) + "' is not a legal option here";
+    return m;
+  }
+  std::string w = canonical_label(written);
+  m.option = loose_match(state_, *choice, w, written, canonical_label, m.explain);
+  if (m.option >= 0) return m;
+  // Names in another case or under an alias ("play バン! -> Bob"): both sides
+  // read with the names as the game writes them.
+  NameTable names = name_table(content());
+  std::string wn = with_names(w, names);
+  auto named = [&](const std::string& l) { return with_names(canonical_label(l), names); };
+  // Every other word in any case too ("END TURN", "-> cid"): player names are
+  // unique without regard to case, so nothing else is meant.
+  std::string wf = fold_case(wn);
+  auto folded = [&](const std::string& l) { return fold_case(named(l)); };
+  m.option = loose_match(state_, *choice, wf, written, folded, m.explain);
+  if (m.option >= 0) {
+    if (m.explain.empty())
+      m.explain =
+          "'" + fold_text(written) + "' is taken to mean '" + choice->options[m.option].label + "'";
+    return m;
+  }
+
+  // A refusal of the very move written first; then a card that is not the
+  // player's (before a refusal of another copy of it, which would say why
+  // that copy may not be played); then a refusal of a copy.
+  m.reason = refused_because(*this, seat, w, wn, names, true);
+  if (m.reason.empty()) {
+    m.reason = not_held(state_, *choice, wn, m.elsewhere);
+    // The ruling the game names for it: a player acts with their own cards.
+    if (!m.reason.empty() && !content().held_ruling.empty())
+      m.reason += " (" + content().held_ruling + ")";
+    if (!m.reason.empty()) m.reason += nearest_option(*choice, wn, named);
+  }
+  if (m.reason.empty()) m.reason = refused_because(*this, seat, w, wn, names);
+  if (m.reason.empty()) {
+    // A slip in a name ("Panic" for "Panic!") should not hide why the move meant is refused.
+    std::string near = nearest_option(*choice, wf, folded);
+    if (near.empty()) near = nearest_refusal(refusals(seat), wf, folded);
+    if (near.empty()) near = guessed_name(*choice, refusals(seat), wn, names, content(), folded);
+    if (near.empty()) {
+      // Names without their punctuation, and a target too many: read again.
+      NameTable bare = bare_names(names);
+      auto loose = [&](const std::string& l) {
+        return fold_case(with_names(canonical_label(l), bare));
+      };
+      near = suggestion(state_, *choice, refusals(seat), loose(written), loose);
+    }
+    m.reason = "'" + clip(fold_text(written)) + "' is not a legal option here" + near;
+  }
+  return m;
+}
+
+}  // namespace arbiter

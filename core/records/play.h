@@ -1,0 +1,63 @@
+// Playing a game to its end with bots (and people, through a callback), and
+// writing the record that replays it.
+#pragma once
+#include <functional>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/game/game.h"
+#include "core/records/record.h"
+
+namespace arbiter {
+
+struct Seat;
+
+struct PlayOptions {
+  std::string bots = "random";        // the level of every bot seat not in `levels`
+  std::map<int, std::string> levels;  // seats whose bot plays at another level (--seat)
+  std::set<int> humans;               // seats a person plays
+  long max_decisions = 20000;         // the length cap: a game past it is reported unfinished
+  // Asks a person; returns the option index for `seat`, -1 to stop, or
+  // kWait to let the others move first (offered when `can_wait`: someone
+  // else may act on the same decision).
+  std::function<int(Game&, int seat, bool can_wait)> ask_human;
+  static constexpr int kWait = -2;
+  // Called after each applied decision (and at the start) with the new narration.
+  std::function<void(Game&, const std::string& entry, const std::vector<Narration>&)> on_step;
+  // Checked after every step when set: returns an error message, or empty.
+  std::function<std::string(Game&)> invariant;
+};
+
+struct PlayResult {
+  Record record;
+  bool finished = false;
+  long decisions = 0;
+  std::string stopped;  // why play stopped early, if it did
+};
+
+// A game stopped by an error once dealt (a script's, a bot's): the record up
+// to the decision after which it came, so replaying the record meets it again.
+struct PlayStopped : Error {
+  PlayStopped(const Error& e, Record r) : Error(e), record(std::move(r)) {}
+  Record record;
+};
+
+// The game must be new; `rec` carries game, variants, options and players.
+// An error after the deal is thrown as PlayStopped.
+PlayResult play_game(Game& game, Record rec, const PlayOptions& opts);
+
+// Plays on from where the game stands (a replayed record, `arbiter play
+// --resume`), appending decisions and outcomes to `rec`, which already holds
+// the game so far.
+PlayResult play_on(Game& game, Record rec, const PlayOptions& opts);
+
+// One bot move for the open decision: which seat acts and which option.
+// Seats in `people` are left to their players; a seat in `levels` plays at
+// its own level, every other at `level`.
+std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng,
+                             const std::set<int>& people = {},
+                             const std::map<int, std::string>& levels = {});
+
+}  // namespace arbiter

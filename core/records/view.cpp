@@ -1,0 +1,364 @@
+#include "core/records/view.h"
+
+extern "C" {
+#include <lauxlib.h>
+#include <lua.h>
+}
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+
+#include "core/base/cardref.h"
+#include "core/base/text.h"
+#include "core/engine/statetree.h"
+#include "core/game/game.h"
+
+namespace arbiter {
+
+namespace {
+
+// What the view hook gave: values by key, per seat (index 0: the game's own).
+using HookValues = std::vector<std::map<std::string, Value>>;
+
+std::vector<std::string> hook_keys(const std::vector<BadgeDecl>& badges) {
+  std::vector<std::string> out;
+  for (const auto& b : badges)
+    if (b.from_hook) out.push_back(b.key);
+  return out;
+}
+
+// Reads the table at the top of the stack into `into`: only declared keys,
+// each a number, text, a boolean or nil. Returns what is wrong, or empty.
+std::string read_hook_table(lua_State* L, const std::vector<std::string>& keys,
+                            std::map<std::string, Value>& into) {
+  if (lua_type(L, -1) != LUA_TTABLE) return std::string("a ") + luaL_typename(L, -1);
+  std::vector<std::string> unknown;
+  lua_pushnil(L);
+  while (lua_next(L, -2)) {
+    lua_pop(L, 1);
+    std::string k = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "(not a name)";
+    if (std::find(keys.begin(), keys.end(), k) == keys.end()) unknown.push_back(k);
+  }
+  if (!unknown.empty()) {
+    std::sort(unknown.begin(), unknown.end());
+    return "'" + unknown.front() + "', which view.yaml does not declare" +
+           did_you_mean(unknown.front(), keys);
+  }
+  for (const auto& k : keys) {
+    lua_pushlstring(L, k.data(), k.size());
+    lua_rawget(L, -2);
+    Value v;
+    if (lua_isinteger(L, -1))
+      v = Value::integer(lua_tointeger(L, -1));
+    else if (lua_type(L, -1) == LUA_TSTRING)
+      v = Value::str(lua_tostring(L, -1));
+    else if (lua_type(L, -1) == LUA_TBOOLEAN)
+      v = Value::boolean(lua_toboolean(L, -1));
+    else if (!lua_isnil(L, -1)) {
+      std::string what = std::string("a ") + luaL_typename(L, -1);
+      lua_pop(L, 1);
+      return what + " for '" + k + "' (expected a whole number, text or a boolean)";
+    }
+    lua_pop(L, 1);
+    if (!v.is_nil()) into[k] = v;
+  }
+  return "";
+}
+
+// Asks the rules script's hook for the values view.yaml reads from it:
+// `{seats = {[seat] = {key = value}}, game = {key = value}}`.
+HookValues ask_hook(Game& g, const ViewDecl& d, int viewer) {
+  HookValues out(g.state().seats() + 1);
+  if (d.hook.empty()) return out;
+  lua_State* L = g.host().lua();
+  int top = lua_gettop(L);
+  if (!g.call_script(d.hook.c_str(), {viewer, g.state().turn}))
+    throw Error(Verdict::BadContent, "view.yaml: hook '" + d.hook + "': the rules script (" +
+                                         g.content().game_script + ") has no such function");
+  std::string bad;
+  if (lua_type(L, -1) != LUA_TTABLE) {
+    bad =
+        std::string("a ") + luaL_typename(L, -1) + " (expected a table {seats = ..., game = ...})";
+  } else {
+    lua_getfield(L, -1, "seats");
+    if (lua_type(L, -1) == LUA_TTABLE) {
+      std::vector<std::string> keys = hook_keys(d.seat_badges);
+      for (int p = 1; p <= g.state().seats() && bad.empty(); ++p) {
+        if (lua_rawgeti(L, -1, p) != LUA_TNIL) {
+          bad = read_hook_table(L, keys, out[p]);
+          if (!bad.empty()) bad = "seats[" + std::to_string(p) + "]: " + bad;
+        }
+        lua_pop(L, 1);
+      }
+    }
+    lua_pop(L, 1);
+    if (bad.empty() && lua_getfield(L, -1, "game") != LUA_TNIL) {
+      bad = read_hook_table(L, hook_keys(d.badges), out[0]);
+      if (!bad.empty()) bad = "game: " + bad;
+    }
+  }
+  lua_settop(L, top);
+  if (!bad.empty())
+    throw Error(Verdict::BadContent,
+                "view hook '" + d.hook + "' of " + g.content().id + " answered " + bad);
+  return out;
+}
+
+class Builder {
+ public:
+  Builder(Game& g, const ViewDecl& d, int viewer)
+      : g_(g), s_(g.state()), d_(d), viewer_(viewer), hook_(ask_hook(g, d, viewer)) {}
+
+  TableView build() {
+    TableView v;
+    if (viewer_) v.viewer = s_.players[viewer_ - 1].name;
+    if (s_.turn) v.turn = s_.players[s_.turn - 1].name;
+    bool asked = false;
+    for (const auto& c : g_.decision().choices) {
+      v.deciding.push_back(s_.players[c.player - 1].name);
+      asked = asked || c.player == viewer_;
+    }
+    // A prompt may name what only the deciding player sees.
+    if (viewer_ == 0 || asked) v.prompt = g_.decision().prompt;
+    v.over = s_.over;
+    for (int w : s_.winners) v.winners.push_back(s_.players[w - 1].name);
+    for (int p = 1; p <= s_.seats(); ++p) {
+      ViewSeat seat;
+      seat.name = s_.players[p - 1].name;
+      seat.alive = s_.players[p - 1].alive;
+      seat.turn = s_.turn == p;
+      seat.deciding = g_.decision().for_player(p) != nullptr;
+      for (const auto& b : d_.seat_badges) seat.badges.push_back(badge(b, p));
+      for (const auto& r : d_.seat_rows) seat.rows.push_back(row(r, p));
+      v.seats.push_back(std::move(seat));
+    }
+    for (const auto& b : d_.badges) v.badges.push_back(badge(b, 0));
+    for (const auto& r : d_.rows) v.rows.push_back(row(r, 0));
+    for (const auto& t : d_.tracks) {
+      ViewTrack vt{t.key, t.label, t.min, t.max, {}};
+      for (const auto& m : t.markers) vt.markers.push_back(badge(m, 0));
+      v.tracks.push_back(std::move(vt));
+    }
+    return v;
+  }
+
+ private:
+  Game& g_;
+  const State& s_;
+  const ViewDecl& d_;
+  int viewer_;
+  HookValues hook_;
+
+  Value value(int owner, const std::string& path) const {
+    if (owner && path == "alive") return Value::boolean(s_.players[owner - 1].alive);
+    const Props& props = owner ? s_.players[owner - 1].props : s_.props;
+    auto it = props.find(path);
+    return it == props.end() ? Value{} : it->second;
+  }
+
+  ViewBadge badge(const BadgeDecl& b, int owner) const {
+    ViewBadge out{b.key, b.label, b.colour, {}, {}, false};
+    if (b.from_hook) {
+      auto it = hook_[owner].find(b.key);
+      if (it != hook_[owner].end()) out.value = it->second;
+      return out;
+    }
+    if (!sees_value(g_, owner, b.key, viewer_)) {
+      out.hidden = true;
+      return out;
+    }
+    out.value = value(owner, b.key);
+    if (b.max) out.max = Value::integer(*b.max);
+    if (!b.max_path.empty() && sees_value(g_, owner, b.max_path, viewer_))
+      out.max = value(owner, b.max_path);
+    return out;
+  }
+
+  ViewRow row(const RowDecl& r, int owner) const {
+    ViewRow out;
+    out.key = r.zone;
+    out.label = r.label;
+    out.show = r.show;
+    int zid = s_.zone_id(owner, r.zone);
+    const Zone& z = s_.zone(zid);
+    out.count = static_cast<int>(z.cards.size());
+    out.hidden = !sees_zone(g_, zid, viewer_);
+    if (out.hidden || r.show == RowDecl::Show::Count) return out;
+    if (r.show == RowDecl::Show::Top) {
+      if (!z.cards.empty()) out.cards.push_back(card(z.cards.back()));
+      return out;
+    }
+    for (int c : z.cards) out.cards.push_back(card(c));
+    return out;
+  }
+
+  ViewCard card(int id) const {
+    const Card& c = s_.card(id);
+    ViewCard out;
+    out.id = id;
+    out.label = s_.label(id);
+    out.name = g_.content().defs[c.def].name;
+    if (c.rank) out.rank = rank_text(c.rank);
+    if (c.suit >= 0) out.suit = suit_text(c.suit);
+    return out;
+  }
+};
+
+const char* show_name(RowDecl::Show s) {
+  switch (s) {
+    case RowDecl::Show::Top:
+      return "top";
+    case RowDecl::Show::Count:
+      return "count";
+    case RowDecl::Show::Cards:
+      break;
+  }
+  return "cards";
+}
+
+std::string text_list(const std::vector<std::string>& items) {
+  std::string out = "[";
+  for (size_t i = 0; i < items.size(); ++i) out += (i ? "," : "") + json_str(items[i]);
+  return out + "]";
+}
+
+std::string badge_json(const ViewBadge& b) {
+  std::string out = "{\"key\":" + json_str(b.key) + ",\"label\":" + json_str(b.label);
+  if (!b.colour.empty()) out += ",\"colour\":" + json_str(b.colour);
+  if (b.hidden) return out + ",\"hidden\":true}";
+  out += ",\"value\":" + json_value(b.value);
+  if (!b.max.is_nil()) out += ",\"max\":" + json_value(b.max);
+  return out + "}";
+}
+
+std::string cards_json(const std::vector<ViewCard>& cards) {
+  std::string out = "[";
+  for (size_t i = 0; i < cards.size(); ++i) out += (i ? "," : "") + json_card(cards[i]);
+  return out + "]";
+}
+
+std::string row_json(const ViewRow& r) {
+  std::string out = "{\"key\":" + json_str(r.key) + ",\"label\":" + json_str(r.label) +
+                    ",\"show\":\"" + show_name(r.show) + "\",\"count\":" + std::to_string(r.count);
+  if (r.hidden) return out + ",\"hidden\":true}";
+  if (r.show == RowDecl::Show::Count) return out + "}";
+  return out + ",\"cards\":" + cards_json(r.cards) + "}";
+}
+
+template <typename T, typename F>
+std::string list_json(const std::vector<T>& items, F each) {
+  std::string out = "[";
+  for (size_t i = 0; i < items.size(); ++i) out += (i ? "," : "") + each(items[i]);
+  return out + "]";
+}
+
+// The items of one badge and one row, as the page's diffs store them.
+std::string badge_item(const ViewBadge& b) {
+  if (b.hidden) return "{\"h\":true}";
+  std::string out = "{\"v\":" + json_value(b.value);
+  if (!b.max.is_nil()) out += ",\"m\":" + json_value(b.max);
+  return out + "}";
+}
+
+std::string row_item(const ViewRow& r) {
+  std::string out = "{\"n\":" + std::to_string(r.count);
+  if (r.hidden) return out + ",\"h\":true}";
+  if (r.show == RowDecl::Show::Count) return out + "}";
+  out += ",\"c\":[";
+  for (size_t i = 0; i < r.cards.size(); ++i) out += (i ? "," : "") + std::to_string(r.cards[i].id);
+  return out + "]}";
+}
+
+}  // namespace
+
+TableView table_view(Game& g, const ViewDecl& d, int viewer) {
+  return Builder(g, d, viewer).build();
+}
+
+bool sees_path(const Game& g, const std::string& path, int viewer) {
+  if (!viewer) return true;
+  const State& s = g.state();
+  size_t dot = path.find('.');
+  int owner = dot == std::string::npos ? 0 : s.seat_of(path.substr(0, dot));
+  std::string rest = owner ? path.substr(dot + 1) : path;
+  auto ends = [&](const std::string& tail) {
+    return rest.size() > tail.size() &&
+           rest.compare(rest.size() - tail.size(), tail.size(), tail) == 0;
+  };
+  if (ends(".count")) return true;
+  if (ends(".top")) rest.resize(rest.size() - 4);
+  int zid = s.zone_id(owner, rest);
+  if (zid >= 0) return sees_zone(g, zid, viewer);
+  return sees_value(g, owner, rest, viewer);
+}
+
+std::string json_value(const Value& v) {
+  switch (v.kind) {
+    case Value::Kind::Nil:
+      return "null";
+    case Value::Kind::Bool:
+      return v.b ? "true" : "false";
+    case Value::Kind::Int:
+      return std::to_string(v.i);
+    case Value::Kind::Str:
+      return json_str(v.s);
+    case Value::Kind::List:
+      return list_json(v.list, json_value);
+  }
+  return "null";
+}
+
+std::string json_card(const ViewCard& c) {
+  std::string out = "{\"id\":" + std::to_string(c.id) + ",\"label\":" + json_str(c.label) +
+                    ",\"name\":" + json_str(c.name);
+  if (!c.rank.empty()) out += ",\"rank\":" + json_str(c.rank);
+  if (!c.suit.empty()) out += ",\"suit\":" + json_str(c.suit);
+  return out + "}";
+}
+
+std::string view_json(const TableView& v) {
+  auto seat = [](const ViewSeat& s) {
+    return "{\"name\":" + json_str(s.name) + ",\"alive\":" + (s.alive ? "true" : "false") +
+           ",\"turn\":" + (s.turn ? "true" : "false") +
+           ",\"deciding\":" + (s.deciding ? "true" : "false") +
+           ",\"badges\":" + list_json(s.badges, badge_json) +
+           ",\"rows\":" + list_json(s.rows, row_json) + "}";
+  };
+  auto track = [](const ViewTrack& t) {
+    return "{\"key\":" + json_str(t.key) + ",\"label\":" + json_str(t.label) +
+           ",\"min\":" + std::to_string(t.min) + ",\"max\":" + std::to_string(t.max) +
+           ",\"markers\":" + list_json(t.markers, badge_json) + "}";
+  };
+  return "{\"viewer\":" + (v.viewer.empty() ? std::string("null") : json_str(v.viewer)) +
+         ",\"turn\":" + (v.turn.empty() ? std::string("null") : json_str(v.turn)) +
+         ",\"deciding\":" + text_list(v.deciding) + ",\"prompt\":" + json_str(v.prompt) +
+         ",\"over\":" + (v.over ? "true" : "false") + ",\"winners\":" + text_list(v.winners) +
+         ",\"seats\":" + list_json(v.seats, seat) +
+         ",\"game\":{\"badges\":" + list_json(v.badges, badge_json) +
+         ",\"rows\":" + list_json(v.rows, row_json) + ",\"tracks\":" + list_json(v.tracks, track) +
+         "}}";
+}
+
+std::vector<std::pair<std::string, std::string>> view_items(const TableView& v) {
+  std::vector<std::pair<std::string, std::string>> out;
+  out.emplace_back("turn", v.turn.empty() ? "null" : json_str(v.turn));
+  out.emplace_back("deciding", text_list(v.deciding));
+  out.emplace_back("prompt", json_str(v.prompt));
+  out.emplace_back("over", v.over ? "true" : "false");
+  out.emplace_back("winners", text_list(v.winners));
+  for (size_t i = 0; i < v.seats.size(); ++i) {
+    const ViewSeat& s = v.seats[i];
+    std::string at = std::to_string(i) + ".";
+    out.emplace_back(at + "alive", s.alive ? "true" : "false");
+    for (const auto& b : s.badges) out.emplace_back(at + "b." + b.key, badge_item(b));
+    for (const auto& r : s.rows) out.emplace_back(at + "r." + r.key, row_item(r));
+  }
+  for (const auto& b : v.badges) out.emplace_back("b." + b.key, badge_item(b));
+  for (const auto& r : v.rows) out.emplace_back("r." + r.key, row_item(r));
+  for (const auto& t : v.tracks)
+    for (const auto& m : t.markers) out.emplace_back("t." + t.key + "." + m.key, badge_item(m));
+  return out;
+}
+
+}  // namespace arbiter
