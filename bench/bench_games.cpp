@@ -79,7 +79,7 @@ PlayResult play_one(ScriptHost& host, const GameSpec& spec, uint64_t seed,
   rec.options = spec.options;
   Game g(host, GameConfig{rec.players, seed, spec.options});
   g.set_fast(fast);
-  g.chance().keep_outcomes = keep_record;
+  g.keep_outcomes(keep_record);
   PlayOptions opts = base;
   opts.bots = spec.bots;
   return play_game(g, rec, opts);
@@ -357,12 +357,19 @@ void BM_StateBytesEndGame(benchmark::State& s) {
   state_size(s, kEndGame);
 }
 
+// A game's core as the binding sees it, before any script runs: what a ctx
+// works on (Game shows its clients none of it).
+struct BareCore : GameCore {
+  BareCore(ScriptHost& host, GameConfig config) : GameCore(host, std::move(config)) {}
+  ~BareCore() { release_pins(); }
+};
+
 // The cost of one engine call from Lua: a loop in a trusted chunk calls one
 // ctx method 10,000 times on a fresh game of The Gang (a standard deck).
 void ctx_calls(benchmark::State& state, const char* body) {
   auto loaded = load_or_skip(state, "thegang");
   if (!loaded) return;
-  Game g(*loaded->host, GameConfig{{"Ann", "Bob", "Cid"}, 1, {}});
+  BareCore g(*loaded->host, GameConfig{{"Ann", "Bob", "Cid"}, 1, {}});
   lua_State* L = loaded->host->lua();
   std::string chunk = std::string(
                           "local ctx, n = ...\n"

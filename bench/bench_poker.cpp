@@ -1,4 +1,4 @@
-// Benchmarks of the poker hand evaluator (core/poker.h).
+// Benchmarks of the poker hand evaluator (core/poker/poker.h).
 #include <benchmark/benchmark.h>
 
 #include <cstdint>

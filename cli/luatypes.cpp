@@ -1,5 +1,5 @@
 // arbiter lua-types [GAME]: Lua language server annotations for the engine
-// API and a game's hooks (core/lua_types.h).
+// API and a game's hooks (core/checks/lua_types.h).
 #include <iostream>
 #include <memory>
 

@@ -50,9 +50,9 @@ class Redactor {
     std::string said = fold_case(canonical_label(e->text));
     const State& s = g.state();
     for (const auto& c : s.cards) {
-      if (sees_zone(g, c.zone, viewer_)) continue;
+      if (sees_zone(g.core(), c.zone, viewer_)) continue;
       int before = static_cast<size_t>(c.id - 1) < zones_.size() ? zones_[c.id - 1] : c.zone;
-      if (sees_zone(g, before, viewer_)) continue;
+      if (sees_zone(g.core(), before, viewer_)) continue;
       bool named = said.find(fold_case(s.label(c.id))) != std::string::npos;
       bool moved = before != c.zone;
       if (named || (moved && said.find(fold_case(s.def(c.id).name)) != std::string::npos))

@@ -18,6 +18,7 @@
 #include "core/api/narration_format.h"
 #include "core/base/cardref.h"
 #include "core/base/text.h"
+#include "core/checks/format_check.h"
 #include "core/checks/hook_check.h"
 #include "core/checks/old_names.h"
 #include "core/checks/script_text.h"
@@ -399,8 +400,8 @@ Collisions label_collisions(const Content& c,
 }
 
 // What the text of the game's scripts shows without running them: calls of
-// a ctx method by its old name (warnings, core/old_names.h) and narration
-// formats that cannot work (errors, core/narration_format.h). With folders,
+// a ctx method by its old name (warnings, core/checks/old_names.h) and narration
+// formats that cannot work (errors, core/api/narration_format.h). With folders,
 // only files under them; a shared library's file once. Returns the errors.
 int check_script_text(const Content& c, const std::set<std::string>& only) {
   static std::set<std::string> seen;

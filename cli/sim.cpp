@@ -39,7 +39,7 @@ struct Worker {
   }
 };
 
-// One game; with `fast`, its scripts run uncounted (core/watchdog.h).
+// One game; with `fast`, its scripts run uncounted (core/sandbox/watchdog.h).
 Outcome play_seed(ScriptHost& host, const SimConfig& cfg, const std::vector<std::string>& seats,
                   uint64_t seed, bool fast) {
   Outcome o;
@@ -47,7 +47,7 @@ Outcome play_seed(ScriptHost& host, const SimConfig& cfg, const std::vector<std:
   try {
     Game game(host, GameConfig{seats, seed, cfg.options});
     game.set_fast(fast);
-    game.chance().keep_outcomes = false;  // no record is written
+    game.keep_outcomes(false);  // no record is written
     Record rec;
     rec.game = cfg.game;
     rec.players = seats;

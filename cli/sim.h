@@ -27,7 +27,7 @@ struct SimConfig {
 
 struct Timing {
   double seconds = 0;
-  long long recounted = 0;  // games played again counted (core/watchdog.h)
+  long long recounted = 0;  // games played again counted (core/sandbox/watchdog.h)
   int jobs = 1;
   int shards = 0;  // a merged report: the shards' own times added up
 };

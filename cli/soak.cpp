@@ -37,14 +37,14 @@ struct Worker {
   std::unique_ptr<ScriptHost> host;
 };
 
-// One game; with `fast`, its scripts run uncounted (core/watchdog.h).
+// One game; with `fast`, its scripts run uncounted (core/sandbox/watchdog.h).
 Run soak_one(ScriptHost& host, const std::vector<std::string>& seats, uint64_t seed,
              const std::string& level, long cap, bool fast) {
   Run r;
   try {
     Game game(host, GameConfig{seats, seed, {}});
     game.set_fast(fast);
-    game.chance().keep_outcomes = false;
+    game.keep_outcomes(false);
     Record rec;
     rec.game = host.content().id;
     rec.players = seats;

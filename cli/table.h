@@ -1,4 +1,4 @@
-// The table at the terminal: the view model (core/view.h) drawn as a few
+// The table at the terminal: the view model (core/records/view.h) drawn as a few
 // lines, one per seat, then the shared areas, then the viewer's own private
 // cards, to fit beside the options on a 24-line, 80-column screen.
 #pragma once

@@ -1,10 +1,9 @@
 // The engine API: the ctx userdata scripts call, and the methods bound on
 // it. The methods live by noun in core/lua_api_*.cpp, each run through the
-// bridge of core/lua_bridge.h; their arguments are read as core/lua_args.h says.
+// bridge of core/api/lua_bridge.h; their arguments are read as core/api/lua_args.h says.
 #include "core/api/lua_api.h"
 
 #include "core/api/lua_bridge.h"
-#include "core/game/game.h"
 
 namespace arbiter {
 
@@ -34,8 +33,11 @@ std::string changing(lua_State* L) {
          " changes the game: a bot, an invariant or a function giving refusals may only look at it";
 }
 
-void register_api(lua_State* L) {
-  luaL_newmetatable(L, kCtx);
+// The ctx metatable, made the first time a ctx is pushed in this Lua state:
+// the sandbox below knows nothing of the engine API, and whoever pushes a
+// ctx gets its methods.
+static void push_ctx_metatable(lua_State* L) {
+  if (!luaL_newmetatable(L, kCtx)) return;
   lua_newtable(L);
   each_method([&](const ApiEntry& e) {
     lua_pushcfunction(L, e.fn);
@@ -51,14 +53,14 @@ void register_api(lua_State* L) {
   lua_pushcfunction(
       L, [](lua_State* L2) -> int { return luaL_error(L2, "the engine API is read-only"); });
   lua_setfield(L, -2, "__newindex");
-  lua_pop(L, 1);
 }
 
-void push_ctx(lua_State* L, Game* game) {
+void push_ctx(lua_State* L, GameCore* game) {
   auto* box = static_cast<CtxBox*>(lua_newuserdatauv(L, sizeof(CtxBox), 0));
-  box->game = game;  // the binding works on the game's core
+  box->game = game;
   box->tag = &kCtxTag;
-  luaL_setmetatable(L, kCtx);
+  push_ctx_metatable(L);
+  lua_setmetatable(L, -2);
 }
 
 void end_ctx(lua_State* L, int ref) {

@@ -7,11 +7,10 @@ struct lua_State;
 
 namespace arbiter {
 
-class Game;
+class GameCore;
 
-void register_api(lua_State* L);
-// Pushes a new ctx userdata bound to `game`.
-void push_ctx(lua_State* L, Game* game);
+// Pushes a new ctx userdata bound to `game`, whose methods work on it.
+void push_ctx(lua_State* L, GameCore* game);
 // The game of the ctx at registry `ref` is gone: every later call through a
 // ctx a script kept (in an upvalue, say) is a script error, never a call
 // into freed memory.

@@ -1,6 +1,6 @@
 // Arguments from scripts and results back to them, for the engine API's
-// methods (core/lua_api.h): each reader checks what it reads and throws
-// ApiError, saying what was expected, which the bridge (core/lua_bridge.h)
+// methods (core/api/lua_api.h): each reader checks what it reads and throws
+// ApiError, saying what was expected, which the bridge (core/api/lua_bridge.h)
 // raises as the script's error. Tables are read raw: no script code (a
 // metamethod) may run inside an engine function, where it could loop past
 // the budget, ask for a decision or raise an error over C++ objects.

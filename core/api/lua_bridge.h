@@ -4,7 +4,7 @@
 // results. `call` runs it, turning an exception into a Lua error only after
 // every C++ object of the body is gone (Lua errors unwind with longjmp).
 // Each file of methods (core/lua_api_*.cpp) lists its own in a table of
-// ApiEntry; core/lua_api.cpp binds them all on the ctx.
+// ApiEntry; core/api/lua_api.cpp binds them all on the ctx.
 #pragma once
 extern "C" {
 #include <lauxlib.h>

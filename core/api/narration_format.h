@@ -20,10 +20,4 @@ std::string format_problem(std::string_view format, int* values);
 // "takes 2 values, and 1 is given", or empty when the two agree.
 std::string count_problem(int values, int given);
 
-// `path:line: ctx:logf: the format "..." ...` for each call of ctx:logf or
-// ctx:tellf in Lua source `text` whose format, written as one string,
-// cannot work: a wrong directive, or a number of values other than it takes
-// (counted where the call's last value is not itself a call or `...`).
-std::vector<std::string> format_errors(const std::string& path, const std::string& text);
-
 }  // namespace arbiter

@@ -15,7 +15,7 @@ struct Home {
 Home home();
 
 // The source tree a build-tree program was compiled from, or empty for an
-// installed one. Defined in core/source_root.cpp, which is compiled once per
+// installed one. Defined in core/base/source_root.cpp, which is compiled once per
 // program rather than into the core, so only a build-tree binary holds the path.
 const char* source_root();
 

@@ -28,7 +28,7 @@ class YamlFile {
   // Reads and parses; a syntax error, text that is not UTF-8, nesting past
   // kMaxYamlDepth, more than kMaxYamlNodes values or a key given twice in a
   // mapping becomes an Error with `verdict` and the position.
-  // `inside`: the folder the file must resolve into (core/safe_file.h).
+  // `inside`: the folder the file must resolve into (core/base/safe_file.h).
   static YamlFile load(const std::string& path, Verdict verdict, const std::string& inside = "");
   static YamlFile parse(const std::string& text, const std::string& name, Verdict verdict);
 

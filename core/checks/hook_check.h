@@ -1,5 +1,5 @@
 // Checks the modules of a loaded game against its declared hooks
-// (core/hooks.h): a field no hook of the definition's type declares (with
+// (core/content/hooks.h): a field no hook of the definition's type declares (with
 // the name meant), a field of another kind, a required hook missing, an
 // event handler of an event the game does not emit.
 #pragma once

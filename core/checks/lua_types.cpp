@@ -160,8 +160,9 @@ std::vector<Param> params_of(const std::string& method, const std::string& doc) 
       p.name = w.substr(0, w.find('='));
     auto t = kParamTypes.find(p.name);
     if (t == kParamTypes.end())
-      throw Error(Verdict::BadContent, "lua-types: ctx:" + method + " has a parameter '" + p.name +
-                                           "' of no known type (core/lua_types.cpp kParamTypes)");
+      throw Error(Verdict::BadContent,
+                  "lua-types: ctx:" + method + " has a parameter '" + p.name +
+                      "' of no known type (core/checks/lua_types.cpp kParamTypes)");
     p.type = t->second;
     out.push_back(p);
   };
@@ -189,8 +190,9 @@ void print_api(std::ostream& out) {
   auto method = [&](const std::string& name, const std::string& doc, const std::string& as) {
     auto ret = kReturns.find(name);
     if (ret == kReturns.end())
-      throw Error(Verdict::BadContent,
-                  "lua-types: ctx:" + name + " has no known results (core/lua_types.cpp kReturns)");
+      throw Error(
+          Verdict::BadContent,
+          "lua-types: ctx:" + name + " has no known results (core/checks/lua_types.cpp kReturns)");
     out << "--- " << doc << "\n";
     if (as != name) out << "---@deprecated the old name of ctx:" << name << "\n";
     std::string args;

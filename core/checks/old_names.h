@@ -1,4 +1,4 @@
-// The ctx API's old names (core/lua_api.h, ApiAlias) where a game's or a
+// The ctx API's old names (core/api/lua_api.h, ApiAlias) where a game's or a
 // mod's scripts still use them: `arbiter validate` warns about each, with
 // the new name, and the scripts keep working.
 #pragma once

@@ -1,5 +1,5 @@
 // A game's Lua source read as text, for the checks `arbiter validate` makes
-// without running it (core/old_names.h, core/narration_format.h): its
+// without running it (core/checks/old_names.h, core/api/narration_format.h): its
 // script files, and a lexer that tells code from comments and strings.
 #pragma once
 #include <cstddef>

@@ -119,7 +119,7 @@ struct Content {
   std::vector<VersionDef> versions;  // the changelog, newest first
   // What the content digest adds to the game's own files: the version
   // overlays, then the variants (so an older version's digest with the same
-  // variants can be worked out: core/versions.h).
+  // variants can be worked out: core/content/versions.h).
   std::vector<std::string> version_layers, variant_layers;
   std::string base_digest;    // the digest of the newest version with no variant
   std::vector<ModDecl> mods;  // the mod folders that say which version they were written for

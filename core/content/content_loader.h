@@ -1,7 +1,7 @@
-// Loading a game's content (core/content.h): what load_content uses inside.
-// The loader reads the game's own files (core/content_read.cpp), then lays
+// Loading a game's content (core/content/content.h): what load_content uses inside.
+// The loader reads the game's own files (core/content/content_read.cpp), then lays
 // an older version's overlays, variants and mods over them
-// (core/content_overlay.cpp). Nothing outside the loading includes this.
+// (core/content/content_overlay.cpp). Nothing outside the loading includes this.
 #pragma once
 #include <filesystem>
 #include <map>

@@ -233,7 +233,7 @@ const KeyTable kRecord{
       "the decisions, pins, claims and notes, in order"}},
     {"arbiter", "game", "players", "actions"}};
 
-// content/<game>/view.yaml (core/view_decl.cpp, docs/view.md).
+// content/<game>/view.yaml (core/records/view_decl.cpp, docs/view.md).
 const KeyTable kView{"view",
                      "How a game's table is laid out: content/<game>/view.yaml (docs/view.md).",
                      {{"seat", R"({"$ref": "#/$defs/view_seat"})", "what each seat shows"},

@@ -1,5 +1,5 @@
 // JSON Schemas (draft 2020-12) of the files a modder or a record writer
-// edits, built from the loaders' own key tables (core/file_keys.h) and, for
+// edits, built from the loaders' own key tables (core/content/file_keys.h) and, for
 // a game, what it fixes: its ruling ids, variant ids, option values, types,
 // zones, rule types and definition properties as enums and properties, its
 // card names as examples only (records fold case and accept aliases).

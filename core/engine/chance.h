@@ -38,7 +38,7 @@ class Chance {
   std::vector<std::pair<int, std::string>> unpinned;
 
   // Cards the deal of a record's setup took from the seed (drawn or picked),
-  // and numbers it drew: what the setup left unsaid (core/setup_seed.h).
+  // and numbers it drew: what the setup left unsaid (core/engine/setup_seed.h).
   std::vector<int> setup_seeded;
   int setup_numbers = 0;
   std::string setup_text;  // where they went, once dealt: "Bob's hand (4 cards)"

@@ -1,5 +1,5 @@
 // GameCore's lookups, errors, setup messages, decisions and held memory;
-// its chance lives in core/game_chance.cpp.
+// its chance lives in core/engine/game_chance.cpp.
 #include "core/engine/game_core.h"
 
 #include <algorithm>
@@ -11,8 +11,8 @@ extern "C" {
 
 #include "core/base/cardref.h"
 #include "core/base/yaml_check.h"
+#include "core/content/names.h"
 #include "core/engine/setup_seed.h"
-#include "core/game/label.h"
 
 namespace arbiter {
 

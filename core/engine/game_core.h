@@ -1,8 +1,8 @@
-// A game as the Lua binding (core/lua_api.h) works on it: the state, chance
+// A game as the Lua binding (core/api/lua_api.h) works on it: the state, chance
 // (draws, random picks, shuffles, each following a record's pin or the
 // seeded generator), the open decision a script sets, narration, a record's
 // setup being dealt, and the memory scripts make the engine keep. Clients
-// use core/game.h, whose Game is built on this and shows only what they need.
+// use core/game/game.h, whose Game is built on this and shows only what they need.
 #pragma once
 #include <yaml-cpp/yaml.h>
 
@@ -48,7 +48,7 @@ class GameCore {
   const GameConfig& config() const { return config_; }
   std::string option(const std::string& name) const;
 
-  // ---- chance (core/game_chance.cpp) ----
+  // ---- chance (core/engine/game_chance.cpp) ----
   int draw_from_pile();  // a card id, or 0 when both piles are empty
   int pick_random(const std::vector<int>& cards);
   int pick_number(int n);  // 1..n, pinned like a random pick
@@ -81,7 +81,7 @@ class GameCore {
   void setup_error(const std::string& path, const std::string& msg);
   YAML::Node& setup_out() { return setup_out_; }
   bool in_setup() const { return in_setup_; }
-  // The deal is over: applies the setup's `held` (core/setup_seed.h). False
+  // The deal is over: applies the setup's `held` (core/engine/setup_seed.h). False
   // when the setup is refused (the error is raised once the script unwinds).
   bool end_setup();
   // While a bot, an invariant or a function giving refusals runs: engine

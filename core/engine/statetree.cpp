@@ -6,7 +6,7 @@
 #include "core/base/digest.h"
 #include "core/base/error.h"
 #include "core/base/text.h"
-#include "core/game/game.h"
+#include "core/engine/game_core.h"
 
 namespace arbiter {
 
@@ -59,7 +59,7 @@ TreeNode value_node(Value v) {
   return n;
 }
 
-TreeNode zone_node(const Game& g, int zone_id, bool hidden) {
+TreeNode zone_node(const GameCore& g, int zone_id, bool hidden) {
   const State& s = g.state();
   const Zone& z = s.zone(zone_id);
   const ZoneDef& zd = g.content().zones[z.def];
@@ -80,7 +80,7 @@ Value seat_list(const State& s, const std::vector<int>& seats) {
 }
 
 // A path of a player or the game: a zone, a value kept by scripts, or a built-in.
-bool fill(const Game& g, TreeNode& into, int owner, const std::string& path, int viewer) {
+bool fill(const GameCore& g, TreeNode& into, int owner, const std::string& path, int viewer) {
   const State& s = g.state();
   const Content& c = g.content();
   int zd = c.zone_index(path);
@@ -104,13 +104,13 @@ bool fill(const Game& g, TreeNode& into, int owner, const std::string& path, int
 
 }  // namespace
 
-bool sees_zone(const Game& g, int zone_id, int viewer) {
+bool sees_zone(const GameCore& g, int zone_id, int viewer) {
   const Zone& z = g.state().zone(zone_id);
   Visibility v = g.content().zones[z.def].visibility;
   return viewer == 0 || v == Visibility::Public || (v == Visibility::Owner && viewer == z.owner);
 }
 
-bool sees_value(const Game& g, int owner, const std::string& path, int viewer) {
+bool sees_value(const GameCore& g, int owner, const std::string& path, int viewer) {
   if (owner == 0 || viewer == 0 || viewer == owner) return true;
   const auto& secret = g.content().state.secret;
   const Player& p = g.state().players[owner - 1];
@@ -118,7 +118,7 @@ bool sees_value(const Game& g, int owner, const std::string& path, int viewer) {
          p.props.count("revealed." + path) || !p.alive;
 }
 
-TreeNode state_tree(const Game& g, int viewer) {
+TreeNode state_tree(const GameCore& g, int viewer) {
   const State& s = g.state();
   const Content& c = g.content();
   TreeNode root;
@@ -153,7 +153,7 @@ std::vector<std::string> top_level_paths(const Content& c) {
   return out;
 }
 
-std::vector<std::string> fixed_values(const Game& g, const std::string& path, const Value& v) {
+std::vector<std::string> fixed_values(const GameCore& g, const std::string& path, const Value& v) {
   // over, Bob.alive, and a script's own flags.
   if (v.kind == Value::Kind::Bool) return {"true", "false"};
   // The game's own words for it (game.yaml state.values). A path under a
@@ -175,7 +175,7 @@ std::vector<std::string> fixed_values(const Game& g, const std::string& path, co
 
 namespace {
 
-void emit_node(const Game& g, YAML::Emitter& out, const TreeNode& n) {
+void emit_node(const GameCore& g, YAML::Emitter& out, const TreeNode& n) {
   switch (n.kind) {
     case TreeNode::Kind::Value:
       if (n.value.kind == Value::Kind::List) {
@@ -247,7 +247,7 @@ std::vector<std::string> all_paths(const TreeNode& n, const std::string& prefix)
   return out;
 }
 
-bool card_matches(const Game& g, int card, const std::string& written) {
+bool card_matches(const GameCore& g, int card, const std::string& written) {
   CardRef ref = parse_card_ref(fold_text(written));
   const Card& c = g.state().card(card);
   const CardDef& d = g.content().defs[c.def];
@@ -283,7 +283,7 @@ std::vector<std::string> claimed_list(const YAML::Node& n) {
   return out;
 }
 
-bool cards_match(const Game& g, const std::vector<int>& cards,
+bool cards_match(const GameCore& g, const std::vector<int>& cards,
                  const std::vector<std::string>& claimed, bool ordered) {
   if (cards.size() != claimed.size()) return false;
   if (ordered) {
@@ -306,7 +306,7 @@ bool cards_match(const Game& g, const std::vector<int>& cards,
   return true;
 }
 
-std::string cards_text(const Game& g, const std::vector<int>& cards) {
+std::string cards_text(const GameCore& g, const std::vector<int>& cards) {
   std::string s = "[";
   for (size_t i = 0; i < cards.size(); ++i) s += (i ? ", " : "") + g.state().label(cards[i]);
   return s + "]";
@@ -331,13 +331,13 @@ bool value_matches(const Value& v, const YAML::Node& claimed) {
 
 }  // namespace
 
-std::string tree_yaml(const Game& g, const TreeNode& t) {
+std::string tree_yaml(const GameCore& g, const TreeNode& t) {
   YAML::Emitter out;
   emit_node(g, out, t);
   return out.c_str();
 }
 
-std::string state_text(const Game& g) {
+std::string state_text(const GameCore& g) {
   return tree_yaml(g, state_tree(g, 0));
 }
 
@@ -366,7 +366,7 @@ void digest_value(const Value& v, Digest& d) {
   }
 }
 
-void digest_node(const Game& g, const TreeNode& n, Digest& d) {
+void digest_node(const GameCore& g, const TreeNode& n, Digest& d) {
   switch (n.kind) {
     case TreeNode::Kind::Value:
       digest_value(n.value, d);
@@ -393,11 +393,11 @@ void digest_node(const Game& g, const TreeNode& n, Digest& d) {
 
 }  // namespace
 
-void digest_state(const Game& g, Digest& d) {
+void digest_state(const GameCore& g, Digest& d) {
   digest_node(g, state_tree(g, 0), d);
 }
 
-ClaimResult check_claim(const Game& g, const std::string& path, const YAML::Node& claimed) {
+ClaimResult check_claim(const GameCore& g, const std::string& path, const YAML::Node& claimed) {
   return check_claim(g, state_tree(g, 0), path, claimed);
 }
 
@@ -405,7 +405,7 @@ namespace {
 
 // A claim of cards that does not hold may name a card the game does not have
 // (`Red+2`, `Jack♥`): a record error, as in setup, not a claim that fails.
-bool unknown_card(const Game& g, const std::string& path, const std::string& written,
+bool unknown_card(const GameCore& g, const std::string& path, const std::string& written,
                   ClaimResult& r) {
   std::string why;
   if (g.find_card(written, -1, &why) != -1) return false;
@@ -414,7 +414,7 @@ bool unknown_card(const Game& g, const std::string& path, const std::string& wri
   return true;
 }
 
-void check_cards(const Game& g, const std::string& path, const YAML::Node& claimed,
+void check_cards(const GameCore& g, const std::string& path, const YAML::Node& claimed,
                  ClaimResult& r) {
   if (claimed.IsScalar()) {
     for (const auto& w : claimed_list(claimed))
@@ -427,7 +427,7 @@ void check_cards(const Game& g, const std::string& path, const YAML::Node& claim
 
 }  // namespace
 
-ClaimResult check_claim(const Game& g, const TreeNode& root, const std::string& path,
+ClaimResult check_claim(const GameCore& g, const TreeNode& root, const std::string& path,
                         const YAML::Node& claimed) {
   ClaimResult r;
   std::string extra;

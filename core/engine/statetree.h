@@ -10,7 +10,7 @@
 
 namespace arbiter {
 
-class Game;
+class GameCore;
 struct Content;
 
 struct TreeNode {
@@ -35,23 +35,23 @@ std::vector<std::string> top_level_paths(const Content& c);
 // won, lost; `over`: true, false; a path named as a type of the content,
 // like `Bob.role`: the names of its definitions), else empty. `path` is as
 // claimed (`Bob.alive`); `v` is its value now.
-std::vector<std::string> fixed_values(const Game& g, const std::string& path, const Value& v);
+std::vector<std::string> fixed_values(const GameCore& g, const std::string& path, const Value& v);
 
 // What a viewer (a seat; 0: the referee, who sees all) may see, by the
 // content's declarations alone: the cards of a zone, by its `visibility`; a
 // value of a player (`owner`; 0 for the game's own), unless game.yaml's
 // `state.secret` names it and its owner is alive and has not revealed it.
-bool sees_zone(const Game& g, int zone_id, int viewer);
-bool sees_value(const Game& g, int owner, const std::string& path, int viewer);
+bool sees_zone(const GameCore& g, int zone_id, int viewer);
+bool sees_value(const GameCore& g, int owner, const std::string& path, int viewer);
 
 // viewer 0: everything; otherwise what that seat may see.
-TreeNode state_tree(const Game& g, int viewer = 0);
-std::string tree_yaml(const Game& g, const TreeNode& t);
-std::string state_text(const Game& g);  // canonical text of the whole tree
+TreeNode state_tree(const GameCore& g, int viewer = 0);
+std::string tree_yaml(const GameCore& g, const TreeNode& t);
+std::string state_text(const GameCore& g);  // canonical text of the whole tree
 class Digest;
 // Feeds the whole tree to a digest: every key, kind and value in order, with
 // no text built for it (the YAML of state_text cost most of a replay's time).
-void digest_state(const Game& g, Digest& d);
+void digest_state(const GameCore& g, Digest& d);
 
 struct ClaimResult {
   // false: no such path, or a card the game does not have (a record error).
@@ -63,9 +63,9 @@ struct ClaimResult {
   std::string values;
 };
 
-ClaimResult check_claim(const Game& g, const std::string& path, const YAML::Node& claimed);
+ClaimResult check_claim(const GameCore& g, const std::string& path, const YAML::Node& claimed);
 // The same against a tree already built (an `expect` entry's claims share one).
-ClaimResult check_claim(const Game& g, const TreeNode& root, const std::string& path,
+ClaimResult check_claim(const GameCore& g, const TreeNode& root, const std::string& path,
                         const YAML::Node& claimed);
 
 }  // namespace arbiter

@@ -9,15 +9,16 @@ extern "C" {
 #include <algorithm>
 #include <cstring>
 #include <functional>
+#include <stdexcept>
 
 #include "core/api/lua_api.h"
 #include "core/api/lua_args.h"
 #include "core/base/cardref.h"
 #include "core/base/digest.h"
 #include "core/base/yaml_check.h"
+#include "core/content/names.h"
 #include "core/engine/setup_seed.h"
 #include "core/engine/statetree.h"
-#include "core/game/label.h"
 #include "core/game/setup_cards.h"
 #include "core/sandbox/lua_charge.h"
 #include "core/sandbox/watchdog.h"
@@ -42,7 +43,7 @@ class Running {
 };
 
 // One uncounted run of a fast game's scripts on L, watched for its deadline
-// (core/watchdog.h) and for Lua's limits (ScriptHost::near_limits).
+// (core/sandbox/watchdog.h) and for Lua's limits (ScriptHost::near_limits).
 class WatchedRun {
  public:
   WatchedRun(lua_State* L, ScriptHost& host)
@@ -390,7 +391,15 @@ void Game::spell(Choice& c) const {
 }
 
 void Game::apply(int seat, int index) {
-  const Option& o = decision_.for_player(seat)->options[index];
+  const Choice* choice = decision_.for_player(seat);
+  if (!choice)
+    throw std::logic_error("Game::apply: seat " + std::to_string(seat) +
+                           " has no choice in the open decision");
+  if (index < 0 || index >= static_cast<int>(choice->options.size()))
+    throw std::logic_error("Game::apply: seat " + std::to_string(seat) + " has options 0 to " +
+                           std::to_string(choice->options.size() - 1) + ", not " +
+                           std::to_string(index));
+  const Option& o = choice->options[index];
   // A label the options' `__label` makes is not given back: whether it was
   // made depends on who watched, and the game may not.
   std::string label = o.made ? "" : o.label;
@@ -575,6 +584,12 @@ std::vector<Narration> Game::take_narration() {
   long long bytes = 0;
   for (const auto& n : out) bytes += static_cast<long long>(n.text.size() + n.rule.size());
   hold(-std::min(bytes, held_));
+  return out;
+}
+
+std::vector<Outcome> Game::take_outcomes() {
+  std::vector<Outcome> out;
+  out.swap(chance_.outcomes);
   return out;
 }
 

@@ -2,7 +2,7 @@
 // the engine runs until someone must decide; a client applies one of the
 // offered options, and the engine runs on. Underneath, the coroutine running
 // the game's rules script works on the GameCore the Lua binding sees
-// (core/game_core.h).
+// (core/engine/game_core.h).
 #pragma once
 #include <yaml-cpp/yaml.h>
 
@@ -26,6 +26,13 @@ struct Match {
   std::vector<int> elsewhere;
 };
 
+// The client's view of a game, in OpenSpiel's manner: a few methods, each
+// with when it may be called, what it returns and what it throws. A game
+// is made, started once, then driven by advance() and apply() in turn
+// until over(); what it shows between (state, decision, narration) is read
+// only. Errors in content or a record are arbiter::Error with the verdict
+// the command line exits with; calling a method out of its turn (applying
+// to a seat that has no choice) is a client's mistake, std::logic_error.
 class Game : private GameCore {
  public:
   Game(ScriptHost& host, GameConfig config);
@@ -33,43 +40,64 @@ class Game : private GameCore {
   Game(const Game&) = delete;
   Game& operator=(const Game&) = delete;
 
-  // Deals the opening, following the pins in `setup` (a record's setup map).
-  // Throws Error: BadRecord for an impossible setup, BadContent for a script error.
-  void start(const YAML::Node& setup, const YamlFile* file);
-  // Runs every step that needs no decision. Throws Error; Rerun in a fast game.
-  void advance();
-  // Lets the scripts run uncounted (core/watchdog.h) where `on` and the
-  // budget allow; Game then throws Rerun when a run could have passed the
-  // budget, and the caller plays the game again, not fast. Set before start().
+  // ---- before start() ----
+  // Lets the scripts run uncounted (core/sandbox/watchdog.h) where `on` and
+  // the budget allow; advance() then throws Rerun when a run could have
+  // passed the budget, and the caller plays the game again, not fast.
   void set_fast(bool on);
-  // Whether anyone reads the narration (GameCore::narrating): set before start().
+  // Whether anyone reads the narration: where not (sim, soak, judging
+  // without --explain) lines are dropped as they come.
   void set_narrating(bool on) { narrating_ = on; }
   // Whether outcomes drawn from the seed are counted (for --strict).
   void set_replaying(bool on) { replaying_ = on; }
-  // The open decision, every option's label spelled (a script may leave an
-  // option's text to be made when first read). Throws Error (BadContent).
-  const Decision& decision() const;
-  // The open decision as the script gave it: who may move and how many
-  // options each has, labels perhaps not spelled (bots and sim need no more).
-  const Decision& pending() const { return decision_; }
-  // One seat's choice in the open decision, its labels spelled (the others'
-  // left as they are: matching a written move reads only the mover's); null
-  // when the seat has none. Throws Error (BadContent).
-  const Choice* choice_of(int seat) const;
-  bool over() const { return state_.over; }
-  using GameCore::chance;
-  using GameCore::config;
-  using GameCore::content;
-  using GameCore::def_index;
-  using GameCore::find_card;
-  using GameCore::fits_ref;
-  using GameCore::host;
-  using GameCore::narrate;
-  using GameCore::narrating;
-  using GameCore::option;
-  using GameCore::state;
+  // Whether the chance outcomes the game takes are kept for a record
+  // (take_outcomes), and the setup a script records with them; off where no
+  // record is written (sim, soak, replay). May be changed between steps.
+  void keep_outcomes(bool on) { chance_.keep_outcomes = on; }
 
-  // Finds the option a written label means for `seat`.
+  // ---- playing ----
+  // Deals the opening, following the pins in `setup` (a record's setup
+  // map); once, before the first advance(). Throws Error: BadRecord for an
+  // impossible setup, BadContent for a script error.
+  void start(const YAML::Node& setup, const YamlFile* file);
+  // Runs the scripts until someone must decide or the game is over. Throws
+  // Error (BadContent: a script error or a budget passed; BadRecord or
+  // Illegal: a pin the game cannot take); Rerun in a fast game.
+  void advance();
+  // Applies option `index` (0-based) of `seat`'s choice in the open
+  // decision; the next advance() acts on it. Throws std::logic_error, the
+  // game unchanged, when `seat` has no choice open or `index` is not one of
+  // its options.
+  void apply(int seat, int index);
+  bool over() const { return state_.over; }
+
+  // ---- a record's steps and chance ----
+  // The record's step the next answer or advance belongs to, as narration
+  // and pins name it.
+  void set_step(int step) { state_.step = step; }
+  // The next draw or random pick of this kind takes the pin's items in
+  // order, not the seed's; clear_pins() forgets those left (leftover()
+  // names the first, for the error of a pin the game never needed).
+  void queue_pin(Pin p) { chance_.pins.push_back(std::move(p)); }
+  const Pin* leftover_pin() const { return chance_.leftover(); }
+  void clear_pins() { chance_.pins.clear(); }
+  // The chance outcomes taken since the last call, to be written as pins.
+  std::vector<Outcome> take_outcomes();
+
+  // ---- the open decision ----
+  // The decision as the script gave it: who may move and how many options
+  // each has, labels perhaps not yet spelled (bots and sim need no more).
+  // Empty when the game is over.
+  const Decision& pending() const { return decision_; }
+  // The same with every option's label spelled (a script may leave an
+  // option's text to be made when first read). Throws Error (BadContent)
+  // when a script's label maker fails.
+  const Decision& decision() const;
+  // One seat's choice with its labels spelled (the others' left as they
+  // are: matching a written move reads only the mover's); null when the
+  // seat has none. Throws Error (BadContent).
+  const Choice* choice_of(int seat) const;
+  // The option a written label means for `seat`, or the reason none does.
   Match match(int seat, const std::string& written) const;
   // For a player the open decision leaves out (Decision::asides): the reason
   // of their refusal that reads as the written move, or empty.
@@ -77,34 +105,44 @@ class Game : private GameCore {
   // The refusals of `seat`'s open choice, asking the script for them the
   // first time when it gave them as a function. Throws Error (BadContent).
   const std::vector<Refusal>& refusals(int seat) const;
-  // Applies option `index` of `seat`'s choice; the next advance() acts on it.
-  void apply(int seat, int index);
-
   // A bot's pick from the rules script's `bot(ctx, seat, labels, level, options)`:
   // 1-based index, 0 to wait, -1 when the script offers none or does not
-  // play `level` (game.yaml `bots`).
+  // play `level` (game.yaml `bots`). Throws Error (BadContent).
   int bot_choice(int seat, const std::string& level);
 
+  // ---- reading the game ----
+  const State& state() const { return state_; }
+  const Chance& chance() const { return chance_; }
+  // The game as the engine's readers take it (core/engine/statetree.h).
+  const GameCore& core() const { return *this; }
+  using GameCore::config;
+  using GameCore::content;
+  using GameCore::def_index;
+  using GameCore::find_card;
+  using GameCore::fits_ref;
+  using GameCore::narrating;
+  using GameCore::option;
+  // Narration since the last call.
+  std::vector<Narration> take_narration();
+  // A line of the client's own among the game's (a judge's note on how a
+  // written move was read), when anyone reads the narration.
+  void note(Narration n) { narrate(std::move(n)); }
+  // The setup a record should carry to replay this game (set by the rules script).
+  YAML::Node setup_record() const { return setup_out_; }
+  // A digest of the state and the open decision. Throws Error (BadContent).
+  std::string digest() const;
+
+  // ---- the rules script's optional functions ----
   // Calls the rules script's `name(ctx, args...)` outside the game's
   // coroutine, under the instruction budget (the view hook). Its one result
-  // is left on the host's Lua stack; false, with nothing left, when the
+  // is left on the Lua stack of lua(); false, with nothing left, when the
   // script has no such function. Throws Error (BadContent) on a script error.
   bool call_script(const char* name, std::initializer_list<long long> args);
-
+  lua_State* lua() const { return host_.lua(); }
   // The rules script's `invariant(ctx)` (optional), then the engine's own
   // checks (every card in exactly one zone). Empty when all hold; otherwise
   // what is broken. Used by `arbiter soak` after every step.
   std::string check_invariant();
-
-  // Narration since the last call.
-  std::vector<Narration> take_narration();
-  // The setup a record should carry to replay this game (set by the rules script).
-  YAML::Node setup_record() const { return setup_out_; }
-  // A digest of the state and the open decision.
-  std::string digest() const;
-
-  // Pushes a ctx for this game (core/lua_api.h): the binding sees its GameCore.
-  friend void push_ctx(lua_State* L, Game* game);
 
  private:
   long long instructions_ = 0;  // run by the scripts since the last decision

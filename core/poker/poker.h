@@ -46,8 +46,8 @@ constexpr int make_card(int rank, int suit) {
 
 using HandValue = std::uint32_t;
 
-// The fast path for exactly seven standard cards, eval7(), is in core/poker_eval7.h; the
-// census of every hand in core/poker_census.h.
+// The fast path for exactly seven standard cards, eval7(), is in core/poker/poker_eval7.h; the
+// census of every hand in core/poker/poker_census.h.
 
 // General path: best five of 5 to 8 distinct cards, the suitless jack allowed (five jacks
 // make four jacks with a jack kicker). Returns 0 for fewer than 5 or more than 8 cards,

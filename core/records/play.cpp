@@ -50,16 +50,15 @@ static std::pair<int, int> people_move(Game& game, const PlayOptions& opts) {
 
 // Returns how many entries it appended.
 static int append_outcomes(Game& game, Record& rec) {
-  int n = static_cast<int>(game.chance().outcomes.size());
-  for (auto& o : game.chance().outcomes) {
+  std::vector<Outcome> outcomes = game.take_outcomes();
+  for (auto& o : outcomes) {
     Entry e;
     e.kind = o.kind == Pin::Kind::Deck ? Entry::Kind::Deck : Entry::Kind::Random;
     e.cards = o.items;
     e.step = static_cast<int>(rec.actions.size()) + 1;
     rec.actions.push_back(std::move(e));
   }
-  game.chance().outcomes.clear();
-  return n;
+  return static_cast<int>(outcomes.size());
 }
 
 // Bots draw from their own generator, so their picks never shift the game's chance.
@@ -88,8 +87,8 @@ PlayResult play_on(Game& game, Record rec, const PlayOptions& opts) {
   PlayResult res;
   game.set_narrating(static_cast<bool>(opts.on_step));
   if (!rec.game_version) rec.game_version = game.content().game_version;
-  game.chance().keep_outcomes = true;
-  game.chance().outcomes.clear();
+  game.keep_outcomes(true);
+  game.take_outcomes();
   game.set_replaying(false);
   uint64_t played = rec.actions.size();
   try {
@@ -136,7 +135,7 @@ static void play_loop(Game& game, Record& rec, const PlayOptions& opts, PlayResu
       e.text = game.decision().for_player(seat)->options[index].label;
     }
     if (keep) rec.actions.push_back(e);
-    game.state().step = e.step;
+    game.set_step(e.step);
     game.apply(seat, index);
     game.advance();
     if (keep) steps += append_outcomes(game, rec);

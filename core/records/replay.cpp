@@ -117,7 +117,7 @@ class Judge {
     }
     if (game_) {
       if (res_.state_yaml.empty() && (opts_.final_state || opts_.at_step >= 0))
-        res_.state_yaml = tree_yaml(*game_, state_tree(*game_, view_seat()));
+        res_.state_yaml = tree_yaml(game_->core(), state_tree(game_->core(), view_seat()));
       res_.digest = game_->digest();
       res_.unpinned = game_->chance().unpinned_draws;
       res_.seeded = game_->chance().unpinned;
@@ -236,7 +236,7 @@ class Judge {
     game_ = std::make_unique<Game>(*host, cfg);
     game_->set_fast(fast_);
     game_->set_narrating(static_cast<bool>(on_step_));
-    game_->chance().keep_outcomes = false;
+    game_->keep_outcomes(false);
     game_->set_replaying(true);
     game_->start(rec_.setup, &rec_.file);
   }
@@ -266,21 +266,21 @@ class Judge {
       p.kind = e.kind == Entry::Kind::Deck ? Pin::Kind::Deck : Pin::Kind::Random;
       p.step = e.step;
       p.items = e.cards;
-      game_->chance().pins.push_back(p);
+      game_->queue_pin(p);
       queued_[j] = true;
     }
   }
 
   void run_engine(int step) {
-    game_->state().step = step;
+    game_->set_step(step);
     game_->advance();
-    if (const Pin* left = game_->chance().leftover()) {
+    if (const Pin* left = game_->leftover_pin()) {
       std::string what = game_->over() ? "the game ended" : "the engine stopped for a decision";
       throw Error(
           Verdict::Illegal, left->step,
           "pin '" + left->items[left->used] + "' was not used: " + what + " before it was needed");
     }
-    game_->chance().pins.clear();
+    game_->clear_pins();
   }
 
   void report(int step, const std::string& entry) {
@@ -335,7 +335,8 @@ class Judge {
   }
 
   void capture_if(int step) {
-    if (opts_.at_step == step) res_.state_yaml = tree_yaml(*game_, state_tree(*game_, view_seat()));
+    if (opts_.at_step == step)
+      res_.state_yaml = tree_yaml(game_->core(), state_tree(game_->core(), view_seat()));
   }
 
   void check(const Entry& e) {
@@ -343,8 +344,8 @@ class Judge {
         root;  // one tree for all the entry's claims: nothing moves between them
     for (auto it = e.claims.begin(); it != e.claims.end(); ++it) {
       std::string path = it->first.Scalar();
-      if (!root) root = state_tree(*game_, 0);
-      ClaimResult c = check_claim(*game_, *root, path, it->second);
+      if (!root) root = state_tree(game_->core(), 0);
+      ClaimResult c = check_claim(game_->core(), *root, path, it->second);
       if (!c.well_formed) {
         SourceLoc at = rec_.file.at(it->first);
         throw Error(Verdict::BadRecord, at, "step " + std::to_string(e.step) + ": " + c.why);
@@ -377,7 +378,7 @@ class Judge {
                   e.player + " cannot " + clip(fold_text(e.text)) + ": " + m.reason +
                       "; legal: " + options_text(*choice));
     }
-    if (!m.explain.empty()) game_->narrate({m.explain, "", 0});
+    if (!m.explain.empty()) game_->note({m.explain, "", 0});
     game_->apply(seat, m.option);
     queue_pins(static_cast<size_t>(e.step));
     run_engine(e.step);

@@ -71,7 +71,7 @@ std::string read_hook_table(lua_State* L, const std::vector<std::string>& keys,
 HookValues ask_hook(Game& g, const ViewDecl& d, int viewer) {
   HookValues out(g.state().seats() + 1);
   if (d.hook.empty()) return out;
-  lua_State* L = g.host().lua();
+  lua_State* L = g.lua();
   int top = lua_gettop(L);
   if (!g.call_script(d.hook.c_str(), {viewer, g.state().turn}))
     throw Error(Verdict::BadContent, "view.yaml: hook '" + d.hook + "': the rules script (" +
@@ -164,13 +164,13 @@ class Builder {
       if (it != hook_[owner].end()) out.value = it->second;
       return out;
     }
-    if (!sees_value(g_, owner, b.key, viewer_)) {
+    if (!sees_value(g_.core(), owner, b.key, viewer_)) {
       out.hidden = true;
       return out;
     }
     out.value = value(owner, b.key);
     if (b.max) out.max = Value::integer(*b.max);
-    if (!b.max_path.empty() && sees_value(g_, owner, b.max_path, viewer_))
+    if (!b.max_path.empty() && sees_value(g_.core(), owner, b.max_path, viewer_))
       out.max = value(owner, b.max_path);
     return out;
   }
@@ -183,7 +183,7 @@ class Builder {
     int zid = s_.zone_id(owner, r.zone);
     const Zone& z = s_.zone(zid);
     out.count = static_cast<int>(z.cards.size());
-    out.hidden = !sees_zone(g_, zid, viewer_);
+    out.hidden = !sees_zone(g_.core(), zid, viewer_);
     if (out.hidden || r.show == RowDecl::Show::Count) return out;
     if (r.show == RowDecl::Show::Top) {
       if (!z.cards.empty()) out.cards.push_back(card(z.cards.back()));
@@ -289,8 +289,8 @@ bool sees_path(const Game& g, const std::string& path, int viewer) {
   if (ends(".count")) return true;
   if (ends(".top")) rest.resize(rest.size() - 4);
   int zid = s.zone_id(owner, rest);
-  if (zid >= 0) return sees_zone(g, zid, viewer);
-  return sees_value(g, owner, rest, viewer);
+  if (zid >= 0) return sees_zone(g.core(), zid, viewer);
+  return sees_value(g.core(), owner, rest, viewer);
 }
 
 std::string json_value(const Value& v) {

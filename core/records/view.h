@@ -117,7 +117,7 @@ std::string view_json(const TableView& v);
 std::vector<std::pair<std::string, std::string>> view_items(const TableView& v);
 
 // JSON text of a value and of a card, as view_json writes them (text
-// through core/text.h's json_str, safe inside an HTML <script> element).
+// through core/base/text.h's json_str, safe inside an HTML <script> element).
 std::string json_value(const Value& v);
 std::string json_card(const ViewCard& c);
 

@@ -14,7 +14,6 @@ extern "C" {
 #include <fstream>
 #include <sstream>
 
-#include "core/api/lua_api.h"
 #include "core/base/safe_file.h"
 #include "core/base/text.h"
 #include "core/sandbox/lua_charge.h"
@@ -264,8 +263,10 @@ bool ScriptHost::near_limits() const {
   return alloc_.peak > alloc_.limit / 4 || alloc_.largest >= kStackEdge;
 }
 
-// What the engine adds to the sandbox: string methods, import and the ctx API.
-void ScriptHost::add_engine_globals() {
+// What the sandbox adds to Lua's libraries: string methods and import. The
+// ctx API is not the sandbox's: its methods come with the first ctx pushed
+// (core/api/lua_api.h).
+void ScriptHost::add_sandbox_globals() {
   // Methods on strings ("x"):rep(...) read the frozen library's fields directly.
   lua_pushstring(L_, "");
   lua_getmetatable(L_, -1);
@@ -275,7 +276,6 @@ void ScriptHost::add_engine_globals() {
   lua_pop(L_, 3);
   lua_pushcfunction(L_, lua_import);
   lua_setglobal(L_, "import");
-  register_api(L_);
 }
 
 std::string ScriptHost::resolve_import(const std::string& name) const {

@@ -52,7 +52,7 @@ class ScriptHost {
   // When set, every game in this state samples its scripts into it.
   ScriptProfile* profile = nullptr;
 
-  // A fast run (core/watchdog.h) is exactly a counted one only away from
+  // A fast run (core/sandbox/watchdog.h) is exactly a counted one only away from
   // Lua's limits: a hook takes stack room of its own, so a run at the edge
   // of the stack or of the memory cap could end otherwise when counted.
   // begin_fast_run() starts watching; near_limits() says whether the run
@@ -64,7 +64,7 @@ class ScriptHost {
     size_t used = 0, limit = 0;
     size_t peak = 0, largest = 0;  // the most in use, and the largest block, since begin_fast_run()
     int engine = 0;  // > 0 while an engine function runs: its few allocations may pass the cap
-    // Instructions charged for work in C (core/lua_charge.h) that no count
+    // Instructions charged for work in C (core/sandbox/lua_charge.h) that no count
     // hook has taken yet; the budget they count against, and whether it is a
     // module's load budget (for the message).
     long long charged = 0, budget = 0;
@@ -91,8 +91,8 @@ class ScriptHost {
   std::vector<std::pair<std::string, std::string>>
       shortened_;  // a chunk name as Lua cuts it short -> whole
 
-  void open_sandbox();  // core/script_sandbox.cpp
-  void add_engine_globals();
+  void open_sandbox();  // core/sandbox/script_sandbox.cpp
+  void add_sandbox_globals();
   void lock_globals();
   int load_module(const std::string& file);
   int wrap_module(int inner, const ScriptWrap& wrap);

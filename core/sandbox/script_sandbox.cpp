@@ -197,7 +197,7 @@ void ScriptHost::open_sandbox() {
   lua_setglobal(L_, "rawset");
   lua_setglobal(L_, "setmetatable");
   lua_setglobal(L_, "freeze");
-  add_engine_globals();
+  add_sandbox_globals();
   lock_globals();
 }
 

@@ -72,7 +72,7 @@ end
 -- name it: "write 'play Beer (6♥)'").
 function Offer:text(o) return o.label or self.label_of(self.ctx, o, self.view) end
 
--- The engine's way to an option's text (core/lua_api_decisions.cpp).
+-- The engine's way to an option's text (core/api/lua_api_decisions.cpp).
 Offer.__label = Offer.text
 
 return offer

@@ -12,7 +12,7 @@ TEST_CASE("distance: the ring of living seats and modifiers", "[core]") {
   Content c = load_content(fixture_roots(), "duelists");
   ScriptHost host(c);
   Game g(host, GameConfig{{"Ann", "Bob", "Cid", "Dee"}, 1, {}});
-  State& s = g.state();
+  State s = g.state();  // a copy to change: the game shows its state read only
   REQUIRE(distance(s, 1, 2) == 1);
   REQUIRE(distance(s, 1, 3) == 2);
   REQUIRE(distance(s, 1, 4) == 1);

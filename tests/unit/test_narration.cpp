@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/api/narration_format.h"
+#include "core/checks/format_check.h"
 #include "core/content/content.h"
 #include "core/game/game.h"
 #include "core/sandbox/script.h"

@@ -4,7 +4,9 @@
 #include <catch2/catch.hpp>
 #include <cstring>
 
+#include "core/base/digest.h"
 #include "core/content/content.h"
+#include "core/engine/statetree.h"
 #include "core/game/game.h"
 #include "core/records/play.h"
 #include "core/records/replay.h"
@@ -114,6 +116,20 @@ TEST_CASE("replay with a game loaded for other variants loads the record's own",
         Verdict::Ok);  // loaded, not taken from the host: the unknown variant is refused
 }
 
+namespace {
+// A game's core before any script runs, its state open to the test.
+struct OpenCore : arbiter::GameCore {
+  OpenCore(arbiter::ScriptHost& host, arbiter::GameConfig config)
+      : GameCore(host, std::move(config)) {}
+  ~OpenCore() { release_pins(); }
+};
+std::string state_digest(const arbiter::GameCore& g) {
+  arbiter::Digest d;
+  arbiter::digest_state(g, d);
+  return d.hex();
+}
+}  // namespace
+
 TEST_CASE("digest: moves, values and the open decision all change it", "[performance]") {
   Content c = load_content(roots(), "duelists");
   ScriptHost host(c);
@@ -126,14 +142,23 @@ TEST_CASE("digest: moves, values and the open decision all change it", "[perform
   same.start(YAML::Node(), nullptr);
   same.advance();
   CHECK(same.digest() == start);
-  g.state().players[0].props["life"] = Value::integer(99);
-  std::string changed = g.digest();
-  CHECK(changed != start);
-  int deck = g.state().zone_id(0, "deck");
-  int discard = g.state().zone_id(0, "discard");
+  // The state's part, on a core whose state the test may change (a Game
+  // shows its clients the state read only).
+  OpenCore open(host, GameConfig{{"Ann", "Bob"}, 3, {}});
+  std::string before = state_digest(open);
+  open.state().players[0].props["life"] = Value::integer(99);
+  std::string changed = state_digest(open);
+  CHECK(changed != before);
+  int deck = open.state().zone_id(0, "deck");
+  int discard = open.state().zone_id(0, "discard");
   REQUIRE(deck >= 0);
   REQUIRE(discard >= 0);
-  REQUIRE(!g.state().zone(deck).cards.empty());
-  g.state().move(g.state().zone(deck).cards.back(), discard);
-  CHECK(g.digest() != changed);
+  REQUIRE(!open.state().zone(deck).cards.empty());
+  open.state().move(open.state().zone(deck).cards.back(), discard);
+  CHECK(state_digest(open) != changed);
+  // The open decision's: answering it changes the game's digest.
+  const Choice& first = g.pending().choices.at(0);
+  g.apply(first.player, 0);
+  g.advance();
+  CHECK(g.digest() != start);
 }

@@ -1,4 +1,4 @@
-// Unit tests of the poker hand evaluator (core/poker.h).
+// Unit tests of the poker hand evaluator (core/poker/poker.h).
 #include <algorithm>
 #include <array>
 #include <catch2/catch.hpp>

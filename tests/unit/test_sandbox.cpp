@@ -80,7 +80,7 @@ std::string plain_game(ScriptHost& host, uint64_t seed, bool fast = false) {
   return write_record(res.record) + g.digest();
 }
 
-// The same, fast (core/watchdog.h), and counted if a run must be: a slow
+// The same, fast (core/sandbox/watchdog.h), and counted if a run must be: a slow
 // machine may send any fast game back, with the same result.
 std::string fast_plain_game(ScriptHost& host, uint64_t seed) {
   return watchdog::fast_or_counted([&](bool fast) { return plain_game(host, seed, fast); });
@@ -178,7 +178,7 @@ TEST_CASE("sandbox: every run-time attack is refused with an error naming its ca
   }
 }
 
-// Fast games (core/watchdog.h) run uncounted and are played again counted
+// Fast games (core/sandbox/watchdog.h) run uncounted and are played again counted
 // when a run could have passed the budget: the results are the counted ones.
 TEST_CASE("sandbox: a fast game ends every attack exactly as a counted one", "[sandbox]") {
   Content content = load_content({kHostile}, "hostile");

@@ -123,7 +123,7 @@ TEST_CASE("schema: every key a loader accepts is in the schema, and no other", "
         table(kCardChange, kDefinition.names()));
   check("trigger", variant("triggers:\n  - {name: T, script: shot.lua, zz_unknown: 1}\n"),
         table(kTrigger));
-  // view.yaml is read apart from the rest of the content (core/view_decl.cpp).
+  // view.yaml is read apart from the rest of the content (core/records/view_decl.cpp).
   auto view = [](const std::string& text) {
     ModDir mod("schema-view");
     mod.copy_fixtures();

@@ -1,4 +1,4 @@
-// Escaping text from outside for terminals, JSON and HTML (core/text.h).
+// Escaping text from outside for terminals, JSON and HTML (core/base/text.h).
 #include <catch2/catch.hpp>
 
 #include "core/base/text.h"

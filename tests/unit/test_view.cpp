@@ -1,4 +1,4 @@
-// The table view (core/view.h): each game's layout, what each viewer may
+// The table view (core/records/view.h): each game's layout, what each viewer may
 // see, the view hook, the layout made from the state paths, view.yaml's checks.
 #include <catch2/catch.hpp>
 
