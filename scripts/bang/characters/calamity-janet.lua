@@ -1,6 +1,6 @@
 -- Calamity Janet: BANG! and Missed! are interchangeable for her, both ways,
 -- everywhere (R46); the seed-calamity rule keeps only BANG! as Missed!.
--- common.counts_as asks `uses_as` of a card that is not already the kind
+-- kinds.counts_as asks `uses_as` of a card that is not already the kind
 -- wanted; the refusals of the response window and of Missed! in phase 2
 -- give her reason.
 local ONE_WAY = "under seed-calamity Calamity Janet uses BANG! as Missed! only, not Missed! as BANG! (R46)"
