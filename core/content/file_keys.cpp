@@ -115,7 +115,7 @@ const KeyTable kDefinition{
      {"copies", R"({"$ref": "#/$defs/copies"})",
       "a count of suitless copies, or RankSuits such as [A♠, 10♦]"},
      {"rank", R"({"type": ["string", "integer"]})",
-      "a rank (2..10, J, Q, K, A) of copies without a suit, such as The Gang's J*"},
+      "the rank (2..10, J, Q, K, A) its copies without a suit count as"},
      {"aliases", WORDS, "other names records may write"},
      {"text", TEXT, "the rules text"},
      {"ruling", R"({"$ref": "#/$defs/ruling_id"})", "the ruling that governs it"},

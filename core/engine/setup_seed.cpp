@@ -48,6 +48,14 @@ bool seed_placed(const GameCore& g, int card, const std::set<int>& seeded) {
   return from_top >= s.known_top;
 }
 
+// "e.g. {Ann: [Shot (9♣)]}": the example a message gives, from the game
+// being loaded (its first player and first card), so that it reads as a
+// record of that game would.
+std::string held_example(const State& s) {
+  if (s.players.empty() || s.cards.empty()) return "e.g. {PLAYER: [CARD]}";
+  return "e.g. {" + s.players[0].name + ": [" + s.label(1) + "]}";
+}
+
 std::vector<YAML::Node> items(const YAML::Node& n) {
   std::vector<YAML::Node> out;
   if (n.IsSequence())
@@ -134,10 +142,10 @@ std::string apply_held(GameCore& g, const YAML::Node& setup, const YamlFile* fil
   auto where = [&](const YAML::Node& n, const std::string& path) {
     return (file ? file->at(n).str() + ": " : std::string()) + path + ": ";
   };
+  State& s = g.state();
   if (!held.IsMap())
     return where(held, "setup.held") + "a mapping of players to the cards each held, " +
-           "e.g. {Bob: [Missed! (J♣)]}";
-  State& s = g.state();
+           held_example(s);
   std::vector<int>& seeded_list = g.chance().setup_seeded;
   std::set<int> seeded(seeded_list.begin(), seeded_list.end());
   std::set<int> claimed;  // cards held entries have placed

@@ -1,10 +1,10 @@
 -- Every BANG! decision goes through ask.choose, so that a character with
 -- abilities usable "whenever he decides" (Sid Ketchum, R54) finds them added
 -- to each decision that is his, and never to anyone else's.
-local common = import("common")
+local players = import("players")
 local lib_offer = import("lib/offer")
 
-local character = common.character
+local character = players.character
 
 local ask = {}
 

@@ -3,7 +3,7 @@
 -- anyone but the Sheriff); Outlaws shoot the Sheriff first; the Renegade
 -- keeps the Sheriff for last. It answers shots when it can, drinks Beer
 -- only when hurt, plays blue cards, discards its least useful cards.
-local common = import("common")
+local players = import("players")
 
 local bot = {}
 
@@ -138,7 +138,7 @@ local function phase2(ctx, me, parsed)
   end
   if life < max and ctx:living_count() > 2 and first("heal") then return first("heal") end
   if first("equip") then return first("equip") end
-  local have = common.weapon(ctx, me)
+  local have = players.weapon(ctx, me)
   local current = have and ctx:def_modifier(have, "reach") or 0
   local reach = {}
   for i = 1, #weapons do reach[weapons[i]] = {ctx:def_modifier(weapons[i].card, "reach"), i} end

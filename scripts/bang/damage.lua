@@ -1,15 +1,23 @@
 -- Losing life, the last chance at 0 life, elimination with its rewards and
 -- penalties, and the win check (R21, R22, R26-R33).
-local common = import("common")
+local players = import("players")
+local moves = import("moves")
+local viewpoint = import("viewpoint")
+local words = import("words")
 local ask = import("ask")
 local events = import("lib/events")
 
 local damage = {}
 
+-- The sentinel raised to stop play the moment the game is over (game.lua
+-- catches it).
+damage.GAME_OVER = "arbiter: the game is over"
+
 -- `target` loses `amount` life to `source` (a seat, or nil for Dynamite).
 -- `cause` = {what = "BANG! (5♦)", duel_by = seat who played the Duel,
 -- area = true for a card that hits every other player (Gatling, Indians!),
--- needed = the Missed! the shot took, when the caller knows it}.
+-- needed = the Missed! a shot took and ruling = what made it take more (R45),
+-- for a shot (shoot.lua)}.
 -- Characters hear `hurt` once the hit is settled, if still alive (R51, R52).
 function damage.hit(ctx, target, amount, source, cause)
   local life = ctx:add(target, "life", -amount)
@@ -19,14 +27,12 @@ function damage.hit(ctx, target, amount, source, cause)
     by = " to " .. ctx:name(source) .. " in " .. ctx:name(cause.duel_by) .. "'s " .. cause.what
   elseif source then
     by = " to " .. ctx:name(source) .. "'s " .. cause.what
-    -- Slab the Killer's BANG!: the point in dispute is that one Missed! was not enough (R45).
+    -- A shot that took more than one Missed! (Slab the Killer's BANG!): the
+    -- point in dispute is that one was not enough, under the shot's ruling.
     local needed = cause.needed
-    if not needed and not cause.area and not cause.duel_by then
-      needed = common.character(ctx, source).bang_needs
-    end
     if (needed or 1) > 1 then
       by = by .. ", which takes " .. needed .. " Missed! to cancel"
-      ruling = "R45"
+      ruling = cause.ruling
     end
   else
     by = " to the " .. cause.what .. ", which has no source"
@@ -46,7 +52,7 @@ end
 -- the card (Gatling, Indians!): `escapes(p)` answers it; otherwise p loses 1
 -- life to `me`.
 function damage.each_other(ctx, me, what, escapes)
-  local others = common.others(ctx, me)
+  local others = viewpoint.others(ctx, me)
   for i = 1, #others do
     local p = others[i]
     if ctx:alive(p) and not escapes(p) then damage.hit(ctx, p, 1, me, {what = what, area = true}) end
@@ -97,7 +103,7 @@ function damage.last_chance(ctx, seat)
     local o = ask.choose(ctx, seat, build, ctx:name(seat) .. " is at " .. ctx:get(seat, "life") ..
       " life: play a Beer, or pass and be eliminated", saved)
     if not o or o.label == "pass" then break end
-    common.discard(ctx, o.card)
+    moves.discard(ctx, o.card)
     local life = ctx:add(seat, "life", 1)
     ctx:log(ctx:name(seat) .. " drinks " .. ctx:label(o.card) .. " at the last moment (life " .. life .. ")", "R22")
   end
@@ -122,14 +128,14 @@ function damage.eliminate(ctx, seat, source)
   if #left > 0 then ctx:log(who .. "'s cards are discarded one by one, hand then table: " .. table.concat(left, ", "), "R13") end
   if role == "outlaw" and source and source ~= seat and ctx:alive(source) then
     ctx:log(ctx:name(source) .. " eliminated an Outlaw and draws " .. ctx:rule("outlaw_reward") .. " cards", "R28")
-    common.draw(ctx, source, ctx:rule("outlaw_reward"))
+    moves.draw(ctx, source, ctx:rule("outlaw_reward"))
   elseif role == "outlaw" and not source then
     ctx:log("No reward: the Dynamite has no source", "R28")
   end
   if role == "deputy" and source and ctx:get(source, "role") == "sheriff" and ctx:alive(source) then
     ctx:log("The Sheriff eliminated a Deputy and discards every card, hand first", "R29")
     for _, zone in ipairs({"hand", "table"}) do
-      for _, c in ipairs(ctx:zone(source, zone)) do common.discard(ctx, c) end
+      for _, c in ipairs(ctx:zone(source, zone)) do moves.discard(ctx, c) end
     end
   end
   ctx:set(0, "deaths_unchecked", (ctx:get(0, "deaths_unchecked") or 0) + 1)
@@ -150,7 +156,7 @@ function damage.winners(ctx)
     -- The usual answer: the Sheriff and an Outlaw or the Renegade live.
     if sheriff_alive and rival_alive then return nil end
   end
-  local sheriff = common.seat_of_role(ctx, "sheriff")
+  local sheriff = players.seat_of_role(ctx, "sheriff")
   if sheriff and not ctx:alive(sheriff) then
     if #living == 1 and ctx:get(living[1], "role") == "renegade" then
       return living, "The Sheriff is dead and the Renegade is the only one alive: the Renegade wins", "R30"
@@ -189,10 +195,10 @@ function damage.check_win(ctx, when)
     ctx:logf("R31", "%d players died in this card: the endings are checked only now that it has resolved", deaths)
   end
   ctx:logf(ruling, "%s (checked %s)", why, when or "once the card has resolved")
-  ctx:logf("R33", "The game is over; the winners, dead or alive, in seat order: %s", common.names(ctx, w))
+  ctx:logf("R33", "The game is over; the winners, dead or alive, in seat order: %s", words.names(ctx, w))
   ctx:set(0, "result.winners", w)
   ctx:finish(w)
-  error(common.GAME_OVER, 0)
+  error(damage.GAME_OVER, 0)
 end
 
 return damage

@@ -1,6 +1,8 @@
 -- Blue cards put in play in front of their player: never two of one name
 -- (R06); a weapon replaces the one in play, even of the same name (R07).
-local common = import("common")
+local players = import("players")
+local moves = import("moves")
+local viewpoint = import("viewpoint")
 
 local equip = {}
 
@@ -9,7 +11,7 @@ local equip = {}
 function equip.options(ctx, me, card, offer)
   local v = offer.view
   local name = ctx:def_name(card)
-  local in_play = common.own_table(v, ctx)
+  local in_play = viewpoint.own_table(v, ctx)
   if not ctx:def_get(card, "weapon") then
     for i = 1, #in_play do
       local same = in_play[i]
@@ -27,13 +29,13 @@ end
 -- ctx:logf format whose one value is the player (%p: Mustang, Scope, R15).
 function equip.play(ctx, me, card, o, effect)
   if ctx:def_get(card, "weapon") then
-    local old = common.weapon(ctx, me)
+    local old = players.weapon(ctx, me)
     if old then
       ctx:move(old, 0, "discard")
       ctx:log(ctx:name(me) .. " discards " .. ctx:label(old) .. " for the new weapon", "R07")
     end
   end
-  common.move(ctx, card, me, "table")
+  moves.move(ctx, card, me, "table")
   if ctx:def_get(card, "weapon") then
     ctx:logf("R16", "%p puts %c in play: reach %d", me, card, ctx:reach(me))
   elseif effect then

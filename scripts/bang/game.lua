@@ -2,12 +2,17 @@
 -- then Jail), phase 1 (draw two), phase 2 (play cards until "end turn") and
 -- phase 3 (discard down to your life) (R04). Cards, characters and the
 -- shared pieces (respond, damage, judgement) live in their own files.
-local common = import("common")
+local players = import("players")
+local moves = import("moves")
+local phase2 = import("phase2")
+local viewpoint = import("viewpoint")
+local words = import("words")
 local ask = import("ask")
 local damage = import("damage")
 local deal = import("setup")
 local bot = import("bot")
 local view = import("view")
+local events = import("lib/events")
 
 local game = {}
 
@@ -15,28 +20,12 @@ function game.setup(ctx, s)
   deal.deal(ctx, s)
 end
 
--- Under seed-dynamite a freshly played Dynamite is checked first by the next
--- player: it moves in front of whoever's turn starts next (R41).
-local function hand_over_fresh_dynamite(ctx, me)
-  if ctx:rule("dynamite_first_check") ~= "next" then return end
-  for _, p in ipairs(ctx:living()) do
-    for _, c in ipairs(ctx:zone(p, "table")) do
-      if ctx:card_get(c, "fresh") then
-        ctx:card_set(c, "fresh", nil)
-        if p ~= me then
-          ctx:move(c, me, "table")
-          ctx:log(ctx:label(c) .. " was played by " .. ctx:name(p) .. ": " .. ctx:name(me) ..
-            " checks it first (seed-dynamite)", "R41")
-        end
-      end
-    end
-  end
-end
-
--- Cards in play that act at the start of their holder's turn, Dynamite
--- before Jail (R12). Returns false when the player has no turn.
+-- The start of a turn: every card in play hears `turn_begins` (under
+-- seed-dynamite a fresh Dynamite moves to the player, R41), then the cards in
+-- play that act at the start of their holder's turn, Dynamite before Jail
+-- (R12). Returns false when the player has no turn.
 local function start_of_turn(ctx, me)
-  hand_over_fresh_dynamite(ctx, me)
+  events.emit(ctx, "turn_begins", {seat = me})
   local checks = {}
   local cards = ctx:zone(me, "table")
   for i = 1, #cards do
@@ -50,7 +39,7 @@ local function start_of_turn(ctx, me)
     end)
   end
   if #checks > 1 then
-    ctx:logf("R12", "%p checks %s, in that order", me, table.concat(common.labels(ctx, checks), ", then "))
+    ctx:logf("R12", "%p checks %s, in that order", me, table.concat(words.labels(ctx, checks), ", then "))
   end
   for i = 1, #checks do
     local c = checks[i]
@@ -61,7 +50,7 @@ local function start_of_turn(ctx, me)
       if not ctx:alive(me) then
         if i < #checks then
           ctx:logf("R12", "%p is eliminated before the turn: no check of %s and no turn", me,
-            table.concat(common.labels(ctx, {table.unpack(checks, i + 1)}), ", "))
+            table.concat(words.labels(ctx, {table.unpack(checks, i + 1)}), ", "))
         else
           ctx:logf("R42", "%p is eliminated before the turn: no turn", me)
         end
@@ -80,11 +69,11 @@ local function draw_phase(ctx, me, names)
   local before = {}
   local hand = narrating and ctx:zone(me, "hand") or {}
   for i = 1, #hand do before[hand[i]] = true end
-  local ch = common.character(ctx, me)
+  local ch = players.character(ctx, me)
   if ch.draw_phase then
     ch.draw_phase(ctx, me)
   else
-    common.draw(ctx, me, 2)
+    moves.draw(ctx, me, 2)
   end
   if not narrating then return end
   local new = {}
@@ -100,11 +89,11 @@ end
 -- `refusing`, its refusals), then "end turn". A card's `options` written
 -- before offers (options(ctx, me, card, opts, refusals, view)) still works:
 -- the offer is the list of options, and its refusals are the fifth argument.
--- `turn` is common.turn's, with `scripts`: the modules of cards seen in hand.
+-- `turn` is viewpoint.turn's, with `scripts`: the modules of cards seen in hand.
 local SINK = setmetatable({}, {__newindex = function() end})
 
 local function phase2_options(ctx, me, refusing, turn)
-  local offer = common.offer(ctx, me, refusing, turn)
+  local offer = phase2.offer(ctx, me, refusing, turn)
   local v, scripts = offer.view, turn.scripts
   local refusals = offer.refusals or SINK
   local hand = ctx:zone(me, "hand")
@@ -174,7 +163,7 @@ end
 -- player died during the turn (a Duel lost).
 local function play_phase(ctx, me, names)
   ctx:set(0, "phase", 2)
-  local turn = common.turn(ctx, me, names)
+  local turn = viewpoint.turn(ctx, me, names)
   turn.scripts = {}
   local prompt = turn.names[me] .. ", phase 2: play a card or end the turn (R04)"
   local function refusals()
@@ -204,7 +193,7 @@ local function discard_phase(ctx, me, names)
   -- Whatever phase 2 would offer or refuse is past now.
   local function refusals()
     local r = {{"end turn", "phase 3: first discard down to your life of " .. ctx:get(me, "life") .. " (R08)"}}
-    local turn = common.turn(ctx, me, names)
+    local turn = viewpoint.turn(ctx, me, names)
     turn.scripts = {}
     local past = phase2_options(ctx, me, true, turn)
     local labels = all_labels(past, past.refusals)
@@ -236,12 +225,12 @@ local function discard_phase(ctx, me, names)
     if n <= life then break end
     local o = ask.choose(ctx, me, build, name .. ", phase 3: " .. n .. " cards for a life of " .. life .. ": discard one", within)
     if not o then break end
-    common.discard(ctx, o.card)
+    moves.discard(ctx, o.card)
     ctx:log(name .. " discards " .. ctx:label(o.card) .. " for the hand limit", "R08")
   end
 end
 
--- `names`: every player's name (common.all_names).
+-- `names`: every player's name (viewpoint.all_names).
 local function take_turn(ctx, me, names)
   ctx:set(me, "bangs", 0)
   ctx:set(0, "phase", 0)
@@ -254,7 +243,7 @@ end
 
 local function play(ctx)
   damage.check_win(ctx, "at the start: the position is already decided")
-  local names = common.all_names(ctx)
+  local names = viewpoint.all_names(ctx)
   while true do
     local me = ctx:turn()
     take_turn(ctx, me, names)
@@ -264,7 +253,7 @@ end
 
 function game.run(ctx)
   local ok, err = pcall(play, ctx)
-  if not ok and err ~= common.GAME_OVER then error(err, 0) end
+  if not ok and err ~= damage.GAME_OVER then error(err, 0) end
 end
 
 game.bot = bot.choose
@@ -301,7 +290,7 @@ function game.invariant(ctx)
     local want, got = damage.winners(ctx), ctx:get(0, "result.winners") or {}
     if not want then return "the game is over but no ending holds (R30)" end
     if table.concat(want, ",") ~= table.concat(got, ",") then
-      return "the winners (" .. common.names(ctx, got) .. ") are not the side the roles give (" .. common.names(ctx, want) .. ")"
+      return "the winners (" .. words.names(ctx, got) .. ") are not the side the roles give (" .. words.names(ctx, want) .. ")"
     end
   end
   return nil

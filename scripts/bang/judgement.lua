@@ -2,7 +2,7 @@
 -- Lucky Duke turns two and chooses the one that counts (R20); with both
 -- piles empty the "draw!" fails (R11).
 local ask = import("ask")
-local common = import("common")
+local words = import("words")
 
 local judgement = {}
 
@@ -34,7 +34,7 @@ function judgement.draw(ctx, seat, test, what, good)
       shown[#shown + 1] = ctx:label(c)
       if ctx:passes(c, test) == good then hint[#hint + 1] = "choose " .. ctx:label(c) end
     end
-    ctx:logf("R20", "%s turns %s for %s and chooses which counts", common.who(ctx, seat), table.concat(shown, " and "),
+    ctx:logf("R20", "%s turns %s for %s and chooses which counts", words.who(ctx, seat), table.concat(shown, " and "),
       what)
     ctx:set(0, "bot.good", hint)
     local opts = {}

@@ -5,7 +5,10 @@
 -- they pass. A demand (Indians!, a round of a Duel) asks for one BANG! or a
 -- pass. The defender is always asked, even holding nothing, unless a Barrel
 -- already cancelled the shot (R58).
-local common = import("common")
+local players = import("players")
+local kinds = import("kinds")
+local moves = import("moves")
+local words = import("words")
 local ask = import("ask")
 
 local respond = {}
@@ -26,11 +29,11 @@ local function defences(ctx, seat, ch)
 end
 
 -- The options of an answer: each card usable as `kind` ("missed" or
--- "bang", common.counts_as), then "pass". `ch` is the player's character
+-- "bang", kinds.counts_as), then "pass". `ch` is the player's character
 -- module.
 local function answers(ctx, seat, kind, ch)
   local opts = {}
-  local usable = common.usable_as(ctx, seat, kind, ch)
+  local usable = kinds.usable_as(ctx, seat, kind, ch)
   for i = 1, #usable do
     local c = usable[i]
     opts[#opts + 1] = {verb = "play", label = "play " .. ctx:label(c), card = c}
@@ -39,48 +42,49 @@ local function answers(ctx, seat, kind, ch)
   return opts
 end
 
--- Refusals for cards that do not answer this kind of attack (cards not
+-- Why a card of the hand does not answer this kind of attack (it is not
 -- usable as `as`, "missed" or "bang"). `kind` is "shot", or for a demand the
 -- ruling of the card demanding (R34 a Duel, R36 Indians!). What the card is
 -- comes from its definition's `counts_as`, so a mod's second kind of Missed!
--- is refused as a Missed! is, under its own name.
+-- is refused as a Missed! is, under its own name; a character that uses
+-- cards as another kind says why it does not here (`uses_as`).
+local function why_not(ctx, seat, c, as, kind, ch)
+  local name, is = ctx:def_name(c), kinds.kind(ctx, c)
+  local saves = ctx:script(c).saves -- a card that saves at 0 life (Beer) says when it does
+  if saves then
+    local ok, not_now = saves(ctx, seat, c)
+    return ok and "a " .. name .. " is played out of turn only at 0 life (R09)" or not_now
+  end
+  local own = is and kinds.why_not_as(ctx, seat, c, as, ch)
+  if own then return own end
+  if kind == "shot" then return "only a Missed! cancels a shot (R09)" end
+  if is == "missed" and kind == "R34" then
+    return name .. " is no help in a Duel (a Duel is not a BANG!): only a BANG! answers it (R34, R35)"
+  end
+  if is == "missed" then return name .. " is no help against Indians!: only a BANG! answers it (R36)" end
+  return "only a BANG! answers a Duel or Indians! (R09)"
+end
+
+-- Refusals for the cards of the hand that do not answer (why_not), then
+-- for ending a turn that is not the player's.
 local function wrong_answers(ctx, seat, as, kind)
   local usable, refusals = {}, {}
-  for _, c in ipairs(common.usable_as(ctx, seat, as)) do usable[c] = true end
+  local ch = players.character(ctx, seat)
+  for _, c in ipairs(kinds.usable_as(ctx, seat, as, ch)) do usable[c] = true end
   for _, c in ipairs(ctx:zone(seat, "hand")) do
-    if not usable[c] then
-      local name, is = ctx:def_name(c), common.kind(ctx, c)
-      local saves = ctx:script(c).saves -- a card that saves at 0 life (Beer) says when it does
-      local why
-      if saves then
-        local ok, not_now = saves(ctx, seat, c)
-        why = ok and "a " .. name .. " is played out of turn only at 0 life (R09)" or not_now
-      elseif kind == "shot" and is == "bang" then
-        why = "a BANG! does not cancel a shot; only Calamity Janet uses it as a Missed! (R46)"
-      elseif kind == "shot" then
-        why = "only a Missed! cancels a shot (R09)"
-      elseif is == "missed" and common.character(ctx, seat).interchangeable then
-        why = "under seed-calamity Calamity Janet uses BANG! as Missed! only, not Missed! as BANG! (R46)"
-      elseif is == "missed" and kind == "R34" then
-        why = name .. " is no help in a Duel (a Duel is not a BANG!): only a BANG! answers it (R34, R35)"
-      elseif is == "missed" then
-        why = name .. " is no help against Indians!: only a BANG! answers it (R36)"
-      else
-        why = "only a BANG! answers a Duel or Indians! (R09)"
-      end
-      refusals[#refusals + 1] = {"play " .. ctx:label(c), why}
-    end
+    if not usable[c] then refusals[#refusals + 1] = {"play " .. ctx:label(c), why_not(ctx, seat, c, as, kind, ch)} end
   end
   refusals[#refusals + 1] = {"end turn", ctx:name(seat) .. " is answering, not playing a turn: play a card that answers, or pass (R09)"}
   return refusals
 end
 
--- A shot at `target`. shot = {by = seat, what = "BANG! (5♦)", needed = 1|2}.
+-- A shot at `target`. shot = {by = seat, what = "BANG! (5♦)", needed = the
+-- Missed! it takes (default 1), ruling = what makes it take more (R45)}.
 -- Returns true when the shot is cancelled.
 function respond.shot(ctx, target, shot)
   local who = ctx:name(target)
   local needed = shot.needed or 1
-  local ch = common.character(ctx, target)
+  local ch = players.character(ctx, target)
   local ds = defences(ctx, target, ch)
   for i = 1, #ds do
     if needed == 0 then break end
@@ -88,9 +92,10 @@ function respond.shot(ctx, target, shot)
     local ok, what = m.cancels_shot(ctx, target, card, {by = shot.by, what = shot.what, needed = needed, draws = i - 1})
     if ok then
       needed = needed - 1
-      -- Against Slab the Killer the point in dispute is R45: a "draw!" is one of two.
+      -- Against a shot that takes more than one Missed! the point in dispute is
+      -- the shooter's ruling (Slab the Killer's R45): a "draw!" is one of them.
       ctx:log((what or ctx:label(card)) .. " counts as a Missed! for " .. who ..
-        (needed > 0 and (" (" .. needed .. " more needed)") or ""), (shot.needed or 1) > 1 and "R45" or "R43")
+        (needed > 0 and (" (" .. needed .. " more needed)") or ""), (shot.needed or 1) > 1 and shot.ruling or "R43")
     end
   end
   if needed == 0 then
@@ -104,15 +109,16 @@ function respond.shot(ctx, target, shot)
       (needed > 1 and (": " .. needed .. " Missed! needed") or "") .. ": play a Missed! or pass (R09)"
     local o = ask.choose(ctx, target, build, prompt)
     if o.label == "pass" then return false end
-    common.discard(ctx, o.card)
+    moves.discard(ctx, o.card)
     needed = needed - 1
-    local as = common.kind(ctx, o.card) ~= "missed"
-    local by, as_missed = as and common.who(ctx, target) or who, as and " as a Missed!" or ""
+    local as = kinds.kind(ctx, o.card) ~= "missed"
+    local by, as_missed = as and words.who(ctx, target) or who, as and " as a Missed!" or ""
     if needed > 0 then
-      ctx:logf("R45", "%s answers with %c%s: %d more needed against Slab the Killer", by, o.card, as_missed, needed)
+      ctx:logf(shot.ruling or "R09", "%s answers with %c%s: %d more needed, the shooter's extra Missed!", by, o.card,
+        as_missed, needed)
     elseif (shot.needed or 1) > 1 then
-      ctx:logf("R45", "%s answers with %c%s: the shot is cancelled, with the %d Missed! Slab the Killer's BANG! takes",
-        by, o.card, as_missed, shot.needed)
+      ctx:logf(shot.ruling or "R09", "%s answers with %c%s: the shot is cancelled, with the %d Missed! %p's %s takes",
+        by, o.card, as_missed, shot.needed, shot.by, shot.what)
     else
       ctx:logf(as and "R46" or "R09", "%s answers with %c%s: the shot is cancelled", by, o.card, as_missed)
     end
@@ -127,7 +133,7 @@ end
 -- player whose turn it is, R35); the format is a ctx:logf one.
 function respond.bang(ctx, seat, what, ruling, note)
   local who = ctx:name(seat)
-  local ch = common.character(ctx, seat)
+  local ch = players.character(ctx, seat)
   local function refusals() return wrong_answers(ctx, seat, "bang", ruling) end
   local function build() return answers(ctx, seat, "bang", ch), refusals, ch end
   local o = ask.choose(ctx, seat, build, who .. " must discard a BANG! for " .. what .. ", or pass")
@@ -136,9 +142,9 @@ function respond.bang(ctx, seat, what, ruling, note)
     ctx:log(who .. " does not discard a BANG! for " .. what .. " (passes)", ruling)
     return false
   end
-  common.discard(ctx, o.card)
-  local as = common.kind(ctx, o.card) ~= "bang"
-  local by, as_bang = as and common.who(ctx, seat) or who, as and " as a BANG!" or ""
+  moves.discard(ctx, o.card)
+  local as = kinds.kind(ctx, o.card) ~= "bang"
+  local by, as_bang = as and words.who(ctx, seat) or who, as and " as a BANG!" or ""
   if note then
     ctx:logf(note[2], "%s discards %c%s for %s" .. note[1], by, o.card, as_bang, what, table.unpack(note, 3))
   else

@@ -1,11 +1,15 @@
 -- A BANG! shot from phase 2: one per turn unless Volcanic or Willy the Kid
 -- (R05), at a player within reach (R16). BANG! cards use it, and so do
 -- Calamity Janet's Missed! cards played as BANG! (R46).
-local common = import("common")
+local players = import("players")
+local kinds = import("kinds")
+local moves = import("moves")
+local viewpoint = import("viewpoint")
+local words = import("words")
 local respond = import("respond")
 local damage = import("damage")
 
-local distances, reach_of, has_flag = common.distances, common.reach, common.has_flag
+local distances, reach_of, has_flag = viewpoint.distances, viewpoint.reach, players.has_flag
 
 local shoot = {}
 
@@ -27,7 +31,7 @@ function shoot.options(ctx, me, card, offer)
   if l and not refusing then return end
   local names, others = v.names, v.others
   if l then
-    local why = names[me] .. " already played a BANG! this turn and has no Volcanic (R05)"
+    local why = names[me] .. " already played a BANG! this turn, and nothing lifts the limit of one (R05)"
     for i = 1, #others do offer:refuse({verb = "play", card = card, target = others[i]}, why) end
   else
     local reach, ds = reach_of(v, ctx), distances(v, ctx)
@@ -37,7 +41,7 @@ function shoot.options(ctx, me, card, offer)
       if d <= reach then
         offer:option{verb = "play", card = card, target = p}
       elseif refusing then
-        source = source or common.reach_source(ctx, me)
+        source = source or words.reach_source(ctx, me)
         offer:refuse({verb = "play", card = card, target = p}, names[p] .. " is at distance " .. d .. " (" ..
           ctx:distance_why(me, p) .. "), beyond " .. names[me] .. "'s reach of " .. reach .. " with " .. source ..
           " (R14, R16)")
@@ -61,8 +65,8 @@ end
 local function narrate(ctx, me, t, card, what)
   local used = ctx:get(me, "bangs") or 0
   if used >= 1 then
-    if common.character(ctx, me).unlimited_bang then
-      ctx:log(common.who(ctx, me) .. " may play any number of BANG! cards: this is the " .. ordinal(used + 1) ..
+    if players.character(ctx, me).unlimited_bang then
+      ctx:log(words.who(ctx, me) .. " may play any number of BANG! cards: this is the " .. ordinal(used + 1) ..
         " this turn", "R55")
     else
       local by = "a card in play"
@@ -74,11 +78,11 @@ local function narrate(ctx, me, t, card, what)
         " this turn", "R05")
     end
   end
-  if common.kind(ctx, card) ~= "bang" then ctx:log(common.who(ctx, me) .. " plays " .. what .. " as a BANG!", "R46") end
+  if kinds.kind(ctx, card) ~= "bang" then ctx:log(words.who(ctx, me) .. " plays " .. what .. " as a BANG!", "R46") end
   local why, modified = ctx:distance_why(me, t)
   local dist, reach = "distance " .. ctx:distance(me, t), "reach " .. ctx:reach(me)
   if modified then dist = dist .. " (" .. why .. ")" end
-  if modified or ctx:reach_card(me) then reach = reach .. " with " .. common.reach_source(ctx, me) end
+  if modified or ctx:reach_card(me) then reach = reach .. " with " .. words.reach_source(ctx, me) end
   ctx:log(ctx:name(me) .. " shoots " .. ctx:name(t) .. " with " .. what .. ": " .. dist .. ", " .. reach, "R16")
 end
 
@@ -87,11 +91,13 @@ function shoot.play(ctx, me, card, o)
   -- The distance and reach are explained piece by piece: only when someone reads it.
   if ctx:narrating() then narrate(ctx, me, t, card, what) end
   ctx:add(me, "bangs", 1)
-  common.discard(ctx, card)
-  local needed = common.character(ctx, me).bang_needs or 1
-  if needed > 1 then ctx:logf("R45", "%s: this BANG! takes %d Missed! to cancel", common.who(ctx, me), needed) end
-  if not respond.shot(ctx, t, {by = me, what = what, needed = needed}) then
-    damage.hit(ctx, t, 1, me, {what = what})
+  moves.discard(ctx, card)
+  -- The shooter's character may ask for more Missed! (Slab the Killer's `bang_shot`, R45).
+  local ch = players.character(ctx, me)
+  local shot = {by = me, what = what, needed = ch.bang_needs or 1}
+  if ch.bang_shot then ch.bang_shot(ctx, me, shot) end
+  if not respond.shot(ctx, t, shot) then
+    damage.hit(ctx, t, 1, me, {what = what, needed = shot.needed, ruling = shot.ruling})
   end
 end
 

@@ -1,6 +1,6 @@
 -- Panic! and Cat Balou: the player picks a card in play in front of the
 -- target, or the target's hand for a random card (R17, R18).
-local common = import("common")
+local viewpoint = import("viewpoint")
 
 local steal = {}
 
@@ -43,7 +43,7 @@ function steal.options(ctx, me, card, offer, rules)
   if refusing then elsewhere_refusals(ctx, me, card, offer, rules.ruling) end
   local others, names = v.others, v.names
   local reach = rules.reach
-  local ds = reach and common.distances(v, ctx)
+  local ds = reach and viewpoint.distances(v, ctx)
   for i = 1, #others do
     local p = others[i]
     local d = ds and ds[i]

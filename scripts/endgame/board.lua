@@ -14,6 +14,8 @@
 -- adjusts only the scores it moves instead of counting the whole board
 -- again. Functions call each other as locals: the module table is frozen,
 -- and every field read through it costs a lookup more.
+local scoring = import("scoring")
+
 local board = {}
 
 local function int(x) return math.tointeger(tonumber(x)) end
@@ -92,11 +94,12 @@ end
 -- B.n seats, B.names[seat]; B.cubes[seat][colour], B.score[seat]; B.bank[colour],
 -- B.destroyed[colour]; B.marker[colour] (a position, or "gone"); B.sets,
 -- the set cards in force ({colours =, worth =} each, worth = points ×
--- times); B.cards[card], what a card is, and B.lists, lists of options
+-- times), and B.with[colour], scoring.sets_with of them (filled when first
+-- asked); B.cards[card], what a card is, and B.lists, lists of options
 -- the rules keep by what they depend on, both kept for the game. `B.ctx` is the
 -- game they are of: any other game's ctx reads them again from its state.
 local B = {ctx = nil, n = 0, names = {}, cubes = {}, score = {}, bank = {}, destroyed = {}, marker = {}, sets = {},
-  cards = {}}
+  with = {}, cards = {}}
 
 local function colours(ctx) return rule(ctx, "colours") end
 
@@ -118,7 +121,7 @@ local function load(ctx)
     sets[#sets + 1] = {colours = ctx:def_get(card, "colours"),
       worth = ctx:def_get(card, "points") * (ctx:card_get(card, "times") or 1)}
   end
-  B.sets, B.cards, B.lists = sets, {}, {}
+  B.sets, B.with, B.cards, B.lists = sets, {}, {}, {}
   return B
 end
 
@@ -202,38 +205,14 @@ local function revalue(ctx, colour, old, new)
   end
 end
 
--- How many whole sets of these colours a player's cubes make.
-local function sets_of(cubes, set_colours)
-  local n
-  for _, c in ipairs(set_colours) do
-    n = n and math.min(n, cubes[c] or 0) or (cubes[c] or 0)
+-- The sets in force that count cubes of `colour`, as scoring.change reads them.
+local function sets_with(colour)
+  local w = B.with[colour]
+  if not w then
+    w = scoring.sets_with(B.sets, colour)
+    B.with[colour] = w
   end
-  return n or 0
-end
-
--- What the set cards in force add to a seat's score when its cubes of
--- `colour` just changed by `dn` (the counts already written).
-local function sets_change(seat, colour, dn)
-  local d, cubes = 0, B.cubes[seat]
-  for _, s in ipairs(B.sets) do
-    local set_colours = s.colours
-    local involved = false
-    for _, c in ipairs(set_colours) do
-      if c == colour then involved = true break end
-    end
-    if involved then
-      local before, after
-      for _, c in ipairs(set_colours) do
-        local now = cubes[c] or 0
-        local was = now
-        if c == colour then was = now - dn end
-        if not before or was < before then before = was end
-        if not after or now < after then after = now end
-      end
-      d = d + s.worth * (after - before)
-    end
-  end
-  return d
+  return w
 end
 
 -- ---- markers moved ----
@@ -334,7 +313,11 @@ end
 -- moves by their value, and by the sets in force they complete or break.
 local function adjust(ctx, seat, colour, dn, v)
   local d = dn * v
-  if #B.sets > 0 then d = d + sets_change(seat, colour, dn) end
+  if #B.sets > 0 then
+    local cubes = B.cubes[seat]
+    local now = cubes[colour] or 0
+    d = scoring.change(v, sets_with(colour), cubes, now - dn, now)
+  end
   if d ~= 0 then add_score(ctx, seat, d) end
 end
 
@@ -373,7 +356,7 @@ local function from_bank(ctx, seat, colour)
   b.bank[colour], cubes[colour] = have - 1, had + 1
   local d = b.marker[colour]
   if d == "gone" or d == nil then d = 0 end
-  if #b.sets > 0 then d = d + sets_change(seat, colour, 1) end
+  if #b.sets > 0 then d = scoring.change(d, sets_with(colour), cubes, had, had + 1) end
   if d ~= 0 then add_score(ctx, seat, d) end
 end
 
@@ -384,17 +367,15 @@ local function add_set(ctx, card)
   local times = ctx:card_get(card, "times") or 1
   local fresh = B.ctx ~= ctx  -- read again now, the card already among them
   local b = state(ctx)
+  local worth = points * times
   for seat = 1, b.n do
-    local n
-    local cubes = b.cubes[seat]
-    for _, c in ipairs(set_colours) do
-      local k = cubes[c] or 0
-      n = n and math.min(n, k) or k
-    end
-    local d = points * times * (n or 0)
+    local d = worth * scoring.sets_of(b.cubes[seat], set_colours)
     if d ~= 0 then add_score(ctx, seat, d) end
   end
-  if not fresh then b.sets[#b.sets + 1] = {colours = set_colours, worth = points * times} end
+  if not fresh then
+    b.sets[#b.sets + 1] = {colours = set_colours, worth = worth}
+    b.with = {}
+  end
 end
 
 -- ---- scores counted in full ----
@@ -416,38 +397,25 @@ local function snapshot(ctx)
   for _, card in ipairs(ctx:zone(0, "sets")) do
     snap.sets[#snap.sets + 1] = {
       colours = ctx:def_get(card, "colours"),
-      points = ctx:def_get(card, "points"),
-      times = ctx:card_get(card, "times") or 1,
+      worth = ctx:def_get(card, "points") * (ctx:card_get(card, "times") or 1),
     }
   end
   return snap
 end
 
--- Cubes at their colour's value, plus every set card in force (E10, E11).
+-- A seat's score, counted in full (scoring.total: E10, E11).
 local function score_of(snap, seat)
-  local cubes, sum = snap.cubes[seat], 0
-  for _, c in ipairs(snap.colours) do sum = sum + cubes[c] * snap.value[c] end
-  for _, s in ipairs(snap.sets) do
-    sum = sum + s.points * s.times * sets_of(cubes, s.colours)
-  end
-  return sum
+  return scoring.total(snap.cubes[seat], snap.colours, snap.value, snap.sets)
 end
 
 -- How a score adds up, for the narration at the end (E10, E11):
 -- "red 2 × 3 = 6, white 1 × -2 = -2, set red + blue 1 × 5 = 5".
 local function score_parts(snap, seat)
-  local cubes, parts = snap.cubes[seat], {}
-  for _, c in ipairs(snap.colours) do
-    local n = cubes[c]
-    if n > 0 then parts[#parts + 1] = c .. " " .. n .. " × " .. snap.value[c] .. " = " .. n * snap.value[c] end
-  end
-  for _, st in ipairs(snap.sets) do
-    local n = sets_of(cubes, st.colours)
-    if n > 0 then
-      local worth = st.points * st.times
-      parts[#parts + 1] = "set " .. table.concat(st.colours, " + ") .. " " .. n .. " × " .. worth .. " = " .. n * worth
-    end
-  end
+  local parts = {}
+  scoring.terms(snap.cubes[seat], snap.colours, snap.value, snap.sets, function(what, n, worth)
+    local name = type(what) == "table" and "set " .. table.concat(what, " + ") or what
+    parts[#parts + 1] = name .. " " .. n .. " × " .. worth .. " = " .. n * worth
+  end)
   return #parts > 0 and table.concat(parts, ", ") or "no cubes"
 end
 
@@ -553,6 +521,7 @@ board.held = held
 board.shift = shift
 board.snapshot = snapshot
 board.score_of = score_of
+board.sets_with = sets_with
 board.score_parts = score_parts
 board.rescore = rescore
 board.add_set = add_set

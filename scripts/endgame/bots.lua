@@ -14,12 +14,14 @@
 -- `start_cubes`, the cubes a card played at the start of a turn takes or
 -- gives), never from its name.
 local board = import("board")
+local scoring = import("scoring")
 
 -- Globals and the board's functions as locals: a frozen module's field, or a
 -- global through the sandbox, costs a lookup more on every read.
 local ipairs = ipairs
 local max, min, huge = math.max, math.min, math.huge
 local state, card_info, rule, colours_of = board.state, board.card_info, board.rule, board.colours
+local sets_with, change_of, sets_of = board.sets_with, scoring.change, scoring.sets_of
 
 local bots = {}
 
@@ -61,7 +63,6 @@ local B, marker_of, cubes_of, bank_of, has_sets = nil, nil, nil, nil, false
 local scores, base, touched, nt, stamp, opt = {}, nil, {}, 0, {}, 0
 local track_min, track_max = 0, 0
 local best_of, best_gen = {}, {}
-local with_of, with_gen = {}, {}
 
 -- A marker's value (0 once destroyed) and whether it is still on the
 -- track; nil for a colour the game has no marker of.
@@ -71,67 +72,21 @@ local function value(colour)
   return m, m ~= nil
 end
 
--- The sets in force that count cubes of a colour: {worth, others} each,
--- `others` the set's other colours; kept while the sets in force stay the
--- same.
-local sets_gen, sets_seen, sets_count = 0, nil, -1  -- what sets_with's lists were worked out for
-
-local function sets_with(colour)
-  if with_gen[colour] == sets_gen then return with_of[colour] end
-  local out = {}
-  for _, s in ipairs(B.sets) do
-    local has, others = false, {}
-    for _, c in ipairs(s.colours) do
-      if c == colour then has = true else others[#others + 1] = c end
-    end
-    if has then out[#out + 1] = {worth = s.worth, others = others} end
-  end
-  with_of[colour], with_gen[colour] = out, sets_gen
-  return out
-end
-
 -- ---- an option's changes, as changes of the scores ----
 
--- How many whole sets of these colours a seat holds.
-local function sets_of(seat, colours)
-  local cubes, least = cubes_of[seat], nil
-  for j = 1, #colours do
-    local k = cubes[colours[j]] or 0
-    if not least or k < least then least = k end
-  end
-  return least or 0
-end
-
--- One change of a seat's cubes of a colour by `d`, as the scores count it, with
--- the seat's cubes of `a` already at `na` (an earlier change of the same
--- option; nil: none): the score's change and the count after (nil when the
--- colour has no marker, which changes nothing).
+-- One change of a seat's cubes of a colour by `d`, as the scores count it
+-- (scoring.change), with the seat's cubes of `a` already at `na` (an
+-- earlier change of the same option; nil: none): the score's change and
+-- the count after (nil when the colour has no marker, which changes
+-- nothing).
 local function cube_change(cubes, colour, d, a, na)
   local v = value(colour)
   if v == nil then return 0, nil end
   local was
   if colour == a then was = na else was = cubes[colour] or 0 end
   local now = max(0, was + d)
-  local change = (now - was) * v
-  if has_sets then
-    local with = sets_with(colour)
-    for i = 1, #with do
-      local set = with[i]
-      local others, least = set.others, nil
-      for j = 1, #others do
-        local c = others[j]
-        local k
-        if c == a then k = na else k = cubes[c] or 0 end
-        if not least or k < least then least = k end
-      end
-      if least then
-        change = change + set.worth * (min(now, least) - min(was, least))
-      else
-        change = change + set.worth * (now - was)
-      end
-    end
-  end
-  return change, now
+  if not has_sets then return (now - was) * v, now end
+  return change_of(v, sets_with(colour), cubes, was, now, a, na), now
 end
 
 -- A seat's score change when its cubes of `a` go by `da` and then, seeing
@@ -346,7 +301,7 @@ end
 
 -- The edge once every seat scores `points` for each whole set of `colours`.
 local function edge_sets(points, colours, me)
-  for seat = 1, n_ do after[seat] = base[seat] + points * sets_of(seat, colours) end
+  for seat = 1, n_ do after[seat] = base[seat] + points * sets_of(cubes_of[seat], colours) end
   return edge(after, n_, me)
 end
 
@@ -411,10 +366,6 @@ function bots.basic(ctx, me, labels, options)
   ctx_, me_ = ctx, me
   B = state(ctx)
   marker_of, cubes_of, bank_of, has_sets = B.marker, B.cubes, B.bank, #B.sets > 0
-  -- The sets in force change only when a set card comes into force.
-  if B.sets ~= sets_seen or #B.sets ~= sets_count then
-    sets_gen, sets_seen, sets_count = sets_gen + 1, B.sets, #B.sets
-  end
   track_min, track_max = rule(ctx, "track_min"), rule(ctx, "track_max")
   local n = B.n
   base, n_ = B.score, n

@@ -1,5 +1,5 @@
 -- The Gang: the bots.
-local common = import("common")
+local hands = import("hands")
 local K = import("chips")
 local bot = {}
 
@@ -12,12 +12,12 @@ local stars_of, held_of = K.stars_of, K.held_of
 -- hold (a fixed sample, so the same position gives the same pick), aims at
 -- the chip of that rank, takes only from the centre and never swaps for a
 -- chip that is not nearer its aim, so every round ends. It reads each
--- option's parts (its verb, chip, card, target: see common.option_label),
+-- option's parts (its verb, chip, card, target: see offers.option_label),
 -- never its text.
 
 local function preflop_strength(ctx, pocket)
   local ranks = {}
-  for _, c in ipairs(pocket) do ranks[#ranks + 1] = common.rank(ctx, c) end
+  for _, c in ipairs(pocket) do ranks[#ranks + 1] = hands.rank(ctx, c) end
   table.sort(ranks, function(a, b) return a > b end)
   for i = 1, #ranks - 1 do
     if ranks[i] == ranks[i + 1] then return 0.5 + (ranks[i] - 2) / 24 end
@@ -74,7 +74,7 @@ local function bot_guess(ctx, options)
   local community = ctx:zone(0, "community")
   if options[1].rank then
     local best = 2
-    for _, c in ipairs(community) do best = math.max(best, common.rank(ctx, c)) end
+    for _, c in ipairs(community) do best = math.max(best, hands.rank(ctx, c)) end
     return find(options, "guess", "rank", best) or 1
   end
   local _, name = ctx:hand_value(community)
@@ -101,7 +101,7 @@ local function bot_discard(ctx, seat, options)
         for _, c in ipairs(community) do rest[#rest + 1] = c end
         score = ctx:hand_value(rest) or 0
       else
-        score = -common.rank(ctx, card)
+        score = -hands.rank(ctx, card)
       end
       if best == nil or score > best then best, pick = score, i end
     end
@@ -113,7 +113,7 @@ local function bot_pass(ctx, options)
   local low, pick = 99, 1
   for i, o in ipairs(options) do
     local card = o.card
-    if card and common.rank(ctx, card) < low then low, pick = common.rank(ctx, card), i end
+    if card and hands.rank(ctx, card) < low then low, pick = hands.rank(ctx, card), i end
   end
   return pick
 end

@@ -1,5 +1,6 @@
 -- The Gang: the chips as text and how they move in a chip round.
-local common = import("common")
+local rounds = import("rounds")
+local chip_list = import("chip_list")
 local K = {}
 
 -- The chips' texts, built when a script loads and never changed afterwards:
@@ -49,7 +50,7 @@ function K.offered(opts) return setmetatable(opts, READ_WHEN_ASKED) end
 local function stars_of(chip)
   local k = CHIP_STARS[chip]
   if k then return k end
-  local _, stars = common.parse_chip(chip)
+  local _, stars = chip_list.parse_chip(chip)
   return stars
 end
 
@@ -57,17 +58,17 @@ end
 local function round_of(chip)
   local r = CHIP_ROUND[chip]
   if r then return r end
-  return common.round_of_colour((common.parse_chip(chip)))
+  return rounds.round_of_colour((chip_list.parse_chip(chip)))
 end
 
--- Chips in round order, then by stars (as common.give sorts them).
+-- Chips in round order, then by stars (as chip_list.give sorts them).
 local function chip_order(a, b)
   local ra, rb = round_of(a), round_of(b)
   if ra ~= rb then return ra < rb end
   return stars_of(a) < stars_of(b)
 end
 
--- The chip of round `round`'s colour a player holds (as common.held_of_colour).
+-- The chip of round `round`'s colour a player holds (as chip_list.held_of_colour).
 local function held_of(ctx, seat, round)
   local list = ctx:get(seat, "chips") or {}
   for j = 1, #list do
@@ -99,7 +100,7 @@ local function read_chips(ctx, n, round)
   return lists, h
 end
 
--- The chips of the round nobody holds, by stars, as common.update_centre puts
+-- The chips of the round nobody holds, by stars, as chip_list.update_centre puts
 -- them in a round that is not skipped.
 local function set_centre(ctx, chips, n, h)
   local centre = {}
@@ -137,7 +138,7 @@ local function move_chip(ctx, seat, o, r, lists, h)
       lists[from] = without(lists[from], chip)
       ctx:set(from, "chips", lists[from])
     end
-    -- The list is in common.give's order: the chip goes in its place there
+    -- The list is in chip_list.give's order: the chip goes in its place there
     -- (usually last, after one comparison).
     local list = lists[seat]
     local j = #list + 1

@@ -5,7 +5,8 @@
 -- The pieces live in their own files: setup, chips (their texts and
 -- moves), round (a chip round), refusals, proposals (G30), heist (rounds,
 -- showdown, between heists), invariant and bot.
-local common = import("common")
+local rounds = import("rounds")
+local force = import("force")
 local setup_ = import("setup")
 local heist = import("heist")
 local invariant = import("invariant")
@@ -19,7 +20,7 @@ function game.run(ctx)
   ctx:set(0, "first_round", nil)
   local standing = ctx:get(0, "standing")
   if standing then ctx:log("Standing challenge for the whole game: " .. ctx:label(standing) .. ". " .. ctx:text(standing), "G21") end
-  for _, c in ipairs(common.in_force(ctx)) do
+  for _, c in ipairs(force.in_force(ctx)) do
     if c ~= standing then
       ctx:log("In force: " .. ctx:label(c) .. ". " .. ctx:text(c), ctx:option("mode") == "expert" and "G22" or "G20")
     end
@@ -42,7 +43,7 @@ function game.run(ctx)
       ctx:set(0, "result", "won")
       local v = ctx:rule("vaults")
       ctx:log((v == 1 and "The vault is gold" or "All " .. v .. " vaults are gold") .. ": the gang wins", "G11")
-      ctx:finish(common.seats(ctx))
+      ctx:finish(rounds.seats(ctx))
       return
     end
     if ctx:get(0, "alarms") >= ctx:get(0, "alarm_cards") then

@@ -1,11 +1,15 @@
 -- The Gang: a heist (its rounds and the showdown) and what changes between
 -- heists (the table cleared, the cards in force replaced).
-local common = import("common")
+local rounds = import("rounds")
+local hands = import("hands")
+local words = import("words")
+local force = import("force")
+local chip_list = import("chip_list")
 local chip_round = import("round").play
 local K = import("chips")
 local heist = {}
 
-local by_number = common.by_number
+local by_number = force.by_number
 
 -- Whether the cards hold the suitless Jack (J*: rank J and no suit, G37).
 local function has_suitless_jack(ctx, cards)
@@ -16,36 +20,43 @@ local function has_suitless_jack(ctx, cards)
 end
 
 local function deal_pockets(ctx)
-  local count = common.pocket_count(ctx)
+  local count = force.pocket_count(ctx)
   for _ = 1, count do
     for s = 1, ctx:seats() do ctx:draw(s, "pocket") end
   end
   if not ctx:narrating() then return end
-  for s = 1, ctx:seats() do ctx:tell(s, "your pocket cards: " .. common.labels(ctx, ctx:zone(s, "pocket")), "G01") end
+  for s = 1, ctx:seats() do ctx:tell(s, "your pocket cards: " .. words.labels(ctx, ctx:zone(s, "pocket")), "G01") end
 end
 
 local function turn_cards(ctx, round)
   local shown = {}
-  for _ = #ctx:zone(0, "community") + 1, common.COMMUNITY[round] do
+  for _ = #ctx:zone(0, "community") + 1, rounds.COMMUNITY[round] do
     shown[#shown + 1] = ctx:draw(0, "community")
   end
   if ctx:narrating() then
-    ctx:log("The " .. common.ROUND_NAMES[round] .. ": " .. common.labels(ctx, shown) .. " (community " ..
-      common.labels(ctx, ctx:zone(0, "community")) .. ")", "G03")
+    ctx:log("The " .. rounds.ROUND_NAMES[round] .. ": " .. words.labels(ctx, shown) .. " (community " ..
+      words.labels(ctx, ctx:zone(0, "community")) .. ")", "G03")
   end
+end
+
+-- The card in force that makes the seat's hand beat every other hand of its
+-- ranking (the Muscle, G40), or nil. `muscle` is the hook's old name, still
+-- read for a module written before.
+local function ranking_beater(ctx, seat)
+  return force.first(ctx, "beats_its_ranking", seat) or force.first(ctx, "muscle", seat)
 end
 
 -- A comparable strength: ranking, then Muscle (G40), then the full value.
 -- The ranking is the category: a royal flush is a straight flush (unless
 -- rules.royal_is_straight_flush is false, as version 1 read it).
 local function strength(ctx, seat)
-  local v, name, text = ctx:hand_value(common.hand(ctx, seat))
+  local v, name, text = ctx:hand_value(hands.hand(ctx, seat))
   if name == "royal flush" and ctx:rule("royal_is_straight_flush") then name = "straight flush" end
   local ranking = 0
   for i, r in ipairs(ctx:hand_rankings()) do
     if r == name then ranking = i end
   end
-  local bonus = common.any(ctx, "muscle", seat) and 1 or 0
+  local bonus = ranking_beater(ctx, seat) and 1 or 0
   return {ranking, bonus, v}, text
 end
 
@@ -56,10 +67,10 @@ local function at_least(a, b)
   return true
 end
 
--- Whether the Muscle (G40) is the point in dispute between a hand and the
--- best shown before: one of two hands of one ranking has it, or a Muscle hand
--- meets a higher ranking (which still wins).
-local function muscle_decides(key, best)
+-- Whether beating its ranking (the Muscle, G40) is the point in dispute
+-- between a hand and the best shown before: one of two hands of one ranking
+-- has it, or such a hand meets a higher ranking (which still wins).
+local function ranking_beater_decides(key, best)
   if best == nil then return false end
   if key[1] == best[1] then return key[2] ~= best[2] end
   return key[2] > 0 and key[1] < best[1]
@@ -75,19 +86,19 @@ local function showdown(ctx)
   local ok, best = true, nil
   for k, e in ipairs(order) do
     if k == #order then
-      if common.any(ctx, "guess_fails", e.seat) then ok = false end
+      if force.any(ctx, "guess_fails", e.seat) then ok = false end
     end
     local key, text = strength(ctx, e.seat)
     local good = best == nil or at_least(key, best)
     -- Kept: the hand shown is read out card by card, and its ruling found from it.
     if ctx:narrating() then
       local pocket = ctx:zone(e.seat, "pocket")
-      local shown = common.labels(ctx, pocket)
+      local shown, beater = words.labels(ctx, pocket), ranking_beater(ctx, e.seat)
       -- The suitless Jack's hand is read by G37 (never in a flush, five jacks).
-      local ruling = muscle_decides(key, best) and "G40" or (has_suitless_jack(ctx, pocket) and "G37") or
+      local ruling = ranking_beater_decides(key, best) and "G40" or (has_suitless_jack(ctx, pocket) and "G37") or
         (good and "G08" or "G09")
       ctx:log(ctx:name(e.seat) .. " (red " .. e.stars .. ") shows " .. shown ..
-        ": " .. text .. (common.any(ctx, "muscle", e.seat) and " with the Muscle" or "") ..
+        ": " .. text .. (beater and " with the " .. ctx:def_name(beater) or "") ..
         (good and "" or ", weaker than a hand shown before") ..
         ((good and best ~= nil and at_least(best, key)) and ", equal to the hand before: either order is right" or ""),
         ruling)
@@ -99,17 +110,17 @@ local function showdown(ctx)
 end
 
 local function play_heist(ctx, first_round)
-  if first_round == 1 then common.each(ctx, "after_deal") end
+  if first_round == 1 then force.each(ctx, "after_deal") end
   for round = first_round, 4 do
     ctx:set(0, "round", round)
     if round > first_round then
       turn_cards(ctx, round)
-      if round == 2 then common.each(ctx, "after_flop") end
-      common.each(ctx, "round_start", round)
+      if round == 2 then force.each(ctx, "after_flop") end
+      force.each(ctx, "round_start", round)
     end
-    if common.skipped(ctx, round) then
-      common.update_centre(ctx, round)
-      ctx:log("No " .. common.COLOURS[round] .. " chips this heist: round " .. round .. " is skipped", "G13")
+    if force.skipped(ctx, round) then
+      chip_list.update_centre(ctx, round)
+      ctx:log("No " .. rounds.COLOURS[round] .. " chips this heist: round " .. round .. " is skipped", "G13")
     else
       chip_round(ctx, round)
     end
@@ -175,7 +186,8 @@ local function clear_table(ctx)
     end
     ctx:set(s, "chips", {})  -- "ready" is cleared when each round ends
   end
-  for _, k in ipairs({"specialist_used", "proposals", "muscle", "moves"}) do ctx:set(0, k, nil) end
+  for _, k in ipairs({"specialist_used", "proposals", "moves"}) do ctx:set(0, k, nil) end
+  force.each(ctx, "heist_end")
   ctx:set(0, "announcements", {})
 end
 
@@ -185,11 +197,11 @@ end
 local function announce_heist(ctx, first_round)
   ctx:logf("G01", "Heist %s (%s of %s vaults gold, %s of %s alarms red): %s pocket cards each", ctx:get(0, "heist"),
     ctx:get(0, "vaults") or 0, ctx:rule("vaults"), ctx:get(0, "alarms") or 0, ctx:get(0, "alarm_cards"),
-    common.pocket_count(ctx))
+    force.pocket_count(ctx))
   ctx:logf("G02", "Each colour has chips of 1 to %d stars, one per player", ctx:seats())
   if first_round > 1 then
-    ctx:logf("G03", "The record starts at round %d (%s chips); community: %s", first_round, common.COLOURS[first_round],
-      common.labels(ctx, ctx:zone(0, "community")))
+    ctx:logf("G03", "The record starts at round %d (%s chips); community: %s", first_round, rounds.COLOURS[first_round],
+      words.labels(ctx, ctx:zone(0, "community")))
   end
 end
 

@@ -1,6 +1,7 @@
 -- The Gang: what must hold at every step of a game, checked after each
 -- chip move when rules.self_check is on.
-local common = import("common")
+local force = import("force")
+local chip_list = import("chip_list")
 local invariant = {}
 
 function invariant.broken(ctx)
@@ -8,8 +9,8 @@ function invariant.broken(ctx)
   local where = {}
   for s = 1, n do
     local colours = {}
-    for _, chip in ipairs(common.chips_of(ctx, s)) do
-      local colour, stars = common.parse_chip(chip)
+    for _, chip in ipairs(chip_list.chips_of(ctx, s)) do
+      local colour, stars = chip_list.parse_chip(chip)
       if not colour or stars < 1 or stars > n then return ctx:name(s) .. " holds a chip that does not exist: " .. chip end
       if where[chip] then return chip .. " is held by " .. where[chip] .. " and " .. ctx:name(s) end
       if colours[colour] then return ctx:name(s) .. " holds two " .. colour .. " chips" end
@@ -30,7 +31,7 @@ function invariant.broken(ctx)
   for _, c in ipairs(ctx:cards_of("jack")) do
     local zone = ctx:where(c)
     if zone ~= "box" and zone ~= "pocket" and zone ~= "discard" then return ctx:label(c) .. " is in the " .. tostring(zone) end
-    if zone ~= "box" and not common.bringing(ctx, ctx:zone(0, "specialist"), "jack") then
+    if zone ~= "box" and not force.bringing(ctx, ctx:zone(0, "specialist"), "jack") then
       return ctx:label(c) .. " is out of the box without the specialist that brings it"
     end
   end

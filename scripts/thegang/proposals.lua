@@ -1,6 +1,7 @@
 -- The Gang: a specialist's proposal, which every other player must agree
 -- to before the card acts (G30).
-local common = import("common")
+local rounds = import("rounds")
+local offers = import("offers")
 local K = import("chips")
 local together = import("lib/together")
 local proposals = {}
@@ -15,7 +16,7 @@ local COLOURS, CHIP, TAKE, RETURN = T.COLOURS, T.CHIP, T.TAKE, T.RETURN
 local function offer_of(ctx, sp, seat)
   local s = ctx:script(sp)
   if not s.proposals then return nil end
-  local of = common.offer(ctx, {name = ctx:def_name(sp)})
+  local of = offers.offer(ctx, {name = ctx:def_name(sp)})
   s.proposals(ctx, seat, of)
   for i = 1, #of do
     local o = of[i]
@@ -67,7 +68,7 @@ local function agree(ctx, seat, proposal)
   local text = ctx:name(seat) .. " proposes: " .. proposal.label:gsub("^propose ", "")
   ctx:log(text, "G30")
   local answers = {}
-  for _, s in ipairs(common.others(ctx, seat)) do
+  for _, s in ipairs(rounds.others(ctx, seat)) do
     answers[#answers + 1] = {seat = s, options = ANSWERS, refusals = answer_refusals(ctx, s, seat, proposal)}
   end
   local agreed = together.ask(ctx, answers, text .. ": agree or refuse", function(e, i)

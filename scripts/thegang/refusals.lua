@@ -1,16 +1,18 @@
 -- The Gang: what a player might try in vain during a chip round, with the
 -- reasons (the moves the rules refuse).
-local common = import("common")
+local rounds = import("rounds")
+local force = import("force")
+local chip_list = import("chip_list")
 local offer_of = import("proposals").offer_of
 local refusals_ = {}
 
 -- Who holds which chip, each player's list read once for one decision:
 -- nothing moves while the options are built, and reading every list again
--- for each chip was most of a decision's time. Answers as common.holder and
--- common.held_of_colour do.
+-- for each chip was most of a decision's time. Answers as chip_list.holder and
+-- chip_list.held_of_colour do.
 local function holdings(ctx)
   local lists = {}
-  for s = 1, ctx:seats() do lists[s] = common.chips_of(ctx, s) end
+  for s = 1, ctx:seats() do lists[s] = chip_list.chips_of(ctx, s) end
   local h = {}
   function h.holder(chip)
     for s, list in ipairs(lists) do
@@ -22,7 +24,7 @@ local function holdings(ctx)
   end
   function h.held(seat, colour)
     for _, c in ipairs(lists[seat]) do
-      if common.parse_chip(c) == colour then return c end
+      if chip_list.parse_chip(c) == colour then return c end
     end
     return nil
   end
@@ -30,8 +32,8 @@ local function holdings(ctx)
 end
 
 local function dark_held(ctx, chip, round, h)
-  local _, stars = common.parse_chip(chip)
-  return common.dark(ctx, stars, round) and h.holder(chip) ~= nil
+  local _, stars = chip_list.parse_chip(chip)
+  return chip_list.dark(ctx, stars, round) and h.holder(chip) ~= nil
 end
 
 local function all_hold(ctx, colour, h)
@@ -45,10 +47,10 @@ end
 -- round's colour is ever taken, so G04 (a take of one's own colour swaps)
 -- never applies to another colour: holding one of that colour changes nothing.
 local function other_colour_reason(ctx, colour, round)
-  local r = common.round_of_colour(colour)
-  if common.skipped(ctx, r) then return "no " .. colour .. " chips in this heist (G13)" end
+  local r = rounds.round_of_colour(colour)
+  if force.skipped(ctx, r) then return "no " .. colour .. " chips in this heist (G13)" end
   if r < round then
-    if common.any(ctx, "cleared", r, round) then
+    if force.any(ctx, "cleared", r, round) then
       return colour .. " chips left the table when round " .. (r + 1) .. " began (G14)"
     end
     return colour .. " chips belong to round " .. r .. " and stay where they are (G06)"
@@ -60,7 +62,7 @@ end
 -- rules refuse. chip_round makes the options themselves (the takes, the
 -- return, "ready" and the proposals this leaves out).
 local function chip_refusals(ctx, seat, round, capped)
-  local colour = common.COLOURS[round]
+  local colour = rounds.COLOURS[round]
   local n = ctx:seats()
   local me = ctx:name(seat)
   local h = holdings(ctx)
@@ -68,7 +70,7 @@ local function chip_refusals(ctx, seat, round, capped)
   local locked = mine and dark_held(ctx, mine, round, h)
   local refusals = {}
   for k = 1, n do
-    local chip = common.chip(colour, k)
+    local chip = chip_list.chip(colour, k)
     local holder = h.holder(chip)
     local label = "take " .. chip
     if chip == mine then
@@ -85,18 +87,18 @@ local function chip_refusals(ctx, seat, round, capped)
     end
   end
   for k = n + 1, 6 do
-    refusals[#refusals + 1] = {"take " .. common.chip(colour, k), "with " .. n .. " players the chips have 1 to " .. n .. " stars (G02)"}
+    refusals[#refusals + 1] = {"take " .. chip_list.chip(colour, k), "with " .. n .. " players the chips have 1 to " .. n .. " stars (G02)"}
   end
-  for _, other in ipairs(common.COLOURS) do
+  for _, other in ipairs(rounds.COLOURS) do
     if other ~= colour then
       local why = other_colour_reason(ctx, other, round)
-      for k = 1, n do refusals[#refusals + 1] = {"take " .. common.chip(other, k), why} end
+      for k = 1, n do refusals[#refusals + 1] = {"take " .. chip_list.chip(other, k), why} end
       local held = h.held(seat, other)
       if held then refusals[#refusals + 1] = {"return " .. held, why} end
     end
   end
   for k = 1, n do
-    local chip = common.chip(colour, k)
+    local chip = chip_list.chip(colour, k)
     local why
     if not mine then
       why = me .. " holds no " .. colour .. " chip (G05)"

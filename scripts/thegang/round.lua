@@ -1,6 +1,8 @@
 -- The Gang: a chip round, in which every player takes a chip of the round's
 -- colour, in no order, until everyone holds one (G04 to G07).
-local common = import("common")
+local rounds = import("rounds")
+local force = import("force")
+local chip_list = import("chip_list")
 local K = import("chips")
 local invariant = import("invariant")
 local chip_refusals = import("refusals").chip_refusals
@@ -32,9 +34,9 @@ function round_.play(ctx, round)
   set_centre(ctx, chips, n, h)
   -- What stays the same all round: the cards in force, the names, the options and rules.
   local dark_k, dark = {}, {}  -- the stars that lie dark; those chips, for the log
-  if #common.in_force(ctx) > 0 then
+  if #force.in_force(ctx) > 0 then
     for k = 1, 6 do
-      if common.dark(ctx, k, round) then
+      if chip_list.dark(ctx, k, round) then
         dark_k[k] = true
         if k <= n then dark[#dark + 1] = chips[k] end
       end
@@ -49,7 +51,7 @@ function round_.play(ctx, round)
   local cap = ctx:rule("caps_in_rules") and ctx:rule("chip_move_cap") or math.huge
   local self_check = ctx:rule("self_check")
   local specialist = ctx:zone(0, "specialist")[1]
-  local prompt = "Round " .. round .. " (" .. common.ROUND_NAMES[round] .. "): take a " .. colour .. " chip"
+  local prompt = "Round " .. round .. " (" .. rounds.ROUND_NAMES[round] .. "): take a " .. colour .. " chip"
   -- The common case: no chip of the round lies dark, no specialist is in force and
   -- the round ends by itself. Until the cap, a player's options then depend
   -- only on which chip of the round they hold (k stars, 0 for none): every

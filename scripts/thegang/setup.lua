@@ -1,6 +1,9 @@
 -- The Gang: the setup of a game or of a position (setup keys, the mode's
 -- challenge and specialist stacks, pockets, community cards and chips).
-local common = import("common")
+local rounds = import("rounds")
+local words = import("words")
+local force = import("force")
+local chip_list = import("chip_list")
 local setup_ = {}
 
 local MODES = {basic = true, intermediate = true, advanced = true, expert = true}
@@ -8,7 +11,7 @@ local MODES = {basic = true, intermediate = true, advanced = true, expert = true
 local function fail(ctx, path, why) ctx:setup_error(path, why) end
 
 local function number_of(ctx, c) return ctx:def_get(c, "number") end
-local by_number = common.by_number
+local by_number = force.by_number
 
 -- Puts cards on a stack so that the first of the list is on top.
 local function stack_up(ctx, cards, zone)
@@ -43,7 +46,7 @@ end
 -- Named cards of one type for `setup.challenges` / `setup.specialist`.
 local function named_cards(ctx, setup, key, type_)
   local out = {}
-  for i, text in ipairs(common.list(setup[key])) do
+  for i, text in ipairs(words.list(setup[key])) do
     local path = "setup." .. key .. (type(setup[key]) == "table" and ("[" .. (i - 1) .. "]") or "")
     local c, why = ctx:find(text)
     if not c then fail(ctx, path, why) end
@@ -159,28 +162,28 @@ local function setup_chips(ctx, setup, round)
   for _, name in ipairs(chips._keys) do
     local seat = player_key(ctx, "chips", name)
     local colours = {}
-    for i, text in ipairs(common.list(chips[name])) do
+    for i, text in ipairs(words.list(chips[name])) do
       local path = "setup.chips." .. name .. "[" .. (i - 1) .. "]"
-      local colour, stars = common.parse_chip(text)
-      local r = colour and common.round_of_colour(colour)
+      local colour, stars = chip_list.parse_chip(text)
+      local r = colour and rounds.round_of_colour(colour)
       if not r then fail(ctx, path, "'" .. text .. "' is not a chip such as white 3") end
       if stars < 1 or stars > n then fail(ctx, path, "with " .. n .. " players the chips have 1 to " .. n .. " stars (G02)") end
       if r > round then fail(ctx, path, colour .. " chips come out in round " .. r .. ", after round " .. round) end
-      if common.skipped(ctx, r) then fail(ctx, path, "no " .. colour .. " chips in this heist (G13)") end
-      if r < round and common.any(ctx, "cleared", r, round) then
+      if force.skipped(ctx, r) then fail(ctx, path, "no " .. colour .. " chips in this heist (G13)") end
+      if r < round and force.any(ctx, "cleared", r, round) then
         fail(ctx, path, colour .. " chips left the table when round " .. (r + 1) .. " began (G14)")
       end
       if seen[text] then fail(ctx, path, text .. " is held by " .. seen[text] .. " already") end
       if colours[colour] then fail(ctx, path, name .. " would hold two " .. colour .. " chips (G04)") end
       seen[text], colours[colour] = name, true
-      common.give(ctx, seat, text)
+      chip_list.give(ctx, seat, text)
     end
   end
 end
 
 -- The ruling behind the pocket count: G01, and the card in force that sets it.
 local function pocket_rule(ctx, count)
-  for _, c in ipairs(common.in_force(ctx)) do
+  for _, c in ipairs(force.in_force(ctx)) do
     local s = ctx:script(c)
     if s and s.pocket_count and s.pocket_count(ctx) == count then
       return "G01, " .. ctx:label(c) .. ": " .. count .. " pocket cards each"
@@ -195,7 +198,7 @@ local function setup_pockets(ctx, setup, count, pinned)
   if type(pockets) ~= "table" or not pockets._keys then fail(ctx, "setup.pockets", "expected a map of player to cards") end
   for _, name in ipairs(pockets._keys) do
     local seat = player_key(ctx, "pockets", name)
-    local list = common.list(pockets[name])
+    local list = words.list(pockets[name])
     if #list ~= count then
       fail(ctx, "setup.pockets." .. name, name .. " holds " .. #list .. " pocket card" .. (#list == 1 and "" or "s") ..
         "; this heist deals " .. count .. " (" .. pocket_rule(ctx, count) .. ")")
@@ -205,9 +208,9 @@ local function setup_pockets(ctx, setup, count, pinned)
       local c, why = ctx:find(text, 0, "deck")
       local card = not c and ctx:find(text)
       -- A card that starts in the box (J*) comes into play only with the specialist that brings it.
-      local bringer = card and common.bringing(ctx, ctx:cards_of("specialist"), ctx:type(card))
+      local bringer = card and force.bringing(ctx, ctx:cards_of("specialist"), ctx:type(card))
       if bringer then
-        if not common.bringing(ctx, common.in_force(ctx), ctx:type(card)) then
+        if not force.bringing(ctx, force.in_force(ctx), ctx:type(card)) then
           fail(ctx, path, ctx:label(card) .. " comes into play only with the " .. ctx:def_name(bringer) .. " specialist (G37)")
         end
         c, why = ctx:find(text, 0, "box")
@@ -243,15 +246,15 @@ function setup_.setup(ctx, setup)
   ctx:set(0, "first_round", round)
   for s = 1, n do ctx:set(s, "chips", {}) end
   setup_cards(ctx, setup)
-  if round > 1 and common.skipped(ctx, round) then fail(ctx, "setup.round", "round " .. round .. " is skipped in this heist (G13)") end
+  if round > 1 and force.skipped(ctx, round) then fail(ctx, "setup.round", "round " .. round .. " is skipped in this heist (G13)") end
 
   ctx:shuffle(0, "deck")
-  local count = common.pocket_count(ctx)
+  local count = force.pocket_count(ctx)
   local pinned = {}
   setup_pockets(ctx, setup, count, pinned)
-  local community = common.list(setup.community)
-  if setup.community ~= nil and #community ~= common.COMMUNITY[round] then
-    fail(ctx, "setup.community", "round " .. round .. " shows " .. common.COMMUNITY[round] .. " community cards, not " ..
+  local community = words.list(setup.community)
+  if setup.community ~= nil and #community ~= rounds.COMMUNITY[round] then
+    fail(ctx, "setup.community", "round " .. round .. " shows " .. rounds.COMMUNITY[round] .. " community cards, not " ..
       #community .. " (to pin cards still to come, use setup.deck)")
   end
   for i, text in ipairs(community) do
@@ -261,7 +264,7 @@ function setup_.setup(ctx, setup)
   end
   -- Cards stacked on the pile are set aside while the rest is dealt.
   local stacked = {}
-  for i, text in ipairs(common.list(setup.deck)) do
+  for i, text in ipairs(words.list(setup.deck)) do
     local c, why = ctx:find(text, 0, "deck")
     if not c then fail(ctx, "setup.deck[" .. (i - 1) .. "]", why) end
     ctx:move(c, 0, "gather")
@@ -272,11 +275,11 @@ function setup_.setup(ctx, setup)
       if not pinned[s] then ctx:draw(s, "pocket") end
     end
   end
-  for _ = #community + 1, common.COMMUNITY[round] do ctx:draw(0, "community") end
+  for _ = #community + 1, rounds.COMMUNITY[round] do ctx:draw(0, "community") end
   stack_up(ctx, stacked, "deck")
   ctx:set_known_top(#stacked)
   setup_chips(ctx, setup, round)
-  common.update_centre(ctx, round)
+  chip_list.update_centre(ctx, round)
 
   for s = 1, n do
     local labels = {}
@@ -294,7 +297,7 @@ function setup_.setup(ctx, setup)
   end
   if setup.chips ~= nil then
     for s = 1, n do
-      if #common.chips_of(ctx, s) > 0 then ctx:record_setup("chips", ctx:name(s), common.chips_of(ctx, s)) end
+      if #chip_list.chips_of(ctx, s) > 0 then ctx:record_setup("chips", ctx:name(s), chip_list.chips_of(ctx, s)) end
     end
   end
   if #stacked > 0 then

@@ -77,4 +77,20 @@ for game in bang thegang endgame; do
   expect_same "docs/games/$game.md lists the hooks $game declares" "$WORK/want" "$WORK/have"
 done
 
+# The Gang's `muscle` hook is the old name of `beats_its_ranking`: the
+# Muscle written on the old name still beats its ranking at the showdown,
+# and on neither name it does not.
+for name in muscle neither; do
+  home="$WORK/hook-$name"
+  mkdir -p "$home"
+  cp -r "$PWD/content" "$PWD/scripts" "$home/"
+  sed -i "s/beats_its_ranking = /$name = /" "$home/scripts/thegang/cards/muscle.lua"
+  ARBITER_HOME="$home" run test "$PWD/tests/scenarios/thegang/specialists"
+  if [ "$name" = muscle ]; then
+    expect_rc "a specialist on the old hook name muscle is still read" 0
+  else
+    expect_out "without the hook the Muscle's records fail" "FAIL"
+  fi
+done
+
 finish

@@ -35,9 +35,9 @@ expect_no_out "and says nothing of two Missed!" "Gatling (10♥), which takes"
 run replay tests/scenarios/bang/characters/jourdonnais-with-barrel-two-hearts-stop-slab-the-killer.yaml --explain
 expect_out "a Barrel against Slab the Killer cites R45" "counts as a Missed! for Bob (1 more needed) [R45]"
 run replay tests/scenarios/bang/characters/slab-the-killer-bang-needs-two-missed.yaml --explain
-expect_out "the Missed! that completes the answer to Slab the Killer cites R45" "the shot is cancelled, with the 2 Missed! Slab the Killer's BANG! takes [R45]"
+expect_out "the Missed! that completes the answer to Slab the Killer cites R45" "the shot is cancelled, with the 2 Missed! Ann's BANG! (5♦) takes [R45]"
 run replay tests/scenarios/bang/characters/slab-the-killer-barrel-heart-counts-as-one-missed.yaml --explain
-expect_out "and so after a Barrel counted as one" "Slab the Killer's BANG! takes [R45]"
+expect_out "and so after a Barrel counted as one" "Ann's BANG! (5♦) takes [R45]"
 
 # EndGame: a card applied doubled cites the doubling (E15) on the line
 # that narrates the doubled numbers, not only where the draw is told.

@@ -66,6 +66,22 @@ printf 'hands: {Ann: [Shot (9♣)]}\n\nShot (3♠)\nheld Bob: Shot (9♣)\nheld 
 expect_out "held refuses a card the setup placed" "setup.held.Bob[0]: Shot (9♣) is already placed at setup.hands.Ann[0]"
 expect_out "held takes a card the seed placed" "the setup now says Bob held Shot (10♣) from the start"
 
+# The example of a wrong setup.held comes from the game being loaded, not
+# from another game's cards.
+cat >"$WORK/held-list.yaml" <<'YAML'
+arbiter: 1
+game: duelists
+seed: 1
+players: [Ann, Bob]
+setup:
+  held: [Shot (9♣)]
+actions: []
+YAML
+run replay "$WORK/held-list.yaml"
+expect_rc "a setup.held that is no mapping is refused" 2
+expect_err "its example is the game's own player and card" "setup.held: a mapping of players to the cards each held, e.g. {Ann: [Shot (2♠)]}"
+if grep -qF "Missed!" "$OUT" "$ERR"; then fail "and names no other game's card" "it says Missed!"; else ok "and names no other game's card"; fi
+
 # A card drawn at a chance prompt that the seed had dealt to a hand nobody
 # entered is taken: the seed's deal was wrong. The written setup says the
 # card was still in the draw pile (held: {draw pile: [...]}), and the record

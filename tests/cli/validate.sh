@@ -75,4 +75,12 @@ expect_err "the key's place is given" "game.yaml:"
 run validate "$WORK/no-such-folder"
 expect_rc "a missing folder is a wrong argument: exit 2, as for --content" 2
 
+# The shapes every game shares (`schema` with no game) explain their keys
+# without naming any game: core's texts do not borrow a game's cards.
+run schema --out "$WORK/schemas"
+expect_rc "schema writes the shared schemas" 0
+if grep -rqE "The Gang|BANG!|EndGame|Missed!|J\*" "$WORK/schemas"; then
+  fail "the shared schemas name no game" "$(grep -rhoE '.{40}(The Gang|BANG!|EndGame|Missed!|J\*).{10}' "$WORK/schemas" | head -3)"
+else ok "the shared schemas name no game"; fi
+
 finish

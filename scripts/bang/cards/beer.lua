@@ -1,7 +1,7 @@
 -- Beer: +1 life for yourself, never above your maximum (R24); with two
 -- players left it does nothing (R23), or cannot be played at all under
 -- seed-beer.
-local common = import("common")
+local moves = import("moves")
 
 local function options(ctx, me, card, offer)
   local play = {verb = "play", card = card}
@@ -20,12 +20,12 @@ return {
     return false, "only two players are alive: a Beer cannot save " .. ctx:name(me) .. " (R23)"
   end,
   play = function(ctx, me, card)
-    common.discard(ctx, card)
+    moves.discard(ctx, card)
     if ctx:living_count() <= 2 then
       ctx:log(ctx:name(me) .. " drinks " .. ctx:label(card) .. ", but with two players left it gives no life", "R23")
       return
     end
-    local gained = common.heal(ctx, me, 1)
+    local gained = moves.heal(ctx, me, 1)
     ctx:log(ctx:name(me) .. " drinks " .. ctx:label(card) .. (gained > 0 and "" or " at full life, to no effect") ..
       " (life " .. ctx:get(me, "life") .. ")", "R24")
   end,

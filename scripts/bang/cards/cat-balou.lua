@@ -1,6 +1,6 @@
 -- Cat Balou: any other player, any distance, discards a card of your
 -- choosing in play, or a random card from their hand; you choose (R18).
-local common = import("common")
+local moves = import("moves")
 local steal = import("steal")
 
 local RULES = {hand = true, ruling = "R18"}
@@ -10,9 +10,9 @@ local function options(ctx, me, card, offer) steal.options(ctx, me, card, offer,
 return {
   options = options,
   play = function(ctx, me, card, o)
-    common.discard(ctx, card)
+    moves.discard(ctx, card)
     local c = steal.pick(ctx, me, o)
-    common.discard(ctx, c)
+    moves.discard(ctx, c)
     ctx:log(ctx:name(me) .. "'s " .. ctx:label(card) .. " makes " .. ctx:name(o.target) .. " discard " .. ctx:label(c) ..
       (o.hand and " (at random from the hand)" or ""), "R18")
   end,

@@ -2,7 +2,7 @@
 -- BANG! cards in turn; the first who does not loses 1 life to the other
 -- (R34). Not a BANG! card (R35). Under seed-duel one BANG! from the target
 -- ends it as a draw.
-local common = import("common")
+local moves = import("moves")
 local respond = import("respond")
 local damage = import("damage")
 
@@ -18,7 +18,7 @@ return {
   play = function(ctx, me, card, o)
     local what = ctx:label(card)
     local duel = ctx:name(me) .. "'s " .. what
-    common.discard(ctx, card)
+    moves.discard(ctx, card)
     ctx:log(ctx:name(me) .. " challenges " .. ctx:name(o.target) .. " to a " .. what .. ", at any distance", "R34")
     -- The challenger's discards, and a BANG! already played, leave the
     -- BANG! limit alone (R35).

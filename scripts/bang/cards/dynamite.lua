@@ -1,16 +1,19 @@
 -- Dynamite: in front of yourself; at the start of its holder's turn,
 -- "draw!": a spade from 2 to 9 explodes it (discarded, 3 life lost with no
 -- source, R42); otherwise it passes to the next living player (R41).
--- Under seed-dynamite the next player makes the first check.
-local common = import("common")
+-- Under seed-dynamite the next player makes the first check: a Dynamite
+-- played this turn is "fresh" and moves in front of whoever's turn begins
+-- next (R41).
+local moves = import("moves")
+local phase2 = import("phase2")
 local judgement = import("judgement")
 local damage = import("damage")
 
 return {
   turn_order = 1, -- before Jail (R12)
-  options = common.no_target,
+  options = phase2.no_target,
   play = function(ctx, me, card)
-    common.move(ctx, card, me, "table")
+    moves.move(ctx, card, me, "table")
     if ctx:rule("dynamite_first_check") == "next" then ctx:card_set(card, "fresh", true) end
     ctx:log(ctx:name(me) .. " puts " .. ctx:label(card) .. " in play", "R41")
   end,
@@ -26,4 +29,15 @@ return {
     ctx:log(ctx:label(card) .. " does not explode and passes to " .. ctx:name(next), "R41")
     return nil
   end,
+  on = {
+    turn_begins = function(ctx, holder, card, event)
+      if not ctx:card_get(card, "fresh") then return end
+      ctx:card_set(card, "fresh", nil)
+      local me = event.seat
+      if holder == me then return end
+      ctx:move(card, me, "table")
+      ctx:log(ctx:label(card) .. " was played by " .. ctx:name(holder) .. ": " .. ctx:name(me) ..
+        " checks it first (seed-dynamite)", "R41")
+    end,
+  },
 }

@@ -1,15 +1,16 @@
 -- Gatling: a shot at every other player, any distance, answered clockwise
 -- from your left as a BANG! would be (Barrel, then Missed!); not a BANG!
 -- card, so not limited, and one Missed! each even from Slab the Killer (R37).
-local common = import("common")
+local moves = import("moves")
+local phase2 = import("phase2")
 local respond = import("respond")
 local damage = import("damage")
 
 return {
-  options = common.no_target,
+  options = phase2.no_target,
   play = function(ctx, me, card)
     local what = ctx:label(card)
-    common.discard(ctx, card)
+    moves.discard(ctx, card)
     ctx:log(ctx:name(me) .. " fires " .. what .. " at every other player", "R37")
     damage.each_other(ctx, me, what, function(p)
       return respond.shot(ctx, p, {by = me, what = what, needed = 1})

@@ -1,15 +1,17 @@
 -- General Store: turn up one card per living player; starting with you and
 -- going clockwise, each picks one; the last pick is still asked (R38).
-local common = import("common")
+local moves = import("moves")
+local phase2 = import("phase2")
+local words = import("words")
 local ask = import("ask")
 
 return {
-  options = common.no_target,
+  options = phase2.no_target,
   play = function(ctx, me, card)
-    common.discard(ctx, card)
+    moves.discard(ctx, card)
     for _ = 1, ctx:living_count() do ctx:draw(0, "store") end
     ctx:log(ctx:name(me) .. " plays " .. ctx:label(card) .. " and turns up " ..
-      table.concat(common.labels(ctx, ctx:zone(0, "store")), ", "), "R38")
+      table.concat(words.labels(ctx, ctx:zone(0, "store")), ", "), "R38")
     local picked = {}  -- who took each card, for the refusals of later picks
     for _, p in ipairs(ctx:living(me)) do
       if ctx:size(0, "store") == 0 then

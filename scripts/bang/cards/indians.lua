@@ -1,14 +1,15 @@
 -- Indians!: every other player, clockwise from your left, discards a BANG!
 -- or loses 1 life to you; Missed! and Barrel do not help (R36).
-local common = import("common")
+local moves = import("moves")
+local phase2 = import("phase2")
 local respond = import("respond")
 local damage = import("damage")
 
 return {
-  options = common.no_target,
+  options = phase2.no_target,
   play = function(ctx, me, card)
     local what = ctx:label(card)
-    common.discard(ctx, card)
+    moves.discard(ctx, card)
     ctx:log(ctx:name(me) .. " plays " .. what .. " against every other player", "R36")
     damage.each_other(ctx, me, what, function(p)
       return respond.bang(ctx, p, ctx:name(me) .. "'s " .. what, "R36")

@@ -1,7 +1,8 @@
 -- Jail: in front of any other player but the Sheriff (R39). At the start of
 -- their turn, after any Dynamite, they "draw!": on a heart the Jail is
 -- discarded and they play; otherwise it is discarded and they skip the turn (R40).
-local common = import("common")
+local players = import("players")
+local moves = import("moves")
 local judgement = import("judgement")
 
 -- Any other player but the Sheriff, and not one already in Jail.
@@ -13,7 +14,7 @@ local function options(ctx, me, card, offer)
     local o = {verb = "play", card = card, target = p}
     if ctx:get(p, "role") == "sheriff" then
       offer:refuse(o, "Jail cannot be played on the Sheriff (R39)")
-    elseif common.find_in(ctx, p, "table", ctx:def_name(card)) then
+    elseif players.find_in(ctx, p, "table", ctx:def_name(card)) then
       offer:refuse(o, function() return names[p] .. " is already in Jail: no two cards of one name in play (R06)" end)
     else
       offer:option(o)
@@ -29,7 +30,7 @@ return {
   end,
   options = options,
   play = function(ctx, me, card, o)
-    common.move(ctx, card, o.target, "table")
+    moves.move(ctx, card, o.target, "table")
     ctx:log(ctx:name(me) .. " puts " .. ctx:name(o.target) .. " in " .. ctx:label(card), "R39")
   end,
   turn_start = function(ctx, me, card)

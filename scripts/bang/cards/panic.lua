@@ -1,7 +1,7 @@
 -- Panic!: take a card from a player at distance 1, whatever the weapon: a
 -- card in play of your choosing, or a random card from the hand (R17).
 -- Under seed-panic only a card in play.
-local common = import("common")
+local moves = import("moves")
 local steal = import("steal")
 
 local WITH_HAND = {reach = 1, hand = true, ruling = "R17"}
@@ -24,9 +24,9 @@ return {
       ctx:logf("R17", "%p is at distance %d from %p (%s): within Panic!'s distance of 1", o.target,
         ctx:distance(me, o.target), me, (ctx:distance_why(me, o.target)))
     end
-    common.discard(ctx, card)
+    moves.discard(ctx, card)
     local c = steal.pick(ctx, me, o)
-    common.move(ctx, c, me, "hand")
+    moves.move(ctx, c, me, "hand")
     if o.hand then
       ctx:logf("R17", "%p takes a random card from %p's hand with %c", me, o.target, card)
       ctx:tellf(me, nil, "You take %c", c)

@@ -1,2 +1,2 @@
 -- Stagecoach: draw 2 cards.
-return import("common").draw_card(2)
+return import("phase2").draw_card(2)

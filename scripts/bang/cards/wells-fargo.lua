@@ -1,2 +1,2 @@
 -- Wells Fargo: draw 3 cards.
-return import("common").draw_card(3)
+return import("phase2").draw_card(3)

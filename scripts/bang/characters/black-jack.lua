@@ -1,6 +1,6 @@
 -- Black Jack: in phase 1 he shows his second card; on a heart or a diamond
 -- he draws one more (R50).
-local common = import("common")
+local words = import("words")
 
 return {
   draw_phase = function(ctx, me)
@@ -10,7 +10,7 @@ return {
     local suit = ctx:suit(second)
     local more = suit == "♥" or suit == "♦"
     ctx:logf("R50", more and "%s shows the second card, %c: red, one more card" or
-      "%s shows the second card, %c: not red, no more", common.who(ctx, me), second)
+      "%s shows the second card, %c: not red, no more", words.who(ctx, me), second)
     if more then ctx:draw(me, "hand") end
   end,
 }

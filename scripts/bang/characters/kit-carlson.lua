@@ -1,14 +1,14 @@
 -- Kit Carlson: in phase 1 he looks at the top three cards, keeps two and
 -- puts one back on top; with two cards or fewer in the piles he keeps what
 -- there is (R47).
-local common = import("common")
+local words = import("words")
 local ask = import("ask")
 
 return {
   draw_phase = function(ctx, me)
     if ctx:size(0, "deck") + ctx:size(0, "discard") <= 2 then
       ctx:log("Only " .. (ctx:size(0, "deck") + ctx:size(0, "discard")) ..
-        " cards are left in the piles: " .. common.who(ctx, me) .. " keeps them all", "R47")
+        " cards are left in the piles: " .. words.who(ctx, me) .. " keeps them all", "R47")
       for _ = 1, 2 do ctx:draw(me, "hand") end
       return
     end
@@ -20,7 +20,7 @@ return {
       return opts
     end, "Kit Carlson keeps two of the three cards and puts one back on top of the deck")
     ctx:move(o.card, 0, "deck")
-    ctx:logf("R47", "%s puts a card back on top of the deck", common.who(ctx, me))
+    ctx:logf("R47", "%s puts a card back on top of the deck", words.who(ctx, me))
     ctx:tellf(me, nil, "You put back %c", o.card)
   end,
 }

@@ -1,6 +1,7 @@
 -- Pedro Ramirez: his first phase-1 card may be the top of the discard pile
 -- (not when it is empty); the second comes from the deck (R48).
-local common = import("common")
+local moves = import("moves")
+local words = import("words")
 local ask = import("ask")
 
 return {
@@ -12,12 +13,12 @@ return {
       return {{verb = "draw", label = "draw from deck"}}, {{"draw from discard", "the discard pile is empty (R48)"}}
     end, "Pedro Ramirez draws his first card from the deck or the top of the discard pile")
     if not o.discard then
-      common.draw(ctx, me, 2)
+      moves.draw(ctx, me, 2)
       return
     end
     local top = ctx:top(0, "discard")
     ctx:move(top, me, "hand")
-    ctx:logf("R48", "%s takes %c from the discard pile, then draws from the deck", common.who(ctx, me), top)
-    common.draw(ctx, me, 1)
+    ctx:logf("R48", "%s takes %c from the discard pile, then draws from the deck", words.who(ctx, me), top)
+    moves.draw(ctx, me, 1)
   end,
 }

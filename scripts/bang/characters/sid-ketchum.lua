@@ -2,7 +2,8 @@
 -- he may discard two cards for +1 life, never above his maximum (R54); not
 -- a Beer, so it works with two players left. Under seed-sid never above 4.
 -- ask.lua adds these options to every decision that is his.
-local common = import("common")
+local moves = import("moves")
+local words = import("words")
 
 local function cap(ctx, me)
   local max, limit = ctx:get(me, "max_life"), ctx:rule("sid_life_cap")
@@ -40,10 +41,10 @@ end
 return {
   extra_options = extra_options,
   use_option = function(ctx, me, o)
-    common.discard(ctx, o.cards[1])
-    common.discard(ctx, o.cards[2])
-    common.heal(ctx, me, 1, cap(ctx, me))
-    ctx:logf("R54", "%s discards %c and %c for 1 life (life %s)", common.who(ctx, me), o.cards[1], o.cards[2],
+    moves.discard(ctx, o.cards[1])
+    moves.discard(ctx, o.cards[2])
+    moves.heal(ctx, me, 1, cap(ctx, me))
+    ctx:logf("R54", "%s discards %c and %c for 1 life (life %s)", words.who(ctx, me), o.cards[1], o.cards[2],
       ctx:get(me, "life"))
   end,
 }

@@ -1,6 +1,6 @@
 -- Vulture Sam: when another player is eliminated, their hand and then their
 -- table cards go into his hand instead of the discard pile (R27).
-local common = import("common")
+local words = import("words")
 
 return {
   on = {
@@ -14,10 +14,10 @@ return {
         end
       end
       if n == 0 then
-        ctx:logf("R27", "%p leaves no cards for %s", ev.seat, common.who(ctx, me))
+        ctx:logf("R27", "%p leaves no cards for %s", ev.seat, words.who(ctx, me))
       else
         ctx:logf("R27", n == 1 and "%s takes %p's %d card, hand first" or "%s takes %p's %d cards, hand first",
-          common.who(ctx, me), ev.seat, n)
+          words.who(ctx, me), ev.seat, n)
       end
     end,
   },

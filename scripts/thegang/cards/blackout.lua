@@ -1,12 +1,13 @@
 -- Blackout: when rounds 2, 3 and 4 begin, the chips of earlier rounds leave the table.
-local common = import("common")
+local rounds = import("rounds")
+local chip_list = import("chip_list")
 return {
   round_start = function(ctx, round)
     if round < 2 then return end
     for s = 1, ctx:seats() do
       local keep = {}
-      for _, chip in ipairs(common.chips_of(ctx, s)) do
-        if common.round_of_colour((common.parse_chip(chip))) >= round then keep[#keep + 1] = chip end
+      for _, chip in ipairs(chip_list.chips_of(ctx, s)) do
+        if rounds.round_of_colour((chip_list.parse_chip(chip))) >= round then keep[#keep + 1] = chip end
       end
       ctx:set(s, "chips", keep)
     end

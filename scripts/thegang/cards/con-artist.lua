@@ -1,10 +1,11 @@
 -- Con Artist: after the deal, the pocket cards (only those) are gathered
 -- face down, shuffled and dealt again, one at a time in seat order.
-local common = import("common")
+local words = import("words")
+local force = import("force")
 return {
   after_deal = function(ctx)
     local n = ctx:seats()
-    local count = common.pocket_count(ctx)
+    local count = force.pocket_count(ctx)
     for s = 1, n do
       for _, c in ipairs(ctx:zone(s, "pocket")) do ctx:move(c, 0, "gather") end
     end
@@ -13,6 +14,6 @@ return {
       for s = 1, n do ctx:move(ctx:top(0, "gather"), s, "pocket") end
     end
     ctx:log("The pocket cards are gathered, shuffled and dealt again", "G39")
-    for s = 1, n do ctx:tell(s, "your new pocket cards: " .. common.labels(ctx, ctx:zone(s, "pocket")), "G39") end
+    for s = 1, n do ctx:tell(s, "your new pocket cards: " .. words.labels(ctx, ctx:zone(s, "pocket")), "G39") end
   end,
 }

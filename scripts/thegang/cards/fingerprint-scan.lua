@@ -1,14 +1,15 @@
 -- Fingerprint Scan: before the top red chip's hand is shown, the others agree
 -- on its ranking (royal flush named apart); a wrong guess fails the heist.
-local common = import("common")
+local hands = import("hands")
+local offers = import("offers")
 return {
   guess_fails = function(ctx, top)
     local rankings = ctx:hand_rankings()
     local opts = {}
     for _, r in ipairs(rankings) do opts[#opts + 1] = {label = "guess " .. r, verb = "guess", ranking = r} end
-    local open = common.scan_guess(ctx, top, opts, "Fingerprint Scan")
+    local open = offers.scan_guess(ctx, top, opts, "Fingerprint Scan")
     local who, i = ctx:choose_any(open, "Fingerprint Scan: what is " .. ctx:name(top) .. "'s ranking?")
-    local _, actual = ctx:hand_value(common.hand(ctx, top))
+    local _, actual = ctx:hand_value(hands.hand(ctx, top))
     local right = rankings[i] == actual
     ctx:log("Fingerprint Scan: the gang (for it, " .. ctx:name(who) .. ") guesses " .. rankings[i] .. " for " ..
       ctx:name(top) .. ": " .. (right and "right" or "wrong, it is " .. actual .. "; the heist fails"), "G16")

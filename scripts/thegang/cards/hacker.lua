@@ -1,12 +1,13 @@
 -- Hacker: by agreement, one player draws a card, then puts one pocket card away face down.
-local common = import("common")
+local offers = import("offers")
+local pockets = import("pockets")
 return {
   follow_up = "discard",  -- its decision's verb ("discard K♠"): the pocket card put away
-  proposals = function(ctx, proposer, offer) common.propose_to_each(ctx, offer) end,
+  proposals = function(ctx, proposer, offer) offers.propose_to_each(ctx, offer) end,
   use = function(ctx, p)
     local c = ctx:draw(p.target, "pocket")
     ctx:log(ctx:name(p.target) .. " draws a card", "G35")
     if c then ctx:tell(p.target, "you draw " .. ctx:label(c), "G35") end
-    common.discard_one(ctx, p.target, "Hacker", "G35")
+    pockets.discard_one(ctx, p.target, "Hacker", "G35")
   end,
 }

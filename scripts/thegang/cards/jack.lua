@@ -1,13 +1,14 @@
 -- Jack: by agreement, one player takes the suitless Jack (J*) into their
 -- pocket, then puts one pocket card away face down.
-local common = import("common")
+local offers = import("offers")
+local pockets = import("pockets")
 return {
   follow_up = "discard",  -- its decision's verb ("discard K♠"): the pocket card put away
-  proposals = function(ctx, proposer, offer) common.propose_to_each(ctx, offer) end,
+  proposals = function(ctx, proposer, offer) offers.propose_to_each(ctx, offer) end,
   use = function(ctx, p)
     local jack = ctx:find("J*", 0, "box")
     ctx:move(jack, p.target, "pocket")
     ctx:log(ctx:name(p.target) .. " takes the suitless Jack", "G37")
-    common.discard_one(ctx, p.target, "Jack", "G37")
+    pockets.discard_one(ctx, p.target, "Jack", "G37")
   end,
 }

@@ -1,6 +1,7 @@
 -- Mastermind: by agreement, the gang names a card value and one player
 -- announces how many pocket cards of that value they hold.
-local common = import("common")
+local hands = import("hands")
+local pockets = import("pockets")
 return {
   -- "propose Mastermind -> Ann counts 10": the target counts that value.
   proposals = function(ctx, proposer, offer)
@@ -11,8 +12,8 @@ return {
   use = function(ctx, p)
     local n = 0
     for _, c in ipairs(ctx:zone(p.target, "pocket")) do
-      if common.rank(ctx, c) == p.rank then n = n + 1 end
+      if hands.rank(ctx, c) == p.rank then n = n + 1 end
     end
-    common.announce(ctx, ctx:name(p.target) .. " announces " .. n .. " of value " .. common.value_text(p.rank), "G34")
+    pockets.announce(ctx, ctx:name(p.target) .. " announces " .. n .. " of value " .. hands.value_text(p.rank), "G34")
   end,
 }

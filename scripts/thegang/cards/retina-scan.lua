@@ -1,18 +1,19 @@
 -- Retina Scan: before the top red chip's hand is shown, the others agree on
 -- one card value they believe is in its pocket; a wrong guess fails the heist.
-local common = import("common")
+local hands = import("hands")
+local offers = import("offers")
 return {
   guess_fails = function(ctx, top)
     local opts = {}
-    for rank = 2, 14 do opts[#opts + 1] = {label = "guess " .. common.value_text(rank), verb = "guess", rank = rank} end
-    local open = common.scan_guess(ctx, top, opts, "Retina Scan")
+    for rank = 2, 14 do opts[#opts + 1] = {label = "guess " .. hands.value_text(rank), verb = "guess", rank = rank} end
+    local open = offers.scan_guess(ctx, top, opts, "Retina Scan")
     local who, i = ctx:choose_any(open, "Retina Scan: which card value is in " .. ctx:name(top) .. "'s pocket?")
     local rank = i + 1
     local found = false
     for _, c in ipairs(ctx:zone(top, "pocket")) do
-      if common.rank(ctx, c) == rank then found = true end
+      if hands.rank(ctx, c) == rank then found = true end
     end
-    ctx:log("Retina Scan: the gang (for it, " .. ctx:name(who) .. ") guesses " .. common.value_text(rank) .. " in " ..
+    ctx:log("Retina Scan: the gang (for it, " .. ctx:name(who) .. ") guesses " .. hands.value_text(rank) .. " in " ..
       ctx:name(top) .. "'s pocket: " .. (found and "right" or "wrong, the heist fails"), "G16")
     return not found
   end,

@@ -1,0 +1,39 @@
+-- BANG!: cards and life that move: the one way a card leaves a hand (so
+-- Suzy Lafayette notices), the discard, drawing, healing.
+local events = import("lib/events")
+
+local moves = {}
+
+-- Moves a card and, when that empties a living player's hand, tells the
+-- `hand_empty` handlers at once (Suzy Lafayette, R53).
+function moves.move(ctx, card, seat, zone, where)
+  local from, owner = ctx:where(card)
+  ctx:move(card, seat, zone, where)
+  if from == "hand" and owner ~= 0 and ctx:size(owner, "hand") == 0 and ctx:alive(owner) then
+    events.emit(ctx, "hand_empty", {seat = owner})
+  end
+end
+
+function moves.discard(ctx, card) moves.move(ctx, card, 0, "discard") end
+
+-- Draws up to n cards into the player's hand; returns how many came (R11).
+function moves.draw(ctx, seat, n)
+  local got = 0
+  for _ = 1, n do
+    if ctx:draw(seat, "hand") then got = got + 1 end
+  end
+  if got < n then
+    ctx:log(ctx:name(seat) .. " draws only " .. got .. " of " .. n .. ": both piles are empty", "R11")
+  end
+  return got
+end
+
+-- Life gained, never above the maximum; returns the amount really gained.
+function moves.heal(ctx, seat, n, cap)
+  local life, max = ctx:get(seat, "life"), cap or ctx:get(seat, "max_life")
+  local new = math.max(life, math.min(max, life + n))
+  ctx:set(seat, "life", new)
+  return new - life
+end
+
+return moves

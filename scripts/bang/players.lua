@@ -1,0 +1,52 @@
+-- BANG!: a player's character and the cards in front of them.
+
+local players = {}
+
+local NONE = freeze({})
+
+-- The module of the player's character card (an empty table if none). The
+-- character lies alone on the board.
+local function character(ctx, seat)
+  local c = ctx:top(seat, "board")
+  return c and ctx:script(c) or NONE
+end
+players.character = character
+
+-- The first card of that name in the zone, or nil.
+function players.find_in(ctx, seat, zone, name)
+  local cards = ctx:zone(seat, zone)
+  for i = 1, #cards do
+    if ctx:def_name(cards[i]) == name then return cards[i] end
+  end
+  return nil
+end
+
+-- The weapon in play in front of the player, or nil (the Colt .45).
+function players.weapon(ctx, seat)
+  local cards = ctx:zone(seat, "table")
+  for i = 1, #cards do
+    if ctx:def_get(cards[i], "weapon") then return cards[i] end
+  end
+  return nil
+end
+
+-- True when a flag is set by the player's character or a card in play
+-- (Willy the Kid and Volcanic both set `unlimited_bang`).
+function players.has_flag(ctx, seat, flag, ch)
+  if (ch or character(ctx, seat))[flag] then return true end
+  local cards = ctx:zone(seat, "table")
+  for i = 1, #cards do
+    local s = ctx:script(cards[i])
+    if s and s[flag] then return true end
+  end
+  return false
+end
+
+function players.seat_of_role(ctx, role)
+  for p = 1, ctx:seats() do
+    if ctx:get(p, "role") == role then return p end
+  end
+  return nil
+end
+
+return players
