@@ -153,6 +153,12 @@ const Refused kRefused[] = {
     {"Add Overflow", "past the largest whole number"},
     {"Setup Error In Play", "ctx:setup_error is for dealing a record's setup"},
     {"Held Memory", "not enough memory: the game's state and narration would pass the memory cap"},
+    // Caught, replaced or wrapped, and a decision asked after: the run still
+    // ends with the budget or memory error (core/sandbox/spent.h).
+    {"Xpcall Deep", "over the budget of 5000000 instructions"},
+    {"Pcall Deep", "over the budget of 5000000 instructions"},
+    {"Memory Deep", "not enough memory"},
+    {"Error Object", "over the budget of 5000000 instructions"},
 };
 
 // Attacks that end however Lua's limits decide (or not at all): a fast game
@@ -438,4 +444,26 @@ TEST_CASE("sandbox: a bot may only look at the game", "[sandbox]") {
     CHECK_FALSE(g.state().over);
   }
   CHECK(plain_game(host, 7) == clean);
+}
+
+TEST_CASE("sandbox: an option list changed after it was given is checked when read again",
+          "[sandbox]") {
+  Content content = load_content({kHostile}, "hostile");
+  ScriptHost host(content, small_limits());
+  SECTION("one list's __label function rewrites another list's option") {
+    Run r = run_attack(host, "Label Rewrites Option");
+    CHECK(r.failed);
+    CHECK(r.verdict == Verdict::BadContent);
+    CHECK_THAT(r.message, Catch::Contains("Bob's decision: the options' __label names field "
+                                          "'name', but option 1 is now a number"));
+  }
+  SECTION("a bot overwrites an option of the list it is given") {
+    Game g(host, GameConfig{{"Ann", "Bob"}, 1, {{"attack", "Bot Rewrites Option"}}});
+    g.start(YAML::Node(YAML::NodeType::Map), nullptr);
+    g.advance();
+    g.bot_choice(1, "basic");
+    CHECK_THROWS_WITH(g.decision(), Catch::Contains("Ann's decision: the options' __label names "
+                                                    "field 'name', but option 1 is now a number"));
+  }
+  CHECK(plain_game(host, 7) == plain_game(host, 7));  // the state still plays
 }
