@@ -13,6 +13,7 @@ extern "C" {
 #include "core/base/yaml_check.h"
 #include "core/content/names.h"
 #include "core/engine/setup_seed.h"
+#include "core/sandbox/spent.h"
 
 namespace arbiter {
 
@@ -196,10 +197,13 @@ void GameCore::hold(long long delta) {
   void* ud = nullptr;
   lua_getallocf(host_.lua(), &ud);
   auto* a = static_cast<ScriptHost::Alloc*>(ud);
-  if (delta > 0 && a->used + a->held + static_cast<size_t>(delta) > a->limit)
-    throw std::runtime_error(
+  if (delta > 0 && a->used + a->held + static_cast<size_t>(delta) > a->limit) {
+    std::string message =
         "not enough memory: the game's state and narration would pass the memory cap of " +
-        std::to_string(a->limit >> 20) + " MiB (it covers what scripts make the engine keep)");
+        std::to_string(a->limit >> 20) + " MiB (it covers what scripts make the engine keep)";
+    mark_spent(host_.lua(), message);  // the script may not catch it and go on
+    throw std::runtime_error(message);
+  }
   a->held = static_cast<size_t>(static_cast<long long>(a->held) + delta);
   held_ += delta;
 }

@@ -21,6 +21,7 @@ extern "C" {
 #include "core/engine/statetree.h"
 #include "core/game/setup_cards.h"
 #include "core/sandbox/lua_charge.h"
+#include "core/sandbox/spent.h"
 #include "core/sandbox/watchdog.h"
 
 namespace arbiter {
@@ -110,6 +111,7 @@ void Game::budget_hook(lua_State* L, lua_Debug*) {
                     "script ran too long: over the budget of %I instructions between two decisions",
                     static_cast<lua_Integer>(g->host().limits().instructions));
     lua_concat(L, 2);
+    mark_spent(L);
     lua_error(L);
   }
 }
@@ -183,6 +185,7 @@ void Game::advance() {
 void Game::resume(int nargs) {
   instructions_ = 0;
   take_charges(host_.lua());  // what the engine did between runs is not the script's
+  clear_spent(co_);
   int nres = 0;
   int status;
   {
@@ -195,33 +198,43 @@ void Game::resume(int nargs) {
         throw Rerun{};
       }
     } else {
+      watchdog::Backstop clock(co_);
       status = lua_resume(co_, host_.lua(), nargs, &nres);
     }
   }
   resume_args_ = 0;
-  if (pending_error_) {
+  std::string msg;
+  if (spent(co_)) {
+    // Spent: the run ends with that error, whatever the script made of it
+    // (caught, replaced, or a decision asked after it).
     pending_error_ = false;
-    finished_ = true;
-    throw error_;
-  }
-  if (status == LUA_YIELD) {
-    lua_pop(co_, nres);
-    if (!decision_.open()) {
+    msg =
+        spent_error(co_, status > LUA_YIELD && lua_isstring(co_, -1) ? lua_tostring(co_, -1) : "");
+  } else {
+    if (pending_error_) {
+      pending_error_ = false;
       finished_ = true;
-      throw Error(Verdict::BadContent,
-                  "a script yielded without asking for a decision (coroutines are not available to "
-                  "scripts)");
+      throw error_;
     }
-    return;
+    if (status == LUA_YIELD) {
+      lua_pop(co_, nres);
+      if (!decision_.open()) {
+        finished_ = true;
+        throw Error(Verdict::BadContent,
+                    "a script yielded without asking for a decision (coroutines are not available "
+                    "to scripts)");
+      }
+      return;
+    }
+    if (status == LUA_OK) {
+      lua_pop(co_, nres);
+      finished_ = true;
+      in_setup_ = false;
+      state_.over = true;
+      return;
+    }
+    msg = lua_isstring(co_, -1) ? lua_tostring(co_, -1) : "script error";
   }
-  if (status == LUA_OK) {
-    lua_pop(co_, nres);
-    finished_ = true;
-    in_setup_ = false;
-    state_.over = true;
-    return;
-  }
-  std::string msg = lua_isstring(co_, -1) ? lua_tostring(co_, -1) : "script error";
   // An error with no position (out of memory) takes the innermost script's.
   // Reading the stack allocates nothing, which matters at the memory cap.
   lua_Debug ar;
@@ -358,8 +371,13 @@ void Game::spell(Choice& c) const {
     Option& o = *wanted[k];
     if (field.empty()) {
       lua_rawgeti(L, texts, static_cast<lua_Integer>(k + 1));
+    } else if (int type = lua_rawgeti(L, texts, o.number); type != LUA_TTABLE) {
+      // The list is the script's: anything in it may have changed since it was given.
+      error = "the options' __label names field '" + field + "', but option " +
+              std::to_string(o.number) + " is now a " + lua_typename(L, type) +
+              ", not an option table (the list was changed after the decision was asked)";
+      break;
     } else {
-      lua_rawgeti(L, texts, o.number);
       int opt = raw_view(L, -1);
       lua_pushlstring(L, field.data(), field.size());
       lua_rawget(L, opt);
@@ -437,6 +455,7 @@ int Game::call_rules_function(int nargs) {
   Running running(this);
   instructions_ = 0;
   take_charges(L);
+  clear_spent(L);
   struct Looking {  // set for this call, however it ends
     bool& on;
     bool was;
@@ -445,9 +464,13 @@ int Game::call_rules_function(int nargs) {
   looking_ = true;
   if (!fast_) {
     lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1000);
-    int status = lua_pcall(L, nargs, 1, 0);
+    int status;
+    {
+      watchdog::Backstop clock(L);
+      status = lua_pcall(L, nargs, 1, 0);
+    }
     lua_sethook(L, nullptr, 0, 0);
-    return status;
+    return unless_spent(L, status);
   }
   WatchedRun run(L, host_);
   int status = lua_pcall(L, nargs, 1, 0);
@@ -455,7 +478,7 @@ int Game::call_rules_function(int nargs) {
     lua_pop(L, 1);  // the host's stack as the caller left it
     throw Rerun{};
   }
-  return status;
+  return unless_spent(L, status);
 }
 
 namespace {

@@ -9,6 +9,7 @@ extern "C" {
 #include <cstdio>
 #include <map>
 
+#include "core/api/lua_args.h"
 #include "core/base/cardref.h"
 #include "core/base/text.h"
 #include "core/engine/statetree.h"
@@ -81,8 +82,11 @@ HookValues ask_hook(Game& g, const ViewDecl& d, int viewer) {
     bad =
         std::string("a ") + luaL_typename(L, -1) + " (expected a table {seats = ..., game = ...})";
   } else {
-    lua_getfield(L, -1, "seats");
-    if (lua_type(L, -1) == LUA_TTABLE) {
+    // Read raw (a frozen table through its store): a metamethod of the
+    // answer would run outside any protected call.
+    raw_view(L, -1);
+    lua_pushliteral(L, "seats");
+    if (lua_rawget(L, -2) == LUA_TTABLE) {
       std::vector<std::string> keys = hook_keys(d.seat_badges);
       for (int p = 1; p <= g.state().seats() && bad.empty(); ++p) {
         if (lua_rawgeti(L, -1, p) != LUA_TNIL) {
@@ -93,7 +97,8 @@ HookValues ask_hook(Game& g, const ViewDecl& d, int viewer) {
       }
     }
     lua_pop(L, 1);
-    if (bad.empty() && lua_getfield(L, -1, "game") != LUA_TNIL) {
+    lua_pushliteral(L, "game");
+    if (bad.empty() && lua_rawget(L, -2) != LUA_TNIL) {
       bad = read_hook_table(L, hook_keys(d.badges), out[0]);
       if (!bad.empty()) bad = "game: " + bad;
     }

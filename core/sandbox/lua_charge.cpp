@@ -10,6 +10,7 @@ extern "C" {
 #include <cstring>
 
 #include "core/sandbox/script.h"
+#include "core/sandbox/spent.h"
 
 namespace arbiter {
 
@@ -162,6 +163,7 @@ void charge(lua_State* L, double instructions) {
                     "script ran too long: over the budget of %I instructions between two decisions",
                     static_cast<lua_Integer>(budget));
   lua_concat(L, 2);
+  mark_spent(L);
   lua_error(L);
 }
 

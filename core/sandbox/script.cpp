@@ -12,11 +12,14 @@ extern "C" {
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 #include "core/base/safe_file.h"
 #include "core/base/text.h"
 #include "core/sandbox/lua_charge.h"
+#include "core/sandbox/spent.h"
+#include "core/sandbox/watchdog.h"
 
 namespace fs = std::filesystem;
 
@@ -32,19 +35,36 @@ void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
     a->pool.release(ptr, old);
     return nullptr;
   }
+  // Lua's second try after a refusal asks for the same block again; any
+  // other request means the refusal was Lua's last word.
+  bool second_try = false;
+  if (a->retry) {
+    a->retry = false;
+    second_try = ptr == a->refused_ptr && osize == a->refused_old && nsize == a->refused_size;
+    if (!second_try) a->refused = true;
+  }
   // The cap binds scripts; an engine function that allocates past it must not
   // raise a Lua error over its C++ objects, and the script's next allocation fails.
-  if (nsize > old && a->engine == 0 && a->used + a->held + (nsize - old) > a->limit) return nullptr;
-  void* p = a->pool.resize(ptr, old, nsize);
+  bool over = nsize > old && a->engine == 0 && a->used + a->held + (nsize - old) > a->limit;
+  void* p = over ? nullptr : a->pool.resize(ptr, old, nsize);
+  if (!p) {  // marked in the host (core/sandbox/spent.h) unless a second try succeeds
+    if (second_try) {
+      a->refused = true;
+    } else {
+      a->retry = true;
+      a->refused_ptr = ptr;
+      a->refused_old = osize;
+      a->refused_size = nsize;
+    }
+    return nullptr;
+  }
   // A long string costs its length to make: `..`, string.rep, upper and the
   // like do that work in one instruction.
   if (p && !ptr && osize == LUA_TSTRING && nsize >= kChargedString && a->engine == 0)
     a->charged += string_charge(nsize);
-  if (p) {
-    a->used = a->used - old + nsize;
-    a->peak = std::max(a->peak, a->used);
-    a->largest = std::max(a->largest, nsize);
-  }
+  a->used = a->used - old + nsize;
+  a->peak = std::max(a->peak, a->used);
+  a->largest = std::max(a->largest, nsize);
   return p;
 }
 
@@ -75,6 +95,7 @@ void count_hook(lua_State* L, lua_Debug*) {
     lua_pushfstring(L, "script ran too long while loading: over the budget of %I instructions",
                     static_cast<lua_Integer>(host->limits().instructions));
     lua_concat(L, 2);
+    mark_spent(L);
     lua_error(L);
   }
 }
@@ -97,8 +118,10 @@ class LoadBudget {
     alloc.charged = 0;
     alloc.loading = true;
     lua_sethook(L, count_hook, LUA_MASKCOUNT, 1000);
+    clock_.emplace(L);
   }
   ~LoadBudget() {
+    clock_.reset();
     lua_sethook(L_, hook_, mask_, every_);
     g_load_count = outer_;
     alloc_.charged = outer_charged_;
@@ -114,6 +137,8 @@ class LoadBudget {
   bool outer_loading_;
   lua_Hook hook_;
   int mask_, every_;
+  // Made after the hook is set, gone before it is given back.
+  std::optional<watchdog::Backstop> clock_;
 };
 
 // Where a module's handlers are: a frozen table keeps its fields in the
@@ -211,7 +236,7 @@ int ScriptHost::wrap_module(int inner, const ScriptWrap& wrap) {
   if (luaL_loadbufferx(L_, code.data(), code.size(), ("@" + rel).c_str(), "t") != LUA_OK)
     throw fail("");
   LoadBudget budget(L_, alloc_);  // running the chunk and freezing its module
-  int status = lua_pcall(L_, 0, 1, 0);
+  int status = unless_spent(L_, lua_pcall(L_, 0, 1, 0));
   if (status == LUA_OK && !lua_isfunction(L_, -1)) {
     lua_settop(L_, 0);
     throw Error(Verdict::BadContent,
@@ -222,7 +247,7 @@ int ScriptHost::wrap_module(int inner, const ScriptWrap& wrap) {
       lua_newtable(L_);
     else
       lua_rawgeti(L_, LUA_REGISTRYINDEX, inner);
-    status = lua_pcall(L_, 1, 1, 0);
+    status = unless_spent(L_, lua_pcall(L_, 1, 1, 0));
   }
   if (status == LUA_OK && !lua_istable(L_, -1)) {
     lua_settop(L_, 0);
@@ -232,7 +257,7 @@ int ScriptHost::wrap_module(int inner, const ScriptWrap& wrap) {
   if (status == LUA_OK) {
     lua_getglobal(L_, "freeze");
     lua_insert(L_, -2);
-    status = lua_pcall(L_, 1, 1, 0);
+    status = unless_spent(L_, lua_pcall(L_, 1, 1, 0));
   }
   if (status != LUA_OK) throw fail("");
   return luaL_ref(L_, LUA_REGISTRYINDEX);
@@ -360,9 +385,7 @@ int ScriptHost::load_module(const std::string& file) {
   if (luaL_loadbufferx(L_, code.data(), code.size(), ("@" + rel).c_str(), "t") != LUA_OK)
     throw fail("");
   LoadBudget budget(L_, alloc_);  // running the chunk and freezing its module
-  if (lua_pcall(L_, 0, 1, 0) != LUA_OK) {
-    throw fail("");
-  }
+  if (unless_spent(L_, lua_pcall(L_, 0, 1, 0)) != LUA_OK) throw fail("");
   if (!lua_istable(L_, -1)) {
     lua_pop(L_, 1);
     loaded_.erase(file);
@@ -371,7 +394,7 @@ int ScriptHost::load_module(const std::string& file) {
   }
   lua_getglobal(L_, "freeze");
   lua_insert(L_, -2);
-  int status = lua_pcall(L_, 1, 1, 0);
+  int status = unless_spent(L_, lua_pcall(L_, 1, 1, 0));
   if (status != LUA_OK) throw fail("while freezing its module: ");
   int ref = luaL_ref(L_, LUA_REGISTRYINDEX);
   loaded_[file] = ref;

@@ -72,6 +72,15 @@ class ScriptHost {
     // count against the same cap as the Lua heap (Game::hold).
     size_t held = 0;
     bool loading = false;
+    // The error a spent run ends with (core/sandbox/spent.h), empty while
+    // it may go on. A block refused at the cap waits for Lua's second try
+    // (`retry`, after an emergency collection, which only frees): the next
+    // allocation, when it asks for the same block. If that fails too, or the
+    // next allocation asks for another, the run met the cap (`refused`).
+    std::string spent;
+    bool refused = false, retry = false;
+    const void* refused_ptr = nullptr;
+    size_t refused_old = 0, refused_size = 0;
     LuaPool pool;  // where the blocks come from
   };
 

@@ -12,6 +12,8 @@ extern "C" {
 #include <cstring>
 
 #include "core/sandbox/lua_charge.h"
+#include "core/sandbox/ordered_pairs.h"
+#include "core/sandbox/spent.h"
 
 namespace arbiter {
 
@@ -22,8 +24,10 @@ namespace {
 const char* kPrelude = R"LUA(
 local rawset_, setmetatable_, getmetatable_, type_, next_, error_ = rawset, setmetatable, getmetatable, type, next, error
 local pcall_, xpcall_, select_, tostring_ = pcall, xpcall, select, tostring
-local find_, rep_, move_ = string.find, string.rep, table.move
+local rep_, move_ = string.rep, table.move
 local rawmeta = rawmeta  -- a table's metatable itself, whatever its __metatable field says
+local spent_ = spent  -- the error a spent run ends with, or nil (core/sandbox/spent.h)
+local ordered_walk_ = ordered_walk  -- core/sandbox/ordered_pairs.h
 local FROZEN, LOCKED = "frozen", "locked"
 -- The metatables freeze made, known by identity: a script can write any
 -- __metatable string into a metatable of its own, never put one in this set.
@@ -42,13 +46,13 @@ local function freeze(t, seen)
   local store = {}
   for k, v in next_, t do store[k] = freeze(v, seen) end
   for k in next_, store do rawset_(t, k, nil) end
-  -- pairs() walks the store through a closure: the store itself never reaches a script.
-  local function walk(_, k) return next_(store, k) end
   local mt = {
     __index = store,
     __newindex = function(_, k) error_("module tables are frozen: cannot set '" .. tostring_(k) .. "'", 2) end,
     __len = function() return #store end,
-    __pairs = function(self) return walk, self, nil end,
+    -- pairs() walks the store in the fixed order, through a closure: the
+    -- store itself never reaches a script.
+    __pairs = function(self) return ordered_walk_(store), self, nil end,
     __metatable = FROZEN,
   }
   FROZEN_MT[mt] = true
@@ -98,18 +102,18 @@ local function checked_rawset(t, k, v)
 end
 
 -- The instruction budget and the memory cap end the game: a script may not
--- catch their errors and carry on.
-local function fatal(e)
-  return e == "not enough memory" or (type_(e) == "string" and find_(e, "over the budget of", 1, true) ~= nil)
-end
+-- catch their errors and carry on. The host marks them (spent() gives the
+-- error the run ends with), whatever became of the error on its way here.
 local function rethrow(ok, ...)
-  if not ok and fatal((...)) then error_((...), 0) end
+  local e = spent_()
+  if e then error_(e, 0) end
   return ok, ...
 end
 local function checked_pcall(f, ...) return rethrow(pcall_(f, ...)) end
 local function checked_xpcall(f, handler, ...)
   return rethrow(xpcall_(f, function(e)
-    if fatal(e) then return e end
+    local s = spent_()
+    if s then return s end
     return handler(e)
   end, ...))
 end
@@ -189,6 +193,10 @@ void ScriptHost::open_sandbox() {
     return 1;
   });
   lua_setfield(L_, -2, "rawmeta");
+  lua_pushcfunction(L_, lua_spent);
+  lua_setfield(L_, -2, "spent");
+  lua_pushcfunction(L_, ordered_walk);
+  lua_setfield(L_, -2, "ordered_walk");
   lua_setupvalue(L_, -2, 1);
   if (lua_pcall(L_, 0, 5, 0) != LUA_OK)
     throw Error(Verdict::BadContent, std::string("prelude: ") + lua_tostring(L_, -1));
@@ -197,6 +205,12 @@ void ScriptHost::open_sandbox() {
   lua_setglobal(L_, "rawset");
   lua_setglobal(L_, "setmetatable");
   lua_setglobal(L_, "freeze");
+  // Walks in an order that is the same in every process (Lua's own follow
+  // the hash seed it draws at lua_newstate).
+  lua_pushcfunction(L_, ordered_pairs);
+  lua_setglobal(L_, "pairs");
+  lua_pushcfunction(L_, ordered_next);
+  lua_setglobal(L_, "next");
   add_sandbox_globals();
   lock_globals();
 }

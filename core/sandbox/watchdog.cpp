@@ -5,15 +5,22 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <condition_variable>
 #include <csignal>
+#include <cstdio>
+#include <cstdlib>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <vector>
 
 extern "C" {
+#include <lauxlib.h>
 #include <lua.h>
 }
+
+#include "core/sandbox/spent.h"
 
 namespace arbiter::watchdog {
 
@@ -43,11 +50,38 @@ long long now_ns() {
 // initial-exec model, whose first use allocates nothing (a handler must not).
 [[gnu::tls_model("initial-exec")]] thread_local lua_State* t_running = nullptr;
 [[gnu::tls_model("initial-exec")]] thread_local volatile std::sig_atomic_t t_stopped = 0;
+// Whether the watched run is a counted one under the clock's backstop.
+[[gnu::tls_model("initial-exec")]] thread_local bool t_backstop = false;
+
+// The innermost script's place, "file:line: ", or "" (a hook may find a C
+// function at level 0).
+void push_where(lua_State* L) {
+  lua_Debug ar;
+  for (int level = 0; lua_getstack(L, level, &ar); ++level)
+    if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+      lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+      return;
+    }
+  lua_pushliteral(L, "");
+}
 
 // Set on a run the watchdog stopped. It stays set, so a script's pcall
-// cannot carry on: every next instruction raises again.
+// cannot carry on: every next instruction raises again, and the run is
+// marked spent.
 void stop_hook(lua_State* L, lua_Debug*) {
-  lua_pushliteral(L, "stopped to be counted: over the budget of a fast run");
+  if (!t_backstop) {
+    lua_pushliteral(L, "stopped to be counted: over the budget of a fast run");
+  } else {
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%g", backstop_seconds());
+    push_where(L);
+    lua_pushfstring(L,
+                    "script ran past the clock's backstop: over %s s of work between two "
+                    "decisions (ARBITER_SCRIPT_SECONDS sets the limit)",
+                    seconds);
+    lua_concat(L, 2);
+  }
+  mark_spent(L);
   lua_error(L);
 }
 
@@ -153,6 +187,41 @@ void note_rerun() {
 }
 long long reruns() {
   return g_reruns.load(std::memory_order_relaxed);
+}
+
+double backstop_seconds() {
+  static const double seconds = [] {
+    const char* env = std::getenv("ARBITER_SCRIPT_SECONDS");
+    char* end = nullptr;
+    double s = env ? std::strtod(env, &end) : 0;
+    return env && end != env && *end == '\0' && std::isfinite(s) && s > 0 ? s : 60.0;
+  }();
+  return seconds;
+}
+
+Backstop::Backstop(lua_State* L) {
+  if (t_running) return;  // an enclosing run is watched
+  Slot& s = my_slot();
+  L_ = L;
+  hook_ = lua_gethook(L);
+  mask_ = lua_gethookmask(L);
+  count_ = lua_gethookcount(L);
+  t_stopped = 0;
+  t_backstop = true;
+  s.deadline.store(static_cast<long long>(backstop_seconds() * 1e9), std::memory_order_relaxed);
+  s.since.store(now_ns(), std::memory_order_relaxed);
+  std::atomic_signal_fence(std::memory_order_seq_cst);
+  t_running = L;
+}
+
+Backstop::~Backstop() {
+  if (!L_) return;
+  t_running = nullptr;  // a signal from here on finds no run
+  std::atomic_signal_fence(std::memory_order_seq_cst);
+  t_registration.slot->since.store(0, std::memory_order_relaxed);
+  t_backstop = false;
+  // A stop that came as the run ended leaves its hook: the run's own comes back.
+  if (t_stopped) lua_sethook(L_, hook_, mask_, count_);
 }
 
 bool allows(long long budget) {

@@ -14,7 +14,9 @@
 // on any machine, only sooner.
 #pragma once
 
-struct lua_State;
+extern "C" {
+#include <lua.h>
+}
 
 namespace arbiter {
 
@@ -67,6 +69,28 @@ class FastRun {
   long long deadline_ns_;
   bool done_ = false, tripped_ = false;
 };
+
+// The clock's backstop, a second line behind the instruction budget: a
+// counted run of scripts on this thread that lasts longer than
+// backstop_seconds() is stopped by the watchdog with an error naming the
+// script (marked spent: core/sandbox/spent.h), never let go on. Inside a run
+// that is watched already (a fast run, an enclosing backstop) it does nothing.
+class Backstop {
+ public:
+  explicit Backstop(lua_State* L);
+  ~Backstop();
+  Backstop(const Backstop&) = delete;
+  Backstop& operator=(const Backstop&) = delete;
+
+ private:
+  lua_State* L_ = nullptr;  // null when an enclosing run is watched
+  lua_Hook hook_ = nullptr;
+  int mask_ = 0, count_ = 0;
+};
+
+// The backstop's limit: ARBITER_SCRIPT_SECONDS (a number of seconds above
+// zero) when set, else 60 seconds for one run between two decisions.
+double backstop_seconds();
 
 }  // namespace watchdog
 }  // namespace arbiter

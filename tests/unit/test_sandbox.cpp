@@ -153,6 +153,12 @@ const Refused kRefused[] = {
     {"Add Overflow", "past the largest whole number"},
     {"Setup Error In Play", "ctx:setup_error is for dealing a record's setup"},
     {"Held Memory", "not enough memory: the game's state and narration would pass the memory cap"},
+    // Caught, replaced or wrapped, and a decision asked after: the run still
+    // ends with the budget or memory error (core/sandbox/spent.h).
+    {"Xpcall Deep", "over the budget of 5000000 instructions"},
+    {"Pcall Deep", "over the budget of 5000000 instructions"},
+    {"Memory Deep", "not enough memory"},
+    {"Error Object", "over the budget of 5000000 instructions"},
 };
 
 // Attacks that end however Lua's limits decide (or not at all): a fast game
@@ -438,4 +444,67 @@ TEST_CASE("sandbox: a bot may only look at the game", "[sandbox]") {
     CHECK_FALSE(g.state().over);
   }
   CHECK(plain_game(host, 7) == clean);
+}
+
+TEST_CASE("sandbox: an option list changed after it was given is checked when read again",
+          "[sandbox]") {
+  Content content = load_content({kHostile}, "hostile");
+  ScriptHost host(content, small_limits());
+  SECTION("one list's __label function rewrites another list's option") {
+    Run r = run_attack(host, "Label Rewrites Option");
+    CHECK(r.failed);
+    CHECK(r.verdict == Verdict::BadContent);
+    CHECK_THAT(r.message, Catch::Contains("Bob's decision: the options' __label names field "
+                                          "'name', but option 1 is now a number"));
+  }
+  SECTION("a bot overwrites an option of the list it is given") {
+    Game g(host, GameConfig{{"Ann", "Bob"}, 1, {{"attack", "Bot Rewrites Option"}}});
+    g.start(YAML::Node(YAML::NodeType::Map), nullptr);
+    g.advance();
+    g.bot_choice(1, "basic");
+    CHECK_THROWS_WITH(g.decision(), Catch::Contains("Ann's decision: the options' __label names "
+                                                    "field 'name', but option 1 is now a number"));
+  }
+  CHECK(plain_game(host, 7) == plain_game(host, 7));  // the state still plays
+}
+
+TEST_CASE("sandbox: pairs and next walk a table in one order fixed by its keys", "[sandbox]") {
+  Content content = load_content({kHostile}, "hostile");
+  ScriptHost host(content, small_limits());
+  lua_State* L = host.lua();
+  const char* code = R"(
+    local t = {b = 1, a = 2, [3] = 3, [1.5] = 4, [-2] = 5, [true] = 6, [false] = 7, ab = 8,
+               [""] = 9, [math.mininteger] = 10, [2^70] = 11, [-1/0] = 12}
+    local walked, stepped = {}, {}
+    for k, v in pairs(t) do walked[#walked + 1] = tostring(k) .. "=" .. v end
+    local k, v = next(t)
+    while k ~= nil do
+      stepped[#stepped + 1] = tostring(k) .. "=" .. v
+      k, v = next(t, k)
+    end
+    -- Keys cleared during the walk are passed over.
+    local u = {x = 1, y = 2, z = 3}
+    local kept = {}
+    for key in pairs(u) do kept[#kept + 1] = key; u.y = nil end
+    local ok, err = pcall(function() for _ in pairs({[{}] = 1}) do end end)
+    local ok2, err2 = pcall(next, {[tostring] = 1})
+    return table.concat(walked, " "), table.concat(stepped, " "), table.concat(kept, " "),
+           ok, err, ok2, err2, next({}), select("#", next({}))
+  )";
+  REQUIRE(luaL_loadstring(L, code) == LUA_OK);
+  REQUIRE(lua_pcall(L, 0, 9, 0) == LUA_OK);
+  const char* order =
+      "-inf=12 -9223372036854775808=10 -2=5 1.5=4 3=3 1.1805916207174e+21=11 =9 a=2 ab=8 b=1 "
+      "false=7 true=6";
+  CHECK(std::string(lua_tostring(L, 1)) == order);
+  CHECK(std::string(lua_tostring(L, 2)) == order);
+  CHECK(std::string(lua_tostring(L, 3)) == "x z");
+  CHECK_FALSE(lua_toboolean(L, 4));
+  CHECK_THAT(lua_tostring(L, 5), Catch::Contains("pairs: a table with a key that is a table has "
+                                                 "no order that is the same in every run"));
+  CHECK_FALSE(lua_toboolean(L, 6));
+  CHECK_THAT(lua_tostring(L, 7), Catch::Contains("next: a table with a key that is a function"));
+  CHECK(lua_isnil(L, 8));
+  CHECK(lua_tointeger(L, 9) == 1);
+  lua_settop(L, 0);
 }

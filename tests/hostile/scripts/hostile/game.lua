@@ -28,13 +28,16 @@ function game.run(ctx)
 end
 
 -- Bots pick at random, except for two attacks whose bot tries to change the
--- game: bots may only look.
-function game.bot(ctx, seat, labels, level)
+-- game (bots may only look) and one whose bot overwrites an option of the
+-- list it is given (the engine reads that list again later).
+function game.bot(ctx, seat, labels, level, parts)
   local attack = ctx:option("attack")
   if attack == "Bot Draw" then
     ctx:draw(seat, "hand")
   elseif attack == "Bot Finish" then
     ctx:finish({seat})
+  elseif attack == "Bot Rewrites Option" and parts then
+    parts[1] = 0x41414141
   end
 end
 
