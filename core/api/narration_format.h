@@ -6,6 +6,7 @@
 #pragma once
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace arbiter {
@@ -25,5 +26,10 @@ std::string count_problem(int values, int given);
 // cannot work: a wrong directive, or a number of values other than it takes
 // (counted where the call's last value is not itself a call or `...`).
 std::vector<std::string> format_errors(const std::string& path, const std::string& text);
+
+// The ruling ids Lua source `text` cites as one short string where a call
+// takes one: ctx:log(text, ID), ctx:tell(seat, text, ID), ctx:logf(ID, ...)
+// and ctx:tellf(seat, ID, ...); each with its line.
+std::vector<std::pair<int, std::string>> cited_rulings(const std::string& text);
 
 }  // namespace arbiter
