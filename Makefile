@@ -24,20 +24,30 @@ configure: deps
 build: configure
 	cmake --build $(BUILD) -j $(JOBS)
 
+# Chromium too, for the replay pages' test in a real browser (tests/web),
+# which skips without it: the prerequisites' `deps` inherit the addition.
+test: PACKAGES += chromium
 test: build
 	cd $(BUILD) && ctest -j $(JOBS) --output-on-failure
 
 # `make install PREFIX=/usr DESTDIR=/tmp/root`: the program, its games, docs,
 # man pages and completion (the program finds its games at PREFIX/share/arbiter).
-install: build
-	DESTDIR=$(DESTDIR) cmake --install $(BUILD) --prefix $(PREFIX)
+# Builds only what it installs (not the tests), and installs the program
+# stripped: the default build's debug information is for developers.
+INSTALLED = arbiter_installed arbiter_docs arbiter_changelog
+install: configure
+	cmake --build $(BUILD) -j $(JOBS) --target $(INSTALLED)
+	DESTDIR=$(DESTDIR) cmake --install $(BUILD) --prefix $(PREFIX) --strip
 
 # build/arbiter_<version>_amd64.deb; dpkg-shlibdeps (dpkg-dev, file) reads its Depends.
-package: build
+package: configure
 	@$(MAKE) --no-print-directory deps PACKAGES="dpkg-dev file"
+	cmake --build $(BUILD) -j $(JOBS) --target $(INSTALLED)
 	cd $(BUILD) && cpack -G DEB
 
-demo: build
+# Only the program it runs is built.
+demo: configure
+	cmake --build $(BUILD) -j $(JOBS) --target arbiter
 	$(BUILD)/arbiter play bang --players 5 --seed 1 --bots basic --narrate
 
 bench: deps

@@ -50,6 +50,11 @@ void check_seeds(uint64_t seed, long n);
 // The command line as typed, for reports that say how to rerun them.
 const std::string& command_line();
 
+// luacheck's settings for scripts in the sandbox (`lua-types --luacheckrc`),
+// with the hook parameters of the games found in `roots`: the repository's
+// .luacheckrc, and the one `arbiter new` writes.
+std::string luacheckrc(const std::vector<std::string>& roots);
+
 // Each command registers itself on the app.
 void add_replay(CLI::App& app);
 void add_legal(CLI::App& app);

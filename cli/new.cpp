@@ -2,7 +2,8 @@
 // into a mod folder so that `validate` and `test` pass at once: a YAML
 // entry, a script with the hooks the game declares for that kind (required
 // ones defined, the others as comments), scenario records and their
-// EXPECTED.json. Never overwrites a file.
+// EXPECTED.json. Never overwrites a file it starts; the editor's files
+// generated from the game (schemas/, types/) are written again each time.
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -10,7 +11,9 @@
 #include <memory>
 
 #include "cli/common.h"
+#include "core/base/cardref.h"
 #include "core/base/text.h"
+#include "core/checks/lua_types.h"
 #include "core/content/content.h"
 #include "core/content/schema.h"
 #include "core/records/play.h"
@@ -45,6 +48,15 @@ std::string yq(const std::string& s) {
   std::string out = "\"";
   for (char c : s) out += (c == '"' || c == '\\') ? std::string("\\") + c : std::string(1, c);
   return out + "\"";
+}
+
+// The modeline that names a YAML file's schema for the editor (the
+// yaml-language-server), from a file `depth` folders below the mod folder.
+std::string modeline(const std::string& game, const std::string& kind, int depth) {
+  std::string up;
+  for (int i = 0; i < depth; ++i) up += "../";
+  return "# yaml-language-server: $schema=" + up + "schemas/" + game + "/" + kind +
+         ".schema.json\n";
 }
 
 class Writer {
@@ -157,8 +169,9 @@ std::vector<std::string> players(const Content& c) {
 
 std::string record(const Content& c, const std::string& comment_text, const std::string& variants,
                    const std::string& last) {
-  std::string s = comment(comment_text, "", "# ") + "arbiter: 1\ngame: " + c.id + "\n" + variants +
-                  "seed: 1\nplayers: [" + join(players(c)) + "]\nactions:\n" + last;
+  std::string s = modeline(c.id, "record", 1) + comment(comment_text, "", "# ") +
+                  "arbiter: 1\ngame: " + c.id + "\n" + variants + "seed: 1\nplayers: [" +
+                  join(players(c)) + "]\nactions:\n" + last;
   return s;
 }
 
@@ -176,14 +189,50 @@ std::string expected_with(const fs::path& file, const std::string& entry) {
   return text.substr(0, end + 1) + (empty ? "\n " : ",\n ") + entry + "\n}\n";
 }
 
-// The game's schemas in DIR/schemas/GAME/, which the files' first lines
-// name for the editor; written again each time (they are generated).
-void write_schemas(const std::string& dir, const Content& c) {
+void write_generated(const fs::path& p, const std::string& text) {
+  fs::create_directories(p.parent_path());
+  std::ofstream f(p);
+  f << text;
+  if (!f) throw Error(Verdict::BadRecord, p.string() + ": cannot write");
+  std::cout << "wrote " << printable(p.string()) << "\n";
+}
+
+// The editor's files, generated from the game and written again each time
+// (`arbiter schema GAME --out DIR/schemas/GAME` renews the schemas after
+// the mod changes): the schemas the YAML files' first lines name, and the
+// Lua language server's annotations of the API and the game's hooks. The
+// settings that name them, .luarc.json and luacheck's .luacheckrc, are
+// written once and then the modder's.
+void write_editor_files(const std::string& dir, const Content& c,
+                        const std::vector<std::string>& roots) {
   fs::path out = fs::path(dir) / "schemas" / c.id;
-  fs::create_directories(out);
   for (const auto& k : schema_kinds(&c))
-    std::ofstream(out / (k.name + ".schema.json")) << schema_json(k.name, &c);
-  std::cout << "wrote " << printable(out.string()) << "/*.schema.json\n";
+    write_generated(out / (k.name + ".schema.json"), schema_json(k.name, &c));
+  write_generated(fs::path(dir) / "types" / (c.id + ".lua"),
+                  lua_types(c.hooks.declared ? &c : nullptr));
+  fs::path luarc = fs::path(dir) / ".luarc.json";
+  if (!fs::exists(luarc))
+    write_generated(
+        luarc,
+        "{\n  \"runtime.version\": \"Lua 5.4\",\n  \"runtime.builtin\": {\"io\": "
+        "\"disable\", \"os\": \"disable\", \"package\": \"disable\", \"debug\": "
+        "\"disable\", \"coroutine\": \"disable\"},\n"
+        "  \"workspace.library\": [\"types\"],\n  \"workspace.checkThirdParty\": false,\n"
+        "  \"diagnostics.globals\": [\"import\", \"freeze\"]\n}\n");
+  fs::path rc = fs::path(dir) / ".luacheckrc";
+  if (!fs::exists(rc)) write_generated(rc, luacheckrc(roots));
+}
+
+// The copies of a new definition of `type`: as the game's others of that
+// type have them, a RankSuit where they carry rank and suit (a card of
+// BANG!'s deck), else a count.
+std::string copies_of(const Content& c, const std::string& type) {
+  for (const auto& d : c.defs)
+    if (d.type == type && !d.copies.empty())
+      return d.copies.front().second >= 0
+                 ? "[" + rank_suit_text(d.copies.front().first, d.copies.front().second) + "]"
+                 : "1";
+  return "1";
 }
 
 void new_card(const NewArgs& a, const std::vector<std::string>& roots) {
@@ -205,11 +254,11 @@ void new_card(const NewArgs& a, const std::vector<std::string>& roots) {
   if (s.empty())
     throw Error(Verdict::BadRecord, "'" + a.name + "' has no letter or digit to name its files by");
   std::string script = type + "s/" + s + ".lua";
-  std::string yaml =
-      "# yaml-language-server: $schema=../../schemas/" + c.id + "/definitions.schema.json\n" +
-      "# " + a.name + ", added to " + c.name + " by this mod folder. `arbiter schema " + c.id +
-      "` lists every key.\n- name: " + yq(a.name) + "\n  type: " + type +
-      "\n  copies: 1\n  script: " + script + "\n  text: " + yq("What " + a.name + " does.") + "\n";
+  std::string yaml = modeline(c.id, "definitions", 2) + "# " + a.name + ", added to " + c.name +
+                     " by this mod folder. `arbiter schema " + c.id +
+                     "` lists every key.\n- name: " + yq(a.name) + "\n  type: " + type +
+                     "\n  copies: " + copies_of(c, type) + "\n  script: " + script +
+                     "\n  text: " + yq("What " + a.name + " does.") + "\n";
   for (const auto& [prop, t] : c.def_prop_types) yaml += "  # " + prop + ": (" + t + ")\n";
   Writer w(a.dir);
   w.add("content/" + c.id + "/" + s + ".yaml", yaml);
@@ -234,11 +283,11 @@ void new_card(const NewArgs& a, const std::vector<std::string>& roots) {
   std::string merged = expected_with(exp, "\"" + s + "-refused\": {\"exit\": 1, \"step\": 1}");
   w.write();
   std::ofstream(exp) << merged;
-  write_schemas(a.dir, c);
-  std::cout << "wrote " << printable(exp.string()) << "\nnext: arbiter --content "
-            << printable(a.dir) << " validate " << printable(a.dir) << " && arbiter --content "
-            << printable(a.dir) << " test " << printable((fs::path(a.dir) / "records").string())
-            << "\n";
+  std::cout << "wrote " << printable(exp.string()) << "\n";
+  write_editor_files(a.dir, c, roots);
+  std::cout << "next: arbiter --content " << printable(a.dir) << " validate " << printable(a.dir)
+            << " && arbiter --content " << printable(a.dir) << " test "
+            << printable((fs::path(a.dir) / "records").string()) << "\n";
 }
 
 void new_variant(const NewArgs& a, const std::vector<std::string>& roots) {
@@ -271,7 +320,7 @@ void new_variant(const NewArgs& a, const std::vector<std::string>& roots) {
                    "claims (`expect`) that hold with the variant and fail without it.",
                "variants: [" + id + "]\n", "  - expect: {over: false}\n"));
   w.write();
-  write_schemas(a.dir, c);
+  write_editor_files(a.dir, c, roots);
   std::cout << "next: arbiter --content " << printable(a.dir) << " validate " << printable(a.dir)
             << " && arbiter --content " << printable(a.dir) << " test "
             << printable((fs::path(a.dir) / "records").string()) << "\n";
@@ -381,21 +430,23 @@ void new_game(const NewArgs& a, const std::vector<std::string>& roots_in) {
   PlayResult res = play_game(game, std::move(rec), PlayOptions{});
   Writer r(a.dir);
   r.add("records/" + id + "-bots.yaml",
-        "# A game between bots (seed 1), written by `arbiter new game`.\n" +
+        modeline(id, "record", 1) +
+            "# A game between bots (seed 1), written by `arbiter new game`.\n" +
             write_record(res.record));
   r.add("records/" + id + "-refused.yaml",
-        "# Bob plays before Ann: refused at step 1 (EXPECTED.json).\narbiter: 1\ngame: " + id +
+        modeline(id, "record", 1) +
+            "# Bob plays before Ann: refused at step 1 (EXPECTED.json).\narbiter: 1\ngame: " + id +
             "\nseed: 1\nplayers: [Ann, Bob]\nactions:\n  - Bob: play 2♠\n");
   fs::path exp = fs::path(a.dir) / "records" / "EXPECTED.json";
   std::string merged = expected_with(
       exp, "\"" + id + "-refused\": {\"exit\": 1, \"step\": 1, \"says\": \"Bob cannot act now\"}");
   r.write();
   std::ofstream(exp) << merged;
-  write_schemas(a.dir, c);
-  std::cout << "wrote " << printable(exp.string()) << "\nnext: arbiter --content "
-            << printable(a.dir) << " validate " << printable(a.dir) << " && arbiter --content "
-            << printable(a.dir) << " test " << printable((fs::path(a.dir) / "records").string())
-            << "\n";
+  std::cout << "wrote " << printable(exp.string()) << "\n";
+  write_editor_files(a.dir, c, roots);
+  std::cout << "next: arbiter --content " << printable(a.dir) << " validate " << printable(a.dir)
+            << " && arbiter --content " << printable(a.dir) << " test "
+            << printable((fs::path(a.dir) / "records").string()) << "\n";
 }
 
 }  // namespace

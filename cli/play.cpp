@@ -365,10 +365,32 @@ namespace {
 
 // Names a record could not tell apart: an alias that is another card's name
 // or alias (an error), or one definition listing the same RankSuit twice (a
-// warning: identical copies, such as BANG!'s two Stagecoach 9♠, need no telling apart).
+// warning, unless its `duplicates` says the deck has them so: identical
+// copies, such as BANG!'s two Stagecoach 9♠, need no telling apart).
 struct Collisions {
   std::vector<std::string> errors, warnings;
 };
+
+bool suited(const CardDef& d) {
+  return !d.copies.empty() && std::all_of(d.copies.begin(), d.copies.end(),
+                                          [](const auto& rs) { return rs.second >= 0; });
+}
+
+// A definition whose copies have no rank and suit where the game's others of
+// its type (those of other folders: the game's own, for a mod's card) all
+// have them: a card a suited deck's checks (BANG!'s draw!) cannot read.
+bool unsuited_in_suited_deck(const Content& c, const CardDef& d) {
+  if (d.copies.empty() ||
+      std::any_of(d.copies.begin(), d.copies.end(), [](const auto& rs) { return rs.second >= 0; }))
+    return false;
+  bool any = false;
+  for (const auto& o : c.defs) {
+    if (o.type != d.type || o.origin == d.origin || o.copies.empty()) continue;
+    if (!suited(o)) return false;
+    any = true;
+  }
+  return any;
+}
 
 // `warn_of` says whose warnings to give: a mod's validation warns about the
 // mod's files, not about the installed games' (their own tests do).
@@ -390,11 +412,20 @@ Collisions label_collisions(const Content& c,
     }
     std::set<std::pair<int, int>> seen;
     if (warn_of && !warn_of(d)) continue;
+    auto intended = [&](const std::pair<int, int>& rs) {
+      return std::find(d.duplicates.begin(), d.duplicates.end(), rs) != d.duplicates.end();
+    };
     for (const auto& rs : d.copies)
-      if (rs.first != 0 && !seen.insert(rs).second)
+      if (rs.first != 0 && !seen.insert(rs).second && !intended(rs))
         out.warnings.push_back(
             d.loc.str() + ": warning: " + d.name + " lists " + rank_suit_text(rs.first, rs.second) +
-            " twice: records write both copies alike (fine if they are identical)");
+            " twice: records write both copies alike (if the deck has them so, say it: "
+            "duplicates: [" +
+            rank_suit_text(rs.first, rs.second) + "])");
+    if (unsuited_in_suited_deck(c, d))
+      out.warnings.push_back(d.loc.str() + ": warning: " + d.name +
+                             " has no rank and suit, as the game's other " + d.type +
+                             "s have: give its copies one each, such as copies: [3♣]");
   }
   return out;
 }
@@ -423,6 +454,41 @@ int check_script_text(const Content& c, const std::set<std::string>& only) {
   return errors;
 }
 
+// Ruling ids the game's own scripts (not the shared libraries, which serve
+// several games) cite as written that no rulings file declares: errors,
+// which `test --coverage` finds only where a record reaches the line. A
+// variant's wrappers and triggers are its scripts too. `said`: the messages
+// given already (the base game's, before each variant's).
+std::vector<std::string> unknown_rulings(const Content& c, const std::set<std::string>& only,
+                                         std::set<std::string>& said) {
+  std::vector<std::string> out;
+  if (c.rulings.empty()) return out;
+  std::set<std::string> files;
+  for (const auto& f : script_files(c))
+    if (std::none_of(c.lib_dirs.begin(), c.lib_dirs.end(),
+                     [&](const std::string& d) { return f.rfind(d + "/", 0) == 0; }))
+      files.insert(f);
+  for (const auto& d : c.defs)
+    for (const auto& w : d.wraps) files.insert(w.path);
+  for (const auto& t : c.triggers) files.insert(t.script_path);
+  for (const auto& path : files) {
+    std::error_code ec;
+    std::string file = std::filesystem::weakly_canonical(path, ec).string();
+    if (path.empty() ||
+        (!only.empty() && std::none_of(only.begin(), only.end(),
+                                       [&](const auto& d) { return file.rfind(d + "/", 0) == 0; })))
+      continue;
+    for (const auto& [line, id] : cited_rulings(read_text(path))) {
+      if (c.ruling(id)) continue;
+      std::string m = path + ":" + std::to_string(line) + ": ruling '" + id +
+                      "' is cited, and no rulings file of " + c.id + " declares it" +
+                      did_you_mean(id, c.ruling_ids());
+      if (said.insert(m).second) out.push_back(m);
+    }
+  }
+  return out;
+}
+
 // Loads a game (and each variant) and compiles its scripts; prints problems.
 int validate_game(const std::vector<std::string>& roots, const std::string& id,
                   const std::set<std::string>& only) {
@@ -436,6 +502,8 @@ int validate_game(const std::vector<std::string>& roots, const std::string& id,
     ScriptHost host(c);
     Collisions col = label_collisions(c, mine);
     for (const auto& m : check_hooks(host)) col.errors.push_back(m);
+    std::set<std::string> cited;
+    for (const auto& m : unknown_rulings(c, only, cited)) col.errors.push_back(m);
     try {
       load_view(c);  // content/<game>/view.yaml, the table's layout
     } catch (const Error& e) {
@@ -468,6 +536,7 @@ int validate_game(const std::vector<std::string>& roots, const std::string& id,
         // Only what the variant brings: the base game's problems are reported above.
         std::vector<std::string> fresh, errors = label_collisions(cv).errors;
         for (const auto& m : check_hooks(hv)) errors.push_back(m);
+        for (const auto& m : unknown_rulings(cv, only, cited)) errors.push_back(m);
         for (const auto& m : errors)
           if (std::find(col.errors.begin(), col.errors.end(), m) == col.errors.end())
             fresh.push_back(m);

@@ -133,6 +133,7 @@ struct SimArgs {
   std::string shard, compare, out;
   long cap = 20000;
   bool force = false;
+  std::string by;   // "character": the text report's table by character
   int profile = 0;  // lines and functions to list; 0: no profile
 };
 
@@ -173,6 +174,7 @@ int run_sim(const SimArgs& a) {
   cfg.cap = a.cap;
   cfg.compare = a.compare;
   cfg.command = command_line();
+  cfg.by_character = a.by == "character";
   std::vector<std::string> seats = seat_names(content, cfg.players);
   check_bot_level(content, a.bots, "--bots");
   for (const auto& [seat, level] : parse_seat_levels(a.seats, seats, content, false).bots)
@@ -278,6 +280,11 @@ void add_sim(CLI::App& app) {
                   "Write the report (or the shard) to this file instead of stdout")
       ->type_name("FILE");
   cmd->add_flag("--force", a->force, "Let --out replace an existing file");
+  cmd->add_option("--by", a->by,
+                  "character: a comparison's text report adds the win rates by character (plain "
+                  "sim and JSON list them always)")
+      ->type_name("character")
+      ->check(CLI::IsMember({"character"}));
   cmd->add_option("--profile", a->profile,
                   "Sample the scripts every 1,000 Lua instructions; list the N busiest lines and "
                   "functions on stderr")
@@ -293,12 +300,19 @@ void add_sim(CLI::App& app) {
       "  arbiter sim merge --partial results/shard-*.json   # while some shards are missing");
   merge->add_option("files", *files, "Shard files")->required();
   merge->add_flag("--json", *merge_json, "The report as JSON");
+  auto merge_by = std::make_shared<std::string>();
+  merge
+      ->add_option("--by", *merge_by,
+                   "character: a comparison's text report adds the win rates by character")
+      ->type_name("character")
+      ->check(CLI::IsMember({"character"}));
   auto partial = std::make_shared<bool>(false);
   merge->add_flag("--partial", *partial,
                   "With shards missing, report the games of those there are, name the missing "
                   "ones and exit 1 (without it a merge with shards missing is refused)");
-  merge->callback(
-      [files, merge_json, partial] { throw Exit{run_merge(*files, *merge_json, *partial)}; });
+  merge->callback([files, merge_json, partial, merge_by] {
+    throw Exit{run_merge(*files, *merge_json, *partial, *merge_by == "character")};
+  });
   cmd->require_subcommand(0, 1);
   cmd->callback([a, cmd] {
     if (cmd->got_subcommand("merge")) return;

@@ -23,6 +23,7 @@ struct SimConfig {
   long cap = 20000;
   std::string compare;  // a variant run against the same seeds, or empty
   std::string command;
+  bool by_character = false;  // the text report's table by character (`--by character`)
 };
 
 struct Timing {
@@ -60,6 +61,7 @@ std::string shard_json(const SimConfig& cfg, const std::vector<std::string>& sea
 
 // `arbiter sim merge`: shard files into one report; returns the exit code.
 // `allow_partial`: report the games there are where shards are missing.
-int run_merge(const std::vector<std::string>& files, bool json, bool allow_partial);
+int run_merge(const std::vector<std::string>& files, bool json, bool allow_partial,
+              bool by_character);
 
 }  // namespace arbiter::cli

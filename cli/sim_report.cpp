@@ -54,14 +54,64 @@ bool beyond_chance(const Interval& d) {
   return d.low > 0 || d.high < 0;
 }
 
-// The sides' differences (with - without), in the order the sides are listed.
-std::vector<std::pair<std::string, Interval>> side_differences(const Summary& a, const Summary& b) {
-  std::vector<std::pair<std::string, Interval>> out;
+struct SideMove {
+  Tally without, with;
+  Interval d;  // with - without
+};
+
+// The sides' differences, in the order the sides are listed.
+std::vector<SideMove> side_differences(const Summary& a, const Summary& b) {
+  std::vector<SideMove> out;
   for (const auto& x : a.sides)
     for (const auto& y : b.sides)
       if (x.name == y.name)
-        out.emplace_back(x.name, difference(wilson(x.wins, x.games), wilson(y.wins, y.games)));
+        out.push_back({x, y, difference(wilson(x.wins, x.games), wilson(y.wins, y.games))});
   return out;
+}
+
+}  // namespace
+
+namespace {
+
+// `arbiter sim ...` as given, with -n N: the shard options (of a merge's
+// shards) and --out left out, so it prints one report.
+std::string settle_command(const SimConfig& cfg, long n) {
+  std::string line = cfg.command;
+  size_t shards = line.find("  (shards of: ");
+  if (shards != std::string::npos) line = line.substr(shards + 14, line.size() - shards - 15);
+  std::vector<std::string> words, out;
+  size_t start = 0;
+  for (size_t k = 0; k <= line.size(); ++k)
+    if (k == line.size() || line[k] == ' ') {
+      words.push_back(line.substr(start, k - start));
+      start = k + 1;
+    }
+  bool given = false;
+  for (size_t k = 0; k < words.size(); ++k) {
+    const std::string& w = words[k];
+    bool valued = w == "-n" || w == "--games" || w == "--shard" || w == "-o" || w == "--out";
+    if (valued || w.rfind("--games=", 0) == 0 || w.rfind("--shard=", 0) == 0 ||
+        w.rfind("--out=", 0) == 0 || (w.size() > 2 && w.rfind("-n", 0) == 0 && w[2] != '-')) {
+      if (valued) ++k;
+      if (!given && (w.rfind("-n", 0) == 0 || w.rfind("--games", 0) == 0)) {
+        out.push_back("-n " + std::to_string(n));
+        given = true;
+      }
+      continue;
+    }
+    if (w != "--force") out.push_back(w);
+  }
+  if (!given) out.push_back("-n " + std::to_string(n));
+  return join(out, " ");
+}
+
+// Where no side's rate moved beyond chance: how many games would settle it.
+std::string settle_text(const Summary& a, const Summary& b, const SimConfig& cfg) {
+  Settle s = games_to_settle(a, b);
+  if (s.games == 0) return "";
+  return "to settle it: about " + std::to_string(s.games) + " games would put a move of " +
+         points(std::abs(s.move)).substr(1) + " points for " + printable(s.side) +
+         " outside the 95% interval: " + printable(settle_command(cfg, s.games));
 }
 
 // The comparison in a sentence or two, for a person deciding on the rule:
@@ -82,24 +132,24 @@ std::string verdict(const Summary& a, const Summary& b, const PairedLengths& pai
     return name + ": nothing to compare: every game " + (b.errors == b.games ? "with" : "without") +
            " the variant stopped on a script error";
   auto diffs = side_differences(a, b);
-  auto said = [](const std::pair<std::string, Interval>& d) {
-    const Interval& i = d.second;
+  auto said = [](const SideMove& d) {
+    const Interval& i = d.d;
     std::string range = " [" + points(i.low) + ", " + points(i.high) + "]";
-    std::string side = printable(d.first);
-    if (std::abs(i.rate) < 0.0005) return side + " wins as often" + range;
-    return side + " wins " + points(std::abs(i.rate)).substr(1) + " points " +
+    std::string side = printable(d.without.name) + (d.without.team ? " win" : " wins");
+    if (std::abs(i.rate) < 0.0005) return side + " as often" + range;
+    return side + " " + points(std::abs(i.rate)).substr(1) + " points " +
            (i.rate >= 0 ? "more" : "less") + " often" + range;
   };
   std::string out = name + ": ";
   std::vector<std::string> real;
   for (const auto& d : diffs)
-    if (beyond_chance(d.second)) real.push_back(said(d));
+    if (beyond_chance(d.d)) real.push_back(said(d));
   if (!real.empty()) {
     out += join(real, "; ") + (real.size() == 1 ? ", a real difference" : ", real differences") +
            " at 95%";
   } else if (!diffs.empty()) {
     auto largest = std::max_element(diffs.begin(), diffs.end(), [](const auto& x, const auto& y) {
-      return std::abs(x.second.rate) < std::abs(y.second.rate);
+      return std::abs(x.d.rate) < std::abs(y.d.rate);
     });
     out +=
         "no side's win rate moves beyond chance at 95% (the largest move: " + said(*largest) + ")";
@@ -130,7 +180,9 @@ void print_tallies(const std::vector<Tally>& ts, const char* heading) {
   }
 }
 
-void print_summary(const Summary& s, const SimConfig& cfg) {
+// `characters`: the table by character too (a comparison's baseline lists
+// it only with --by character).
+void print_summary(const Summary& s, const SimConfig& cfg, bool characters) {
   std::cout << "finished " << s.finished << ", unfinished " << s.unfinished << " (cap " << cfg.cap
             << " decisions)";
   if (s.errors) std::cout << ", " << red("errors " + std::to_string(s.errors));
@@ -148,7 +200,7 @@ void print_summary(const Summary& s, const SimConfig& cfg) {
     std::cout << "... and " << s.errors - static_cast<long>(kShownErrors) << " more errors\n";
   std::cout << "mean length " << length_text(s) << " decisions (finished games)\n";
   print_tallies(s.sides, s.by_role ? "win rate by side (role)" : "win rate by side (seat)");
-  if (!s.characters.empty()) print_tallies(s.characters, "win rate by character");
+  if (!s.characters.empty() && characters) print_tallies(s.characters, "win rate by character");
   if (!s.levels.empty()) print_tallies(s.levels, "win rate by bot level (each seat's games)");
 }
 
@@ -205,7 +257,7 @@ void print_compare(const Summary& a, const Summary& b, const SimConfig& cfg) {
     }
   };
   table(a.sides, b.sides, a.by_role ? "by side (role)" : "by seat");
-  if (!a.characters.empty() || !b.characters.empty())
+  if (cfg.by_character && (!a.characters.empty() || !b.characters.empty()))
     table(a.characters, b.characters, "by character");
   if (!a.levels.empty()) table(a.levels, b.levels, "by bot level");
   if (starred)
@@ -322,6 +374,13 @@ void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary
   if (!cfg.compare.empty()) b.finish(seats);
   order_sides(a, content);
   order_sides(b, content);
+  // A comparison's text and verdict give a team one line (sheriff and
+  // deputy): a team in both runs.
+  Summary ta = a, tb = b;
+  if (!cfg.compare.empty()) {
+    ta.sides = teams(a, {&a, &b});
+    tb.sides = teams(b, {&a, &b});
+  }
   double rate = t.seconds > 0 ? played / t.seconds : 0;
   if (json) {
     std::cout << "{";
@@ -353,7 +412,15 @@ void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary
       Interval len = paired.change();
       std::cout << "], \"length_change\": {\"change\": " << num(len.rate)
                 << ", \"low\": " << num(len.low) << ", \"high\": " << num(len.high)
-                << "}, \"verdict\": " << json_str(verdict(a, b, paired, cfg, seats, content));
+                << "}, \"verdict\": " << json_str(verdict(ta, tb, paired, cfg, seats, content));
+      Settle s = games_to_settle(ta, tb);
+      std::cout << ", \"settle\": ";
+      if (s.games)
+        std::cout << "{\"games\": " << s.games << ", \"side\": " << json_str(s.side)
+                  << ", \"move\": " << num(s.move)
+                  << ", \"command\": " << json_str(settle_command(cfg, s.games)) << "}";
+      else
+        std::cout << "null";
     }
     std::cout << ", \"seconds\": " << num(t.seconds, 3)
               << ", \"games_per_second\": " << num(rate, 1) << "}\n";
@@ -370,13 +437,16 @@ void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary
   std::string partial = coverage_warning(a, b, cfg);
   if (!partial.empty()) std::cout << bold(red(partial)) << "\n";
   if (cfg.compare.empty()) {
-    print_summary(a, cfg);
+    print_summary(a, cfg, true);
   } else {
     // The conclusion first, then how it was reached, then the baseline.
-    std::cout << "\n" << bold("verdict: ") << verdict(a, b, paired, cfg, seats, content) << "\n\n";
-    print_compare(a, b, cfg);
+    std::cout << "\n" << bold("verdict: ") << verdict(ta, tb, paired, cfg, seats, content) << "\n";
+    std::string settle = settle_text(ta, tb, cfg);
+    if (!settle.empty()) std::cout << settle << "\n";
+    std::cout << "\n";
+    print_compare(ta, tb, cfg);
     std::cout << "\nwithout the variant:\n";
-    print_summary(a, cfg);
+    print_summary(ta, cfg, cfg.by_character);
   }
   std::string how = t.shards ? " s of shard time, " : " s, ";
   std::string by = t.shards ? std::to_string(t.shards) + (t.shards == 1 ? " shard" : " shards")

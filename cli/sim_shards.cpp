@@ -81,7 +81,8 @@ std::string shard_json(const SimConfig& cfg, const std::vector<std::string>& sea
   return out.str();
 }
 
-int run_merge(const std::vector<std::string>& files, bool json, bool allow_partial) {
+int run_merge(const std::vector<std::string>& files, bool json, bool allow_partial,
+              bool by_character) {
   if (files.empty()) throw Error(Verdict::BadRecord, "sim merge needs shard files");
   SimConfig cfg;
   std::vector<std::string> seats;
@@ -178,6 +179,7 @@ int run_merge(const std::vector<std::string>& files, bool json, bool allow_parti
   }
   t.shards = static_cast<int>(read.size());
   cfg.command = command_line() + "  (shards of: " + cfg.command + ")";
+  cfg.by_character = by_character;
   std::string note = ", merged from " + std::to_string(read.size()) + " of " +
                      std::to_string(count) + " shards" +
                      (missing.empty() ? "" : " (missing " + missing + ")");

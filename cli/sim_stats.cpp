@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/base/text.h"
 #include "core/content/content.h"
 
 namespace arbiter::cli {
@@ -79,11 +80,21 @@ void Summary::add(const Outcome& g, const std::vector<std::string>& seats) {
     std::string side = side_of(static_cast<size_t>(w - 1));
     if (std::find(won.begin(), won.end(), side) == won.end()) won.push_back(side);
   }
+  auto has_won = [&](const std::string& side) {
+    return std::find(won.begin(), won.end(), side) != won.end();
+  };
   for (const auto& side : present) {
     Tally& t = tally(sides, side);
     t.games++;
-    t.wins += std::find(won.begin(), won.end(), side) != won.end();
+    t.wins += has_won(side);
   }
+  for (size_t i = 0; i < present.size(); ++i)
+    for (size_t k = i + 1; k < present.size(); ++k)
+      if (has_won(present[i]) == has_won(present[k])) {
+        auto& n = agree[std::minmax(present[i], present[k])];
+        n.first++;
+        n.second += has_won(present[i]);
+      }
   for (size_t k = 0; k < seat_levels.size(); ++k) {
     Tally& t = tally(levels, seat_levels[k]);
     t.games++;
@@ -134,6 +145,97 @@ Interval PairedLengths::change() const {
   double half = kZ95 * std::sqrt(var / n);
   return {mean_diff / mean_without, (mean_diff - half) / mean_without,
           (mean_diff + half) / mean_without};
+}
+
+namespace {
+
+bool beyond_chance(const Interval& d) {
+  return d.low > 0 || d.high < 0;
+}
+
+// Whether `move` (a difference of rates) from a side's rate `rate`, seen
+// over `games` of its games a run, falls outside the report's 95% interval.
+bool settles(double rate, double move, long games) {
+  auto wins = [&](double p) { return std::lround(p * static_cast<double>(games)); };
+  return beyond_chance(difference(wilson(wins(rate), games), wilson(wins(rate + move), games)));
+}
+
+// Rounded up to two significant digits: 3412 -> 3500.
+long round_up(long n) {
+  long unit = 1;
+  while (n / unit >= 100) unit *= 10;
+  return (n + unit - 1) / unit * unit;
+}
+
+}  // namespace
+
+Settle games_to_settle(const Summary& a, const Summary& b) {
+  // The side whose rate moved most, and by how much (with - without).
+  const Tally* side = nullptr;
+  Interval moved;
+  for (const auto& x : a.sides)
+    for (const auto& y : b.sides) {
+      if (x.name != y.name) continue;
+      Interval d = difference(wilson(x.wins, x.games), wilson(y.wins, y.games));
+      if (beyond_chance(d)) return {};
+      if (!side || std::abs(d.rate) > std::abs(moved.rate)) side = &x, moved = d;
+    }
+  long played = a.games - a.errors;
+  if (!side || side->games <= 0 || played <= 0) return {};
+  double rate = static_cast<double>(side->wins) / static_cast<double>(side->games);
+  double size = std::max(std::abs(moved.rate), 0.02);
+  double move = moved.rate < 0 ? -size : size;
+  if (rate + move > 1 || rate + move < 0) move = -move;
+  // The side plays this share of the games (BANG!'s deputy: not with 4 players).
+  double share = static_cast<double>(side->games) / static_cast<double>(played);
+  auto side_games = [&](long n) {
+    return std::max(1L, std::lround(share * static_cast<double>(n)));
+  };
+  long low = played, high = played;
+  while (!settles(rate, move, side_games(high))) {
+    if (high > 1000000000L) return {};
+    low = high;
+    high *= 2;
+  }
+  while (high - low > 1) {
+    long mid = low + (high - low) / 2;
+    (settles(rate, move, side_games(mid)) ? high : low) = mid;
+  }
+  return {round_up(high), side->name, move};
+}
+
+bool team(const Summary& s, const std::string& x, const std::string& y) {
+  auto it = s.agree.find(std::minmax(x, y));
+  if (it == s.agree.end() || it->second.second == 0) return false;
+  for (const auto& t : s.sides)
+    if ((t.name == x || t.name == y) && t.games != it->second.first) return false;
+  return true;
+}
+
+std::vector<Tally> teams(const Summary& s, const std::vector<const Summary*>& all) {
+  auto together = [&](const std::string& x, const std::string& y) {
+    for (const Summary* o : all)
+      if (o->games > 0 && !team(*o, x, y)) return false;
+    return true;
+  };
+  std::vector<Tally> out;
+  std::vector<bool> taken(s.sides.size());
+  for (size_t i = 0; i < s.sides.size(); ++i) {
+    if (taken[i]) continue;
+    std::vector<std::string> names{s.sides[i].name};
+    for (size_t k = i + 1; k < s.sides.size(); ++k)
+      if (!taken[k] && together(s.sides[i].name, s.sides[k].name)) {
+        taken[k] = true;
+        names.push_back(s.sides[k].name);
+      }
+    Tally t = s.sides[i];
+    if (names.size() > 1) {
+      t.name = join_and(names);
+      t.team = true;
+    }
+    out.push_back(t);
+  }
+  return out;
 }
 
 // Where no game kept roles, every seat is a side, games or none; every game

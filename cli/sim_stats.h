@@ -38,6 +38,7 @@ Interval difference(const Interval& a, const Interval& b);
 struct Tally {
   std::string name;
   long games = 0, wins = 0;
+  bool team = false;  // sides that win together, on one line (teams())
 };
 
 // The text report lists this many unfinished seeds, and the messages of this
@@ -67,6 +68,9 @@ struct Summary {
   std::vector<uint64_t> unfinished_seeds;
   std::vector<std::pair<uint64_t, std::string>>
       error_seeds;  // a message only for the first kShownErrors
+  // Per pair of sides (names in order): the games both played and both won
+  // or both lost, and of those the games both won.
+  std::map<std::pair<std::string, std::string>, std::pair<long, long>> agree;
   double mean_length() const {
     return finished ? static_cast<double>(decisions_finished) / finished : 0;
   }
@@ -93,6 +97,28 @@ struct PairedLengths {
   // length without it, with a 95% interval (normal).
   Interval change() const;
 };
+
+// Whether sides x and y are a team: both played every game either played,
+// won and lost together in each, and won at least once (BANG!'s sheriff and
+// deputy; every seat of a cooperative game).
+bool team(const Summary& s, const std::string& x, const std::string& y);
+
+// The sides with each team on one line named "x and y" (`team` set), its
+// tally that of its first side; a pair is a team where it is one in every
+// summary given (with --compare, in both runs).
+std::vector<Tally> teams(const Summary& s, const std::vector<const Summary*>& all);
+
+// Where no side's win rate moves beyond chance between `a` (without the
+// variant) and `b` (with it): how many games a run would put the largest
+// move seen (at least 2 points) outside the report's 95% interval, for that
+// side, rounded up to two significant digits. games 0: nothing to settle
+// (a move is beyond chance already, or nothing to compare).
+struct Settle {
+  long games = 0;
+  std::string side;
+  double move = 0;  // the move assumed, a difference of rates
+};
+Settle games_to_settle(const Summary& a, const Summary& b);
 
 // Sides that are definitions (BANG!'s roles) are listed in content order:
 // sheriff, deputy, outlaw, renegade. Others keep their order of appearance.

@@ -59,6 +59,34 @@ bool call_args(LuaLexer& lx, std::vector<std::string>* args, bool* open) {
 
 }  // namespace
 
+std::vector<std::pair<int, std::string>> cited_rulings(const std::string& text) {
+  std::vector<std::pair<int, std::string>> out;
+  LuaLexer lx(text);
+  std::string name;
+  int line = 0;
+  while (lx.next_method_call(&name, &line)) {
+    // The ruling's place among the arguments, and how many the call has then.
+    size_t at = 0, count = 0;
+    if (name == "log")
+      at = 1, count = 2;
+    else if (name == "tell")
+      at = 2, count = 3;
+    else if (name == "logf")
+      at = 0;
+    else if (name == "tellf")
+      at = 1;
+    else
+      continue;
+    if (lx.at() != '(') continue;
+    bool open = false;
+    std::vector<std::string> args;
+    if (!call_args(lx, &args, &open) || args.size() <= at || (count && args.size() != count))
+      continue;
+    if (!args[at].empty() && args[at].size() > 1) out.emplace_back(line, args[at].substr(1));
+  }
+  return out;
+}
+
 std::vector<std::string> format_errors(const std::string& path, const std::string& text) {
   std::vector<std::string> out;
   LuaLexer lx(text);

@@ -4,6 +4,7 @@
 // running it.
 #pragma once
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace arbiter {
@@ -13,5 +14,10 @@ namespace arbiter {
 // cannot work: a wrong directive, or a number of values other than it takes
 // (counted where the call's last value is not itself a call or `...`).
 std::vector<std::string> format_errors(const std::string& path, const std::string& text);
+
+// The ruling ids Lua source `text` cites as one short string where a call
+// takes one: ctx:log(text, ID), ctx:tell(seat, text, ID), ctx:logf(ID, ...)
+// and ctx:tellf(seat, ID, ...); each with its line.
+std::vector<std::pair<int, std::string>> cited_rulings(const std::string& text);
 
 }  // namespace arbiter

@@ -38,6 +38,9 @@ struct CardDef {
   std::string type;
   bool anonymous = false;                   // written `RankSuit` alone (a standard deck)
   std::vector<std::pair<int, int>> copies;  // (rank, suit); (0, -1) for a suitless copy
+  // RankSuits `copies` lists more than once on purpose (BANG!'s two Stagecoach
+  // 9♠): `validate` warns of any other.
+  std::vector<std::pair<int, int>> duplicates;
   std::vector<std::string> aliases;
   std::string text;
   std::string ruling;       // the ruling id that governs it, cited where the engine explains it

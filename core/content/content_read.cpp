@@ -327,6 +327,16 @@ void ContentLoader::fill_def(const YamlFile& f, const YAML::Node& n, CardDef& d,
       }
     }
   }
+  if (n["duplicates"]) {
+    d.duplicates.clear();
+    for (const auto& s : f.str_list(n["duplicates"], "duplicates")) {
+      int rank = 0, suit = -1;
+      if (!parse_rank_suit(fold_text(s), rank, suit))
+        throw f.error(n["duplicates"],
+                      "duplicates: '" + s + "' is not a rank and suit such as A♠, 10♦ or QH");
+      d.duplicates.push_back({rank, suit});
+    }
+  }
   if (n["rank"]) {
     // A rank its suitless copies have (The Gang's J*): read as a rank and
     // suit with a suit added, so both are written one way.

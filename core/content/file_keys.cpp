@@ -114,6 +114,9 @@ const KeyTable kDefinition{
      {"type", R"({"$ref": "#/$defs/type_name"})", "the definition's type"},
      {"copies", R"({"$ref": "#/$defs/copies"})",
       "a count of suitless copies, or RankSuits such as [A♠, 10♦]"},
+     {"duplicates", WORDS,
+      "RankSuits its copies list more than once on purpose, such as [9♠] (validate warns of "
+      "others)"},
      {"rank", R"({"type": ["string", "integer"]})",
       "the rank (2..10, J, Q, K, A) its copies without a suit count as"},
      {"aliases", WORDS, "other names records may write"},

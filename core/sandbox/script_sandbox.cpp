@@ -14,6 +14,7 @@ extern "C" {
 #include "core/sandbox/lua_charge.h"
 #include "core/sandbox/ordered_pairs.h"
 #include "core/sandbox/spent.h"
+#include "core/sandbox/sandbox_globals.h"
 
 namespace arbiter {
 
@@ -138,6 +139,25 @@ return freeze, checked_setmetatable, checked_rawset, checked_pcall, checked_xpca
 )LUA";
 
 }  // namespace
+
+const SandboxGlobals& sandbox_globals() {
+  static const SandboxGlobals g{
+      {"_G",           "_VERSION", "assert",   "error",  "getmetatable", "ipairs", "next",
+       "pairs",        "pcall",    "rawequal", "rawget", "rawlen",       "rawset", "select",
+       "setmetatable", "tonumber", "tostring", "type",   "xpcall",       "import", "freeze"},
+      {{"string",
+        {"byte", "char", "find", "format", "gmatch", "gsub", "len", "lower", "match", "pack",
+         "packsize", "rep", "reverse", "sub", "unpack", "upper"}},
+       {"table", {"concat", "insert", "move", "pack", "remove", "sort", "unpack"}},
+       // Debian's Lua 5.4 keeps 5.2's math functions (LUA_COMPAT_MATHLIB).
+       {"math",
+        {"abs",        "acos",  "asin",       "atan",      "atan2", "ceil",  "cos", "cosh",  "deg",
+         "exp",        "floor", "fmod",       "frexp",     "huge",  "ldexp", "log", "log10", "max",
+         "maxinteger", "min",   "mininteger", "modf",      "pi",    "pow",   "rad", "sin",   "sinh",
+         "sqrt",       "tan",   "tanh",       "tointeger", "type",  "ult"}},
+       {"utf8", {"char", "charpattern", "codepoint", "codes", "len", "offset"}}}};
+  return g;
+}
 
 void ScriptHost::open_sandbox() {
   luaL_requiref(L_, LUA_GNAME, luaopen_base, 1);

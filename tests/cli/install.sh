@@ -25,6 +25,27 @@ holds_root() {
 data = open(sys.argv[1], "rb").read()
 sys.exit(0 if re.search(re.escape(sys.argv[2].encode()) + rb"(?!/)", data) else 1)' "$1" "$2"
 }
+# `make install` installs stripped: no debug information in the program.
+if command -v readelf >/dev/null; then
+  if readelf -S "$BIN" | grep -q '\.debug_'; then fail "the installed program is stripped"
+  else ok "the installed program is stripped"; fi
+fi
+
+# Each completion where its shell looks under the prefix: zsh's in
+# site-functions under /usr/local (Debian's zsh reads it there), in
+# vendor-completions under /usr (checked below).
+LOCAL="$WORK/local"
+DESTDIR="$LOCAL" cmake --install "$BUILD" --prefix /usr/local >"$OUT" 2>"$ERR"
+RC=$?
+expect_rc "cmake --install under /usr/local" 0
+if [ -f "$LOCAL/usr/local/share/zsh/site-functions/_arbiter" ] && [ ! -e "$LOCAL/usr/local/share/zsh/vendor-completions" ]; then
+  ok "zsh's completion in site-functions under /usr/local"
+else fail "zsh's completion in site-functions under /usr/local"; fi
+if [ -f "$LOCAL/usr/local/share/bash-completion/completions/arbiter" ]; then
+  ok "bash's completion in share/bash-completion/completions"
+else fail "bash's completion in share/bash-completion/completions"; fi
+rm -rf "$LOCAL"
+
 if holds_root "$BIN" "$SRC"; then fail "the installed program holds no source-tree path"
 else ok "the installed program holds no source-tree path"; fi
 

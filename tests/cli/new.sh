@@ -17,6 +17,44 @@ expect_rc "the script has the required hooks, the others as comments, and its cl
 ! grep -q "quick_options" "$mod/scripts/bang/cards/throwing-axe.lua"
 RC=$?
 expect_rc "a hook hooks.yaml marks retired is left out" 0
+# The editor's files: each schema named as written, the Lua annotations and
+# the settings that name them, and every YAML file naming its schema.
+expect_out "each schema file is named" "wrote $mod/schemas/bang/record.schema.json"
+expect_out "the definitions' schema too" "wrote $mod/schemas/bang/definitions.schema.json"
+expect_no_out "no wildcard" "*.schema.json"
+for k in $(ARBITER_HOME="$PWD" "$ARBITER" schema bang | awk '{print $1}'); do
+  [ -f "$mod/schemas/bang/$k.schema.json" ] || fail "schema $k written"
+done
+expect_out "the Lua annotations" "wrote $mod/types/bang.lua"
+grep -qF -- "---@class bang.card" "$mod/types/bang.lua"
+RC=$?
+expect_rc "they are lua-types bang's" 0
+expect_out "the Lua language server's settings" "wrote $mod/.luarc.json"
+python3 -c 'import json, sys; s = json.load(open(sys.argv[1])); assert s["workspace.library"] == ["types"], s' "$mod/.luarc.json"
+RC=$?
+expect_rc ".luarc.json is JSON naming types/" 0
+expect_out "luacheck's settings" "wrote $mod/.luacheckrc"
+# One source: the repository's .luacheckrc is what the program writes from the sandbox's list.
+run lua-types --luacheckrc
+expect_rc "lua-types --luacheckrc" 0
+if cmp -s "$OUT" .luacheckrc; then ok "the repository's .luacheckrc is lua-types --luacheckrc's (regenerate it so)"
+else fail "the repository's .luacheckrc is lua-types --luacheckrc's (regenerate it so)" "$(diff "$OUT" .luacheckrc | head -5)"; fi
+cmp -s "$mod/.luacheckrc" .luacheckrc
+RC=$?
+expect_rc "they are the project's own .luacheckrc (the sandbox's globals)" 0
+head -1 "$mod/records/throwing-axe.yaml" | grep -qxF '# yaml-language-server: $schema=../schemas/bang/record.schema.json' &&
+  head -1 "$mod/records/throwing-axe-refused.yaml" | grep -qF 'schemas/bang/record.schema.json' &&
+  head -1 "$mod/content/bang/throwing-axe.yaml" | grep -qF '$schema=../../schemas/bang/definitions.schema.json'
+RC=$?
+expect_rc "every YAML file written names its schema, the records too" 0
+grep -qE '^  copies: \[[0-9JQKA]+[♠♥♦♣]\]$' "$mod/content/bang/throwing-axe.yaml"
+RC=$?
+expect_rc "a card of BANG!'s suited deck gets a rank and suit" 0
+if command -v luacheck >/dev/null; then
+  (cd "$mod" && luacheck --quiet --formatter plain scripts) >"$OUT" 2>"$ERR"
+  RC=$?
+  expect_rc "luacheck passes the new script with the written .luacheckrc" 0
+fi
 run --content "$mod" validate "$mod"
 expect_rc "it validates at once" 0
 run --content "$mod" test "$mod/records"
@@ -29,6 +67,11 @@ expect_err "the name is taken" "has a definition named 'Throwing Axe' already"
 
 run new card bang "Old Timer" --type character --dir "$mod"
 expect_rc "a character" 0
+expect_out "the schemas are written again" "wrote $mod/schemas/bang/record.schema.json"
+expect_no_out "the settings are the modder's once written" ".luarc.json"
+grep -qE '^  copies: 1$' "$mod/content/bang/old-timer.yaml"
+RC=$?
+expect_rc "a character, without rank and suit like BANG!'s, gets a count" 0
 grep -qF -- "---@type bang.character" "$mod/scripts/bang/characters/old-timer.lua" &&
   ! grep -q "quick_extra_options" "$mod/scripts/bang/characters/old-timer.lua"
 RC=$?
@@ -46,6 +89,9 @@ expect_out "the variant file" "wrote $mod/content/bang/variants/long-reach.yaml"
 grep -qF "#   base_reach: 1" "$mod/content/bang/variants/long-reach.yaml"
 RC=$?
 expect_rc "the game's rules, ready to uncomment" 0
+head -1 "$mod/records/long-reach.yaml" | grep -qF '$schema=../schemas/bang/record.schema.json'
+RC=$?
+expect_rc "the variant's record names its schema" 0
 run --content "$mod" validate "$mod"
 expect_rc "the mod with both validates" 0
 expect_out "the variant too" "ok bang variant long-reach"
@@ -68,6 +114,16 @@ game="$WORK/new-game"
 run new game mini "Mini Card" --dir "$game"
 expect_rc "new game" 0
 expect_out "its rules script" "wrote $game/scripts/mini/game.lua"
+head -1 "$game/records/mini-bots.yaml" | grep -qF '$schema=../schemas/mini/record.schema.json'
+RC=$?
+expect_rc "the game's records name their schema" 0
+expect_out "the game's Lua annotations" "wrote $game/types/mini.lua"
+# The schemas renewed once the mod changes: schema --out replaces them only with --force.
+run --content "$game" schema mini --out "$game/schemas/mini"
+expect_rc "schema --out refuses to replace the schemas" 2
+expect_err "and says how" "--force replaces the schemas"
+run --content "$game" schema mini --out "$game/schemas/mini" --force
+expect_rc "schema --out --force renews them" 0
 run --content "$game" validate "$game"
 expect_rc "the new game validates" 0
 run --content "$game" test "$game/records" --coverage

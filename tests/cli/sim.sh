@@ -134,6 +134,50 @@ else
   expect_no_out "no star, no legend" "* the interval leaves out 0"
   expect_out "nothing beyond chance is said so" "no side's win rate moves beyond chance at 95%"
 fi
+# Nothing beyond chance: how many games would settle it, and the command to run.
+run sim duelists -n 100 --seed 1 --compare red-dodge --bots random --jobs 2
+expect_out "the games that would settle it, the command with them" "outside the 95% interval: arbiter sim duelists -n "
+expect_out "the rest of the command as given" " --seed 1 --compare red-dodge --bots random --jobs 2"
+games=$(sed -n 's/^to settle it: about \([0-9]*\) games .*/\1/p' "$OUT")
+if [ -n "$games" ] && [ "$games" -gt 100 ]; then ok "more games than were played ($games)"
+else fail "more games than were played" "$games"; fi
+# The command it gives runs, over that many games.
+cmd=$(sed -n 's/^to settle it: .* outside the 95% interval: arbiter //p' "$OUT")
+# shellcheck disable=SC2086
+run $cmd
+expect_rc "the command given runs" 0
+expect_out "over that many games" "seeds 1..$games ($games games)"
+run sim duelists -n 100 --seed 1 --compare red-dodge --bots random --json
+if python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+s = d["settle"]
+assert s["games"] > 100 and s["command"].startswith("arbiter sim duelists -n %d " % s["games"]), s
+assert abs(s["move"]) >= 0.02
+' "$OUT"; then ok "--json: settle with games, side, move and command"; else fail "--json: settle with games, side, move and command"; fi
+run sim duelists -n 300 --compare one-life --json
+if python3 -c '
+import json, sys
+assert json.load(open(sys.argv[1]))["settle"] is None
+' "$OUT"; then ok "--json: no settle where a move is beyond chance"; else fail "--json: no settle where a move is beyond chance"; fi
+
+# BANG!'s sheriff and deputy win together: one line; characters only with --by character.
+run --content "$PWD" sim bang -n 10 --players 5 --compare seed-duel
+expect_rc "a BANG! comparison exits 0" 0
+expect_out "sheriff and deputy on one line" "    sheriff and deputy  "
+expect_out "in the baseline too" "  sheriff and deputy  "
+expect_no_out "no line of the deputy alone" "    deputy "
+expect_no_out "no table by character" "by character"
+run --content "$PWD" sim bang -n 10 --players 5 --compare seed-duel --by character
+expect_out "--by character adds the comparison's" "  by character: without, with, difference"
+expect_out "and the baseline's" "win rate by character"
+run --content "$PWD" sim bang -n 10 --players 5 --compare seed-duel --json
+if python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["result"]["characters"] and d["with"]["characters"]
+assert {"sheriff", "deputy"} <= {s["name"] for s in d["result"]["sides"]}
+' "$OUT"; then ok "--json: characters always, each side on its own"; else fail "--json: characters always, each side on its own"; fi
 
 # A script error in some games: the report says prominently how many games
 # its numbers cover, and the exit code is 1.

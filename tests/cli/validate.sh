@@ -50,7 +50,46 @@ sed -i 's/copies: \[A♠\]/copies: [A♠, A♠]/' "$mod/content/gunfight/cards.y
 run validate "$mod"
 expect_rc "the same RankSuit twice is only a warning" 0
 expect_err "the duplicate copy is named" "warning: Spyglass lists A♠ twice"
-sed -i 's/copies: \[A♠, A♠\]/copies: [A♠]/' "$mod/content/gunfight/cards.yaml"
+sed -i 's/copies: \[A♠, A♠\]/copies: [A♠, A♠]\n  duplicates: [A♠]/' "$mod/content/gunfight/cards.yaml"
+run validate "$mod"
+expect_rc "a duplicate the definition says is intended validates" 0
+expect_no_out "and is no warning" "lists A♠ twice"
+if grep -q "lists A♠ twice" "$ERR"; then fail "no warning on stderr either"; else ok "no warning on stderr either"; fi
+sed -i 's/copies: \[A♠, A♠\]/copies: [A♠]/; /duplicates: \[A♠\]/d' "$mod/content/gunfight/cards.yaml"
+run validate
+if grep -q "twice" "$ERR"; then fail "the shipped games warn of no duplicate"; else ok "the shipped games warn of no duplicate"; fi
+
+# A ruling id a script cites that no rulings file declares.
+printf -- '- {id: %s, title: A ruling, text: What it says.}\n' D1 D2 D3 >"$mod/content/gunfight/rulings.yaml"
+printf 'rulings: rulings.yaml\n' >>"$mod/content/gunfight/game.yaml"
+printf 'return {\n  play = function(ctx, me, card)\n    ctx:move(card, me, "table")\n    ctx:log("Spyglass in play", "BB1")\n  end,\n}\n' >"$mod/scripts/gunfight/spyglass.lua"
+run validate "$mod"
+expect_rc "a ruling no rulings file declares exits 3" 3
+expect_err "its file, line and id are named" "spyglass.lua:4: ruling 'BB1' is cited, and no rulings file of gunfight declares it"
+sed -i 's/"BB1"/"D1"/' "$mod/scripts/gunfight/spyglass.lua"
+run validate "$mod"
+expect_rc "a declared one validates" 0
+printf 'return {\n  play = function(ctx, me, card)\n    ctx:move(card, me, "table")\n    ctx:logf("D4", "%%p looks", me)\n  end,\n}\n' >"$mod/scripts/gunfight/spyglass.lua"
+run validate "$mod"
+expect_rc "logf's ruling is read too" 3
+expect_err "with a suggestion" "spyglass.lua:4: ruling 'D4' is cited, and no rulings file of gunfight declares it (did you mean 'D1'?)"
+cp "$ARBITER_HOME/scripts/duelists/spyglass.lua" "$mod/scripts/gunfight/spyglass.lua"
+rm "$mod/content/gunfight/rulings.yaml"
+sed -i '/^rulings: rulings.yaml$/d' "$mod/content/gunfight/game.yaml"
+
+# A mod's card without rank and suit in a deck whose cards all have them.
+deck="$WORK/deck-mod"
+"$ARBITER" new card duelists Lasso --dir "$deck" >"$OUT" 2>"$ERR"
+grep -qE '^  copies: \[2♠\]$' "$deck/content/duelists/lasso.yaml"
+RC=$?
+expect_rc "new card follows the deck: a rank and suit" 0
+run --content "$deck" validate "$deck"
+expect_rc "the new card validates" 0
+if grep -q "no rank and suit" "$ERR"; then fail "with no warning"; else ok "with no warning"; fi
+sed -i 's/^  copies: \[2♠\]$/  copies: 1/' "$deck/content/duelists/lasso.yaml"
+run --content "$deck" validate "$deck"
+expect_rc "a card without rank and suit is only a warning" 0
+expect_err "which says what to write" "warning: Lasso has no rank and suit, as the game's other cards have: give its copies one each, such as copies: [3♣]"
 
 # Narration formats are read from the script's text: a typo is found without playing the card.
 printf 'return {\n  play = function(ctx, me, card)\n    ctx:move(card, me, "table")\n    ctx:logf("D1", "%%p puts %%k on", me, card)\n  end,\n}\n' >"$mod/scripts/gunfight/spyglass.lua"

@@ -103,7 +103,7 @@ expect_err "validate warns, naming the rulings changed since" "mod.yaml: warning
 expect_out "the older version's rules load and compile" "ok hightrick version 1"
 printf 'game_version: 2\n' >"$WORK/joker/content/hightrick/mod.yaml"
 run --content "$MOD" --content "$WORK/joker" validate "$WORK/joker"
-if grep -qF "warning" "$ERR"; then fail "a mod of the installed version: no warning"; else ok "a mod of the installed version: no warning"; fi
+if grep -qF "mod.yaml: warning" "$ERR"; then fail "a mod of the installed version: no warning"; else ok "a mod of the installed version: no warning"; fi
 printf 'game_version: two\n' >"$WORK/joker/content/hightrick/mod.yaml"
 run --content "$MOD" --content "$WORK/joker" validate "$WORK/joker"
 expect_rc "a mod.yaml with a bad version is refused" 3

@@ -3,6 +3,7 @@
 // its Lua state stay usable for the next game.
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <string>
 #include <vector>
@@ -16,6 +17,7 @@ extern "C" {
 #include "core/game/game.h"
 #include "core/records/play.h"
 #include "core/records/record.h"
+#include "core/sandbox/sandbox_globals.h"
 #include "core/sandbox/script.h"
 #include "core/sandbox/watchdog.h"
 
@@ -507,4 +509,58 @@ TEST_CASE("sandbox: pairs and next walk a table in one order fixed by its keys",
   CHECK(lua_isnil(L, 8));
   CHECK(lua_tointeger(L, 9) == 1);
   lua_settop(L, 0);
+}
+
+namespace {
+
+// The keys of the table on top of the stack, or of the table its metatable's
+// __index holds where the table is empty (the globals' store, a frozen
+// library), sorted; the table is popped.
+std::vector<std::string> keys_of(lua_State* L) {
+  std::vector<std::string> out;
+  lua_pushnil(L);
+  while (lua_next(L, -2)) {
+    lua_pop(L, 1);
+    if (lua_type(L, -1) == LUA_TSTRING) out.push_back(lua_tostring(L, -1));
+  }
+  if (out.empty() && lua_getmetatable(L, -1)) {
+    lua_getfield(L, -1, "__index");
+    lua_remove(L, -2);
+    if (lua_istable(L, -1)) {
+      out = keys_of(L);
+      lua_pop(L, 1);
+      std::sort(out.begin(), out.end());
+      return out;
+    }
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace
+
+// luacheck's settings (.luacheckrc, and a mod's from `arbiter new`) are
+// written from sandbox_globals(): it must name what scripts really get.
+TEST_CASE("sandbox: the list of its globals is what a script sees", "[sandbox]") {
+  Content content = load_content({kFixtures}, "duelists");
+  ScriptHost host(content);
+  lua_State* L = host.lua();
+  const SandboxGlobals& listed = sandbox_globals();
+  std::vector<std::string> names = listed.names;
+  for (const auto& lib : listed.libraries) names.push_back(lib.name);
+  std::sort(names.begin(), names.end());
+  lua_pushglobaltable(L);
+  CHECK(keys_of(L) == names);
+  for (const auto& lib : listed.libraries) {
+    INFO("library " << lib.name);
+    lua_pushglobaltable(L);
+    lua_getfield(L, -1, lib.name.c_str());
+    lua_remove(L, -2);
+    REQUIRE(lua_istable(L, -1));
+    std::vector<std::string> fields = lib.fields;
+    std::sort(fields.begin(), fields.end());
+    CHECK(keys_of(L) == fields);
+  }
 }

@@ -1,6 +1,7 @@
 // Unit tests of sim's statistics (cli/sim_stats.h): intervals, and games
 // folded into tallies by side and character.
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -151,4 +152,73 @@ TEST_CASE("Progress: the time left carries on the pace so far") {
   CHECK(time_left_text(10, 50, 100) == ", about 10s left");
   CHECK(time_left_text(30, 10, 100) == ", about 4m30s left");
   CHECK(time_left_text(3600, 1, 3) == ", about 2h00m left");
+}
+
+TEST_CASE("Teams: sides that win and lose together in every game are one line") {
+  std::vector<std::string> seats{"Ann", "Bob", "Cid", "Dee"};
+  Summary s;
+  // Ann the sheriff and Bob the deputy win together; Cid and Dee are outlaws.
+  for (uint64_t seed = 1; seed <= 6; ++seed)
+    s.add(game(seed, {"sheriff", "deputy", "outlaw", "renegade"},
+               seed % 3 ? std::vector<int>{1, 2} : std::vector<int>{3}),
+          seats);
+  s.finish(seats);
+  CHECK(team(s, "sheriff", "deputy"));
+  CHECK_FALSE(team(s, "sheriff", "outlaw"));
+  // The outlaw and the renegade lost together in four games but not in all.
+  CHECK_FALSE(team(s, "outlaw", "renegade"));
+  auto lines = teams(s, {&s});
+  REQUIRE(lines.size() == 3);
+  CHECK(lines[0].name == "sheriff and deputy");
+  CHECK(lines[0].team);
+  CHECK(lines[0].wins == 4);
+  CHECK(lines[0].games == 6);
+  CHECK(lines[1].name == "outlaw");
+  CHECK_FALSE(lines[1].team);
+
+  // Two sides that only ever lost together are no team.
+  Summary lost;
+  lost.add(game(1, {"sheriff", "deputy", "outlaw", "renegade"}, {4}), seats);
+  lost.finish(seats);
+  CHECK_FALSE(team(lost, "sheriff", "deputy"));
+
+  // A pair is a team only where it is one in every run compared.
+  Summary other;
+  other.add(game(1, {"sheriff", "deputy", "outlaw", "renegade"}, {1}), seats);
+  other.finish(seats);
+  CHECK(teams(s, {&s, &other}).size() == 4);
+}
+
+TEST_CASE("Games to settle: the games that put the move seen outside the 95% interval") {
+  std::vector<std::string> seats{"Ann", "Bob"};
+  auto run = [&](long ann_wins, long games) {
+    Summary s;
+    for (long k = 0; k < games; ++k)
+      s.add(game(static_cast<uint64_t>(k + 1), {"", ""}, {k < ann_wins ? 1 : 2}), seats);
+    s.finish(seats);
+    return s;
+  };
+  // A move of 4 points in 400 games is within chance.
+  Summary a = run(200, 400), b = run(216, 400);
+  Settle s = games_to_settle(a, b);
+  REQUIRE(s.games > 400);
+  CHECK(std::abs(s.move) == Approx(0.04));
+  // Rounded up to two significant digits...
+  long unit = 1;
+  while (s.games / unit >= 100) unit *= 10;
+  CHECK(s.games % unit == 0);
+  // ...from the least number of games at which the move leaves 0 out.
+  auto leaves_out_zero = [](long n, double p, double move) {
+    Interval d = difference(wilson(std::lround(p * n), n), wilson(std::lround((p + move) * n), n));
+    return d.low > 0 || d.high < 0;
+  };
+  CHECK(leaves_out_zero(s.games, 0.5, 0.04));
+  CHECK_FALSE(leaves_out_zero(s.games * 8 / 10, 0.5, 0.04));
+
+  // A smaller move is measured as one of 2 points: more games.
+  Settle small = games_to_settle(a, run(202, 400));
+  CHECK(std::abs(small.move) == Approx(0.02));
+  CHECK(small.games > s.games);
+  // A move beyond chance needs nothing more.
+  CHECK(games_to_settle(a, run(300, 400)).games == 0);
 }
