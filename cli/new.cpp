@@ -5,11 +5,11 @@
 // EXPECTED.json. Never overwrites a file.
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <memory>
 
 #include "cli/common.h"
+#include "core/base/safe_file.h"
 #include "core/base/text.h"
 #include "core/content/content.h"
 #include "core/content/schema.h"
@@ -47,22 +47,31 @@ std::string yq(const std::string& s) {
   return out + "\"";
 }
 
+// The new files of one command, written into the mod folder only: never
+// over a file or a link that is there, never through a folder that is a
+// link leading out of the mod folder.
 class Writer {
  public:
   explicit Writer(std::string dir) : dir_(std::move(dir)) {}
-  // Refuses before writing anything when one of the files exists.
   void add(const std::string& rel, const std::string& text) { files_.push_back({rel, text}); }
-  void write() {
+  // Refuses, before anything is written, when one of the files is there
+  // (a dangling link included) or its folder leads out of the mod folder;
+  // makes the folders.
+  void prepare() const {
+    std::error_code ec;
     for (const auto& [rel, _] : files_)
-      if (fs::exists(fs::path(dir_) / rel))
+      if (fs::exists(fs::symlink_status(fs::path(dir_) / rel, ec)))
         throw Error(Verdict::BadRecord,
                     (fs::path(dir_) / rel).string() + " exists already: nothing was written");
+    fs::create_directories(dir_);
+    for (const auto& [rel, _] : files_)
+      make_folder_inside((fs::path(dir_) / rel).parent_path().string(), dir_);
+  }
+  void write() const {
+    prepare();
     for (const auto& [rel, text] : files_) {
       fs::path p = fs::path(dir_) / rel;
-      fs::create_directories(p.parent_path());
-      std::ofstream(p) << text;
-      if (!std::ofstream(p, std::ios::app))
-        throw Error(Verdict::BadRecord, p.string() + ": cannot write");
+      write_file_atomic(p.string(), text, false);
       std::cout << "wrote " << printable(p.string()) << "\n";
     }
   }
@@ -163,27 +172,41 @@ std::string record(const Content& c, const std::string& comment_text, const std:
 }
 
 // Adds `entry` (a JSON member) to the folder's EXPECTED.json, or starts one.
+// The file is read only if it is a regular file, not a link (a FIFO or a
+// link to /dev/zero is refused at once), and of a record's size at most.
 std::string expected_with(const fs::path& file, const std::string& entry) {
-  std::ifstream in(file);
-  if (!in) return "{\n " + entry + "\n}\n";
-  std::string text((std::istreambuf_iterator<char>(in)), {});
+  std::string text = read_own_file(file.string(), kMaxRecordBytes, Verdict::BadRecord);
+  if (text.find_first_not_of(" \n\t\r") == std::string::npos) return "{\n " + entry + "\n}\n";
   size_t close = text.rfind('}');
   size_t open = text.find('{');
-  if (close == std::string::npos || open == std::string::npos)
-    throw Error(Verdict::BadRecord, file.string() + ": not a JSON object");
+  if (close == std::string::npos || open == std::string::npos || close < open)
+    throw Error(Verdict::BadRecord, printable(file.string()) + ": not a JSON object");
   bool empty = text.find_first_not_of(" \n\t\r", open + 1) == close;
   size_t end = text.find_last_not_of(" \n\t\r", close - 1);
   return text.substr(0, end + 1) + (empty ? "\n " : ",\n ") + entry + "\n}\n";
 }
 
 // The game's schemas in DIR/schemas/GAME/, which the files' first lines
-// name for the editor; written again each time (they are generated).
-void write_schemas(const std::string& dir, const Content& c) {
+// name for the editor; written again each time (they are generated), each
+// only where it is absent or a regular file, never through a link.
+std::vector<std::pair<std::string, std::string>> schema_files(const std::string& dir,
+                                                              const Content& c) {
   fs::path out = fs::path(dir) / "schemas" / c.id;
-  fs::create_directories(out);
-  for (const auto& k : schema_kinds(&c))
-    std::ofstream(out / (k.name + ".schema.json")) << schema_json(k.name, &c);
-  std::cout << "wrote " << printable(out.string()) << "/*.schema.json\n";
+  make_folder_inside(out.string(), dir);
+  std::vector<std::pair<std::string, std::string>> files;
+  for (const auto& k : schema_kinds(&c)) {
+    std::string path = (out / (k.name + ".schema.json")).string();
+    check_replaceable(path, Verdict::BadRecord);
+    files.push_back({path, schema_json(k.name, &c)});
+  }
+  return files;
+}
+
+void write_schemas(const std::vector<std::pair<std::string, std::string>>& files) {
+  for (const auto& [path, text] : files) replace_own_file(path, text);
+  if (!files.empty())
+    std::cout << "wrote " << printable(fs::path(files.front().first).parent_path().string())
+              << "/*.schema.json\n";
 }
 
 void new_card(const NewArgs& a, const std::vector<std::string>& roots) {
@@ -195,9 +218,16 @@ void new_card(const NewArgs& a, const std::vector<std::string>& roots) {
     if (type.empty() && !c.types.empty()) type = c.types.front();
   }
   if (std::find(c.types.begin(), c.types.end(), type) == c.types.end())
-    throw Error(Verdict::BadRecord, "game '" + c.id + "' has no definition type '" + type + "'" +
-                                        did_you_mean(type, c.types) + "; its types are " +
-                                        join(c.types));
+    throw Error(Verdict::BadRecord, "game '" + c.id + "' has no definition type '" +
+                                        printable(type) + "'" + did_you_mean(type, c.types) +
+                                        "; its types are " + printable(join(c.types)));
+  // The type names a folder of scripts: a game that declares a path there
+  // (`../../x`) would have new files written outside the mod folder.
+  if (!valid_id(type))
+    throw Error(Verdict::BadContent, "game '" + c.id + "' declares the definition type '" +
+                                         printable(type) +
+                                         "', which is not an id (letters, digits, - and _): "
+                                         "nothing was written");
   if (c.def_index(a.name) >= 0)
     throw Error(Verdict::BadRecord,
                 "game '" + c.id + "' has a definition named '" + a.name + "' already");
@@ -230,11 +260,13 @@ void new_card(const NewArgs& a, const std::vector<std::string>& roots) {
              "the reason: here " +
                  first + " plays " + a.name + " before holding it or at a time that is not theirs.",
              "", "  - " + first + ": " + yq("play " + a.name) + "\n"));
+  w.prepare();
   fs::path exp = fs::path(a.dir) / "records" / "EXPECTED.json";
   std::string merged = expected_with(exp, "\"" + s + "-refused\": {\"exit\": 1, \"step\": 1}");
+  auto schemas = schema_files(a.dir, c);
   w.write();
-  std::ofstream(exp) << merged;
-  write_schemas(a.dir, c);
+  replace_own_file(exp.string(), merged);
+  write_schemas(schemas);
   std::cout << "wrote " << printable(exp.string()) << "\nnext: arbiter --content "
             << printable(a.dir) << " validate " << printable(a.dir) << " && arbiter --content "
             << printable(a.dir) << " test " << printable((fs::path(a.dir) / "records").string())
@@ -270,8 +302,10 @@ void new_variant(const NewArgs& a, const std::vector<std::string>& roots) {
                    ": give a position under `setup:`, the decisions, and " +
                    "claims (`expect`) that hold with the variant and fail without it.",
                "variants: [" + id + "]\n", "  - expect: {over: false}\n"));
+  w.prepare();
+  auto schemas = schema_files(a.dir, c);
   w.write();
-  write_schemas(a.dir, c);
+  write_schemas(schemas);
   std::cout << "next: arbiter --content " << printable(a.dir) << " validate " << printable(a.dir)
             << " && arbiter --content " << printable(a.dir) << " test "
             << printable((fs::path(a.dir) / "records").string()) << "\n";
@@ -365,6 +399,9 @@ void new_game(const NewArgs& a, const std::vector<std::string>& roots_in) {
                                    id +
                                    "-2\")\n"
                                    "    return ctx:rank(card)\n  end,\n}\n");
+  // EXPECTED.json is refused now, before anything is written, if it is not
+  // a file that can be kept up to date.
+  expected_with(fs::path(a.dir) / "records" / "EXPECTED.json", "");
   w.write();
   // A game between bots, written as a record: it passes at once.
   auto roots = roots_in;
@@ -386,12 +423,14 @@ void new_game(const NewArgs& a, const std::vector<std::string>& roots_in) {
   r.add("records/" + id + "-refused.yaml",
         "# Bob plays before Ann: refused at step 1 (EXPECTED.json).\narbiter: 1\ngame: " + id +
             "\nseed: 1\nplayers: [Ann, Bob]\nactions:\n  - Bob: play 2♠\n");
+  r.prepare();
   fs::path exp = fs::path(a.dir) / "records" / "EXPECTED.json";
   std::string merged = expected_with(
       exp, "\"" + id + "-refused\": {\"exit\": 1, \"step\": 1, \"says\": \"Bob cannot act now\"}");
+  auto schemas = schema_files(a.dir, c);
   r.write();
-  std::ofstream(exp) << merged;
-  write_schemas(a.dir, c);
+  replace_own_file(exp.string(), merged);
+  write_schemas(schemas);
   std::cout << "wrote " << printable(exp.string()) << "\nnext: arbiter --content "
             << printable(a.dir) << " validate " << printable(a.dir) << " && arbiter --content "
             << printable(a.dir) << " test " << printable((fs::path(a.dir) / "records").string())
