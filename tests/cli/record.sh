@@ -66,6 +66,25 @@ printf 'hands: {Ann: [Shot (9♣)]}\n\nShot (3♠)\nheld Bob: Shot (9♣)\nheld 
 expect_out "held refuses a card the setup placed" "setup.held.Bob[0]: Shot (9♣) is already placed at setup.hands.Ann[0]"
 expect_out "held takes a card the seed placed" "the setup now says Bob held Shot (10♣) from the start"
 
+# held typed at the setup prompt as one string where a list is expected,
+# then a held line at the game's prompt: the string becomes a list, and the
+# session goes on (it once ended with "appending to a non-sequence", exit 2).
+printf 'held: {Bob: "Shot (10♣)"}\n\nShot (3♠)\nheld Bob: Shot (J♣)\nquit\n' | timeout 20 "$ARBITER" record duelists --players Ann,Bob --seed 1 --log "$WORK/heldstr.yaml" >"$OUT" 2>"$ERR"
+RC=$?
+expect_rc "a held string then a held line: the session goes on and ends as asked" 0
+expect_no_out "no YAML error reaches the person" "non-sequence"
+expect_out "the held line is taken" "the setup now says Bob held Shot (J♣) from the start"
+if python3 -c 'import sys,yaml; d=yaml.safe_load(open(sys.argv[1])); sys.exit(d["setup"]["held"]["Bob"] != ["Shot (10♣)", "Shot (J♣)"])' "$WORK/heldstr.yaml"; then
+  ok "the written setup holds both cards as a list"
+else
+  fail "the written setup holds both cards as a list" "$(cat "$WORK/heldstr.yaml")"
+fi
+# held of another shape: the line is refused with its reason, the session goes on.
+printf 'held: {Bob: {a: 1}}\nhands: {Ann: [Shot (9♣)]}\n\nShot (3♠)\nheld Bob: Shot (J♣)\nlegal\nquit\n' | timeout 20 "$ARBITER" record duelists --players Ann,Bob --seed 1 --log "$WORK/heldmap.yaml" >"$OUT" 2>"$ERR"
+RC=$?
+expect_rc "a bad held line does not end the session" 0
+expect_no_out "no YAML error reaches the person" "non-sequence"
+
 # A card drawn at a chance prompt that the seed had dealt to a hand nobody
 # entered is taken: the seed's deal was wrong. The written setup says the
 # card was still in the draw pile (held: {draw pile: [...]}), and the record
