@@ -115,7 +115,7 @@ expect_clean "play's table escapes a mod's labels"
 # A track four billion cells wide: the page draws its ends and the cells
 # with a marker, never every cell (the tab would freeze).
 printf '%s\n' 'game:' '  tracks:' \
-  '    - {key: wide, label: Wide, min: -2000000000, max: 2000000000, markers: [{path: turn, label: turn}]}' \
+  '    - {name: wide, label: Wide, min: -2000000000, max: 2000000000, markers: [{path: turn, label: turn}]}' \
   '  rows: [{zone: deck}]' >"$MOD/content/evil/view.yaml"
 cp "$MOD/content/evil/cards.yaml" "$WORK/cards.yaml"
 printf '%s\n' '- {name: Pebble, copies: 200, script: spyglass.lua, text: A pebble.}' >>"$MOD/content/evil/cards.yaml"
