@@ -3,13 +3,13 @@
 // people, `arbiter manpages DIR` (hidden) for the build.
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <set>
 #include <sstream>
 
 #include "cli/common.h"
+#include "core/base/safe_file.h"
 #include "core/base/text.h"
 
 namespace fs = std::filesystem;
@@ -202,9 +202,8 @@ void write_man_pages(const CLI::App& app, const std::string& dir) {
   fs::create_directories(dir);
   for (const Command& c : all) {
     std::string path = (fs::path(dir) / (page_name(c) + ".1")).string();
-    std::ofstream out(path, std::ios::binary);
-    out << man_page(c, all, kTopSections);
-    if (!out) throw Error(Verdict::BadRecord, path + ": cannot write here");
+    // The build empties DIR first: a page already there is refused.
+    write_file_atomic(path, man_page(c, all, kTopSections), false);
   }
 }
 
@@ -215,14 +214,19 @@ struct Words {
   std::map<std::string, std::string> variants;  // by game; "" for every game's
 };
 
+// The shells paste these words into their scripts: only ids (letters,
+// digits, - and _) are offered, so a folder named `a';{touch,X};'` under a
+// mod's content/ is never a word, and each is quoted all the same.
 Words installed_words(const CLI::App& app) {
   Words w;
   auto roots = global().roots();
   std::set<std::string> all;
   for (const auto& id : list_games(roots)) {
+    if (!valid_id(id)) continue;
     w.games += (w.games.empty() ? "" : " ") + id;
     try {
       for (const auto& v : load_content(roots, id).variants) {
+        if (!valid_id(v.id)) continue;
         w.variants[id] += (w.variants[id].empty() ? "" : " ") + v.id;
         all.insert(v.id);
       }
@@ -234,15 +238,36 @@ Words installed_words(const CLI::App& app) {
   return w;
 }
 
+// A word for either shell, in single quotes (a ' inside as '\'').
+std::string sh_quote(const std::string& s) {
+  std::string out = "'";
+  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+// Space-separated words, each quoted, joined by `sep`.
+std::string quoted_words(const std::string& words, const std::string& sep = " ") {
+  std::string out, w;
+  for (char c : words + " ") {
+    if (c != ' ') {
+      w += c;
+    } else if (!w.empty()) {
+      out += (out.empty() ? "" : sep) + sh_quote(w);
+      w.clear();
+    }
+  }
+  return out;
+}
+
 // The words a value of this kind completes to, as a shell expression.
 std::string values(Kind k, const Words& w, bool bash) {
   switch (k) {
     case Kind::game:
-      return bash ? "-W '" + w.games + "'" : "(" + w.games + ")";
+      return bash ? "-W " + sh_quote(w.games) : "(" + quoted_words(w.games) + ")";
     case Kind::variant:
       return bash ? "-W \"$variants\"" : "(${=variants})";  // the game's, set by the walk
     case Kind::command:
-      return bash ? "-W '" + w.commands + "'" : "(" + w.commands + ")";
+      return bash ? "-W " + sh_quote(w.commands) : "(" + quoted_words(w.commands) + ")";
     case Kind::file:
       return bash ? "-f" : "_files";
     case Kind::dir:
@@ -258,12 +283,12 @@ std::string values(Kind k, const Words& w, bool bash) {
 // "command:previous word".
 std::string command_walk(const std::vector<Command>& all, const Words& w, const char* first,
                          const char* current, const char* words) {
-  std::string cases, games = w.games, variants;
+  std::string cases, games = quoted_words(w.games, "|"), variants;
   for (const Command& c : all) cases += (cases.empty() ? "" : "|") + ("\"" + c.words(" ") + "\"");
-  std::replace(games.begin(), games.end(), ' ', '|');
   for (const auto& [game, names] : w.variants)
-    if (!game.empty()) variants += "    " + game + ") variants=\"" + names + "\" ;;\n";
-  variants += "    *) variants=\"" + w.variants.at("") + "\" ;;\n";
+    if (!game.empty())
+      variants += "    " + sh_quote(game) + ") variants=" + sh_quote(names) + " ;;\n";
+  variants += "    *) variants=" + sh_quote(w.variants.at("")) + " ;;\n";
   return std::string("  local cmd=\"\" game=\"\" variants i w\n  for ((i = ") + first + "; i < " +
          current + "; i++)); do\n    w=${" + words +
          "[i]}\n    case \"${cmd:+$cmd }$w\" in\n      " + cases +
@@ -307,7 +332,8 @@ std::string bash_script(const CLI::App& app, const std::vector<Command>& all) {
       for (const auto& n : flag_names(o)) words += n + " ";
     std::string more;
     for (const CLI::Option* p : options_of(c.app, true)) more = values(kind_of(p), w, true);
-    s << "    \"" << c.words(" ") << "\") words=\"" << words << "\"; more=\"" << more << "\" ;;\n";
+    s << "    \"" << c.words(" ") << "\") words=" << sh_quote(words) << "; more=" << sh_quote(more)
+      << " ;;\n";
   }
   s << "  esac\n"
     << "  COMPREPLY=($(compgen -W \"$words\" -- \"$cur\"))\n"
@@ -316,12 +342,6 @@ std::string bash_script(const CLI::App& app, const std::vector<Command>& all) {
     << "}\n"
     << "complete -o filenames -F _arbiter arbiter\n";
   return s.str();
-}
-
-std::string zsh_quote(const std::string& s) {
-  std::string out = "'";
-  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
 }
 
 std::string zsh_script(const CLI::App& app, const std::vector<Command>& all) {
@@ -342,16 +362,16 @@ std::string zsh_script(const CLI::App& app, const std::vector<Command>& all) {
   s << "  esac\n  case \"$cmd\" in\n    \"\")\n      described=(";
   for (const Command& c : all)
     if (c.path.size() == 1)
-      s << zsh_quote(c.path[0] + ":" + summary_and_details(c.app).first) << " ";
+      s << sh_quote(c.path[0] + ":" + summary_and_details(c.app).first) << " ";
   s << ")\n      plain=(--content --version --help) ;;\n";
   for (const Command& c : all) {
     s << "    \"" << c.words(" ") << "\")\n      described=(";
     for (const Command* sub : children(c, all))
-      s << zsh_quote(sub->path.back() + ":" + summary_and_details(sub->app).first) << " ";
+      s << sh_quote(sub->path.back() + ":" + summary_and_details(sub->app).first) << " ";
     for (const CLI::Option* o : options_of(c.app, false))
       for (const auto& n : flag_names(o)) {
         std::string d = o->get_description();
-        s << zsh_quote(n + ":" + d.substr(0, d.find('\n'))) << " ";
+        s << sh_quote(n + ":" + d.substr(0, d.find('\n'))) << " ";
       }
     std::string plain, files;
     for (const CLI::Option* p : options_of(c.app, true)) {
@@ -359,7 +379,7 @@ std::string zsh_script(const CLI::App& app, const std::vector<Command>& all) {
       if (!v.empty() && v[0] == '(') plain = v.substr(1, v.size() - 2);
       if (v.rfind("_files", 0) == 0) files = v;
     }
-    s << ")\n      plain=(" << plain << ")" << (files.empty() ? "" : "; files=" + zsh_quote(files))
+    s << ")\n      plain=(" << plain << ")" << (files.empty() ? "" : "; files=" + sh_quote(files))
       << " ;;\n";
   }
   s << "  esac\n"

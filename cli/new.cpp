@@ -6,12 +6,12 @@
 // generated from the game (schemas/, types/) are written again each time.
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <memory>
 
 #include "cli/common.h"
 #include "core/base/cardref.h"
+#include "core/base/safe_file.h"
 #include "core/base/text.h"
 #include "core/checks/lua_types.h"
 #include "core/content/content.h"
@@ -59,22 +59,31 @@ std::string modeline(const std::string& game, const std::string& kind, int depth
          ".schema.json\n";
 }
 
+// The new files of one command, written into the mod folder only: never
+// over a file or a link that is there, never through a folder that is a
+// link leading out of the mod folder.
 class Writer {
  public:
   explicit Writer(std::string dir) : dir_(std::move(dir)) {}
-  // Refuses before writing anything when one of the files exists.
   void add(const std::string& rel, const std::string& text) { files_.push_back({rel, text}); }
-  void write() {
+  // Refuses, before anything is written, when one of the files is there
+  // (a dangling link included) or its folder leads out of the mod folder;
+  // makes the folders.
+  void prepare() const {
+    std::error_code ec;
     for (const auto& [rel, _] : files_)
-      if (fs::exists(fs::path(dir_) / rel))
+      if (fs::exists(fs::symlink_status(fs::path(dir_) / rel, ec)))
         throw Error(Verdict::BadRecord,
                     (fs::path(dir_) / rel).string() + " exists already: nothing was written");
+    fs::create_directories(dir_);
+    for (const auto& [rel, _] : files_)
+      make_folder_inside((fs::path(dir_) / rel).parent_path().string(), dir_);
+  }
+  void write() const {
+    prepare();
     for (const auto& [rel, text] : files_) {
       fs::path p = fs::path(dir_) / rel;
-      fs::create_directories(p.parent_path());
-      std::ofstream(p) << text;
-      if (!std::ofstream(p, std::ios::app))
-        throw Error(Verdict::BadRecord, p.string() + ": cannot write");
+      write_file_atomic(p.string(), text, false);
       std::cout << "wrote " << printable(p.string()) << "\n";
     }
   }
@@ -176,51 +185,57 @@ std::string record(const Content& c, const std::string& comment_text, const std:
 }
 
 // Adds `entry` (a JSON member) to the folder's EXPECTED.json, or starts one.
+// The file is read only if it is a regular file, not a link (a FIFO or a
+// link to /dev/zero is refused at once), and of a record's size at most.
 std::string expected_with(const fs::path& file, const std::string& entry) {
-  std::ifstream in(file);
-  if (!in) return "{\n " + entry + "\n}\n";
-  std::string text((std::istreambuf_iterator<char>(in)), {});
+  std::string text = read_own_file(file.string(), kMaxRecordBytes, Verdict::BadRecord);
+  if (text.find_first_not_of(" \n\t\r") == std::string::npos) return "{\n " + entry + "\n}\n";
   size_t close = text.rfind('}');
   size_t open = text.find('{');
-  if (close == std::string::npos || open == std::string::npos)
-    throw Error(Verdict::BadRecord, file.string() + ": not a JSON object");
+  if (close == std::string::npos || open == std::string::npos || close < open)
+    throw Error(Verdict::BadRecord, printable(file.string()) + ": not a JSON object");
   bool empty = text.find_first_not_of(" \n\t\r", open + 1) == close;
   size_t end = text.find_last_not_of(" \n\t\r", close - 1);
   return text.substr(0, end + 1) + (empty ? "\n " : ",\n ") + entry + "\n}\n";
 }
 
-void write_generated(const fs::path& p, const std::string& text) {
-  fs::create_directories(p.parent_path());
-  std::ofstream f(p);
-  f << text;
-  if (!f) throw Error(Verdict::BadRecord, p.string() + ": cannot write");
-  std::cout << "wrote " << printable(p.string()) << "\n";
-}
-
 // The editor's files, generated from the game and written again each time
-// (`arbiter schema GAME --out DIR/schemas/GAME` renews the schemas after
-// the mod changes): the schemas the YAML files' first lines name, and the
-// Lua language server's annotations of the API and the game's hooks. The
-// settings that name them, .luarc.json and luacheck's .luacheckrc, are
-// written once and then the modder's.
-void write_editor_files(const std::string& dir, const Content& c,
-                        const std::vector<std::string>& roots) {
+// (`arbiter schema GAME --out DIR/schemas/GAME --force` renews the schemas
+// after the mod changes): the schemas the YAML files' first lines name, and
+// the Lua language server's annotations of the API and the game's hooks.
+// The settings that name them, .luarc.json and luacheck's .luacheckrc, are
+// written once and then the modder's. Each is checked before anything is
+// written: inside the mod folder, absent or a regular file, never a link.
+std::vector<std::pair<std::string, std::string>> editor_files(
+    const std::string& dir, const Content& c, const std::vector<std::string>& roots) {
+  std::vector<std::pair<std::string, std::string>> files;
+  auto add = [&](const fs::path& p, std::string text) {
+    make_folder_inside(p.parent_path().string(), dir);
+    check_replaceable(p.string(), Verdict::BadRecord);
+    files.push_back({p.string(), std::move(text)});
+  };
   fs::path out = fs::path(dir) / "schemas" / c.id;
   for (const auto& k : schema_kinds(&c))
-    write_generated(out / (k.name + ".schema.json"), schema_json(k.name, &c));
-  write_generated(fs::path(dir) / "types" / (c.id + ".lua"),
-                  lua_types(c.hooks.declared ? &c : nullptr));
+    add(out / (k.name + ".schema.json"), schema_json(k.name, &c));
+  add(fs::path(dir) / "types" / (c.id + ".lua"), lua_types(c.hooks.declared ? &c : nullptr));
   fs::path luarc = fs::path(dir) / ".luarc.json";
-  if (!fs::exists(luarc))
-    write_generated(
-        luarc,
+  if (!fs::exists(fs::symlink_status(luarc)))
+    add(luarc,
         "{\n  \"runtime.version\": \"Lua 5.4\",\n  \"runtime.builtin\": {\"io\": "
         "\"disable\", \"os\": \"disable\", \"package\": \"disable\", \"debug\": "
         "\"disable\", \"coroutine\": \"disable\"},\n"
         "  \"workspace.library\": [\"types\"],\n  \"workspace.checkThirdParty\": false,\n"
         "  \"diagnostics.globals\": [\"import\", \"freeze\"]\n}\n");
   fs::path rc = fs::path(dir) / ".luacheckrc";
-  if (!fs::exists(rc)) write_generated(rc, luacheckrc(roots));
+  if (!fs::exists(fs::symlink_status(rc))) add(rc, luacheckrc(roots));
+  return files;
+}
+
+void write_editor_files(const std::vector<std::pair<std::string, std::string>>& files) {
+  for (const auto& [path, text] : files) {
+    replace_own_file(path, text);
+    std::cout << "wrote " << printable(path) << "\n";
+  }
 }
 
 // The copies of a new definition of `type`: as the game's others of that
@@ -244,9 +259,16 @@ void new_card(const NewArgs& a, const std::vector<std::string>& roots) {
     if (type.empty() && !c.types.empty()) type = c.types.front();
   }
   if (std::find(c.types.begin(), c.types.end(), type) == c.types.end())
-    throw Error(Verdict::BadRecord, "game '" + c.id + "' has no definition type '" + type + "'" +
-                                        did_you_mean(type, c.types) + "; its types are " +
-                                        join(c.types));
+    throw Error(Verdict::BadRecord, "game '" + c.id + "' has no definition type '" +
+                                        printable(type) + "'" + did_you_mean(type, c.types) +
+                                        "; its types are " + printable(join(c.types)));
+  // The type names a folder of scripts: a game that declares a path there
+  // (`../../x`) would have new files written outside the mod folder.
+  if (!valid_id(type))
+    throw Error(Verdict::BadContent, "game '" + c.id + "' declares the definition type '" +
+                                         printable(type) +
+                                         "', which is not an id (letters, digits, - and _): "
+                                         "nothing was written");
   if (c.def_index(a.name) >= 0)
     throw Error(Verdict::BadRecord,
                 "game '" + c.id + "' has a definition named '" + a.name + "' already");
@@ -279,12 +301,14 @@ void new_card(const NewArgs& a, const std::vector<std::string>& roots) {
              "the reason: here " +
                  first + " plays " + a.name + " before holding it or at a time that is not theirs.",
              "", "  - " + first + ": " + yq("play " + a.name) + "\n"));
+  w.prepare();
   fs::path exp = fs::path(a.dir) / "records" / "EXPECTED.json";
   std::string merged = expected_with(exp, "\"" + s + "-refused\": {\"exit\": 1, \"step\": 1}");
+  auto editor = editor_files(a.dir, c, roots);
   w.write();
-  std::ofstream(exp) << merged;
+  replace_own_file(exp.string(), merged);
   std::cout << "wrote " << printable(exp.string()) << "\n";
-  write_editor_files(a.dir, c, roots);
+  write_editor_files(editor);
   std::cout << "next: arbiter --content " << printable(a.dir) << " validate " << printable(a.dir)
             << " && arbiter --content " << printable(a.dir) << " test "
             << printable((fs::path(a.dir) / "records").string()) << "\n";
@@ -319,8 +343,10 @@ void new_variant(const NewArgs& a, const std::vector<std::string>& roots) {
                    ": give a position under `setup:`, the decisions, and " +
                    "claims (`expect`) that hold with the variant and fail without it.",
                "variants: [" + id + "]\n", "  - expect: {over: false}\n"));
+  w.prepare();
+  auto editor = editor_files(a.dir, c, roots);
   w.write();
-  write_editor_files(a.dir, c, roots);
+  write_editor_files(editor);
   std::cout << "next: arbiter --content " << printable(a.dir) << " validate " << printable(a.dir)
             << " && arbiter --content " << printable(a.dir) << " test "
             << printable((fs::path(a.dir) / "records").string()) << "\n";
@@ -414,6 +440,9 @@ void new_game(const NewArgs& a, const std::vector<std::string>& roots_in) {
                                    id +
                                    "-2\")\n"
                                    "    return ctx:rank(card)\n  end,\n}\n");
+  // EXPECTED.json is refused now, before anything is written, if it is not
+  // a file that can be kept up to date.
+  expected_with(fs::path(a.dir) / "records" / "EXPECTED.json", "");
   w.write();
   // A game between bots, written as a record: it passes at once.
   auto roots = roots_in;
@@ -437,13 +466,15 @@ void new_game(const NewArgs& a, const std::vector<std::string>& roots_in) {
         modeline(id, "record", 1) +
             "# Bob plays before Ann: refused at step 1 (EXPECTED.json).\narbiter: 1\ngame: " + id +
             "\nseed: 1\nplayers: [Ann, Bob]\nactions:\n  - Bob: play 2♠\n");
+  r.prepare();
   fs::path exp = fs::path(a.dir) / "records" / "EXPECTED.json";
   std::string merged = expected_with(
       exp, "\"" + id + "-refused\": {\"exit\": 1, \"step\": 1, \"says\": \"Bob cannot act now\"}");
+  auto editor = editor_files(a.dir, c, roots);
   r.write();
-  std::ofstream(exp) << merged;
+  replace_own_file(exp.string(), merged);
   std::cout << "wrote " << printable(exp.string()) << "\n";
-  write_editor_files(a.dir, c, roots);
+  write_editor_files(editor);
   std::cout << "next: arbiter --content " << printable(a.dir) << " validate " << printable(a.dir)
             << " && arbiter --content " << printable(a.dir) << " test "
             << printable((fs::path(a.dir) / "records").string()) << "\n";

@@ -1,6 +1,7 @@
 // The replay page drawn from a record: each step's table for each viewer,
 // the narration, the verdict (cli/html.h).
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <set>
@@ -17,6 +18,13 @@
 namespace arbiter::cli {
 
 namespace {
+
+// What a page draws at most, whatever a mod's view declares: a track wider
+// than this is drawn compactly (its ends and the cells holding a marker),
+// and a row shows this many cards and the count of the rest. A track from
+// -2,000,000,000 to 2,000,000,000 would otherwise be four billion cells.
+constexpr int64_t kPageTrackCells = 101;
+constexpr size_t kPageRowCards = 60;
 
 std::string list(const std::vector<std::string>& items) {
   std::string out = "[";
@@ -203,7 +211,8 @@ class PageBuilder {
     for (const auto& t : d.tracks)
       tracks.push_back("[" + json_str(t.key) + "," + json_str(t.label) + "," +
                        std::to_string(t.min) + "," + std::to_string(t.max) + "," +
-                       badges(t.markers) + "]");
+                       badges(t.markers) +
+                       (int64_t{t.max} - t.min >= kPageTrackCells ? ",true" : "") + "]");
     std::vector<std::string> seats;
     for (const auto& p : g.state().players) seats.push_back(p.name);
     return "{\"seats\":" + list(seats) + ",\"seat_badges\":" + badges(d.seat_badges) +
@@ -214,6 +223,12 @@ class PageBuilder {
   // The items of viewer v's table that changed since the last step.
   void frame(Game& g, size_t v) {
     TableView t = table_view(g, *decl_, viewers_[v]);
+    auto cap = [](std::vector<ViewRow>& rows) {
+      for (auto& r : rows)
+        if (r.cards.size() > kPageRowCards) r.cards.resize(kPageRowCards);
+    };
+    for (auto& s : t.seats) cap(s.rows);
+    cap(t.rows);
     auto keep = [&](const std::vector<ViewRow>& rows) {
       for (const auto& r : rows)
         for (const auto& c : r.cards) {

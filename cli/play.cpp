@@ -444,7 +444,7 @@ int check_script_text(const Content& c, const std::set<std::string>& only) {
                   return file.rfind(d + "/", 0) == 0;
                 });
     if (!mine || !seen.insert(file).second) continue;
-    std::string text = read_text(path);
+    std::string text = read_text(c, path);
     for (const auto& m : old_name_warnings(path, text)) std::cerr << printable_lines(m) << "\n";
     for (const auto& m : format_errors(path, text)) {
       std::cerr << printable_lines(m) << "\n";

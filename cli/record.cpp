@@ -323,7 +323,12 @@ class Recorder {
     if (!card) return false;
     std::string label = s.label(card), was = s.place(card);
     YAML::Node before = YAML::Clone(rec_.setup);
-    rec_.setup["held"]["draw pile"].push_back(label);
+    try {
+      hold_in_setup("draw pile", label);
+    } catch (const Error&) {
+      rec_.setup = before;
+      return false;
+    }
     rec_.actions.push_back(e);
     int shown = shown_;
     if (judge(true).verdict == Verdict::Ok) {
@@ -355,6 +360,27 @@ class Recorder {
     }
   }
 
+  // Adds `card` to `who`'s list in setup.held. A list typed at the setup
+  // prompt as one string (`held: {Bob: "Missed! (10♣)"}`, which the record
+  // reads as comma-separated cards) becomes a list first; any other shape
+  // is an Error with the reason, and the setup is left as it was.
+  void hold_in_setup(const std::string& who, const std::string& card) {
+    YAML::Node held = rec_.setup["held"];
+    if (held.IsDefined() && !held.IsNull() && !held.IsMap())
+      throw Error(Verdict::BadRecord,
+                  "setup.held is not `{NAME: [CARD, ...]}`: nothing was added to it");
+    YAML::Node mine = held[who];
+    if (mine.IsDefined() && mine.IsScalar()) {
+      YAML::Node list(YAML::NodeType::Sequence);
+      for (const auto& c : split_commas(mine.Scalar())) list.push_back(c);
+      held[who] = list;
+    } else if (mine.IsDefined() && !mine.IsNull() && !mine.IsSequence()) {
+      throw Error(Verdict::BadRecord,
+                  "setup.held's " + who + " is not a list of cards: nothing was added to it");
+    }
+    rec_.setup["held"][who].push_back(card);
+  }
+
   // `held Bob: Missed! (J♣), Beer`: cards a player turned out to hold in a
   // hand the seed dealt. The setup says so from now on (setup.held), and the
   // record is judged again from the deal. True when it was taken.
@@ -377,7 +403,13 @@ class Recorder {
   // would be gone.
   bool add_held(std::string who, const std::vector<std::string>& cards, const Entry* then) {
     YAML::Node before = YAML::Clone(rec_.setup);
-    for (const auto& c : cards) rec_.setup["held"][who].push_back(c);
+    try {
+      for (const auto& c : cards) hold_in_setup(who, c);
+    } catch (const Error& e) {
+      rec_.setup = before;
+      std::cout << red("refused") << ": " << printable_lines(e.what()) << "\n";
+      return false;
+    }
     if (then) rec_.actions.push_back(*then);
     int shown = shown_;
     ReplayResult r = judge(true);
@@ -406,7 +438,12 @@ class Recorder {
       std::string label = game().state().label(card);
       YAML::Node before = YAML::Clone(rec_.setup);
       int shown = shown_;
-      rec_.setup["held"][e.player].push_back(label);
+      try {
+        hold_in_setup(e.player, label);
+      } catch (const Error&) {
+        rec_.setup = before;
+        continue;
+      }
       // The move as the rules would write it, were the card held.
       std::string written;
       if (judge(true).verdict == Verdict::Ok && game().decision().for_player(seat)) {

@@ -4,11 +4,11 @@
 #include "core/content/schema.h"
 
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <memory>
 
 #include "cli/common.h"
+#include "core/base/safe_file.h"
 #include "core/content/content.h"
 
 namespace fs = std::filesystem;
@@ -21,6 +21,23 @@ struct SchemaArgs {
   std::string game, kind, out;
   bool force = false;
 };
+
+// Writes every kind's schema into `dir`: nothing when one of the files is
+// there already (without --force), and never through a link.
+void write_schemas(const std::string& dir, const std::vector<SchemaKind>& kinds, const Content* c,
+                   bool force) {
+  fs::create_directories(dir);
+  std::vector<std::pair<std::string, std::string>> files;
+  for (const auto& k : kinds)
+    files.push_back({(fs::path(dir) / (k.name + ".schema.json")).string(), schema_json(k.name, c)});
+  std::error_code ec;
+  if (!force)
+    for (const auto& [path, _] : files)
+      if (fs::exists(fs::symlink_status(path, ec)))
+        throw Error(Verdict::BadRecord,
+                    path + ": the file exists; use --force to replace it (nothing was written)");
+  for (const auto& [path, text] : files) write_file_atomic(path, text, force);
+}
 
 }  // namespace
 
@@ -40,7 +57,8 @@ void add_schema(CLI::App& app) {
   cmd->add_option("--kind", a->kind, "Print the schema of this kind of file")->type_name("K");
   cmd->add_option("--out", a->out, "Write every kind's schema into DIR as KIND.schema.json")
       ->type_name("DIR");
-  cmd->add_flag("--force", a->force, "Let --out replace the schema files there");
+  cmd->add_flag("--force", a->force,
+                "With --out: replace files that are there (a link itself, never its target)");
   cmd->callback([a] {
     std::unique_ptr<Content> c;
     if (!a->game.empty()) c = std::make_unique<Content>(load_content(global().roots(), a->game));
@@ -48,20 +66,8 @@ void add_schema(CLI::App& app) {
     if (!a->kind.empty()) {
       std::cout << schema_json(a->kind, c.get());
     } else if (!a->out.empty()) {
-      if (!a->force)
-        for (const auto& k : kinds)
-          if (fs::exists(fs::path(a->out) / (k.name + ".schema.json")))
-            throw Error(Verdict::BadRecord,
-                        (fs::path(a->out) / (k.name + ".schema.json")).string() +
-                            " exists already: --force replaces the schemas");
-      fs::create_directories(a->out);
-      for (const auto& k : kinds) {
-        fs::path p = fs::path(a->out) / (k.name + ".schema.json");
-        std::ofstream f(p);
-        f << schema_json(k.name, c.get());
-        if (!f) throw Error(Verdict::BadRecord, p.string() + ": cannot write");
-      }
-      std::cout << "wrote " << kinds.size() << " schemas to " << a->out << "\n";
+      write_schemas(a->out, kinds, c.get(), a->force);
+      std::cout << "wrote " << kinds.size() << " schemas to " << printable(a->out) << "\n";
     } else {
       size_t w = 0;
       for (const auto& k : kinds) w = std::max(w, k.name.size());

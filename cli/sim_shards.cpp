@@ -10,6 +10,7 @@
 
 #include "cli/common.h"
 #include "cli/sim.h"
+#include "core/base/safe_file.h"
 #include "core/content/content.h"
 
 namespace arbiter::cli {
@@ -35,6 +36,9 @@ void json_outcomes(std::ostream& out, const std::vector<Outcome>& games) {
   }
   out << "]";
 }
+
+// A shard holds about 150 bytes a game: room for a million games each.
+constexpr size_t kMaxShardBytes = 256u << 20;
 
 std::vector<std::string> str_list(const YAML::Node& n) {
   std::vector<std::string> out;
@@ -101,9 +105,11 @@ int run_merge(const std::vector<std::string>& files, bool json, bool allow_parti
       absent = true;
       continue;
     }
+    // A FIFO or a device is refused at once, not waited on or read forever.
+    std::string text = read_regular_file(files[f], kMaxShardBytes, Verdict::BadRecord);
     YAML::Node root;
     try {
-      root = YAML::LoadFile(files[f]);
+      root = YAML::Load(text);
     } catch (const YAML::Exception& e) {
       throw Error(Verdict::BadRecord, files[f] + ": not a shard file: " + e.msg);
     }

@@ -107,6 +107,9 @@
       const cards = el("span", "cards");
       for (const id of item.c || []) cards.appendChild(card(id));
       r.appendChild(cards);
+      // The page data holds a long row's first cards only (cli/page.cpp).
+      const more = item.n - (item.c || []).length;
+      if (show !== "top" && more > 0) r.appendChild(el("span", "count", "and " + more + " more"));
       if (show === "top") r.appendChild(el("span", "count", item.n + (item.n === 1 ? " card" : " cards")));
       else if (!item.n) r.appendChild(el("span", "count", "none"));
     }
@@ -161,12 +164,28 @@
   }
 
   function drawTrack(items, t) {
-    const [key, label, min, max, markers] = t;
+    const [key, label, min, max, markers, compact] = t;
     const e = el("div", "track");
     e.dataset.track = key;
     e.appendChild(el("div", "row-label", label + " (" + min + " to " + max + ")"));
     const scale = el("div", "scale");
-    for (let v = min; v <= max; v++) {
+    // A wide track (marked so by the page data) shows its ends and the
+    // cells holding a marker, with a gap between.
+    let values = [];
+    if (compact) {
+      const at = new Set([min, max]);
+      for (const m of markers) {
+        const item = items["t." + key + "." + m[0]];
+        if (item && typeof item.v === "number" && item.v >= min && item.v <= max) at.add(item.v);
+      }
+      values = [...at].sort((a, b) => a - b);
+    } else {
+      for (let v = min; v <= max; v++) values.push(v);
+    }
+    let last = null;
+    for (const v of values) {
+      if (last !== null && v > last + 1) scale.appendChild(el("div", "cell gap", "…"));
+      last = v;
       const cell = el("div", "cell");
       cell.appendChild(el("span", "tick", v));
       for (const m of markers) {

@@ -7,6 +7,13 @@
 
 namespace arbiter {
 
+std::string without_nul(std::string msg) {
+  if (msg.find('\0') == std::string::npos) return msg;
+  std::string out;
+  for (char c : msg) out += c == '\0' ? std::string("\\x00") : std::string(1, c);
+  return out;
+}
+
 std::string SourceLoc::str() const {
   std::string s = file.empty() ? "<input>" : file;
   if (line > 0) s += ":" + std::to_string(line);

@@ -23,6 +23,33 @@ bool under(const fs::path& inner, const fs::path& outer) {
   return !rel.empty() && *rel.begin() != "..";
 }
 
+// Reads the opened `fd` (closing it): refused unless a regular file of at
+// most `max` bytes, however the file grows while read.
+std::string read_opened(int fd, const std::string& path, size_t max, Verdict verdict) {
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(fd);
+    throw Error(verdict, path + ": not a regular file (a folder, a FIFO or a device)");
+  }
+  if (static_cast<unsigned long long>(st.st_size) > max) {
+    ::close(fd);
+    throw Error(verdict, path + ": larger than " + std::to_string(max >> 20) + " MiB, the limit");
+  }
+  std::string text;
+  char piece[1 << 16];
+  for (;;) {
+    ssize_t n = ::read(fd, piece, sizeof piece);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    text.append(piece, static_cast<size_t>(n));
+    if (text.size() > max) break;  // a file that grew while read
+  }
+  ::close(fd);
+  if (text.size() > max)
+    throw Error(verdict, path + ": larger than " + std::to_string(max >> 20) + " MiB, the limit");
+  return text;
+}
+
 }  // namespace
 
 std::string folder_of(const std::string& path, const std::vector<std::string>& folders) {
@@ -58,28 +85,60 @@ std::string read_regular_file(const std::string& path, size_t max, Verdict verdi
   // what the opened thing is, with no race against a swap of the name.
   int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) throw Error(verdict, path + ": cannot read the file (" + std::strerror(errno) + ")");
+  return read_opened(fd, path, max, verdict);
+}
+
+std::string read_own_file(const std::string& path, size_t max, Verdict verdict) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0 && errno == ENOENT) return "";
+  if (fd < 0 && errno == ELOOP)
+    throw Error(verdict, path + ": a link, not a file (only a regular file is read and replaced)");
+  if (fd < 0) throw Error(verdict, path + ": cannot read the file (" + std::strerror(errno) + ")");
+  return read_opened(fd, path, max, verdict);
+}
+
+void check_replaceable(const std::string& path, Verdict verdict) {
   struct stat st {};
-  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-    ::close(fd);
+  if (::lstat(path.c_str(), &st) != 0) {
+    if (errno == ENOENT) return;
+    throw Error(verdict, path + ": cannot write (" + std::strerror(errno) + ")");
+  }
+  if (S_ISLNK(st.st_mode))
+    throw Error(verdict, path + ": a link, not a file (only a regular file is replaced)");
+  if (!S_ISREG(st.st_mode))
     throw Error(verdict, path + ": not a regular file (a folder, a FIFO or a device)");
+}
+
+void replace_own_file(const std::string& path, const std::string& text) {
+  check_replaceable(path, Verdict::BadRecord);
+  write_file_atomic(path, text, true);
+}
+
+void make_folder_inside(const std::string& folder, const std::string& root) {
+  std::error_code ec;
+  fs::path real_root = fs::canonical(root, ec);
+  if (ec) throw Error(Verdict::BadRecord, root + ": " + ec.message());
+  // Each part in turn, so no folder is made through a link that leads out.
+  auto plain = [](const std::string& p) {  // absolute, no `.`, `..` or trailing `/`
+    fs::path q = fs::absolute(p).lexically_normal();
+    return q.has_filename() ? q : q.parent_path();
+  };
+  fs::path rel = plain(folder).lexically_relative(plain(root));
+  if (rel.empty() || *rel.begin() == "..")
+    throw Error(Verdict::BadRecord, folder + ": outside " + root);
+  fs::path at = root;
+  for (const auto& part : rel) {
+    if (part == ".") continue;
+    at /= part;
+    fs::create_directory(at, ec);
+    fs::path real = fs::canonical(at, ec);
+    if (ec || !fs::is_directory(real) || !under(real, real_root))
+      throw Error(Verdict::BadRecord,
+                  at.string() + ": " +
+                      (ec ? ec.message()
+                          : "a link to " + real.string() + ", outside " + root +
+                                " (files are written only inside their own folder)"));
   }
-  if (static_cast<unsigned long long>(st.st_size) > max) {
-    ::close(fd);
-    throw Error(verdict, path + ": larger than " + std::to_string(max >> 20) + " MiB");
-  }
-  std::string text;
-  char piece[1 << 16];
-  for (;;) {
-    ssize_t n = ::read(fd, piece, sizeof piece);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) break;
-    text.append(piece, static_cast<size_t>(n));
-    if (text.size() > max) break;  // a file that grew while read
-  }
-  ::close(fd);
-  if (text.size() > max)
-    throw Error(verdict, path + ": larger than " + std::to_string(max >> 20) + " MiB");
-  return text;
 }
 
 namespace {
@@ -122,6 +181,25 @@ class Pending {
   bool kept_ = false;
 };
 
+// Puts the finished temporary file `tmp` at `path`. Without `force`, link(2)
+// fails if anything is at the path, a file made since the check included;
+// where the file system has no hard links, the check and a rename.
+void place(const char* tmp, const std::string& path, bool force) {
+  if (!force) {
+    if (::link(tmp, path.c_str()) == 0) {
+      ::unlink(tmp);
+      return;
+    }
+    if (errno == EEXIST)
+      throw Error(Verdict::BadRecord, path + ": the file exists; use --force to replace it");
+    std::error_code ec;
+    if (fs::exists(fs::symlink_status(path, ec)))
+      throw Error(Verdict::BadRecord, path + ": the file exists; use --force to replace it");
+  }
+  if (::rename(tmp, path.c_str()) != 0)
+    throw Error(Verdict::BadRecord, path + ": cannot write (" + std::strerror(errno) + ")");
+}
+
 }  // namespace
 
 void write_file_atomic(const std::string& path, const std::string& text, bool force) {
@@ -157,8 +235,7 @@ void write_file_atomic(const std::string& path, const std::string& text, bool fo
   ::fchmod(fd, 0666 & ~mask);
   if (::fsync(fd) != 0 || ::close(fd) != 0)
     throw Error(Verdict::BadRecord, path + ": write failed (" + std::strerror(errno) + ")");
-  if (::rename(name.data(), path.c_str()) != 0)
-    throw Error(Verdict::BadRecord, path + ": cannot write (" + std::strerror(errno) + ")");
+  place(name.data(), path, force);
   pending.keep();
   // The rename itself reaches the disk with the folder.
   int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);

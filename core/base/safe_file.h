@@ -23,6 +23,26 @@ constexpr size_t kMaxContentFileBytes = 4u << 20;
 std::string read_regular_file(const std::string& path, size_t max, Verdict verdict,
                               const std::string& inside = "");
 
+// The text of `path`, a file a command keeps up to date (a mod's
+// records/EXPECTED.json): refused unless it is a regular file itself, not a
+// link (O_NOFOLLOW), of at most `max` bytes. "" when there is no such file.
+std::string read_own_file(const std::string& path, size_t max, Verdict verdict);
+
+// Refuses (an Error with `verdict`) unless `path` is absent or a regular
+// file itself, not a link: what replace_own_file may replace.
+void check_replaceable(const std::string& path, Verdict verdict);
+
+// Writes `text` to `path`, a file a command keeps up to date, as
+// write_file_atomic does with force; only where the path is absent or a
+// regular file (check_replaceable), so a link planted there is refused
+// rather than replaced.
+void replace_own_file(const std::string& path, const std::string& text);
+
+// Makes `folder` and its parents under `root` (which must exist), and
+// refuses when `folder` then resolves (links followed) outside `root`'s real
+// path: a mod's `records` that is a link to elsewhere is not written into.
+void make_folder_inside(const std::string& folder, const std::string& root);
+
 // The folder among `folders` that `path` is written under (lexically), or ""
 // when none is: the folder whose rules the file follows.
 std::string folder_of(const std::string& path, const std::vector<std::string>& folders);
@@ -35,7 +55,10 @@ bool regular_inside(const std::string& path, const std::string& folder);
 // (mkstemp: no name to plant a link at), written, flushed to disk, then
 // renamed over `path`; removed if anything fails, or if the process is
 // interrupted (SIGINT, SIGTERM, SIGHUP) while it exists. Without `force` an
-// existing `path`, a dangling link there included, is refused.
+// existing `path`, a dangling link there included, is refused, and the
+// temporary file takes its place by link(2), which fails if anything appeared
+// at the path meanwhile; with `force` a link at `path` is itself replaced,
+// never its target written.
 void write_file_atomic(const std::string& path, const std::string& text, bool force);
 
 }  // namespace arbiter

@@ -2,20 +2,28 @@
 
 #include <cctype>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <set>
 
+#include "core/base/safe_file.h"
 #include "core/content/content.h"
 
 namespace arbiter {
 
-std::vector<std::string> script_files(const Content& c) {
-  namespace fs = std::filesystem;
-  std::set<std::string> files;
+namespace {
+
+std::vector<std::string> script_dirs(const Content& c) {
   std::vector<std::string> dirs = c.lib_dirs;
   dirs.push_back(c.scripts_dir);
   dirs.insert(dirs.end(), c.mod_scripts_dirs.begin(), c.mod_scripts_dirs.end());
+  return dirs;
+}
+
+}  // namespace
+
+std::vector<std::string> script_files(const Content& c) {
+  namespace fs = std::filesystem;
+  std::set<std::string> files;
+  std::vector<std::string> dirs = script_dirs(c);
   for (const auto& d : dirs) {
     std::error_code ec;
     if (d.empty() || !fs::is_directory(d, ec)) continue;
@@ -26,9 +34,9 @@ std::vector<std::string> script_files(const Content& c) {
   return {files.begin(), files.end()};
 }
 
-std::string read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+std::string read_text(const Content& c, const std::string& path) {
+  return read_regular_file(path, kMaxContentFileBytes, Verdict::BadContent,
+                           folder_of(path, script_dirs(c)));
 }
 
 int LuaLexer::long_bracket() const {

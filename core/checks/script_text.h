@@ -13,7 +13,8 @@ struct Content;
 // Every .lua file under a game's script folders: the shared libraries, its
 // own scripts and those of its mods, by path, sorted.
 std::vector<std::string> script_files(const Content& c);
-std::string read_text(const std::string& path);
+// The text of one of them, read as every script is (core/base/safe_file.h).
+std::string read_text(const Content& c, const std::string& path);
 
 // Walks Lua source one character at a time, stepping over comments and
 // strings as a whole when asked, and counting lines.

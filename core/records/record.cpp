@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -370,20 +369,9 @@ Record read_record(const std::string& path) {
   std::error_code ec;
   if (fs::is_directory(path, ec))
     throw Error(Verdict::BadRecord, path + ": a folder, not a record");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error(Verdict::BadRecord, path + ": cannot read the record");
-  // Read at most one byte past the limit, whatever the file claims to be
-  // (a pipe or a device has no size to ask for), in pieces: a buffer of the
-  // whole limit cost every replay 4 MiB of clearing.
-  std::string text;
-  char piece[1 << 16];
-  while (in && text.size() <= kMaxRecordBytes) {
-    size_t want = std::min(sizeof piece, kMaxRecordBytes + 1 - text.size());
-    in.read(piece, static_cast<std::streamsize>(want));
-    if (in.gcount() <= 0) break;
-    text.append(piece, static_cast<size_t>(in.gcount()));
-  }
-  if (in.bad()) throw Error(Verdict::BadRecord, path + ": cannot read the record");
+  // A regular file only (a FIFO is refused at once, not waited on), and at
+  // most one byte past the limit is read, whatever the file claims.
+  std::string text = read_regular_file(path, kMaxRecordBytes, Verdict::BadRecord);
   try {
     return parse_record(text, path);
   } catch (const std::bad_alloc&) {

@@ -82,6 +82,26 @@ expect_rc "a setup.held that is no mapping is refused" 2
 expect_err "its example is the game's own player and card" "setup.held: a mapping of players to the cards each held, e.g. {Ann: [Shot (2♠)]}"
 if grep -qF "Missed!" "$OUT" "$ERR"; then fail "and names no other game's card" "it says Missed!"; else ok "and names no other game's card"; fi
 
+# held typed at the setup prompt as one string where a list is expected,
+# then a held line at the game's prompt: the string becomes a list, and the
+# session goes on (it once ended with "appending to a non-sequence", exit 2).
+printf 'held: {Bob: "Shot (10♣)"}\n\nShot (3♠)\nheld Bob: Shot (J♣)\nquit\n' | timeout 20 "$ARBITER" record duelists --players Ann,Bob --seed 1 --log "$WORK/heldstr.yaml" >"$OUT" 2>"$ERR"
+RC=$?
+expect_rc "a held string then a held line: the session goes on and ends as asked" 0
+expect_no_out "no YAML error reaches the person" "non-sequence"
+expect_out "the held line is judged, the string read as a list of one card" "setup.held.Bob[1]: Bob holds no card the seed dealt"
+expect_out "the session goes on to quit" "record written to $WORK/heldstr.yaml"
+if python3 -c 'import sys,yaml; d=yaml.safe_load(open(sys.argv[1])); sys.exit(d["setup"]["held"]["Bob"] not in ("Shot (10♣)", ["Shot (10♣)"]))' "$WORK/heldstr.yaml"; then
+  ok "the refused line leaves the setup as it was"
+else
+  fail "the refused line leaves the setup as it was" "$(cat "$WORK/heldstr.yaml")"
+fi
+# held of another shape: the line is refused with its reason, the session goes on.
+printf 'held: {Bob: {a: 1}}\nhands: {Ann: [Shot (9♣)]}\n\nShot (3♠)\nheld Bob: Shot (J♣)\nlegal\nquit\n' | timeout 20 "$ARBITER" record duelists --players Ann,Bob --seed 1 --log "$WORK/heldmap.yaml" >"$OUT" 2>"$ERR"
+RC=$?
+expect_rc "a bad held line does not end the session" 0
+expect_no_out "no YAML error reaches the person" "non-sequence"
+
 # A card drawn at a chance prompt that the seed had dealt to a hand nobody
 # entered is taken: the seed's deal was wrong. The written setup says the
 # card was still in the draw pile (held: {draw pile: [...]}), and the record

@@ -112,6 +112,33 @@ printf '%s\n' 'seat:' "  badges: [{path: life, label: \"life$FORGE\"}]" \
 printf 'quit\n' | "$ARBITER" --content "$MOD" play evil --seed 3 --seat Ann=human >"$OUT" 2>"$ERR"
 expect_out "play draws the mod's table" "your hand"
 expect_clean "play's table escapes a mod's labels"
+# A track four billion cells wide: the page draws its ends and the cells
+# with a marker, never every cell (the tab would freeze).
+printf '%s\n' 'game:' '  tracks:' \
+  '    - {name: wide, label: Wide, min: -2000000000, max: 2000000000, markers: [{path: turn, label: turn}]}' \
+  '  rows: [{zone: deck}]' >"$MOD/content/evil/view.yaml"
+cp "$MOD/content/evil/cards.yaml" "$WORK/cards.yaml"
+printf '%s\n' '- {name: Pebble, copies: 200, script: spyglass.lua, text: A pebble.}' >>"$MOD/content/evil/cards.yaml"
+record "$WORK/wide.yaml" "  - Ann: end turn"
+sed -i 's/^game: duelists/game: evil/' "$WORK/wide.yaml"
+timeout 20 "$ARBITER" --content "$MOD" replay "$WORK/wide.yaml" --html "$WORK/wide.html" >"$OUT" 2>"$ERR"
+RC=$?
+expect_rc "a page with a wide track is written" 0
+grep -qF '"wide","Wide",-2000000000,2000000000,[["turn","turn",""]],true]' "$WORK/wide.html" &&
+  ok "the page data marks the wide track to be drawn compactly" ||
+  fail "the page data marks the wide track to be drawn compactly" "$(grep -o '"tracks":.\{0,120\}' "$WORK/wide.html" | head -2)"
+grep -qF 'if (compact)' "$WORK/wide.html" && ok "and the page draws a compact track so" ||
+  fail "and the page draws a compact track so"
+if python3 -c 'import re,sys
+rows = re.findall(r"\"r\.deck\":\{\"n\":(\d+),\"c\":\[([\d,]*)\]", open(sys.argv[1], encoding="utf-8").read())
+assert rows, "no deck row"
+assert max(int(n) for n, _ in rows) > 200, rows[0][0]
+assert all(len(c.split(",")) <= 60 for _, c in rows), max(len(c.split(",")) for _, c in rows)' "$WORK/wide.html"; then
+  ok "a row of 200 cards holds its first 60 and the count"
+else
+  fail "a row of 200 cards holds its first 60 and the count"
+fi
+cp "$WORK/cards.yaml" "$MOD/content/evil/cards.yaml"
 rm "$MOD/content/evil/view.yaml"
 sed -i '0,/ctx:move(card, 0, "discard")/s//error("\\27[2Jboom\\226\\128\\174")/' "$MOD/scripts/evil/shot.lua"
 run --content "$MOD" sim evil -n 3
@@ -122,5 +149,20 @@ run --content "$MOD" replay "$WORK/evil.yaml"
 expect_rc "the broken script is a content error" 3
 expect_err "the script's message is shown, escaped" '\x1b[2Jboom\u202e'
 expect_clean "a script's error message is escaped by replay"
+
+# A NUL in a label (the YAML escape \0) is shown as \x00, and the message
+# goes on past it: a message is read back as a C string, which ended there.
+record "$WORK/nul.yaml" '  - Ann: "end \0 turn now"'
+run replay "$WORK/nul.yaml"
+expect_rc "a label with a NUL is refused" 1
+expect_err "the NUL is shown as \\x00 and the label goes on" 'end \x00 turn now'
+[ "$(sed -n 's/^.*turn now//p' "$ERR" | head -1 | wc -c)" -gt 5 ] && ok "the refusal goes on after the label" ||
+  fail "the refusal goes on after the label"
+run replay "$WORK/nul.yaml" --json
+if python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); m=d["message"]; assert "end \\x00 turn now" in m and not m.endswith("turn now"), m' "$OUT"; then
+  ok "--json keeps the whole message, the NUL shown as \\x00"
+else
+  fail "--json keeps the whole message, the NUL shown as \\x00"
+fi
 
 finish
