@@ -78,11 +78,14 @@ TEST_CASE(
   // With its (RankSuit) (10c), the lower-case name needs no choosing among copies.
   REQUIRE(std::find(lines.begin(), lines.end(),
                     "'play missed! (10c)' is taken to mean 'play Missed! (10♣)'") != lines.end());
-  // Only names fold: the player, the verb and the rest are written as offered.
+  // Every other word folds too: player names are unique without regard to
+  // case, so "-> bob" can mean only Bob; a name that is no player's is a near miss.
   r = judge(head + "  - Ann: play BANG! -> bob\n");
+  REQUIRE(r.verdict == Verdict::Ok);
+  r = judge(head + "  - Ann: play BANG! -> bobby\n");
   REQUIRE(r.verdict == Verdict::Illegal);
   REQUIRE_THAT(r.message,
-               Catch::Contains("'play BANG! -> bob' is not a legal option here (did you mean "
+               Catch::Contains("'play BANG! -> bobby' is not a legal option here (did you mean "
                                "'play BANG! (5♦) -> Bob'?)"));
   r = judge(head + "  - Ann: play Bear\n");
   REQUIRE_THAT(r.message, Catch::Contains("(did you mean 'play Beer (6♥)'?)"));
