@@ -100,7 +100,7 @@ end
 -- The instruction budget and the memory cap end the game: a script may not
 -- catch their errors and carry on.
 local function fatal(e)
-  return e == "not enough memory" or (type_(e) == "string" and find_(e, "over the budget of", 1, true) ~= nil)
+  return type_(e) == "string" and (find_(e, "not enough memory", 1, true) ~= nil or find_(e, "over the budget of", 1, true) ~= nil)
 end
 local function rethrow(ok, ...)
   if not ok and fatal((...)) then error_((...), 0) end
