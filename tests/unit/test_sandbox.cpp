@@ -153,7 +153,7 @@ const Refused kRefused[] = {
     {"Stack Huge", "ctx:set_known_top: 1099511627776 is out of range"},
     {"Add Overflow", "past the largest whole number"},
     {"Setup Error In Play", "ctx:setup_error is for dealing a record's setup"},
-    {"Held Memory", "would pass the memory cap"},
+    {"Held Memory", "not enough memory: "},
     // Work in C charged by the size of what it reads (core/lua_charge.h).
     {"Did You Mean Shared", "over the budget of 5000000 instructions"},
     {"Did You Mean Long", "over the budget of 5000000 instructions"},
