@@ -19,7 +19,8 @@ namespace {
 // What a charged function's work grows with.
 enum Kind : int {
   kScan,    // the text in argument 1, read once (string.byte, utf8.len, ...)
-  kScan2,   // the texts in arguments 1 and 2 (arithmetic on strings)
+  kScan2,   // the texts in arguments 1 and 2 read as numbers (arithmetic): a byte each
+  kFormat,  // text in argument 1 parsed byte by byte (a pack format, a number): a byte each
   kFind,    // string.find: a pattern, or plain text with argument 4
   kMatch,   // string.match, string.gsub: a pattern over argument 1
   kGmatch,  // string.gmatch: a pattern tried at every position
@@ -98,8 +99,10 @@ double cost(lua_State* L, int kind) {
   switch (kind) {
     case kScan:
       return static_cast<double>(text_size(L, 1)) / 16;
+    case kFormat:
+      return static_cast<double>(text_size(L, 1));
     case kScan2:
-      return static_cast<double>(text_size(L, 1) + text_size(L, 2)) / 16;
+      return static_cast<double>(text_size(L, 1) + text_size(L, 2));
     case kFind:
       return pattern_cost(L, true, lua_toboolean(L, 4));
     case kMatch:
@@ -155,11 +158,11 @@ const Charged kCharged[] = {
     {LUA_UTF8LIBNAME, "codepoint", kScan},
     {LUA_UTF8LIBNAME, "offset", kScan},
     // A format is read once, item by item, whatever values it is given.
-    {LUA_STRLIBNAME, "pack", kScan},
-    {LUA_STRLIBNAME, "packsize", kScan},
-    {LUA_STRLIBNAME, "unpack", kScan},
+    {LUA_STRLIBNAME, "pack", kFormat},
+    {LUA_STRLIBNAME, "packsize", kFormat},
+    {LUA_STRLIBNAME, "unpack", kFormat},
     // Reading a number from text reads all of it.
-    {LUA_GNAME, "tonumber", kScan},
+    {LUA_GNAME, "tonumber", kFormat},
 };
 
 // Arithmetic on a string reads it as a number first: the string
