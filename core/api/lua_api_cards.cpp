@@ -86,6 +86,7 @@ int cards_of(lua_State* L, GameCore& g) {
 }
 int find(lua_State* L, GameCore& g) {
   std::string text_ = arg_str(L, 2, "a card");
+  read_bytes(L, 8 * text_.size());  // folded, parsed and looked up: several passes
   int zone = lua_isnoneornil(L, 4) ? -1 : arg_zone(L, g, 3, 4);
   std::string why;
   int id = g.find_card(text_, zone, &why);
@@ -124,7 +125,7 @@ int known_depth(GameCore& g, int z, int card) {
 int move(lua_State* L, GameCore& g) {
   int c = arg_card(L, g, 2);
   int to = arg_zone(L, g, 3, 4);
-  bool bottom = lua_isstring(L, 5) && std::string(lua_tostring(L, 5)) == "bottom";
+  bool bottom = lua_type(L, 5) == LUA_TSTRING && arg_view(L, 5, "'bottom'") == "bottom";
   int from = st(g).card(c).zone;
   const Content& ct = g.content();
   bool from_pile = from >= 0 && ct.zones[st(g).zone(from).def].name == ct.draw_pile;
@@ -221,11 +222,11 @@ int passes(lua_State* L, GameCore& g) {
   int test = raw_view(L, 3);
   if (raw_field(L, test, "suits") == LUA_TTABLE) {
     int suits = raw_view(L, -1);
-    lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, suits));
+    lua_Integer n = list_length(L, suits, sizeof(int));
     for (lua_Integer k = 1; k <= n; ++k) {
       lua_rawgeti(L, suits, k);
       int r = 0, s = -1;
-      std::string sym = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
+      std::string sym = text_at(L, -1);
       lua_pop(L, 1);
       if (!parse_rank_suit("2" + fold_text(sym), r, s))
         throw ApiError("unknown suit '" + sym + "'");

@@ -50,13 +50,14 @@ int did_you_mean_(lua_State* L, GameCore&) {
   std::string word = arg_str(L, 2, "a word");
   if (!lua_istable(L, 3)) throw ApiError("expected a list of words");
   std::vector<std::string> words;
-  int t = raw_view(L, 3);  // a list a module exports is frozen with it
-  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, t));
-  for (lua_Integer k = 1; k <= n; ++k) {
-    if (lua_rawgeti(L, t, k) == LUA_TSTRING) words.push_back(lua_tostring(L, -1));
-    lua_pop(L, 1);
+  read_texts(L, 3, words);  // a list a module exports is frozen with it: read_texts sees through
+  // Edit distance costs the product of the lengths (a word over 256 bytes
+  // is not looked for): charged before it runs.
+  if (word.size() <= 256) {
+    double letters = 0;
+    for (const auto& w : words) letters += static_cast<double>(w.size());
+    charge_engine(L, static_cast<double>(word.size()) * letters / 16);
   }
-  lua_pop(L, 1);
   push_text(L, did_you_mean(word, words));
   return 1;
 }
@@ -70,28 +71,36 @@ int setup_error(lua_State* L, GameCore& g) {
 }
 int record_setup(lua_State* L, GameCore& g) {
   std::string key = arg_str(L, 2, "a setup key");
-  if (!g.chance().keep_outcomes) return 0;  // no record is written (sim, soak, replay)
+  if (!g.chance().keep_outcomes) return 0;              // no record is written (sim, soak, replay)
+  long long kept = static_cast<long long>(key.size());  // what the record being written keeps
   auto value = [&](int i) -> YAML::Node {
     if (lua_istable(L, i)) {
       YAML::Node list(YAML::NodeType::Sequence);
-      int t = raw_view(L, i);
-      lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, t));
-      for (lua_Integer k = 1; k <= n; ++k) {
-        lua_rawgeti(L, t, k);
-        list.push_back(std::string(lua_isstring(L, -1) ? lua_tostring(L, -1) : ""));
-        lua_pop(L, 1);
+      std::vector<std::string> texts;
+      read_texts(L, i, texts, true);
+      // A node takes far more than its text: counted as a few hundred bytes.
+      copying(L, texts.size() * 256);
+      for (auto& t : texts) {
+        kept += static_cast<long long>(t.size() + 256);
+        list.push_back(std::move(t));
       }
-      lua_pop(L, 1);
       return list;
     }
     if (lua_isinteger(L, i)) return YAML::Node(static_cast<long long>(lua_tointeger(L, i)));
     if (lua_isboolean(L, i)) return YAML::Node(static_cast<bool>(lua_toboolean(L, i)));
-    return YAML::Node(std::string(lua_isstring(L, i) ? lua_tostring(L, i) : ""));
+    std::string text = text_at(L, i);
+    kept += static_cast<long long>(text.size());
+    return YAML::Node(text);
   };
   if (lua_isnoneornil(L, 3) || lua_gettop(L) == 3) {
-    g.setup_out()[key] = value(3);
+    YAML::Node v = value(3);
+    g.hold(kept);
+    g.setup_out()[key] = v;
   } else {
-    g.setup_out()[key][arg_str(L, 3, "a setup sub-key")] = value(4);
+    std::string sub = arg_str(L, 3, "a setup sub-key");
+    YAML::Node v = value(4);
+    g.hold(kept + static_cast<long long>(sub.size()));
+    g.setup_out()[key][sub] = v;
   }
   return 0;
 }

@@ -1,6 +1,7 @@
 // ctx methods that ask for a decision: the script is suspended until a
 // client picks one of the options (ctx:choose, ctx:choose_any).
 #include <cstring>
+#include <optional>
 
 #include "core/api/lua_api.h"
 #include "core/api/lua_bridge.h"
@@ -13,13 +14,29 @@ namespace {
 // alike in every way (BANG!'s two Stagecoach (9♠)) make the same move: the
 // first is offered and the twin left out. Any other repeat is the script's
 // mistake: its records could not be replayed.
-bool is_twin(GameCore& g, const std::vector<Option>& options, const Option& o) {
-  for (const auto& e : options) {
-    if (e.label != o.label) continue;
-    if (e.card && o.card && st(g).label(e.card) == st(g).label(o.card)) return true;
-    throw ApiError(alike_labels(e, o));
+// Whether the option just added (the list's last) is the twin of an earlier
+// one. Those have labels all different, so one at most shares its label:
+// found by a scan in a short list, by label (LabelIndex) in a long one.
+bool is_twin(GameCore& g, const std::vector<Option>& options, std::optional<LabelIndex>& index) {
+  constexpr size_t kScanned = 16;
+  const Option& o = options.back();
+  size_t last = options.size() - 1;
+  const Option* e = nullptr;
+  if (last < kScanned) {
+    for (size_t i = 0; i < last && !e; ++i)
+      if (options[i].label == o.label) e = &options[i];
+  } else {
+    if (!index) {
+      index.emplace(options);
+      for (size_t i = 0; i < last; ++i)
+        if (!options[i].label.empty()) index->add(i);
+    }
+    long long at = index->add(last);
+    if (at >= 0) e = &options[static_cast<size_t>(at)];
   }
-  return false;
+  if (!e) return false;
+  if (e->card && o.card && st(g).label(e->card) == st(g).label(o.card)) return true;
+  throw ApiError(alike_labels(*e, o));
 }
 
 // Whether two option tables name the same move: the same parts, the card
@@ -39,11 +56,14 @@ bool same_parts(lua_State* L, int a, int b) {
       return false;
     }
   }
+  int parts = n;
   lua_pushnil(L);
   while (lua_next(L, b)) {
     --n;
     lua_pop(L, 1);
   }
+  // Charged once walked (both tables are the script's, made at its cost).
+  charge_engine(L, static_cast<double>(2 * parts - n) * kElementCharge);
   return n == 0;
 }
 
@@ -52,6 +72,9 @@ bool same_parts(lua_State* L, int a, int b) {
 bool is_unspelled_twin(lua_State* L, GameCore& g, const std::vector<Option>& options,
                        const Option& o, int opts, int opt) {
   if (!o.card) return false;
+  // One look at every option before it: charged, so that a list of many
+  // options left without labels is bounded by the budget.
+  charge_engine(L, static_cast<double>(options.size()));
   const std::string& mine = st(g).label(o.card);
   for (const auto& e : options) {
     if (!e.label.empty() || !e.card || e.card == o.card || st(g).label(e.card) != mine) continue;
@@ -69,7 +92,8 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
   c.player = seat_;
   if (!lua_istable(L, opts_i)) throw ApiError("expected a list of options");
   int opts = raw_view(L, opts_i);
-  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, opts));
+  lua_Integer n = list_length(L, opts, sizeof(Option));
+  c.options.reserve(static_cast<size_t>(n));
   bool tables = n > 0 && lua_rawgeti(L, opts, 1) == LUA_TTABLE;
   lua_pop(L, 1);
   // A list with a `__label` metamethod may leave its options' text to it: a
@@ -80,7 +104,7 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
     lua_pop(L, 1);
     if (!ok) throw ApiError("the options' __label must be a function or the name of a field");
   }
-  c.options.reserve(static_cast<size_t>(n));
+  std::optional<LabelIndex> index;  // made once the list is long (is_twin)
   // The two keys stay on the stack: pushing them per option cost more than reading it.
   lua_pushliteral(L, "label");
   int label_key = lua_gettop(L);
@@ -103,6 +127,7 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
       lua_pushvalue(L, label_key);
       if (lua_rawget(L, opt) == LUA_TSTRING) {
         const char* text = lua_tolstring(L, -1, &len);
+        copy_bytes(L, len);
         o.label.assign(text, len);
       }
       lua_pushvalue(L, label_key + 1);
@@ -120,6 +145,7 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
       }
     } else if (type == LUA_TSTRING) {
       const char* text = lua_tolstring(L, -1, &len);
+      copy_bytes(L, len);
       o.label.assign(text, len);
     }
     lua_settop(L, base);
@@ -134,7 +160,8 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
                      " has no label (options that leave their text out come in a list with a "
                      "__label metamethod)");
     if (std::string bad = unwritable(o.label); !bad.empty()) throw ApiError(bad);
-    if (!is_twin(g, c.options, o)) c.options.push_back(std::move(o));
+    c.options.push_back(std::move(o));
+    if (is_twin(g, c.options, index)) c.options.pop_back();
   }
   lua_pop(L, 3);  // the two keys and the options' view
   if (c.options.empty()) throw ApiError("a decision needs at least one option");
@@ -185,7 +212,7 @@ int choose(lua_State* L, GameCore& g) {
   require_yieldable(L);
   Decision d;
   d.choices.push_back(read_choice(L, g, arg_seat(L, g, 2), 3, lua_gettop(L) >= 4 ? 4 : 0));
-  if (lua_isstring(L, 5)) d.prompt = lua_tostring(L, 5);
+  d.prompt = text_at(L, 5);
   g.set_decision(std::move(d));
   return kYield;  // yield
 }
@@ -196,7 +223,7 @@ int choose_any(lua_State* L, GameCore& g) {
   if (!lua_istable(L, 2)) throw ApiError("expected a list of {seat=, options=}");
   Decision d;
   int list = raw_view(L, 2);
-  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, list));
+  lua_Integer n = list_length(L, list);
   for (lua_Integer k = 1; k <= n; ++k) {
     lua_rawgeti(L, list, k);
     if (!lua_istable(L, -1)) throw ApiError("expected {seat=, options=} at " + std::to_string(k));
@@ -215,7 +242,7 @@ int choose_any(lua_State* L, GameCore& g) {
   }
   lua_pop(L, 1);
   if (d.choices.empty()) throw ApiError("a decision needs at least one player with options");
-  if (lua_isstring(L, 3)) d.prompt = lua_tostring(L, 3);
+  d.prompt = text_at(L, 3);
   g.set_decision(std::move(d));
   return kYield;
 }
@@ -234,15 +261,15 @@ std::string read_refusals(lua_State* L, int i, std::vector<Refusal>& out) {
   if (!lua_istable(L, i))
     return "expected a list of {label, reason}, got a " + std::string(luaL_typename(L, i));
   int refusals = raw_view(L, i);
-  lua_Integer m = static_cast<lua_Integer>(lua_rawlen(L, refusals));
+  lua_Integer m = list_length(L, refusals, sizeof(Refusal));
   for (lua_Integer k = 1; k <= m; ++k) {
     lua_rawgeti(L, refusals, k);
     if (lua_istable(L, -1)) {
       int pair = raw_view(L, -1);
       lua_rawgeti(L, pair, 1);
       lua_rawgeti(L, pair, 2);
-      out.push_back(Refusal{lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "",
-                            lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : ""});
+      out.push_back(Refusal{lua_type(L, -2) == LUA_TSTRING ? text_at(L, -2) : "",
+                            lua_type(L, -1) == LUA_TSTRING ? text_at(L, -1) : ""});
       lua_pop(L, 3);
     }
     lua_pop(L, 1);

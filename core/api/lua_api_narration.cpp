@@ -27,7 +27,7 @@ std::string ruling_at(lua_State* L, int i, const char* fn) {
   if (lua_type(L, i) != LUA_TSTRING)
     throw ApiError(std::string(fn) + ": expected a ruling id (text) or nil, not " +
                    luaL_typename(L, i));
-  return lua_tostring(L, i);
+  return text_at(L, i);
 }
 
 // The whole number at stack index `v` that directive `d` is given, checked to lie in 1..hi.
@@ -50,6 +50,8 @@ void format_line(lua_State* L, GameCore& g, const char* fn, int f, std::string* 
     throw ApiError(std::string(fn) + ": expected the format (text), not " + luaL_typename(L, f));
   size_t n = 0;
   const char* s = lua_tolstring(L, f, &n);
+  // Read twice (checked, then written), byte by byte: charged as four reads.
+  read_bytes(L, 4 * n);
   // Error texts are made only on an error: this runs on every call, read or not.
   auto quoted = [&] { return "\"" + printable(std::string(s, n)) + "\""; };
   int values = 0;
@@ -80,6 +82,7 @@ void format_line(lua_State* L, GameCore& g, const char* fn, int f, std::string* 
       if (out) {
         size_t len = 0;
         const char* text = lua_tolstring(L, v, &len);  // a number as `..` writes it
+        copy_bytes(L, len);
         out->append(text, len);
       }
     } else if (d == 'd') {
@@ -102,9 +105,7 @@ void format_line(lua_State* L, GameCore& g, const char* fn, int f, std::string* 
 // for `viewer` (0: everyone). The text is checked even where nobody reads it.
 int plain(lua_State* L, GameCore& g, int i, int viewer) {
   if (lua_type(L, i) != LUA_TSTRING) throw ApiError("expected text for the text");
-  if (g.narrating())
-    keep(g, Narration{arg_str(L, i, "the text"),
-                      lua_isstring(L, i + 1) ? lua_tostring(L, i + 1) : "", viewer});
+  if (g.narrating()) keep(g, Narration{arg_str(L, i, "the text"), text_at(L, i + 1), viewer});
   return 0;
 }
 int log(lua_State* L, GameCore& g) {

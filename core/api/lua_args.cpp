@@ -39,7 +39,7 @@ void read_list(lua_State* L, int i, const char* what, std::vector<int>& out) {
   if (!lua_istable(L, i)) throw ApiError(std::string("expected a list for ") + what);
   out.clear();
   int t = raw_view(L, i);
-  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, t));
+  lua_Integer n = list_length(L, t, sizeof(int));
   for (lua_Integer k = 1; k <= n; ++k) {
     lua_rawgeti(L, t, k);
     int ok = 0;
@@ -47,6 +47,18 @@ void read_list(lua_State* L, int i, const char* what, std::vector<int>& out) {
     lua_pop(L, 1);
     if (!ok) throw ApiError(std::string("expected whole numbers in ") + what);
     out.push_back(narrow_int(v, what));
+  }
+  lua_pop(L, 1);
+}
+
+void read_texts(lua_State* L, int i, std::vector<std::string>& out, bool keep_others) {
+  out.clear();
+  int t = raw_view(L, i);
+  lua_Integer n = list_length(L, t, sizeof(std::string));
+  for (lua_Integer k = 1; k <= n; ++k) {
+    bool text = lua_rawgeti(L, t, k) == LUA_TSTRING;
+    if (text || keep_others) out.push_back(text_at(L, -1));
+    lua_pop(L, 1);
   }
   lua_pop(L, 1);
 }
@@ -105,14 +117,17 @@ Value arg_value(lua_State* L, int i, int depth) {
       if (!lua_isinteger(L, i)) throw ApiError("state values are whole numbers, not fractions");
       return Value::integer(lua_tointeger(L, i));
     case LUA_TSTRING:
-      return Value::str(arg_str(L, i, "a value"));
+      return Value::str(arg_str(L, i, "a value"));  // charged and counted by its length
     case LUA_TTABLE: {
       if (depth >= kMaxValueDepth || !lua_checkstack(L, 4))
         throw ApiError("a state value nests lists more than " + std::to_string(kMaxValueDepth) +
                        " deep (or contains itself)");
       std::vector<Value> items;
       int t = raw_view(L, i);
-      lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, t));
+      // Charged each time it is read: a list shared by every element of
+      // another is copied, and paid for, as many times.
+      lua_Integer n = list_length(L, t, sizeof(Value));
+      items.reserve(static_cast<size_t>(n));
       for (lua_Integer k = 1; k <= n; ++k) {
         lua_rawgeti(L, t, k);
         items.push_back(arg_value(L, lua_gettop(L), depth + 1));

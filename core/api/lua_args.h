@@ -17,6 +17,7 @@ extern "C" {
 #include <vector>
 
 #include "core/engine/game_core.h"
+#include "core/sandbox/lua_charge.h"
 
 namespace arbiter {
 
@@ -24,6 +25,44 @@ namespace arbiter {
 struct ApiError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+
+// ---- what reading costs ----
+// Every reader here charges the instruction budget for what it reads and
+// counts what it copies against the memory cap, before it does the work
+// (core/lua_charge.h): texts by their length, tables by their elements,
+// each nested table each time it is read (so shared subtables count every
+// time they are copied). A method that reads a script's tables or texts
+// does it through these; tests/unit/test_torture.cpp calls every method
+// with huge, deep, shared and cyclic arguments to hold them to it.
+
+// Text of `n` bytes read: charged as a script's string that long is.
+inline void read_bytes(lua_State* L, size_t n) {
+  if (n >= kChargedString) charge_engine(L, static_cast<double>(string_charge(n)));
+}
+// The same, for text the engine copies: counted against the memory cap too.
+inline void copy_bytes(lua_State* L, size_t n) {
+  read_bytes(L, n);
+  copying(L, n);  // short ones too: a million references to one string are a million copies
+}
+// The raw length of the list at stack index `t`, its elements charged (each
+// taking `bytes` where the engine copies them) before any is read.
+inline lua_Integer list_length(lua_State* L, int t, size_t bytes = 0) {
+  auto n = static_cast<lua_Integer>(lua_rawlen(L, t));
+  if (n > 0) {
+    charge_engine(L, static_cast<double>(n) * kElementCharge);
+    copying(L, static_cast<size_t>(n) * bytes);
+  }
+  return n;
+}
+// The text at stack index `i` (a string, or a number as `..` writes it),
+// copied and charged; "" for anything else.
+inline std::string text_at(lua_State* L, int i) {
+  if (!lua_isstring(L, i)) return {};
+  size_t n = 0;
+  const char* s = lua_tolstring(L, i, &n);
+  copy_bytes(L, n);
+  return std::string(s, n);
+}
 
 // ---- whole numbers ----
 // Lua's integers are 64 bits, the engine's seats, cards and counts are
@@ -65,6 +104,7 @@ inline std::string arg_str(lua_State* L, int i, const char* what) {
   if (lua_type(L, i) != LUA_TSTRING) throw ApiError(std::string("expected text for ") + what);
   size_t n = 0;
   const char* s = lua_tolstring(L, i, &n);
+  copy_bytes(L, n);
   return std::string(s, n);
 }
 
@@ -73,6 +113,7 @@ inline std::string_view arg_view(lua_State* L, int i, const char* what) {
   if (lua_type(L, i) != LUA_TSTRING) throw ApiError(std::string("expected text for ") + what);
   size_t n = 0;
   const char* s = lua_tolstring(L, i, &n);
+  read_bytes(L, n);
   return std::string_view(s, n);
 }
 
@@ -94,6 +135,10 @@ int arg_zone(lua_State* L, GameCore& g, int owner_i, int name_i);
 
 // A state value: nil, a boolean, a whole number, text or a list of them.
 Value arg_value(lua_State* L, int i, int depth = 0);
+
+// Reads the texts of a list (other values skipped, or read as "" where
+// `keep_others`) into `out`, cleared first.
+void read_texts(lua_State* L, int i, std::vector<std::string>& out, bool keep_others = false);
 
 // Reads a list of whole numbers into `out` (cleared first).
 void read_list(lua_State* L, int i, const char* what, std::vector<int>& out);

@@ -17,6 +17,7 @@ extern "C" {
 
 #include "core/api/lua_args.h"
 #include "core/engine/game_core.h"
+#include "core/sandbox/lua_charge.h"
 #include "core/sandbox/script.h"
 
 namespace arbiter {
@@ -55,10 +56,15 @@ std::string changing(lua_State* L);
 
 using Body = int (*)(lua_State*, GameCore&);
 
+// Instructions an engine function's error costs (formatting and placing it).
+constexpr double kErrorCharge = 200;
+
 // Every engine function runs its body here. A Lua error unwinds with longjmp,
 // so the body's C++ objects (and the caught exception) must be gone before it
 // is raised: the message waits in a plain buffer. While the body runs, its
-// allocations may pass the memory cap (see ScriptHost::Alloc).
+// allocations may pass the memory cap (see ScriptHost::Alloc); what it copies
+// out of Lua is charged and counted against the cap by the readers of
+// core/lua_args.h, which throw Exhausted when either runs out.
 template <Body F, bool Changes = false>
 int call(lua_State* L) {
   // Filled only on failure: clearing 1 KiB on every call cost more than most bodies.
@@ -68,12 +74,15 @@ int call(lua_State* L) {
   void* ud = nullptr;
   lua_getallocf(L, &ud);
   auto* alloc = static_cast<ScriptHost::Alloc*>(ud);
-  alloc->engine++;
+  if (alloc->engine++ == 0) alloc->copied = 0;
+  int exhausted = 0;  // 1: the budget, 2: the memory cap (the readers' charges, core/lua_charge.h)
   try {
     if (!lua_checkstack(L, 40)) throw ApiError("the Lua stack is full");
     GameCore& g = game_of(L);
     if (Changes && g.looking()) throw ApiError(changing(L));
     r = F(L, g);
+  } catch (const Exhausted& e) {
+    exhausted = e.memory ? 2 : 1;
   } catch (const std::exception& e) {
     std::snprintf(msg, sizeof msg, "%s", e.what());
     thrown = true;
@@ -84,8 +93,12 @@ int call(lua_State* L) {
     r = kRefused;
   }
   alloc->engine--;
+  if (exhausted) return raise_exhausted(L, Exhausted{exhausted == 2});
   if (r == kYield) return lua_yieldk(L, 0, 0, resume_choice);
   if (r < 0) {
+    // Making the message is work of its own: a script that calls an engine
+    // function wrongly again and again, under pcall, pays for each.
+    charge(L, kErrorCharge);
     if (!thrown) std::snprintf(msg, sizeof msg, "%s", "the setup is refused");
     luaL_where(L, 1);
     lua_pushstring(L, msg);

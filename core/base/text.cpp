@@ -214,7 +214,11 @@ std::string closest(const std::string& word, const std::vector<std::string>& can
   size_t best_d = max_edits + 1;
   std::vector<uint32_t> w = letters(word);
   for (const auto& c : candidates) {
-    size_t d = edit_distance(w, letters(c));
+    std::vector<uint32_t> l = letters(c);
+    // Lengths this far apart are at least that many edits: skipped, so a
+    // word of megabytes among the candidates costs its length, not a product.
+    if (std::max(l.size(), w.size()) - std::min(l.size(), w.size()) >= best_d) continue;
+    size_t d = edit_distance(w, l);
     if (d < best_d) {
       best_d = d;
       best = c;

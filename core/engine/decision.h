@@ -2,6 +2,7 @@
 // Several players may be open at once (a vote, chips taken in any order).
 #pragma once
 #include <string>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -27,6 +28,42 @@ inline std::string unwritable(const std::string& label) {
 inline std::string alike_labels(const Option& a, const Option& b) {
   return "options " + std::to_string(a.number) + " and " + std::to_string(b.number) +
          " are both '" + a.label + "': a record could not tell them apart; give each its own label";
+}
+
+// The options of a list by label, for a list too long to compare each
+// option with every one before it (a quadratic check took minutes over
+// 400,000 labels). Holds indices into the list, which may grow meanwhile.
+class LabelIndex {
+ public:
+  explicit LabelIndex(const std::vector<Option>& options)
+      : set_(0, ByLabel{&options}, ByLabel{&options}) {}
+  // Adds option `i`; the index of an earlier option with its label, or -1.
+  long long add(size_t i) {
+    auto [it, added] = set_.insert(i);
+    return added ? -1 : static_cast<long long>(*it);
+  }
+
+ private:
+  struct ByLabel {
+    const std::vector<Option>* options;
+    size_t operator()(size_t i) const { return std::hash<std::string>{}((*options)[i].label); }
+    bool operator()(size_t a, size_t b) const { return (*options)[a].label == (*options)[b].label; }
+  };
+  std::unordered_set<size_t, ByLabel, ByLabel> set_;
+};
+
+// The message for the first two options sharing a label (the earliest
+// option that has a later twin, and the first such twin), or "".
+inline std::string first_alike(const std::vector<Option>& options) {
+  LabelIndex index(options);
+  long long first = -1, twin = -1;
+  for (size_t k = 0; k < options.size(); ++k) {
+    long long i = index.add(k);
+    if (i >= 0 && (first < 0 || i < first)) first = i, twin = static_cast<long long>(k);
+  }
+  return first < 0 ? ""
+                   : alike_labels(options[static_cast<size_t>(first)],
+                                  options[static_cast<size_t>(twin)]);
 }
 
 struct Refusal {

@@ -291,8 +291,13 @@ const std::vector<Refusal>& Game::refusals(int seat) const {
   std::string error;
   if (status != LUA_OK)
     error = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
-  else if (std::string bad = read_refusals(L, lua_gettop(L), c->refusals); !bad.empty())
-    error = where + ": the function giving them answered: " + bad;
+  else
+    try {
+      if (std::string bad = read_refusals(L, lua_gettop(L), c->refusals); !bad.empty())
+        error = where + ": the function giving them answered: " + bad;
+    } catch (const Exhausted& e) {
+      error = where + ": the function giving them answered: " + exhausted_text(L, e);
+    }
   lua_settop(L, top);
   if (!error.empty())
     throw Error(Verdict::BadContent, "the refusals of " + state_.players[seat - 1].name +
@@ -348,6 +353,9 @@ void Game::spell(Choice& c) const {
   push_pin(L, c.parts);
   luaL_getmetafield(L, -1, "__label");
   std::string error;
+  // The labels are copied out of Lua: a field shared by 300,000 options
+  // would be 300,000 copies, counted against what the memory cap leaves.
+  size_t copied = 0, room = host_.memory_room();
   int texts = 0;  // the list of texts, or the list of options when `__label` names a field
   std::string field;
   if (lua_type(L, -1) == LUA_TSTRING) {
@@ -388,16 +396,16 @@ void Game::spell(Choice& c) const {
               " option " + std::to_string(o.number) + " " +
               (lua_isstring(L, -1) ? "an empty text" : std::string("a ") + luaL_typename(L, -1)) +
               ", not its label (a text)";
+    else if (size_t n = lua_rawlen(L, -1); (copied += n) > room)
+      error = "the options' labels would pass the memory cap (" + std::to_string(copied) +
+              " bytes at option " + std::to_string(o.number) + ")";
     else
-      o.label = lua_tostring(L, -1);
+      o.label.assign(lua_tostring(L, -1), n);
     lua_settop(L, texts);
     if (error.empty()) error = unwritable(o.label);
   }
   lua_settop(L, top);
-  for (size_t i = 0; error.empty() && i < c.options.size(); ++i)
-    for (size_t k = i + 1; error.empty() && k < c.options.size(); ++k)
-      if (c.options[k].label == c.options[i].label)
-        error = alike_labels(c.options[i], c.options[k]);
+  if (error.empty()) error = first_alike(c.options);
   if (!error.empty()) {
     for (auto* o : wanted) o->label.clear();
     // Made after the script asked, so no line of it is named: the decision is.

@@ -29,6 +29,11 @@ std::vector<std::string> hook_keys(const std::vector<BadgeDecl>& badges) {
   return out;
 }
 
+// A value the hook gives is a badge's text: short. The page keeps the values
+// of every step for every viewer, so a hook answering megabytes at each step
+// would make gigabytes.
+constexpr size_t kMaxViewText = 4096;
+
 // Reads the table at the top of the stack into `into`: only declared keys,
 // each a number, text, a boolean or nil. Returns what is wrong, or empty.
 std::string read_hook_table(lua_State* L, const std::vector<std::string>& keys,
@@ -52,7 +57,12 @@ std::string read_hook_table(lua_State* L, const std::vector<std::string>& keys,
     Value v;
     if (lua_isinteger(L, -1))
       v = Value::integer(lua_tointeger(L, -1));
-    else if (lua_type(L, -1) == LUA_TSTRING)
+    else if (lua_type(L, -1) == LUA_TSTRING && lua_rawlen(L, -1) > kMaxViewText) {
+      std::string what = "a text of " + std::to_string(lua_rawlen(L, -1)) + " bytes";
+      lua_pop(L, 1);
+      return what + " for '" + k + "' (at most " + std::to_string(kMaxViewText) +
+             ": the page keeps every step's values)";
+    } else if (lua_type(L, -1) == LUA_TSTRING)
       v = Value::str(lua_tostring(L, -1));
     else if (lua_type(L, -1) == LUA_TBOOLEAN)
       v = Value::boolean(lua_toboolean(L, -1));

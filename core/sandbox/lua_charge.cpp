@@ -8,6 +8,7 @@ extern "C" {
 
 #include <cmath>
 #include <cstring>
+#include <string>
 
 #include "core/sandbox/script.h"
 #include "core/sandbox/spent.h"
@@ -19,6 +20,8 @@ namespace {
 // What a charged function's work grows with.
 enum Kind : int {
   kScan,    // the text in argument 1, read once (string.byte, utf8.len, ...)
+  kScan2,   // the texts in arguments 1 and 2 read as numbers (arithmetic): a byte each
+  kFormat,  // text in argument 1 parsed byte by byte (a pack format, a number): a byte each
   kFind,    // string.find: a pattern, or plain text with argument 4
   kMatch,   // string.match, string.gsub: a pattern over argument 1
   kGmatch,  // string.gmatch: a pattern tried at every position
@@ -97,6 +100,10 @@ double cost(lua_State* L, int kind) {
   switch (kind) {
     case kScan:
       return static_cast<double>(text_size(L, 1)) / 16;
+    case kFormat:
+      return static_cast<double>(text_size(L, 1));
+    case kScan2:
+      return static_cast<double>(text_size(L, 1) + text_size(L, 2));
     case kFind:
       return pattern_cost(L, true, lua_toboolean(L, 4));
     case kMatch:
@@ -137,14 +144,43 @@ struct Charged {
 };
 
 const Charged kCharged[] = {
-    {LUA_STRLIBNAME, "find", kFind},       {LUA_STRLIBNAME, "match", kMatch},
-    {LUA_STRLIBNAME, "gsub", kMatch},      {LUA_STRLIBNAME, "gmatch", kGmatch},
-    {LUA_STRLIBNAME, "byte", kScan},       {LUA_TABLIBNAME, "concat", kLength},
-    {LUA_TABLIBNAME, "unpack", kLength},   {LUA_TABLIBNAME, "insert", kInsert},
-    {LUA_TABLIBNAME, "remove", kRemove},   {LUA_TABLIBNAME, "move", kMove},
-    {LUA_TABLIBNAME, "sort", kSort},       {LUA_UTF8LIBNAME, "len", kScan},
-    {LUA_UTF8LIBNAME, "codepoint", kScan}, {LUA_UTF8LIBNAME, "offset", kScan},
+    {LUA_STRLIBNAME, "find", kFind},
+    {LUA_STRLIBNAME, "match", kMatch},
+    {LUA_STRLIBNAME, "gsub", kMatch},
+    {LUA_STRLIBNAME, "gmatch", kGmatch},
+    {LUA_STRLIBNAME, "byte", kScan},
+    {LUA_TABLIBNAME, "concat", kLength},
+    {LUA_TABLIBNAME, "unpack", kLength},
+    {LUA_TABLIBNAME, "insert", kInsert},
+    {LUA_TABLIBNAME, "remove", kRemove},
+    {LUA_TABLIBNAME, "move", kMove},
+    {LUA_TABLIBNAME, "sort", kSort},
+    {LUA_UTF8LIBNAME, "len", kScan},
+    {LUA_UTF8LIBNAME, "codepoint", kScan},
+    {LUA_UTF8LIBNAME, "offset", kScan},
+    // A format is read once, item by item, whatever values it is given.
+    {LUA_STRLIBNAME, "pack", kFormat},
+    {LUA_STRLIBNAME, "packsize", kFormat},
+    {LUA_STRLIBNAME, "unpack", kFormat},
+    // Reading a number from text reads all of it.
+    {LUA_GNAME, "tonumber", kFormat},
 };
+
+// Arithmetic on a string reads it as a number first: the string
+// metatable's own metamethods do that, in one instruction.
+const char* const kStringArith[] = {"__add", "__sub", "__mul", "__div",
+                                    "__mod", "__pow", "__unm", "__idiv"};
+
+void wrap(lua_State* L, int t, const char* name, Kind kind) {
+  lua_getfield(L, t, name);
+  if (!lua_iscfunction(L, -1)) {
+    lua_pop(L, 1);
+    return;
+  }
+  lua_pushinteger(L, kind);
+  lua_pushcclosure(L, charged, 2);
+  lua_setfield(L, t, name);
+}
 
 }  // namespace
 
@@ -181,12 +217,56 @@ long long pending_charges(lua_State* L) {
 void install_charges(lua_State* L) {
   for (const auto& c : kCharged) {
     lua_getglobal(L, c.lib);
-    lua_getfield(L, -1, c.name);
-    lua_pushinteger(L, c.kind);
-    lua_pushcclosure(L, charged, 2);
-    lua_setfield(L, -2, c.name);
+    wrap(L, lua_gettop(L), c.name, c.kind);
     lua_pop(L, 1);
   }
+  lua_pushliteral(L, "");
+  lua_getmetatable(L, -1);
+  for (const char* name : kStringArith) wrap(L, lua_gettop(L), name, kScan2);
+  lua_pop(L, 2);
+}
+
+void charge_engine(lua_State* L, double instructions) {
+  ScriptHost::Alloc& a = alloc_of(L);
+  double total = static_cast<double>(a.charged) + instructions;
+  if (total > static_cast<double>(a.budget)) {
+    a.charged = a.budget + 1;
+    throw Exhausted{false};
+  }
+  a.charged = static_cast<long long>(total);
+}
+
+void copying(lua_State* L, size_t bytes) {
+  ScriptHost::Alloc& a = alloc_of(L);
+  a.copied += bytes;
+  if (a.used + a.held + a.copied > a.limit) throw Exhausted{true};
+}
+
+void begin_engine_call(lua_State* L) {
+  alloc_of(L).copied = 0;
+}
+
+std::string exhausted_text(lua_State* L, Exhausted e) {
+  ScriptHost::Alloc& a = alloc_of(L);
+  if (e.memory)
+    return "not enough memory: an engine function would copy past the memory cap of " +
+           std::to_string(a.limit >> 20) + " MiB (it covers what the engine copies from scripts)";
+  return "script ran too long: over the budget of " + std::to_string(a.budget) +
+         " instructions between two decisions";
+}
+
+int raise_exhausted(lua_State* L, Exhausted e) {
+  if (!e.memory) {
+    charge(L, 0);  // the charges are past the budget already: raises its error
+    return 0;
+  }
+  luaL_where(L, 1);
+  {  // gone before the error unwinds (longjmp skips destructors)
+    std::string text = exhausted_text(L, e);
+    lua_pushlstring(L, text.data(), text.size());
+  }
+  lua_concat(L, 2);
+  return lua_error(L);
 }
 
 }  // namespace arbiter

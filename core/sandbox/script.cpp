@@ -46,6 +46,13 @@ void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   // The cap binds scripts; an engine function that allocates past it must not
   // raise a Lua error over its C++ objects, and the script's next allocation fails.
   bool over = nsize > old && a->engine == 0 && a->used + a->held + (nsize - old) > a->limit;
+  // A script's string is at most kMaxScriptString long (Lua asks for the
+  // text, its 24-byte header and a NUL): `==` and `<` read both strings in
+  // one instruction, and nothing else bounds them. Refused as the cap is.
+  if (!over && !ptr && osize == LUA_TSTRING && nsize > kMaxScriptString + 25 && a->engine == 0) {
+    a->refused_string = nsize - 25;
+    over = true;
+  }
   void* p = over ? nullptr : a->pool.resize(ptr, old, nsize);
   if (!p) {  // marked in the host (core/sandbox/spent.h) unless a second try succeeds
     if (second_try) {
@@ -328,7 +335,12 @@ std::string ScriptHost::resolve_import(const std::string& name) const {
 // import("lib/events") or import("rules"): a library module, loaded once.
 int lua_import(lua_State* L) {
   auto* host = static_cast<ScriptHost*>(*static_cast<void**>(lua_getextraspace(L)));
-  const char* name = luaL_checkstring(L, 1);
+  size_t len = 0;
+  const char* name = luaL_checklstring(L, 1, &len);
+  // A module's name is a short path: a longer one is refused before it is
+  // looked for (that looks at the file system, twice, past the budget's eye).
+  if (len > 200)
+    return luaL_error(L, "import: a module name is at most 200 bytes, not %d", (int)len);
   char err[1024] = "";
   int ref = -1;
   // C++ objects live only inside this lambda: the Lua error raised after it
@@ -465,6 +477,14 @@ bool ScriptHost::mentions(const std::string& message, const std::string& chunk) 
 
 std::string ScriptHost::describe_chunk(const std::string& message) const {
   std::string out = expand_chunks(message);
+  // Lua says only "not enough memory" when the allocator refuses a string
+  // too long for a script: say which limit it met.
+  if (size_t at = out.find("not enough memory"); at != std::string::npos && alloc_.refused_string) {
+    out.insert(at + 17, ": a script made a string of " + std::to_string(alloc_.refused_string) +
+                            " bytes, over the " + std::to_string(kMaxScriptString >> 20) +
+                            " MiB a script's string may hold");
+    alloc_.refused_string = 0;
+  }
   auto named = [&](const std::string& file) {
     auto it = chunks_.find(file);
     return it != chunks_.end() && mentions(out, it->second);

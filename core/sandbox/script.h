@@ -34,6 +34,9 @@ class ScriptHost {
   }  // registry ref: a game's coroutine body (deal, then play)
   int def_module(int def) const { return def_refs_[def]; }  // registry ref, or LUA_NOREF
   const LuaLimits& limits() const { return limits_; }
+  // A lower budget from now on (a test of runaway calls keeps its time short
+  // after the game has loaded and dealt under the usual one).
+  void limit_instructions(long long n) { limits_.instructions = alloc_.budget = n; }
   // Names of the handlers each definition's module offers (`on = {...}`), sorted.
   const std::vector<std::string>& handlers(int def) const { return handlers_[def]; }
   // The same for the game's own triggers (content().triggers, from variants).
@@ -59,6 +62,11 @@ class ScriptHost {
   // since came near either (then it must be counted).
   void begin_fast_run();
   bool near_limits() const;
+  // Bytes the memory cap leaves for the engine to copy out of Lua now.
+  size_t memory_room() const {
+    size_t in_use = alloc_.used + alloc_.held;
+    return in_use < alloc_.limit ? alloc_.limit - in_use : 0;
+  }
 
   struct Alloc {
     size_t used = 0, limit = 0;
@@ -71,6 +79,12 @@ class ScriptHost {
     // Bytes the engine keeps for scripts (state values, narration): they
     // count against the same cap as the Lua heap (Game::hold).
     size_t held = 0;
+    // Bytes the running engine function has copied out of Lua so far
+    // (copying() in core/lua_charge.h): checked against the cap as it copies.
+    size_t copied = 0;
+    // The length of a string a script tried to make past kMaxScriptString
+    // (0: none), for the message of the memory error that ends its run.
+    mutable size_t refused_string = 0;  // cleared once a message has said it
     bool loading = false;
     // The error a spent run ends with (core/sandbox/spent.h), empty while
     // it may go on. A block refused at the cap waits for Lua's second try

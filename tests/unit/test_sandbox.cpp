@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -154,14 +155,28 @@ const Refused kRefused[] = {
     {"Stack Huge", "ctx:set_known_top: 1099511627776 is out of range"},
     {"Add Overflow", "past the largest whole number"},
     {"Setup Error In Play", "ctx:setup_error is for dealing a record's setup"},
-    {"Held Memory", "not enough memory: the game's state and narration would pass the memory cap"},
+    {"Held Memory", "not enough memory: "},
     // Caught, replaced or wrapped, and a decision asked after: the run still
     // ends with the budget or memory error (core/sandbox/spent.h).
     {"Xpcall Deep", "over the budget of 5000000 instructions"},
     {"Pcall Deep", "over the budget of 5000000 instructions"},
     {"Memory Deep", "not enough memory"},
     {"Error Object", "over the budget of 5000000 instructions"},
+    // Work in C charged by the size of what it reads (core/lua_charge.h).
+    {"Did You Mean Shared", "over the budget of 5000000 instructions"},
+    {"Did You Mean Long", "over the budget of 5000000 instructions"},
+    {"Logf Format Loop", "over the budget of 5000000 instructions"},
+    {"Find Loop Ctx", "over the budget of 5000000 instructions"},
+    {"Passes Loop", "over the budget of 5000000 instructions"},
+    {"Random Pick Loop", "over the budget of 5000000 instructions"},
+    {"Packsize Loop", "over the budget of 5000000 instructions"},
+    {"Tonumber Loop", "over the budget of 5000000 instructions"},
+    {"Equal Strings", "over the 1 MiB a script's string may hold"},
 };
+
+// Attacks that end at the budget or at the memory cap, whichever a copy
+// reaches first.
+const char* const kExhausting[] = {"Set Shared Dag", "Set List Loop"};
 
 // Attacks that end however Lua's limits decide (or not at all): a fast game
 // must end each exactly as a counted one does.
@@ -186,6 +201,40 @@ TEST_CASE("sandbox: every run-time attack is refused with an error naming its ca
   }
 }
 
+TEST_CASE("sandbox: engine calls charge what they copy, before copying it", "[sandbox]") {
+  Content content = load_content({kHostile}, "hostile");
+  ScriptHost host(content, small_limits());
+  std::string clean = plain_game(host, 7);
+  for (const char* attack : kExhausting) {
+    INFO("attack: " << attack);
+    Run r = run_attack(host, attack);
+    CHECK(r.failed);
+    CHECK_THAT(r.message, Catch::Contains("over the budget of 5000000 instructions") ||
+                              Catch::Contains("not enough memory: an engine function would copy"));
+    CHECK_THAT(r.message, Catch::Contains(std::string("script of ") + attack));
+    CHECK(plain_game(host, 7) == clean);
+  }
+}
+
+// Decisions of hundreds of thousands of options are legal: their labels are
+// checked for twins in linear time (a quadratic check took minutes), and
+// labels copied out of a `__label` field count against the memory cap.
+TEST_CASE("sandbox: huge decisions are checked in linear time and within the cap", "[sandbox]") {
+  Content content = load_content({kHostile}, "hostile");
+  ScriptHost host(content, LuaLimits{128u << 20, 50'000'000});
+  for (const char* attack : {"Many Labels", "Many Distinct Field Labels"}) {
+    INFO("attack: " << attack);
+    auto started = std::chrono::steady_clock::now();
+    Run r = run_attack(host, attack);
+    CHECK_FALSE(r.failed);
+    CHECK(r.reached_game);
+    CHECK(std::chrono::steady_clock::now() - started < std::chrono::seconds(20));
+  }
+  Run r = run_attack(host, "Many Field Labels");
+  CHECK(r.failed);
+  CHECK_THAT(r.message, Catch::Contains("the options' labels would pass the memory cap"));
+}
+
 // Fast games (core/sandbox/watchdog.h) run uncounted and are played again counted
 // when a run could have passed the budget: the results are the counted ones.
 TEST_CASE("sandbox: a fast game ends every attack exactly as a counted one", "[sandbox]") {
@@ -196,6 +245,7 @@ TEST_CASE("sandbox: a fast game ends every attack exactly as a counted one", "[s
   CHECK(fast_plain_game(host, 7) == clean);
   std::vector<std::string> attacks(std::begin(kAtTheLimits), std::end(kAtTheLimits));
   for (const auto& a : kRefused) attacks.push_back(a.attack);
+  for (const char* a : kExhausting) attacks.push_back(a);
   for (const auto& attack : attacks) {
     INFO("attack: " << attack);
     Run counted = run_attack(host, attack);

@@ -243,4 +243,18 @@ TEST_CASE("view: view.yaml is checked, with file, line and a suggestion", "[view
   g3.start(YAML::Node(), nullptr);
   g3.advance();
   REQUIRE_THROWS_WITH(table_view(g3, d, 0), Catch::Contains("a table for 'range'"));
+
+  // A new long text at every step: the page keeps every step's values, so a
+  // hook answering 40 MiB at each of 40 steps made 1.6 GB. Refused at once.
+  std::string view_rules = m.read("scripts/duelists/game.lua");
+  m.write("scripts/duelists/game.lua",
+          view_rules.replace(view_rules.find("range = {}"), 10,
+                             "range = string.rep(\"x\", 1 << 19) .. turn"));
+  Content c4 = load_content(roots, "duelists");
+  ScriptHost host4(c4);
+  Game g4(host4, GameConfig{{"Ann", "Bob"}, 1, {}});
+  g4.start(YAML::Node(), nullptr);
+  g4.advance();
+  REQUIRE_THROWS_WITH(table_view(g4, d, 0),
+                      Catch::Contains("a text of 524289 bytes for 'range' (at most 4096"));
 }
