@@ -64,6 +64,8 @@ class Game : private GameCore {
   using GameCore::find_card;
   using GameCore::fits_ref;
   using GameCore::host;
+  using GameCore::Mark;
+  using GameCore::marked;
   using GameCore::narrate;
   using GameCore::narrating;
   using GameCore::option;
