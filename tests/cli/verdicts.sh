@@ -107,5 +107,22 @@ RC=$(cat "$WORK/rc")
 expect_rc "--variant not installed: exit 3" 3
 expect_err "with the hint" "examples/ holds variant 'strong-beer' of bang: add --content examples"
 
+# sim names the mods its games were played with; with none, its report is as before.
+run --content docs/examples sim bang -n 3 --seed 1
+expect_out "sim names the mod and its digest" ", mod examples ("
+run --content docs/examples sim bang -n 3 --seed 1 --json
+expect_out "sim --json names it too" '"mods": {"examples": "'
+run sim bang -n 3 --seed 1 --json
+expect_no_out "a run with no mods says none" '"mods"'
+
+# The replay page's data: where the record stops, and why a claim fails.
+run replay "$SLAB" --html "$WORK/slab.html"
+if grep -qF '"settled":false,"pending":{"players":["Bob"],"seats":[2],"prompt":"Bob is shot by' "$WORK/slab.html"; then
+  ok "the page's verdict holds the pending decision"
+else fail "the page's verdict holds the pending decision"; fi
+run replay "$WORK/claim.yaml" --html "$WORK/claim.html"
+if grep -qF '"changed_at":2}' "$WORK/claim.html"; then ok "the page's claim names the step that made the difference"
+else fail "the page's claim names the step that made the difference"; fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
