@@ -93,6 +93,12 @@ sed 's/^seed:/mods: {}\nseed:/' "$REC" >"$WORK/none.yaml"
 run --content docs/examples replay "$WORK/none.yaml" --json
 expect_out "mods: {} takes none" '"mods": {}'
 
+# A name no content taken defines: the hint looks across the mods on the path.
+sed 's/- BANG! (5♦)/- Throwing Knif (5♦)/' "$REC" >"$WORK/typo.yaml"
+run --content docs/examples replay "$WORK/typo.yaml"
+expect_rc "a card nobody defines is exit 2" 2
+expect_err "did you mean, across mods" "no card is called 'Throwing Knif' (did you mean 'Throwing Knife' of the mod 'examples' in docs/examples?)"
+
 # play writes the mods it was played with; replay judges with them.
 run --content docs/examples play bang --seed 3 --bots random --quiet --log "$WORK/played.yaml"
 if grep -q "^mods: {examples: [0-9a-f]\{8\}}" "$WORK/played.yaml"; then ok "play names the mod and its digest"; else fail "play names the mod and its digest"; fi
