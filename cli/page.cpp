@@ -328,7 +328,9 @@ class PageBuilder {
       out += (i ? "," : "") + std::string("{\"step\":") + std::to_string(f.step) +
              ",\"path\":" + json_str(f.path) +
              ",\"claimed\":" + json_str(unseen ? "(not seen by " + o_.viewer + ")" : f.claimed) +
-             ",\"actual\":" + json_str(unseen ? "(not seen by " + o_.viewer + ")" : f.actual) + "}";
+             ",\"actual\":" + json_str(unseen ? "(not seen by " + o_.viewer + ")" : f.actual) +
+             ",\"why\":" + json_str(unseen ? "" : f.why) + ",\"changed_at\":" +
+             (f.changed_at && !unseen ? std::to_string(f.changed_at) : "null") + "}";
     }
     std::vector<std::string> warnings;
     for (const auto& w : res.warnings)
@@ -336,7 +338,21 @@ class PageBuilder {
                              ? "some chance outcomes came from the seed, not from pins: the "
                                "verdict rests on the seed as well as the record"
                              : w);
-    return out + "],\"warnings\":" + list(warnings) + "}";
+    // Where the record stops: inside an effect, who must still decide and on what.
+    out += "],\"settled\":" + std::string(res.settled ? "true" : "false") + ",\"pending\":";
+    if (res.settled) {
+      out += "null";
+    } else {
+      std::vector<std::string> seats;
+      for (int s : res.pending_seats) seats.push_back(std::to_string(s));
+      // A prompt may name a card the one viewer never saw (cards to put back).
+      ReplayResult said = res;
+      if (one && names_unseen(said.pending_prompt)) said.pending_prompt.clear();
+      out += "{\"players\":" + list(res.pending_players) + ",\"seats\":[" + join(seats, ",") +
+             "],\"prompt\":" + json_str(said.pending_prompt) +
+             ",\"text\":" + json_str(said.unsettled_text()) + "}";
+    }
+    return out + ",\"warnings\":" + list(warnings) + "}";
   }
 
   // Whether the text names a card the page's one viewer never saw (a

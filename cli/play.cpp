@@ -25,6 +25,7 @@
 #include "core/content/content.h"
 #include "core/content/versions.h"
 #include "core/engine/statetree.h"
+#include "core/records/record_mods.h"
 #include "core/records/replay.h"
 #include "core/records/view.h"
 
@@ -160,6 +161,8 @@ int run_play(const PlayArgs& a) {
     rec.game = a.game;
     rec.content = content->digest;
     rec.variants = a.variants;
+    rec.mods = mods_to_name(global().roots(), a.game);  // what load_game applied
+    rec.mods_named = !rec.mods.empty();
     rec.seed = a.seed_given ? a.seed : fresh_seed();
     rec.players = seat_names(*content, n);
     rec.options = parse_options(*content, a.options);

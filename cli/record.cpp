@@ -21,6 +21,7 @@
 #include "core/base/text.h"
 #include "core/base/yaml_check.h"
 #include "core/game/game.h"
+#include "core/records/record_mods.h"
 #include "core/records/replay.h"
 
 namespace arbiter::cli {
@@ -96,6 +97,8 @@ class Recorder {
     rec_.game = a_.game;
     rec_.content = c->digest;
     rec_.variants = a_.variants;
+    rec_.mods = mods_to_name(global().roots(), a_.game);  // what loaded_ applied
+    rec_.mods_named = !rec_.mods.empty();
     rec_.seed = a_.seed;
     rec_.options = parse_options(*c, a_.options);
     rec_.players = split_commas(a_.players);

@@ -107,6 +107,9 @@ Sides variant_sides(const ReplayArgs& a, const Record& rec, LoadedGames& loaded)
   with_variants.insert(with_variants.end(), a.variants.begin(), a.variants.end());
   s.base.host = loaded.host(rec.game, rec.variants, rec.game_version);
   s.var.host = loaded.host(rec.game, with_variants, rec.game_version);
+  // A variant not on the search path: load_game says so, with the folder
+  // that holds it, as sim and play do.
+  if (!s.var.host) load_game(rec.game, with_variants);
   s.as = "without";
   s.with = "with " + join(a.variants);
   s.same = "with and without " + join(a.variants);
@@ -255,22 +258,40 @@ int rejudge(const ReplayArgs& a, const Record& rec, Sides sides, VariantDifferen
   return 0;
 }
 
-// The claims that did not hold, as a JSON list of {step, path, claimed, actual}.
+// The claims that did not hold, as a JSON list of {step, path, claimed, actual,
+// why, changed_at (the step that made the difference), held_at}.
 std::string failed_claims_json(const ReplayResult& r) {
   std::string out = "[";
   for (size_t i = 0; i < r.failures.size(); ++i) {
     const auto& f = r.failures[i];
     out += (i ? ", " : "") + std::string("{\"step\": ") + std::to_string(f.step) +
            ", \"path\": " + json_str(f.path) + ", \"claimed\": " + json_typed(f.claimed) +
-           ", \"actual\": " + json_typed(f.actual) + "}";
+           ", \"actual\": " + json_typed(f.actual) + ", \"why\": " + json_str(f.why) +
+           ", \"changed_at\": " + (f.changed_at ? std::to_string(f.changed_at) : "null") +
+           ", \"held_at\": " + (f.held_at >= 0 ? std::to_string(f.held_at) : "null") + "}";
   }
   return out + "]";
+}
+
+// Where the record stops: `"settled": B, "pending": null` or the decision
+// still open inside an effect, {"players": [...], "seats": [...], "prompt": ...}.
+std::string settled_json(const ReplayResult& r) {
+  std::string out = "\"settled\": " + std::string(r.settled ? "true" : "false") + ", \"pending\": ";
+  if (r.settled) return out + "null";
+  std::string players, seats;
+  for (size_t i = 0; i < r.pending_seats.size(); ++i) {
+    players += (i ? ", " : "") + json_str(r.pending_players[i]);
+    seats += (i ? ", " : "") + std::to_string(r.pending_seats[i]);
+  }
+  return out + "{\"players\": [" + players + "], \"seats\": [" + seats +
+         "], \"prompt\": " + json_str(r.pending_prompt) + "}";
 }
 
 void print_json(const ReplayResult& r) {
   std::cout << "{\"exit\": " << static_cast<int>(r.verdict)
             << ", \"step\": " << (r.step ? std::to_string(r.step) : "null")
-            << ", \"message\": " << json_str(r.message)
+            << ", \"message\": " << json_str(r.message) << ", " << settled_json(r)
+            << ", \"unsettled\": " << json_str(r.unsettled_text())
             << ", \"failed_claims\": " << failed_claims_json(r) << ", \"legal\": [";
   for (size_t i = 0; i < r.legal.size(); ++i) std::cout << (i ? ", " : "") << json_str(r.legal[i]);
   std::cout << "], \"warnings\": [";
@@ -279,7 +300,10 @@ void print_json(const ReplayResult& r) {
   std::cout << "], \"game_version\": " << r.game_version
             << ", \"newest_version\": " << r.newest_version
             << ", \"digest\": " << json_str(r.digest)
-            << ", \"content\": " << json_str(r.content_digest) << "}\n";
+            << ", \"content\": " << json_str(r.content_digest) << ", \"mods\": {";
+  for (size_t i = 0; i < r.mods.size(); ++i)
+    std::cout << (i ? ", " : "") << json_str(r.mods[i].first) << ": " << json_str(r.mods[i].second);
+  std::cout << "}, \"mods_note\": " << json_str(r.mods_note) << "}\n";
 }
 
 // The record, read and checked against --at; a record that cannot be read
@@ -359,6 +383,7 @@ int run_replay(const ReplayArgs& a) {
   for (const auto& w : r.warnings)
     std::cerr << a.file << ": warning: " << printable_lines(w) << "\n";
   if (!r.version_note.empty()) std::cout << a.file << ": " << printable(r.version_note) << "\n";
+  if (!r.mods_note.empty()) std::cout << a.file << ": " << printable(r.mods_note) << "\n";
   if (strict_refusal) {
     std::cerr << a.file << ": " << red("refused") << " (" << printable_lines(r.message) << ")\n";
     return 1;
@@ -366,6 +391,8 @@ int run_replay(const ReplayArgs& a) {
   if (a.state || a.at >= 0) std::cout << printable_lines(r.state_yaml) << "\n";
   for (const auto& f : r.failures) std::cerr << a.file << ": " << printable_lines(f.text()) << "\n";
   if (r.verdict == Verdict::Ok) {
+    // Said first: an "ok" alone would read as judging an outcome still open.
+    if (!r.settled) std::cout << a.file << ": " << printable_lines(r.unsettled_text()) << "\n";
     std::cout << a.file << ": " << green("ok") << (r.over ? " (game over)" : "") << "\n";
   } else if (!r.message.empty()) {
     std::cerr << a.file << ": " << red(r.verdict == Verdict::Illegal ? "refused" : "error") << ": "
@@ -387,7 +414,8 @@ void add_replay(CLI::App& app) {
       "Examples:\n  arbiter replay dispute.yaml --explain\n"
       "  arbiter replay dispute.yaml --state --at 12 --view Bob\n"
       "  arbiter replay dispute.yaml --variant seed-duel\n"
-      "Exit: 0 legal and every claim held; 1 an illegal entry or a failed claim;\n"
+      "Exit: 0 legal and every claim held (a record that stops inside an effect says\n"
+      "so first: its outcome is not judged); 1 an illegal entry or a failed claim;\n"
       "2 the record is malformed; 3 the content is missing or broken.");
   cmd->add_option("record", a->file, "The record (YAML)")->required();
   cmd->add_flag("--explain", a->explain, "Narrate each step with the ruling that decided it");
@@ -416,7 +444,8 @@ void add_replay(CLI::App& app) {
       ->type_name("FILE");
   cmd->add_flag("--json", a->json, "The verdict as JSON");
   cmd->add_flag("--strict", a->strict,
-                "Fail when the verdict rests on chance not pinned in the record");
+                "Fail when the verdict rests on chance not pinned in the record, or when\n"
+                "the record stops inside an effect (a decision still owed)");
   cmd->callback([a, at] {
     a->at_given = at->count() > 0;
     throw Exit{run_replay(*a)};
@@ -445,7 +474,8 @@ void print_legal_json(const Record& rec, const LegalReport& r, const std::string
             << ", \"failed_claims\": " << failed_claims_json(r.result) << ", \"after\": "
             << (rec.actions.empty() ? "null" : std::to_string(rec.actions.back().step))
             << ", \"over\": " << (r.result.over ? "true" : "false")
-            << ", \"prompt\": " << json_str(r.prompt) << ", \"options\": [";
+            << ", \"prompt\": " << json_str(r.prompt) << ", " << settled_json(r.result)
+            << ", \"unsettled\": " << json_str(r.result.unsettled_text()) << ", \"options\": [";
   for (size_t i = 0; i < r.options.size(); ++i) {
     std::cout << (i ? ", " : "") << "{\"player\": " << json_str(r.options[i].first)
               << ", \"labels\": [";
@@ -487,6 +517,8 @@ void add_legal(CLI::App& app) {
       throw Exit{static_cast<int>(r.result.verdict)};
     }
     for (const auto& w : r.result.warnings) std::cerr << "warning: " << printable_lines(w) << "\n";
+    if (!r.result.mods_note.empty())
+      std::cerr << *file << ": " << printable(r.result.mods_note) << "\n";
     // Only claims failed: the options are still listed, the claims named after them.
     bool claims_only = r.result.verdict == Verdict::Illegal && r.result.message.empty();
     if (r.result.verdict != Verdict::Ok && !claims_only) {
@@ -499,6 +531,13 @@ void add_legal(CLI::App& app) {
                             ? "at the start"
                             : "after step " + std::to_string(rec.actions.back().step) + " (" +
                                   printable(entry_text(rec.actions.back())) + ")";
+    // As replay says it, first: the options below decide an effect under way.
+    if (!r.result.settled)
+      std::cout << *file << ": "
+                << printable_lines(claims_only
+                                       ? r.result.stops_text() + ": its outcome is not judged"
+                                       : r.result.unsettled_text())
+                << "\n";
     if (r.options.empty())
       std::cout << after << ": " << (r.result.over ? "the game is over" : "nobody is asked")
                 << "\n";

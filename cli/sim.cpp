@@ -16,6 +16,7 @@
 #include "core/content/content.h"
 #include "core/records/play.h"
 #include "core/records/record.h"
+#include "core/records/record_mods.h"
 #include "core/sandbox/watchdog.h"
 
 namespace arbiter::cli {
@@ -165,6 +166,7 @@ int run_sim(const SimArgs& a) {
   SimConfig cfg;
   cfg.game = a.game;
   cfg.content = content.digest;
+  cfg.mods = mods_to_name(global().roots(), a.game);
   cfg.players = player_count(content, a.players);
   cfg.seed = a.seed;
   cfg.n = a.n;

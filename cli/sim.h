@@ -13,6 +13,9 @@ namespace arbiter::cli {
 struct SimConfig {
   std::string game;
   std::string content;  // digest of the base content
+  // The mods on the search path the games were played with (id, digest), as
+  // a record names them: say which content the report is of.
+  std::vector<std::pair<std::string, std::string>> mods;
   int players = 0;
   uint64_t seed = 1;
   long n = 0;

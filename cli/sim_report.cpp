@@ -312,8 +312,15 @@ void json_summary(std::ostream& out, const Summary& s) {
 
 void json_config(std::ostream& out, const SimConfig& cfg) {
   out << "\"command\": " << json_str(cfg.command) << ", \"game\": " << json_str(cfg.game)
-      << ", \"content\": " << json_str(cfg.content) << ", \"players\": " << cfg.players
-      << ", \"seed\": " << cfg.seed << ", \"n\": " << cfg.n << ", \"bots\": " << json_str(cfg.bots);
+      << ", \"content\": " << json_str(cfg.content);
+  if (!cfg.mods.empty()) {  // only when there are: a run with none reads as before
+    out << ", \"mods\": {";
+    for (size_t i = 0; i < cfg.mods.size(); ++i)
+      out << (i ? ", " : "") << json_str(cfg.mods[i].first) << ": " << json_str(cfg.mods[i].second);
+    out << "}";
+  }
+  out << ", \"players\": " << cfg.players << ", \"seed\": " << cfg.seed << ", \"n\": " << cfg.n
+      << ", \"bots\": " << json_str(cfg.bots);
   if (!cfg.seat_levels.empty()) {
     out << ", \"seat_levels\": {";
     bool first = true;
@@ -430,6 +437,8 @@ void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary
   std::cout << "game " << printable(cfg.game) << ", " << cfg.players << " players ("
             << printable(join(seats)) << "), bots " << printable(bots_text(cfg, seats))
             << ", content " << printable(cfg.content);
+  for (const auto& [id, digest] : cfg.mods)
+    std::cout << ", mod " << printable(id) << " (" << printable(digest) << ")";
   if (!cfg.variants.empty()) std::cout << ", variants " << printable(join(cfg.variants));
   for (const auto& [k, v] : cfg.options) std::cout << ", " << printable(k + "=" + v);
   std::cout << "\n";

@@ -120,6 +120,9 @@ int run_merge(const std::vector<std::string>& files, bool json, bool allow_parti
     try {
       c.game = root["game"].as<std::string>();
       c.content = root["content"].as<std::string>();
+      if (root["mods"])
+        for (auto it = root["mods"].begin(); it != root["mods"].end(); ++it)
+          c.mods.emplace_back(it->first.as<std::string>(), it->second.as<std::string>());
       c.players = root["players"].as<int>();
       c.seed = root["seed"].as<uint64_t>();
       c.n = root["n"].as<long>();
@@ -146,9 +149,9 @@ int run_merge(const std::vector<std::string>& files, bool json, bool allow_parti
         seats = str_list(root["seats"]);
         seen_shard.assign(k, false);
       }
-      auto same = c.game == cfg.game && c.content == cfg.content && c.players == cfg.players &&
-                  c.seed == cfg.seed && c.n == cfg.n && c.bots == cfg.bots &&
-                  c.seat_levels == cfg.seat_levels && c.cap == cfg.cap &&
+      auto same = c.game == cfg.game && c.content == cfg.content && c.mods == cfg.mods &&
+                  c.players == cfg.players && c.seed == cfg.seed && c.n == cfg.n &&
+                  c.bots == cfg.bots && c.seat_levels == cfg.seat_levels && c.cap == cfg.cap &&
                   c.variants == cfg.variants && c.options == cfg.options &&
                   c.compare == cfg.compare && k == count;
       if (!same)

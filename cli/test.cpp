@@ -24,6 +24,7 @@ struct Expected {
   int exit = 0;
   int step = -1;     // -1: not checked
   std::string says;  // a part of the verdict's message; empty: not checked
+  int settled = -1;  // 1/0: the record must stop at a settled point, or not; -1: not checked
 };
 
 // EXPECTED.json is JSON, which YAML reads too.
@@ -54,18 +55,20 @@ std::map<std::string, Expected> read_expected(const fs::path& dir) {
       if (!want.IsMap()) throw YAML::Exception(YAML::Mark::null_mark(), "expected an object");
       for (auto k = want.begin(); k != want.end(); ++k) {
         const std::string key = k->first.Scalar();
-        if (key != "exit" && key != "step" && key != "says")
+        if (key != "exit" && key != "step" && key != "says" && key != "settled")
           throw YAML::Exception(
               YAML::Mark::null_mark(),
-              "unknown key '" + key + "'" + did_you_mean(key, {"exit", "step", "says"}));
+              "unknown key '" + key + "'" + did_you_mean(key, {"exit", "step", "says", "settled"}));
       }
       if (want["exit"]) e.exit = want["exit"].as<int>();
       if (want["step"] && !want["step"].IsNull()) e.step = want["step"].as<int>();
       if (want["says"] && !want["says"].IsNull()) e.says = want["says"].as<std::string>();
+      if (want["settled"] && !want["settled"].IsNull()) e.settled = want["settled"].as<bool>();
     } catch (const YAML::Exception& x) {
       throw Error(Verdict::BadRecord,
                   file.string() + ": '" + name + "': " + x.msg +
-                      " (expected {\"exit\": N, \"step\": N, \"says\": \"text\"})");
+                      " (expected {\"exit\": N, \"step\": N, \"says\": \"text\", "
+                      "\"settled\": B})");
     }
     out[name] = e;
   }
@@ -195,7 +198,8 @@ void add_test(CLI::App& app) {
                          "Each verdict is checked against its folder's EXPECTED.json ({\"name\": "
                          "{\"exit\": 1, \"step\": 3,\n"
                          "\"says\": \"(R16)\"}}: the exit code, the step of a refusal, a part of "
-                         "its message); records\n"
+                         "its message,\n\"settled\": false for a record that stops inside an "
+                         "effect); records\n"
                          "not listed there must replay cleanly (exit 0). --coverage also lists the "
                          "rulings no record cites\n"
                          "and the cards no record names.\n\n"
@@ -265,14 +269,21 @@ void add_test(CLI::App& app) {
         int step = !r.failures.empty()        ? r.failures.front().step
                    : r.verdict != Verdict::Ok ? r.step
                                               : 0;
-        std::string said = r.said();
+        // A record legal so far that stops inside an effect says so first.
+        std::string said = r.unsettled_text().empty() ? r.said()
+                           : r.said().empty()         ? r.unsettled_text()
+                                                      : r.unsettled_text() + "\n" + r.said();
         bool ok = got == want.exit && (want.step < 0 || want.exit == 0 || step == want.step) &&
-                  said.find(want.says) != std::string::npos;
-        std::string what =
-            "exit " + std::to_string(got) + (step ? " at step " + std::to_string(step) : "");
+                  said.find(want.says) != std::string::npos &&
+                  (want.settled < 0 || want.settled == static_cast<int>(r.settled));
+        auto settled_word = [](bool s) { return std::string(s ? ", settled" : ", unsettled"); };
+        std::string what = "exit " + std::to_string(got) +
+                           (step ? " at step " + std::to_string(step) : "") +
+                           (want.settled < 0 ? "" : settled_word(r.settled));
         std::string wanted =
             "exit " + std::to_string(want.exit) +
             (want.step >= 0 && want.exit ? " at step " + std::to_string(want.step) : "") +
+            (want.settled < 0 ? "" : settled_word(want.settled == 1)) +
             (want.says.empty() ? "" : ", saying '" + want.says + "'");
         if (ok) {
           ++passed;

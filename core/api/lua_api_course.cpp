@@ -107,6 +107,13 @@ int record_setup(lua_State* L, GameCore& g) {
 int end_setup(lua_State*, GameCore& g) {
   return g.end_setup() ? 0 : -1;
 }
+// No effect is under way here: a decision opened before the next answer is
+// one a record may stop at with its outcome judged. Marks no state, costs no
+// chance, is no instruction charged beyond its call.
+int settled(lua_State*, GameCore& g) {
+  g.mark(GameCore::Mark::Settled);
+  return 0;
+}
 
 const ApiEntry kMethods[] = {
     ARBITER_CHANGES(set_turn, "ctx:set_turn(seat)"),
@@ -120,6 +127,7 @@ const ApiEntry kMethods[] = {
                      "ctx:did_you_mean(word, words) -> \" (did you mean 'x'?)\", or \"\""),
     ARBITER_CHANGES(record_setup, "ctx:record_setup(key, [sub,] value)"),
     ARBITER_CHANGES(end_setup, "ctx:end_setup()"),
+    ARBITER_CHANGES(settled, "ctx:settled()"),
 };
 
 }  // namespace

@@ -111,6 +111,7 @@ const std::map<std::string, std::vector<std::string>> kReturns{
     {"did_you_mean", {"string"}},
     {"record_setup", {}},
     {"end_setup", {}},
+    {"settled", {}},
     {"handlers", {"table[]"}},
     {"hand_value", {"integer?", "string?", "string?"}},
     {"hand_rankings", {"string[]"}},

@@ -84,6 +84,16 @@ class GameCore {
   // The deal is over: applies the setup's `held` (core/engine/setup_seed.h). False
   // when the setup is refused (the error is raised once the script unwinds).
   bool end_setup();
+  // ---- marks: points of the game a rules script names (ctx:settled) ----
+  // A mark holds from where the script sets it until the next decision is
+  // answered: the decision open at a record's end is at a settled point
+  // when the script marked it so since the last answer. Marks change
+  // nothing of the game (not its state, its digest or its chance), only
+  // what a verdict says of where the record stops. One primitive for every
+  // kind: a later kind (a fork's checkpoint) is one more enumerator.
+  enum class Mark { Settled, Count };
+  void mark(Mark m) { marks_[static_cast<int>(m)] = answers_ + 1; }
+  bool marked(Mark m) const { return marks_[static_cast<int>(m)] == answers_ + 1; }
   // While a bot, an invariant or a function giving refusals runs: engine
   // functions that change the game are refused.
   bool looking() const { return looking_; }
@@ -119,6 +129,9 @@ class GameCore {
   YAML::Node setup_out_;
   bool in_setup_ = false;
   bool looking_ = false;
+  long long answers_ = 0;  // decisions answered so far (Game::apply)
+  // Per kind, the answers so far plus one where it was last set; 0: never.
+  long long marks_[static_cast<int>(Mark::Count)] = {};
   long long held_ = 0;  // bytes this game holds for scripts (hold)
   bool pending_error_ = false;
   Error error_{Verdict::Ok, ""};

@@ -433,6 +433,7 @@ void Game::apply(int seat, int index) {
   bool made = o.made;
   release_refusals();
   decision_ = Decision{};
+  ++answers_;  // marks made before this answer no longer hold
   lua_pushinteger(co_, seat);
   lua_pushinteger(co_, number);
   if (made)

@@ -120,6 +120,8 @@ class Game : private GameCore {
   using GameCore::def_index;
   using GameCore::find_card;
   using GameCore::fits_ref;
+  using GameCore::Mark;
+  using GameCore::marked;
   using GameCore::narrating;
   using GameCore::option;
   // Narration since the last call.

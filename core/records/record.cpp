@@ -92,6 +92,18 @@ static void read_header(Record& r) {
       throw f.error(root["variants"], "variants[" + std::to_string(i) + "]: '" + v +
                                           "' is not a variant id (a name, never a path)");
   }
+  if (root["mods"]) {
+    const YAML::Node& m = root["mods"];
+    if (!m.IsNull()) f.require_map(m, "mods");
+    r.mods_named = true;
+    for (auto it = m.begin(); m.IsMap() && it != m.end(); ++it) {
+      std::string id = f.str(it->first, "mods");
+      if (id.empty() || id.find('/') != std::string::npos || id == "." || id == "..")
+        throw f.error(it->first,
+                      "mods: '" + id + "' is not a mod id (a folder's name, never a path)");
+      r.mods.emplace_back(id, it->second.IsNull() ? "" : f.str(it->second, "mods." + id));
+    }
+  }
   if (root["seed"]) {
     const auto& s = root["seed"];
     if (!s.IsScalar() || s.Scalar().empty() ||
@@ -404,6 +416,11 @@ std::string write_record(const Record& r) {
     out << YAML::Key << "variants" << YAML::Value << YAML::Flow << YAML::BeginSeq;
     for (const auto& v : r.variants) out << v;
     out << YAML::EndSeq;
+  }
+  if (!r.mods.empty()) {
+    out << YAML::Key << "mods" << YAML::Value << YAML::Flow << YAML::BeginMap;
+    for (const auto& [id, digest] : r.mods) out << YAML::Key << id << YAML::Value << digest;
+    out << YAML::EndMap;
   }
   out << YAML::Key << "seed" << YAML::Value << r.seed;
   if (!r.options.empty()) {

@@ -30,6 +30,11 @@ struct Record {
   std::string content;   // digest, when written by arbiter
   int game_version = 0;  // the version of the game's rules it was played under; 0: not said
   std::vector<std::string> variants;
+  // The mods it was played with, by id (a mod folder's name) and digest
+  // (core/content/mods.h); `mods_named` false when the record does not say
+  // (hand-written, or written before records said it).
+  std::vector<std::pair<std::string, std::string>> mods;
+  bool mods_named = false;
   uint64_t seed = 0;
   std::map<std::string, std::string> options;
   std::vector<std::string> players;

@@ -1,8 +1,13 @@
 #include "core/records/replay.h"
 
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
+#include <sstream>
 
 #include "core/base/cardref.h"
 #include "core/base/text.h"
@@ -10,6 +15,7 @@
 #include "core/content/versions.h"
 #include "core/engine/statetree.h"
 #include "core/game/game.h"
+#include "core/records/record_mods.h"
 #include "core/sandbox/script.h"
 #include "core/sandbox/watchdog.h"
 
@@ -17,7 +23,7 @@ namespace arbiter {
 
 std::string ClaimFailure::text() const {
   return "step " + std::to_string(step) + ": claim " + path + ": claimed " + claimed + ", actual " +
-         actual;
+         actual + (why.empty() ? "" : ": " + why);
 }
 
 std::string ReplayResult::said() const {
@@ -25,6 +31,18 @@ std::string ReplayResult::said() const {
   if (!message.empty()) lines.push_back(message);
   for (const auto& f : failures) lines.push_back(f.text());
   return join(lines, "\n");
+}
+
+std::string ReplayResult::stops_text() const {
+  if (settled) return "";
+  return "the record stops while " + join_and(pending_players) + " must still decide" +
+         (pending_prompt.empty() ? "" : " (" + pending_prompt + ")");
+}
+
+std::string ReplayResult::unsettled_text() const {
+  if (settled || verdict != Verdict::Ok) return "";
+  return "every step legal and every claim holds so far, but " + stops_text() +
+         ": its outcome is not judged";
 }
 
 std::string ReplayResult::seeded_text() const {
@@ -47,8 +65,10 @@ std::string ReplayResult::seeded_text() const {
 
 std::string ReplayResult::strict_text() const {
   std::string setup = setup_seeded.empty() ? "" : "the setup left to the seed: " + setup_seeded;
-  std::string later = seeded_text();
-  return setup.empty() || later.empty() ? setup + later : setup + "; " + later;
+  std::vector<std::string> parts;
+  for (const std::string& part : {setup, seeded_text(), stops_text()})
+    if (!part.empty()) parts.push_back(part);
+  return join(parts, "; ");
 }
 
 std::string entry_text(const Entry& e) {
@@ -92,6 +112,27 @@ std::string options_text(const Choice& c) {
   return s;
 }
 
+// Whether the game's rules scripts mark settled points at all (ctx:settled):
+// a game that never does says nothing of where its records stop. Read once
+// per scripts folder.
+bool marks_settled(const Content& c) {
+  static std::mutex lock;
+  static std::map<std::string, bool> known;
+  std::lock_guard<std::mutex> hold(lock);
+  auto [it, fresh] = known.emplace(c.scripts_dir, false);
+  if (!fresh) return it->second;
+  std::error_code ec;
+  for (auto f = std::filesystem::recursive_directory_iterator(c.scripts_dir, ec);
+       !ec && f != std::filesystem::recursive_directory_iterator(); f.increment(ec)) {
+    if (f->path().extension() != ".lua") continue;
+    std::ifstream in(f->path());
+    std::stringstream text;
+    text << in.rdbuf();
+    if (text.str().find(":settled(") != std::string::npos) return it->second = true;
+  }
+  return false;
+}
+
 class Judge {
  public:
   Judge(const Record& rec, const ReplayOptions& opts,
@@ -113,6 +154,7 @@ class Judge {
         else if (res_.step > 0 &&
                  res_.message.find("step " + std::to_string(res_.step) + ": ") == std::string::npos)
           res_.message = "step " + std::to_string(res_.step) + ": " + res_.message;
+        hint_across_mods();
       }
     }
     if (game_) {
@@ -149,11 +191,32 @@ class Judge {
   ReplayResult res_;
   std::vector<bool> queued_;
 
+  // A card no loaded content defines may be a mod's, taken or not: the
+  // hint looks across every mod of the game on the search path.
+  void hint_across_mods() {
+    const std::string called = "no card is called '";
+    size_t at = res_.message.find(called);
+    if (at == std::string::npos) return;
+    size_t from = at + called.size(), to = res_.message.find('\'', from);
+    if (to == std::string::npos || res_.message.compare(to, 16, "' (did you mean ") == 0) return;
+    res_.message.insert(
+        to + 1, mod_did_you_mean(opts_.roots, rec_.game, res_.message.substr(from, to - from)));
+  }
+
   int view_seat() const {
     return game_ && !opts_.view_name.empty() ? game_->state().seat_of(opts_.view_name) : 0;
   }
 
+  // The search path the record is judged with: the game and the mods it
+  // names (or, naming none, needs), whatever else is installed.
+  std::vector<std::string> roots_;
+
   void prepare() {
+    RecordContent chosen = record_content(rec_, opts_.roots, opts_.extra_variants);
+    roots_ = chosen.roots;
+    for (const auto& w : chosen.warnings) res_.warnings.push_back(w);
+    for (const auto& m : chosen.mods) res_.mods.emplace_back(m.id, m.digest);
+    res_.mods_note = chosen.note;
     std::vector<std::string> variants = rec_.variants;
     for (const auto& v : opts_.extra_variants) variants.push_back(v);
     // The version the record names is loaded at once; otherwise the newest,
@@ -164,15 +227,16 @@ class Judge {
       return c.id == rec_.game && c.applied_variants == variants &&
              c.game_version == (version ? version : c.version);
     };
-    if (opts_.host && usable(opts_.host->content(), named))
+    // A game loaded beforehand was loaded with the whole search path.
+    if (opts_.host && roots_ == opts_.roots && usable(opts_.host->content(), named))
       host = opts_.host;
     else
-      content_ = std::make_unique<Content>(load_content(opts_.roots, rec_.game, variants, named));
+      content_ = std::make_unique<Content>(load_content(roots_, rec_.game, variants, named));
     const Content* loaded = host ? &host->content() : content_.get();
     std::string by_digest;
     if (!named && !opts_.current_rules && !rec_.content.empty() && rec_.content != loaded->digest) {
       if (int v = version_of_digest(*loaded, rec_.content)) {
-        content_ = std::make_unique<Content>(load_content(opts_.roots, rec_.game, variants, v));
+        content_ = std::make_unique<Content>(load_content(roots_, rec_.game, variants, v));
         host = nullptr;
         loaded = content_.get();
         by_digest = rec_.content;
@@ -195,7 +259,9 @@ class Judge {
       for (const auto& d : v.digests)
         known = known || (v.number == content.game_version &&
                           layered_digest(d, content.variant_layers) == rec_.content);
-    if (!rec_.content.empty() && opts_.extra_variants.empty() && !opts_.current_rules && !known)
+    // A mod that changed is named by its own warning, not as the game's rules.
+    if (!rec_.content.empty() && opts_.extra_variants.empty() && !opts_.current_rules && !known &&
+        !chosen.mod_differs)
       res_.warnings.push_back(
           "the record was played with content " + rec_.content +
           ", but the installed content of '" + rec_.game + "' is " + content.digest +
@@ -332,6 +398,21 @@ class Judge {
       capture_if(e.step);
     }
     res_.step = 0;
+    note_where_it_stops();
+  }
+
+  // Every entry was played: is the decision left open one the rules script
+  // marked settled, or one inside an effect under way?
+  void note_where_it_stops() {
+    const Decision& d = game_->pending();
+    if (game_->over() || !d.open() || game_->marked(Game::Mark::Settled)) return;
+    if (!marks_settled(game_->content())) return;
+    res_.settled = false;
+    for (const auto& c : d.choices) {
+      res_.pending_seats.push_back(c.player);
+      res_.pending_players.push_back(game_->state().players[c.player - 1].name);
+    }
+    res_.pending_prompt = d.prompt;
   }
 
   void capture_if(int step) {
@@ -352,7 +433,13 @@ class Judge {
       }
       std::string claimed =
           claimed_text(it->second) + (c.values.empty() ? "" : " (" + c.values + ")");
-      if (!c.holds) res_.failures.push_back({e.step, path, claimed, c.actual});
+      if (c.holds) continue;
+      ClaimFailure f;
+      f.step = e.step;
+      f.path = path;
+      f.claimed = claimed;
+      f.actual = c.actual;
+      res_.failures.push_back(f);
     }
   }
 
@@ -385,15 +472,107 @@ class Judge {
   }
 };
 
+// ---- why a claim does not hold ----
+
+// The value a failed claim's path had after one step, and that step's story.
+struct Seen {
+  int step = 0;
+  bool holds = false;
+  std::string actual, entry, lines;
+};
+
+// The step's public narration, the lines naming the claim's subject (its
+// path's first part: "Bob" of Bob.life) first kept, at most three.
+std::string story(const StepReport& r, const std::string& path) {
+  std::string subject = path.substr(0, path.find('.'));
+  std::vector<std::string> all, about;
+  for (const auto& n : r.narration) {
+    if (n.viewer != 0) continue;  // a verdict is read by everyone
+    std::string line = n.text + (n.rule.empty() ? "" : " (" + n.rule + ")");
+    all.push_back(line);
+    if (n.text.find(subject) != std::string::npos) about.push_back(line);
+  }
+  std::vector<std::string>& kept = about.empty() ? all : about;
+  if (kept.size() > 3) kept.resize(3);
+  return join(kept, "; ");
+}
+
+// "it was 4 after step 1; step 2 (Bob: pass) made it 3: Bob ... (R09)": from
+// the last step where the claim held, each step that changed the value (the
+// last three), with what was narrated there.
+void tell_why(ClaimFailure& f, const std::vector<Seen>& seen, const std::string& claimed) {
+  size_t from = 0;
+  for (size_t i = 0; i < seen.size(); ++i)
+    if (seen[i].holds) from = i, f.held_at = seen[i].step;
+  std::vector<std::string> changes;
+  for (size_t i = from + 1; i < seen.size(); ++i) {
+    if (seen[i].actual == seen[i - 1].actual) continue;
+    f.changed_at = seen[i].step;
+    changes.push_back("step " + std::to_string(seen[i].step) + " (" + seen[i].entry + ") made it " +
+                      seen[i].actual + (seen[i].lines.empty() ? "" : ": " + seen[i].lines));
+  }
+  if (changes.size() > 3) changes.erase(changes.begin(), changes.end() - 3);
+  std::string start =
+      f.held_at < 0 ? "it was never " + claimed + " in this record (" + seen.front().actual +
+                          (seen.front().step == 0 ? " after the deal)" : ")")
+      : f.held_at == 0 ? "it was " + claimed + " after the deal"
+                       : "it was " + claimed + " after step " + std::to_string(f.held_at);
+  changes.insert(changes.begin(), start);
+  f.why = join(changes, "; ");
+}
+
+// Plays the record again, narrated, reading each failed claim's path after
+// every step before it, and says why each does not hold. Only records with
+// a failed claim pay for it.
+void explain_claims(const Record& rec, const ReplayOptions& opts, ReplayResult& res) {
+  std::vector<const YAML::Node*> claimed(res.failures.size(), nullptr);
+  std::vector<YAML::Node> nodes(res.failures.size());
+  for (size_t k = 0; k < res.failures.size(); ++k)
+    for (const auto& e : rec.actions)
+      if (e.kind == Entry::Kind::Expect && e.step == res.failures[k].step)
+        for (auto it = e.claims.begin(); it != e.claims.end(); ++it)
+          if (it->first.Scalar() == res.failures[k].path)
+            nodes[k] = it->second, claimed[k] = &nodes[k];
+  std::vector<std::vector<Seen>> seen(res.failures.size());
+  auto listen = [&](const StepReport& r) {
+    std::optional<TreeNode> root;
+    for (size_t k = 0; k < res.failures.size(); ++k) {
+      if (!claimed[k] || r.step >= res.failures[k].step) continue;
+      if (!root) root = state_tree(*r.game, 0);
+      ClaimResult c = check_claim(*r.game, *root, res.failures[k].path, *claimed[k]);
+      seen[k].push_back({r.step, c.well_formed && c.holds, c.well_formed ? c.actual : "(absent)",
+                         r.entry, story(r, res.failures[k].path)});
+    }
+  };
+  ReplayOptions o = opts;
+  o.at_step = -1;
+  o.final_state = false;
+  o.view_name.clear();
+  std::function<void(const StepReport&)> on_step = listen;
+  try {
+    Judge j(rec, o, on_step);
+    ReplayResult again = j.run();
+    if (again.failures.size() != res.failures.size()) return;  // not the same game: say nothing
+  } catch (const std::exception&) {
+    return;
+  }
+  for (size_t k = 0; k < res.failures.size(); ++k)
+    if (claimed[k] && !seen[k].empty())
+      tell_why(res.failures[k], seen[k], claimed_text(*claimed[k]));
+}
+
 }  // namespace
 
 ReplayResult replay(const Record& rec, const ReplayOptions& opts,
                     const std::function<void(const StepReport&)>& on_step) {
   // Fast only where nothing has been told before a rerun could start over.
-  return watchdog::fast_or_counted([&](bool fast) {
+  ReplayResult res = watchdog::fast_or_counted([&](bool fast) {
     Judge j(rec, opts, on_step, fast && !on_step);
     return j.run();
   });
+  // After a script error the scripts may be anywhere: no second run then.
+  if (!res.failures.empty() && res.verdict == Verdict::Illegal) explain_claims(rec, opts, res);
+  return res;
 }
 
 Resumed::Resumed() = default;
@@ -433,6 +612,9 @@ LegalReport legal_after(const Record& rec, const ReplayOptions& opts,
   // A claim that does not hold stops nothing: the game goes on to the end.
   bool claims_only = out.result.verdict == Verdict::Illegal && out.result.message.empty() &&
                      !out.result.failures.empty();
+  // Why the claims fail: the record played again beside this game, which
+  // must then not share a host with it.
+  if (claims_only && !opts.host) explain_claims(rec, opts, out.result);
   if (!g || (out.result.verdict != Verdict::Ok && !claims_only)) return out;
   out.prompt = g->decision().prompt;
   for (const auto& c : g->decision().choices) {

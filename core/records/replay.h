@@ -19,7 +19,13 @@ struct Content;
 struct ClaimFailure {
   int step = 0;
   std::string path, claimed, actual;
-  std::string text() const;  // "step 4: claim Bob.life: claimed 3, actual 2"
+  // Why it does not hold: the steps since the claimed value last held that
+  // changed it, with their narration and rulings ("it was 4 after step 1;
+  // step 2 (Bob: pass) made it 3: ..."); empty when not worked out.
+  std::string why;
+  int changed_at = 0;        // the last of those steps: the one that made the difference (0: none)
+  int held_at = -1;          // the last step after which the claim held (-1: never in the record)
+  std::string text() const;  // "step 4: claim Bob.life: claimed 3, actual 2: <why>"
 };
 
 struct ReplayOptions {
@@ -62,16 +68,34 @@ struct ReplayResult {
   std::string content_digest;
   int game_version = 0, newest_version = 0;  // the version judged under; the newest installed
   std::string version_note;                  // "judged under version 1 ...", when not the newest
-  int unpinned = 0;                          // chance outcomes taken from the seed
+  // The mods judged with (id, digest), and for a record that names none,
+  // which it took and why (core/records/record_mods.h), or empty.
+  std::vector<std::pair<std::string, std::string>> mods;
+  std::string mods_note;
+  int unpinned = 0;  // chance outcomes taken from the seed
   // The first of them: the step each followed, and the pin that would give it.
   std::vector<std::pair<int, std::string>> seeded;
   // What the setup left to the seed ("Bob's hand: 4 cards"), or empty.
   std::string setup_seeded;
   // "2 chance outcomes came from the seed ... (after step 3: deck: ...)", or empty.
   std::string seeded_text() const;
-  // The setup's part and the outcomes' part, as --strict refuses them; empty if neither.
+  // The setup's part, the outcomes' part and where the record stops unsettled,
+  // as --strict refuses them; empty if none.
   std::string strict_text() const;
   bool over = false;
+  // Whether the record stops at a settled point: the game over, or the open
+  // decision one the rules script marked settled (ctx:settled). False when
+  // it stops inside an effect (a shot waiting for its answer, a chip round
+  // half played): who must still decide, and on what, are kept.
+  bool settled = true;
+  std::vector<int> pending_seats;
+  std::vector<std::string> pending_players;
+  std::string pending_prompt;
+  // "the record stops while Ann must still decide (...)", or empty when settled.
+  std::string stops_text() const;
+  // The verdict's first line for a record legal so far that stops unsettled,
+  // or empty: "every step legal and every claim holds so far, but ...".
+  std::string unsettled_text() const;
   std::string said() const;  // the message, then each failed claim, a line each
 };
 

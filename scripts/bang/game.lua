@@ -172,7 +172,10 @@ local function play_phase(ctx, me, names)
     shape_refusals(ctx, me, offer, r, turn.names)
     return r
   end
+  -- Built before each phase-2 decision (again after Sid Ketchum's ability):
+  -- no card's effect is under way there, so a record may stop at it settled.
   local function build()
+    ctx:settled()
     local offer, v = phase2_options(ctx, me, false, turn)
     return offer, refusals, v.ch
   end
@@ -206,6 +209,7 @@ local function discard_phase(ctx, me, names)
   end
   local labels = {} -- "discard CARD" by card, for the phase's decisions
   local function build()
+    ctx:settled()  -- discarding down to the life limit is no effect under way
     local opts = {}
     local hand = ctx:zone(me, "hand")
     for i = 1, #hand do

@@ -100,6 +100,7 @@ local function step_three(ctx, me, name, cols, hand)
     ctx:logf("E05", "%p has no card to play and no marker to move: step 3 is skipped", me)
     return
   end
+  ctx:settled()  -- between card resolutions (E02)
   local _, i = ctx:choose(me, offered(opts), function() return step_three_refusals(ctx, me) end,
     "Step 3: play a card and draw, or move a marker one step (E02, E05)")
   local o = opts[i]
@@ -137,6 +138,7 @@ local function step_two(ctx, me, cols, bank)
     end
     lists[key] = offered(gives)
   end
+  ctx:settled()  -- between card resolutions (E02)
   local _, j = ctx:choose(me, gives, function() return choices.cube_refusals(ctx, me, "give") end,
     "Step 2: give a cube from the bank to an opponent (E02, E04)")
   local o = gives[j]
@@ -165,6 +167,7 @@ local function play_turn(ctx, me, cols, bank, in_bank)
         break
       end
     end
+    ctx:settled()  -- between card resolutions (E02)
     local _, i = ctx:choose(me, offered(opts), function() return choices.cube_refusals(ctx, me, "take") end,
       "Step 1: take a cube from the bank (E02, E03)")
     local o = opts[i]
@@ -206,6 +209,7 @@ local function final_phase(ctx, first)
     if ctx:size(p, "hand") > keep then
       ctx:set_turn(p)
       local opts = hand_options(ctx, p, true)
+      ctx:settled()  -- between card resolutions (E02)
       local _, i = ctx:choose(p, offered(opts), function()
         local refusals = {}
         for _, o in ipairs(choices.move_options(ctx, 1)) do

@@ -110,7 +110,12 @@ local function showdown(ctx)
 end
 
 local function play_heist(ctx, first_round)
-  if first_round == 1 then force.each(ctx, "after_deal") end
+  if first_round == 1 then
+    force.each(ctx, "after_deal")
+    -- The first chips of a heist are its settled point: a record may stop
+    -- there with the heists before it judged (a round half played may not).
+    ctx:settled()
+  end
   for round = first_round, 4 do
     ctx:set(0, "round", round)
     if round > first_round then

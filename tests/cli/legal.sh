@@ -41,8 +41,8 @@ expect_err "the failed claim is named" "step 2: claim Ann.hand.count: claimed 5,
 expect_err "and said to be a claim" "1 claim does not hold"
 run legal "$WORK/claim.yaml" --json
 expect_rc "--json: a failed claim exits 1" 1
-expect_out "--json: the message names the failed claim" '"message": "1 claim does not hold (the game went on past it)\nstep 2: claim Ann.hand.count: claimed 5, actual 2"'
-expect_out "--json: and lists it" '"failed_claims": [{"step": 2, "path": "Ann.hand.count", "claimed": 5, "actual": 2}]'
+expect_out "--json: the message names the failed claim" '"message": "1 claim does not hold (the game went on past it)\nstep 2: claim Ann.hand.count: claimed 5, actual 2: it was never 5 in this record (2 after the deal)"'
+expect_out "--json: and lists it" '"failed_claims": [{"step": 2, "path": "Ann.hand.count", "claimed": 5, "actual": 2, "why": "it was never 5 in this record (2 after the deal)", "changed_at": null, "held_at": null}]'
 expect_out "--json: the options are still given" '"options": [{"player":'
 expect_no_out "no empty refusal" "refused: "
 

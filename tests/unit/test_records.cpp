@@ -520,16 +520,16 @@ TEST_CASE("records: a claimed value outside the path's fixed values fails and na
   CHECK(v.step == 1);
   CHECK_THAT(
       v.message,
-      Catch::EndsWith(
+      Catch::Contains(
           "claim result: claimed win (result is one of: playing, won, lost), actual playing"));
   // One of the values, but not the one now: no list.
   v = judge(gang + "  - expect: {result: won}\n");
   CHECK(v.exit == 1);
-  CHECK_THAT(v.message, Catch::EndsWith("claim result: claimed won, actual playing"));
+  CHECK_THAT(v.message, Catch::Contains("claim result: claimed won, actual playing"));
   CHECK(judge(gang + "  - expect: {result: playing}\n").exit == 0);
   // Built-in booleans, in any game; BANG!'s roles; EndGame's phases.
   v = judge(gang + "  - expect: {over: no}\n");
-  CHECK_THAT(v.message, Catch::EndsWith("claimed no (over is one of: true, false), actual false"));
+  CHECK_THAT(v.message, Catch::Contains("claimed no (over is one of: true, false), actual false"));
   v = judge(
       "arbiter: 1\ngame: bang\nseed: 1\nplayers: [Ann, Bob, Cid, Dee]\nsetup:\n"
       "  roles: {Ann: sheriff, Bob: outlaw, Cid: outlaw, Dee: renegade}\nactions:\n"
@@ -549,16 +549,16 @@ TEST_CASE("records: a claimed value outside the path's fixed values fails and na
   CHECK_THAT(v.message,
              Catch::Contains("claimed Wily the Kid (did you mean 'Willy the Kid'?), actual "
                              "Willy the Kid"));
-  CHECK_THAT(v.message, Catch::EndsWith("claim Bob.character: claimed Beer, actual Willy the Kid"));
+  CHECK_THAT(v.message, Catch::Contains("claim Bob.character: claimed Beer, actual Willy the Kid"));
   v = judge(
       "arbiter: 1\ngame: endgame\nseed: 11\nplayers: [Ann, Bob]\nactions:\n  - expect: {phase: "
       "playing}\n");
   CHECK_THAT(
       v.message,
-      Catch::EndsWith("claimed playing (phase is one of: play, final, reveal, over), actual play"));
+      Catch::Contains("claimed playing (phase is one of: play, final, reveal, over), actual play"));
   // A path with no fixed values says nothing more.
   v = judge(gang + "  - expect: {vaults: many}\n");
-  CHECK_THAT(v.message, Catch::EndsWith("claim vaults: claimed many, actual 0"));
+  CHECK_THAT(v.message, Catch::Contains("claim vaults: claimed many, actual 0"));
 }
 
 TEST_CASE("records: a tab in the indentation is named where YAML stumbles on it, in both readings",

@@ -1,0 +1,78 @@
+#include "core/content/mods.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "core/base/digest.h"
+
+namespace fs = std::filesystem;
+
+namespace arbiter {
+
+namespace {
+
+// The folder's own name, whatever the path says of it ("docs/examples/" and
+// "./docs/examples" are both "examples").
+std::string folder_name(const std::string& root) {
+  std::error_code ec;
+  fs::path p = fs::weakly_canonical(root, ec);
+  if (ec) p = fs::path(root);
+  if (!p.has_filename()) p = p.parent_path();
+  std::string name = p.filename().string();
+  return name.empty() || name == "." ? root : name;
+}
+
+// Every file under `dir`, by its path from `root`, then its text.
+void digest_files(const fs::path& root, const fs::path& dir, Digest& d) {
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec)) return;
+  std::vector<fs::path> files;
+  for (auto it = fs::recursive_directory_iterator(dir, ec);
+       !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+    if (it->is_regular_file(ec)) files.push_back(it->path());
+  std::sort(files.begin(), files.end());
+  for (const auto& f : files) {
+    std::ifstream in(f, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    d.add(f.lexically_relative(root).generic_string());
+    d.add(text.str());
+  }
+}
+
+bool is_mod_of(const fs::path& root, const std::string& game) {
+  std::error_code ec;
+  fs::path content = root / "content" / game;
+  if (fs::exists(content / "game.yaml", ec)) return false;  // the game's home, or its replacement
+  return fs::is_directory(content, ec) || fs::is_directory(root / "scripts" / game, ec);
+}
+
+}  // namespace
+
+std::vector<ModInfo> mods_of(const std::vector<std::string>& roots, const std::string& game) {
+  std::vector<ModInfo> out;
+  for (const auto& r : roots) {
+    if (!is_mod_of(r, game)) continue;
+    Digest d;
+    digest_files(r, fs::path(r) / "content" / game, d);
+    digest_files(r, fs::path(r) / "scripts" / game, d);
+    out.push_back({folder_name(r), d.hex().substr(0, 8), r});
+  }
+  return out;
+}
+
+std::vector<std::string> roots_with_mods(const std::vector<std::string>& roots,
+                                         const std::string& game,
+                                         const std::vector<ModInfo>& keep) {
+  std::vector<std::string> out;
+  for (const auto& r : roots) {
+    bool kept =
+        std::any_of(keep.begin(), keep.end(), [&](const ModInfo& m) { return m.root == r; });
+    if (kept || !is_mod_of(r, game)) out.push_back(r);
+  }
+  return out;
+}
+
+}  // namespace arbiter
