@@ -2,10 +2,9 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "core/base/digest.h"
+#include "core/base/safe_file.h"
 
 namespace fs = std::filesystem;
 
@@ -34,11 +33,10 @@ void digest_files(const fs::path& root, const fs::path& dir, Digest& d) {
     if (it->is_regular_file(ec)) files.push_back(it->path());
   std::sort(files.begin(), files.end());
   for (const auto& f : files) {
-    std::ifstream in(f, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
+    std::string text =
+        read_regular_file(f.string(), kMaxContentFileBytes, Verdict::BadContent, root.string());
     d.add(f.lexically_relative(root).generic_string());
-    d.add(text.str());
+    d.add(text);
   }
 }
 

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "core/base/cardref.h"
+#include "core/base/safe_file.h"
 #include "core/base/text.h"
 #include "core/content/content.h"
 #include "core/content/versions.h"
@@ -125,10 +126,9 @@ bool marks_settled(const Content& c) {
   for (auto f = std::filesystem::recursive_directory_iterator(c.scripts_dir, ec);
        !ec && f != std::filesystem::recursive_directory_iterator(); f.increment(ec)) {
     if (f->path().extension() != ".lua") continue;
-    std::ifstream in(f->path());
-    std::stringstream text;
-    text << in.rdbuf();
-    if (text.str().find(":settled(") != std::string::npos) return it->second = true;
+    std::string text = read_regular_file(f->path().string(), kMaxContentFileBytes,
+                                         Verdict::BadContent, c.scripts_dir);
+    if (text.find(":settled(") != std::string::npos) return it->second = true;
   }
   return false;
 }
