@@ -24,7 +24,10 @@ configure: deps
 build: configure
 	cmake --build $(BUILD) -j $(JOBS)
 
+# The replay page's tests (tests/web) run in headless Chromium: installed
+# here so that they run, not skip, on a fresh machine.
 test: build
+	@$(MAKE) --no-print-directory deps PACKAGES="chromium"
 	cd $(BUILD) && ctest -j $(JOBS) --output-on-failure
 
 # `make install PREFIX=/usr DESTDIR=/tmp/root`: the program, its games, docs,
