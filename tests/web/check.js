@@ -34,8 +34,10 @@
     if (want.opensAt !== undefined) {
       const at = data.steps[document.getElementById("slider").value].n;
       say(at === want.opensAt, size + " opens at step " + want.opensAt + " (at " + at + ")");
+    }
+    if (want.decisive !== undefined) {
       const first = document.querySelector("#verdict .decisive a");
-      if (want.opensAt !== 0) say(first && first.getAttribute("href") === "#step=" + want.opensAt, size + " the banner links the decisive step");
+      say(first && first.getAttribute("href") === "#step=" + want.decisive, size + " the banner links the decisive step");
     }
     if (want.moment) {
       say(!!document.querySelector('#narration .moment[data-moment="' + want.moment + '"]'), size + " the narration says the " + want.moment + " at its step");

@@ -110,8 +110,8 @@ for game in "bang 4 3 12 Ann.hand.count" "thegang 3 3 12 Ann.pocket.count" "endg
   bad=$(($4 + 1))
   for size in $sizes; do
     check "$work/$g.html" "" "$size" '{"opensAt": 0, "bottom": "Ann"}'
-    check "$work/$g-refused.html" "" "$size" "{\"opensAt\": $bad, \"moment\": \"refused\"}"
-    check "$work/$g-claim.html" "" "$size" "{\"opensAt\": $bad, \"moment\": \"claim\"}"
+    check "$work/$g-refused.html" "" "$size" "{\"opensAt\": $bad, \"decisive\": $bad, \"moment\": \"refused\"}"
+    check "$work/$g-claim.html" "" "$size" "{\"opensAt\": $bad, \"decisive\": $bad, \"moment\": \"claim\"}"
   done
   # #step=N still wins over the decisive step.
   check "$work/$g-refused.html" "step=2" 1280x800 '{"opensAt": 2}'
