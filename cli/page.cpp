@@ -1,6 +1,7 @@
 // The replay page drawn from a record: each step's table for each viewer,
 // the narration, the verdict (cli/html.h).
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -82,6 +83,7 @@ class PageBuilder {
   void step(const StepReport& r) {
     Game& g = *r.game;
     if (!decl_) start(g);
+    std::string shown = reveal_json(g);
     const Entry* e = report_ < 1 ? nullptr : &rec_.actions[report_ - 1];
     ++report_;
     std::string s = "{\"n\":" + std::to_string(r.step) + ",\"e\":";
@@ -104,7 +106,7 @@ class PageBuilder {
            (n.viewer ? json_str(g.state().players[n.viewer - 1].name) : "null") + "]";
       first = false;
     }
-    steps_.push_back(s + "]}");
+    steps_.push_back(s + "]" + shown + "}");
     if (e && e->kind == Entry::Kind::Expect) note_claims(g, *e);
     for (size_t v = 0; v < viewers_.size(); ++v) {
       frame(g, v);
@@ -162,12 +164,136 @@ class PageBuilder {
   std::map<std::string, std::string> texts_;
   std::set<std::pair<int, std::string>> unseen_claims_;  // (step, path) the viewer may not see
   std::string game_, layout_, rulings_, name_;
-  std::vector<std::string> labels_;  // by card id - 1
+  std::vector<std::string> labels_;     // by card id - 1
+  std::map<int, std::string> colours_;  // by card id, from view.yaml's cards.colour
   size_t report_ = 0;
+  // The reveals view.yaml declares, each as a layout of what it shows, and
+  // the one under way in this step: the table at its latest line, and each
+  // line with the seat it names.
+  std::vector<ViewDecl> reveal_decls_;
+  int revealing_ = -1;
+  std::optional<TableView> revealed_;
+  struct Shown {
+    std::string seat, text, rule;
+    bool breaks = false;
+  };
+  std::vector<Shown> shown_;
+
+  void keep_card(const Game& g, const ViewCard& c) {
+    cards_.emplace(c.id, c);
+    const CardDef& def = g.content().defs[g.state().card(c.id).def];
+    texts_.emplace(c.name, def.text);
+    if (decl_->card_colour.empty() || colours_.count(c.id)) return;
+    auto it = def.props.find(decl_->card_colour);
+    if (it == def.props.end()) return;
+    const Value& v = it->second;
+    if (v.kind == Value::Kind::Str) colours_[c.id] = v.s;
+    if (v.kind == Value::Kind::List && !v.list.empty() && v.list[0].kind == Value::Kind::Str)
+      colours_[c.id] = v.list[0].s;
+  }
+
+  // A badge that names something of the content (BANG!'s character) carries
+  // its text, as a card does.
+  void keep_text(const Game& g, const Value& v) {
+    if (v.kind != Value::Kind::Str || texts_.count(v.s)) return;
+    int d = g.content().def_index(v.s);
+    if (d >= 0) texts_.emplace(v.s, g.content().defs[d].text);
+  }
+
+  std::string colour_of(int id) const {
+    auto it = colours_.find(id);
+    return it == colours_.end() ? "" : it->second;
+  }
+
+  // A reveal's layout: the badges and rows it names, without the hook (the
+  // table is taken in the middle of a step, while the rules script runs).
+  ViewDecl reveal_decl(const RevealDecl& r) const {
+    ViewDecl d;
+    auto named = [](const std::vector<std::string>& names, const std::string& key) {
+      return std::find(names.begin(), names.end(), key) != names.end();
+    };
+    for (const auto& b : decl_->seat_badges)
+      if (!b.from_hook && named(r.seat, b.key)) d.seat_badges.push_back(b);
+    for (const auto& w : decl_->seat_rows)
+      if (named(r.seat, w.zone)) d.seat_rows.push_back(w);
+    for (const auto& b : decl_->badges)
+      if (!b.from_hook && named(r.game, b.key)) d.badges.push_back(b);
+    for (const auto& w : decl_->rows)
+      if (named(r.game, w.zone)) d.rows.push_back(w);
+    return d;
+  }
+
+  // A line as it is narrated: a line every player hears with a ruling a
+  // reveal names takes the table as it stands now (what it shows is shown
+  // to all, so the referee's view of it is every viewer's).
+  void witness(Game& g, const Narration& n) {
+    if (n.viewer != 0 || n.rule.empty()) return;
+    const auto& reveals = decl_->reveals;
+    for (size_t k = 0; k < reveals.size(); ++k) {
+      const RevealDecl& r = reveals[k];
+      if (std::find(r.at.begin(), r.at.end(), n.rule) == r.at.end()) continue;
+      if (revealing_ != static_cast<int>(k)) shown_.clear();
+      revealing_ = static_cast<int>(k);
+      revealed_ = table_view(g, reveal_decls_[k], 0);
+      Shown line{"", n.text, n.rule,
+                 std::find(r.breaks.begin(), r.breaks.end(), n.rule) != r.breaks.end()};
+      for (const auto& p : g.state().players)
+        if (n.text.compare(0, p.name.size(), p.name) == 0 &&
+            (n.text.size() == p.name.size() ||
+             !std::isalnum(static_cast<unsigned char>(n.text[p.name.size()]))))
+          line.seat = p.name;
+      shown_.push_back(line);
+      return;
+    }
+  }
+
+  // The reveal of the step just played, as the step's "r" field, or empty.
+  std::string reveal_json(const Game& g) {
+    if (revealing_ < 0 || !revealed_) return "";
+    const RevealDecl& r = decl_->reveals[revealing_];
+    const TableView& t = *revealed_;
+    auto rows = [&](const std::vector<ViewRow>& rs) {
+      std::vector<std::string> out;
+      for (const auto& w : rs) {
+        std::vector<std::string> ids;
+        for (const auto& c : w.cards) {
+          keep_card(g, c);
+          ids.push_back(std::to_string(c.id));
+        }
+        out.push_back(json_str(w.key) + ":[" + join(ids, ",") + "]");
+      }
+      return "{" + join(out, ",") + "}";
+    };
+    auto badges = [&](const std::vector<ViewBadge>& bs) {
+      std::vector<std::string> out;
+      for (const auto& b : bs) out.push_back(json_str(b.key) + ":" + json_value(b.value));
+      return "{" + join(out, ",") + "}";
+    };
+    std::vector<std::string> seats;
+    for (const auto& l : shown_) {
+      std::string seat = "{\"line\":" + json_str(l.text) + ",\"rule\":" + json_str(l.rule) +
+                         (l.breaks ? ",\"breaks\":true" : "");
+      for (const auto& s : t.seats)
+        if (!l.seat.empty() && s.name == l.seat)
+          seat += ",\"name\":" + json_str(s.name) + ",\"b\":" + badges(s.badges) +
+                  ",\"r\":" + rows(s.rows);
+      seats.push_back(seat + "}");
+    }
+    std::string out = ",\"r\":{\"key\":" + json_str(r.key) + ",\"label\":" + json_str(r.label) +
+                      ",\"seats\":[" + join(seats, ",") + "],\"b\":" + badges(t.badges) +
+                      ",\"r\":" + rows(t.rows) + "}";
+    revealing_ = -1;
+    revealed_.reset();
+    shown_.clear();
+    return out;
+  }
 
   void start(Game& g) {
     const Content& c = g.content();
     decl_ = load_view(c);
+    for (const auto& r : decl_->reveals) reveal_decls_.push_back(reveal_decl(r));
+    if (!reveal_decls_.empty())
+      g.watch_narration([this, &g](const Narration& n) { witness(g, n); });
     for (const auto& card : g.state().cards) labels_.push_back(g.state().label(card.id));
     name_ = c.name;
     if (o_.viewer.empty()) {
@@ -232,11 +358,13 @@ class PageBuilder {
     auto keep = [&](const std::vector<ViewRow>& rows) {
       for (const auto& r : rows)
         for (const auto& c : r.cards) {
-          cards_.emplace(c.id, c);
-          texts_.emplace(c.name, g.content().defs[g.state().card(c.id).def].text);
+          keep_card(g, c);
         }
     };
-    for (const auto& s : t.seats) keep(s.rows);
+    for (const auto& s : t.seats) {
+      keep(s.rows);
+      for (const auto& b : s.badges) keep_text(g, b.value);
+    }
     keep(t.rows);
     auto items = view_items(t);
     std::string out = "{";
@@ -263,7 +391,7 @@ class PageBuilder {
     bool first = true;
     for (const auto& [id, c] : cards_) {
       out += (first ? "\"" : ",\"") + std::to_string(id) +
-             "\":" + list({c.label, c.name, c.rank, c.suit});
+             "\":" + list({c.label, c.name, c.rank, c.suit, colour_of(id)});
       first = false;
     }
     return out + "}";
@@ -318,10 +446,12 @@ class PageBuilder {
       text = std::to_string(res.failures.size()) +
              (res.failures.size() == 1 ? " claim does not hold" : " claims do not hold");
     int step = res.step ? res.step : (res.failures.empty() ? -1 : res.failures.front().step);
-    std::string out = "{\"ok\":" + std::string(res.verdict == Verdict::Ok ? "true" : "false") +
-                      ",\"exit\":" + std::to_string(static_cast<int>(res.verdict)) +
-                      ",\"text\":" + json_str(text) +
-                      ",\"step\":" + (step >= 0 ? std::to_string(step) : "null") + ",\"claims\":[";
+    bool refused = res.verdict != Verdict::Ok && res.step > 0 && !res.message.empty();
+    std::string out =
+        "{\"ok\":" + std::string(res.verdict == Verdict::Ok ? "true" : "false") +
+        ",\"exit\":" + std::to_string(static_cast<int>(res.verdict)) +
+        ",\"text\":" + json_str(text) + ",\"step\":" + (step >= 0 ? std::to_string(step) : "null") +
+        ",\"refused\":" + (refused ? std::to_string(res.step) : "null") + ",\"claims\":[";
     for (size_t i = 0; i < res.failures.size(); ++i) {
       const auto& f = res.failures[i];
       bool unseen = unseen_claims_.count({f.step, f.path}) > 0;

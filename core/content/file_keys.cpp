@@ -244,7 +244,10 @@ const KeyTable kView{"view",
                      "How a game's table is laid out: content/<game>/view.yaml (docs/view.md).",
                      {{"seat", R"({"$ref": "#/$defs/view_seat"})", "what each seat shows"},
                       {"game", R"({"$ref": "#/$defs/view_game"})", "what the table shows"},
-                      {"hook", TEXT, "the rules script's function that gives badges by hook"}},
+                      {"hook", TEXT, "the rules script's function that gives badges by hook"},
+                      {"cards", R"({"$ref": "#/$defs/view_cards"})", "how cards are drawn"},
+                      {"reveals", R"({"type": "array", "items": {"$ref": "#/$defs/view_reveal"}})",
+                       "moments the game shows what was hidden (a showdown)"}},
                      {}};
 
 const KeyTable kViewSeat{
@@ -305,12 +308,33 @@ const KeyTable kViewTrack{
      {"max", VIEW_BOUND, "its highest value: a number or {rule: NAME}"}},
     {"name", "markers", "min", "max"}};
 
+const KeyTable kViewCards{
+    "view_cards",
+    "How cards are drawn.",
+    {{"colour", TEXT, "a card property whose value (or first value) names the card's colour"}},
+    {}};
+
+const KeyTable kViewReveal{
+    "view_reveal",
+    "A moment the game shows what was hidden, drawn on the table as it stood then.",
+    {{"name", TEXT, "its key"},
+     {"label", TEXT, "the name shown (default: its key)"},
+     {"at", R"({"type": "array", "items": {"$ref": "#/$defs/text"}})",
+      "rulings of the narration lines that show it; the table is taken at the first"},
+     {"seat", R"({"type": "array", "items": {"$ref": "#/$defs/text"}})",
+      "what it shows of each seat those lines name: seat badges (paths) and rows (zones)"},
+     {"game", R"({"type": "array", "items": {"$ref": "#/$defs/text"}})",
+      "what it shows of the table: game badges (paths) and rows (zones)"},
+     {"breaks", R"({"type": "array", "items": {"$ref": "#/$defs/text"}})",
+      "rulings of the lines that say a seat breaks the expected order"}},
+    {"name", "at"}};
+
 const std::vector<const KeyTable*>& all_tables() {
   static const std::vector<const KeyTable*> all{
-      &kGame,       &kPlayers,   &kZone,       &kFileEntry, &kOptionDecl, &kState,
-      &kDefinition, &kVariant,   &kCardChange, &kTrigger,   &kRuling,     &kHooksFile,
-      &kHook,       &kHookParam, &kEvent,      &kRecord,    &kView,       &kViewSeat,
-      &kViewGame,   &kViewBadge, &kViewBound,  &kViewRow,   &kViewTrack};
+      &kGame,    &kPlayers,    &kZone,      &kFileEntry, &kOptionDecl, &kState,     &kDefinition,
+      &kVariant, &kCardChange, &kTrigger,   &kRuling,    &kHooksFile,  &kHook,      &kHookParam,
+      &kEvent,   &kRecord,     &kView,      &kViewSeat,  &kViewGame,   &kViewBadge, &kViewBound,
+      &kViewRow, &kViewTrack,  &kViewCards, &kViewReveal};
   return all;
 }
 

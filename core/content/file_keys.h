@@ -49,6 +49,8 @@ extern const KeyTable kViewBadge;   // an item of `badges` or of a track's `mark
 extern const KeyTable kViewBound;   // a `min` or `max` read from a rule
 extern const KeyTable kViewRow;     // an item of `rows`
 extern const KeyTable kViewTrack;   // an item of `game.tracks`
+extern const KeyTable kViewCards;   // view.yaml `cards`
+extern const KeyTable kViewReveal;  // an item of view.yaml `reveals`
 // Every table above, for the schema's $defs and the drift test.
 const std::vector<const KeyTable*>& all_tables();
 }  // namespace keys

@@ -7,6 +7,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -67,8 +68,14 @@ class GameCore {
 
   // ---- what scripts do ----
   void narrate(Narration n) {
-    if (narrating_) narration_.push_back(std::move(n));
+    if (!narrating_) return;
+    if (watcher_) watcher_(n);
+    narration_.push_back(std::move(n));
   }
+  // Called with each line as it is narrated, mid-step: the replay page
+  // takes the table at a reveal (a showdown) before the step clears it.
+  // The watcher reads the state; it must not change the game.
+  void watch_narration(std::function<void(const Narration&)> f) { watcher_ = std::move(f); }
   // False where nobody reads the narration (sim, soak, judging without
   // --explain): lines are dropped as they come, and ctx:narrating() says so.
   bool narrating() const { return narrating_; }
@@ -122,6 +129,7 @@ class GameCore {
   // when first asked for, from const lookups such as match().
   mutable Decision decision_;
   std::vector<Narration> narration_;
+  std::function<void(const Narration&)> watcher_;
   bool narrating_ = true;
   bool replaying_ = false;  // outcomes from the seed are counted (for --strict)
   YAML::Node setup_in_;

@@ -126,6 +126,9 @@ class Game : private GameCore {
   using GameCore::option;
   // Narration since the last call.
   std::vector<Narration> take_narration();
+  // Each line as it is narrated, mid-step (the replay page takes the table
+  // at a reveal before the step clears it); the watcher may only read.
+  using GameCore::watch_narration;
   // A line of the client's own among the game's (a judge's note on how a
   // written move was read), when anyone reads the narration.
   void note(Narration n) { narrate(std::move(n)); }

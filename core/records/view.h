@@ -44,14 +44,28 @@ struct TrackDecl {
   int min = 0, max = 0;
 };
 
+// A moment the game shows what was hidden (The Gang's showdown): the page
+// draws the table as it stood at the first narration line with one of `at`'s
+// rulings, for the seats those lines name (by their first word), before the
+// step goes on and clears it.
+struct RevealDecl {
+  std::string key, label;
+  std::vector<std::string> at;      // rulings of the lines that show it
+  std::vector<std::string> seat;    // seat badge paths and row zones it shows
+  std::vector<std::string> game;    // game badge paths and row zones it shows
+  std::vector<std::string> breaks;  // rulings of lines where a seat breaks the order
+};
+
 struct ViewDecl {
   std::vector<BadgeDecl> seat_badges;
   std::vector<RowDecl> seat_rows;
   std::vector<BadgeDecl> badges;  // the game's own
   std::vector<RowDecl> rows;
   std::vector<TrackDecl> tracks;
-  std::string hook;       // the rules script's function giving the hook's values, or empty
-  bool declared = false;  // from view.yaml; false: made from the state paths
+  std::string hook;         // the rules script's function giving the hook's values, or empty
+  bool declared = false;    // from view.yaml; false: made from the state paths
+  std::string card_colour;  // a card property naming its colour, or empty
+  std::vector<RevealDecl> reveals;
 };
 
 // content/<game>/view.yaml when there is one, else the layout made from the

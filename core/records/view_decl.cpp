@@ -51,6 +51,16 @@ class ViewReader {
         for (const auto& n : t) d.tracks.push_back(track(n));
       }
     }
+    if (const YAML::Node& k = r["cards"]) {
+      f_.require_map(k, "cards");
+      f_.check_keys(k, keys::kViewCards.names(), "cards");
+      if (k["colour"]) d.card_colour = card_property(k["colour"], "cards.colour");
+    }
+    if (const YAML::Node& v = r["reveals"]) {
+      f_.require_list(v, "reveals");
+      for (size_t i = 0; i < v.size(); ++i)
+        d.reveals.push_back(reveal(v[i], "reveals[" + std::to_string(i) + "]", d));
+    }
     bool hooked = false;
     for (const auto* list : {&d.seat_badges, &d.badges})
       for (const auto& b : *list) hooked = hooked || b.from_hook;
@@ -174,6 +184,72 @@ class ViewReader {
       out.push_back(r);
     }
     return out;
+  }
+
+  // A property some card of the game has.
+  std::string card_property(const YAML::Node& n, const std::string& what) const {
+    std::string p = f_.str(n, what);
+    std::vector<std::string> known;
+    for (const auto& def : c_.defs)
+      for (const auto& [k, v] : def.props) {
+        if (k == p) return p;
+        if (std::find(known.begin(), known.end(), k) == known.end()) known.push_back(k);
+      }
+    throw f_.error(n, what + ": no card has a property '" + p + "'" + did_you_mean(p, known));
+  }
+
+  std::vector<std::string> texts(const YAML::Node& n, const std::string& what) const {
+    std::vector<std::string> out;
+    if (!n) return out;
+    f_.require_list(n, what);
+    for (size_t i = 0; i < n.size(); ++i)
+      out.push_back(f_.str(n[i], what + "[" + std::to_string(i) + "]"));
+    return out;
+  }
+
+  // Each ruling a reveal names must be one of the game's.
+  void check_rulings(const YAML::Node& n, const std::vector<std::string>& ids,
+                     const std::string& what) const {
+    std::vector<std::string> known;
+    for (const auto& r : c_.rulings) known.push_back(r.id);
+    for (size_t i = 0; i < ids.size(); ++i)
+      if (std::find(known.begin(), known.end(), ids[i]) == known.end())
+        throw f_.error(n[i], what + ": '" + ids[i] + "' is not a ruling of the game" +
+                                 did_you_mean(ids[i], known));
+  }
+
+  // What a reveal shows must be drawn by the layout already: a badge of a
+  // state path or a row, of the seats or of the table.
+  void check_shown(const YAML::Node& n, const std::vector<std::string>& names,
+                   const std::vector<BadgeDecl>& badges, const std::vector<RowDecl>& rows,
+                   const std::string& what) const {
+    std::vector<std::string> known;
+    for (const auto& b : badges)
+      if (!b.from_hook) known.push_back(b.key);
+    for (const auto& r : rows) known.push_back(r.zone);
+    for (size_t i = 0; i < names.size(); ++i)
+      if (std::find(known.begin(), known.end(), names[i]) == known.end())
+        throw f_.error(n[i], what + ": '" + names[i] +
+                                 "' is not a path badge or a row of the layout" +
+                                 did_you_mean(names[i], known));
+  }
+
+  RevealDecl reveal(const YAML::Node& n, const std::string& what, const ViewDecl& d) const {
+    f_.require_map(n, what);
+    f_.check_keys(n, keys::kViewReveal.names(), what);
+    RevealDecl r;
+    r.key = f_.str(n["name"], what + ".name");
+    r.label = n["label"] ? f_.str(n["label"], what + ".label") : r.key;
+    r.at = texts(n["at"], what + ".at");
+    if (r.at.empty()) throw f_.error(n, what + ".at: name the rulings of the lines that show it");
+    check_rulings(n["at"], r.at, what + ".at");
+    r.breaks = texts(n["breaks"], what + ".breaks");
+    if (n["breaks"]) check_rulings(n["breaks"], r.breaks, what + ".breaks");
+    r.seat = texts(n["seat"], what + ".seat");
+    if (n["seat"]) check_shown(n["seat"], r.seat, d.seat_badges, d.seat_rows, what + ".seat");
+    r.game = texts(n["game"], what + ".game");
+    if (n["game"]) check_shown(n["game"], r.game, d.badges, d.rows, what + ".game");
+    return r;
   }
 
   TrackDecl track(const YAML::Node& n) const {

@@ -164,6 +164,15 @@ actions: []
   REQUIRE(ref.tracks[0].markers[3].value.i == 5);  // white starts at 5
   REQUIRE(row(ref.rows, "field")->cards.size() == 2);
   REQUIRE(row(e.steps[0][1].rows, "field")->hidden);
+
+  // The games declare their reveals (the page draws the table as it stood).
+  Content gang = load_content({ARBITER_SOURCE_DIR}, "thegang");
+  ViewDecl gd = load_view(gang);
+  REQUIRE(gd.reveals.size() == 1);
+  REQUIRE(gd.reveals[0].key == "showdown");
+  REQUIRE(gd.reveals[0].seat == std::vector<std::string>{"chips", "pocket"});
+  REQUIRE(gd.reveals[0].breaks == std::vector<std::string>{"G09"});
+  REQUIRE(load_view(load_content({ARBITER_SOURCE_DIR}, "endgame")).card_colour == "colours");
 }
 
 TEST_CASE("view: a game without view.yaml is shown from its state paths", "[view]") {
@@ -210,6 +219,13 @@ TEST_CASE("view: view.yaml is checked, with file, line and a suggestion", "[view
                Catch::Contains("cards, top, count"));
   REQUIRE_THAT(fails("seat:\n  badges:\n    - {hook: range}\n"), Catch::Contains("no 'hook'"));
   REQUIRE_THAT(fails("seats: {}\n"), Catch::Contains("seats"));
+  // A reveal names the game's rulings and what the layout draws; a card's
+  // colour is a property some card has.
+  REQUIRE_THAT(fails("reveals:\n  - {name: shown, at: [R01]}\n"),
+               Catch::Contains("view.yaml:2:") && Catch::Contains("'R01' is not a ruling"));
+  REQUIRE_THAT(fails("reveals:\n  - {name: shown}\n"), Catch::Contains("at"));
+  REQUIRE_THAT(fails("cards: {colour: colur}\n"),
+               Catch::Contains("no card has a property 'colur'"));
 
   // A hook the rules script does not have, and one that answers an undeclared key.
   m.write("content/duelists/view.yaml", "seat:\n  badges:\n    - {hook: range}\nhook: view\n");

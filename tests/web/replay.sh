@@ -82,7 +82,7 @@ expect_dom "$work/bang.html" "step=0" \
   'data-seat="Ann"' 'data-seat="Bob"' 'data-seat="Cid"' 'data-seat="Dee"' \
   'every step legal' 'judged by arbiter' 'BANG! \(rules version 1\)' \
   'data-card="Saloon \(5♥\)"' 'class="card red"' 'Ann draws 2 cards' \
-  'data-badge="life".*5/5' 'data-badge="role"><span class="badge-label">role</span><span class="badge-value">outlaw' \
+  'data-badge="life".*5/5' 'data-badge="role"[^>]*><span class="badge-label">role</span><span class="badge-value">outlaw' \
   'distances from</span><span class="badge-value">Ann' \
   'step 0 of 4' '<title>arbiter: BANG!'
 expect_dom "$work/bang.html" "step=2" \
