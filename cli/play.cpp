@@ -481,7 +481,7 @@ std::vector<std::string> unknown_rulings(const Content& c, const std::set<std::s
         (!only.empty() && std::none_of(only.begin(), only.end(),
                                        [&](const auto& d) { return file.rfind(d + "/", 0) == 0; })))
       continue;
-    for (const auto& [line, id] : cited_rulings(read_text(path))) {
+    for (const auto& [line, id] : cited_rulings(read_text(c, path))) {
       if (c.ruling(id)) continue;
       std::string m = path + ":" + std::to_string(line) + ": ruling '" + id +
                       "' is cited, and no rulings file of " + c.id + " declares it" +

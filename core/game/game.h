@@ -144,6 +144,9 @@ class Game : private GameCore {
   // script has no such function. Throws Error (BadContent) on a script error.
   bool call_script(const char* name, std::initializer_list<long long> args);
   lua_State* lua() const { return host_.lua(); }
+  // The registry reference of the ctx this game's scripts are given, for a
+  // tool or test that calls the API as a script would; the game ends it.
+  int ctx_ref() const { return ctx_ref_; }
   // The rules script's `invariant(ctx)` (optional), then the engine's own
   // checks (every card in exactly one zone). Empty when all hold; otherwise
   // what is broken. Used by `arbiter soak` after every step.

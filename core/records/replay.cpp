@@ -538,8 +538,8 @@ void explain_claims(const Record& rec, const ReplayOptions& opts, ReplayResult& 
     std::optional<TreeNode> root;
     for (size_t k = 0; k < res.failures.size(); ++k) {
       if (!claimed[k] || r.step >= res.failures[k].step) continue;
-      if (!root) root = state_tree(*r.game, 0);
-      ClaimResult c = check_claim(*r.game, *root, res.failures[k].path, *claimed[k]);
+      if (!root) root = state_tree(r.game->core(), 0);
+      ClaimResult c = check_claim(r.game->core(), *root, res.failures[k].path, *claimed[k]);
       seen[k].push_back({r.step, c.well_formed && c.holds, c.well_formed ? c.actual : "(absent)",
                          r.entry, story(r, res.failures[k].path)});
     }

@@ -1,5 +1,7 @@
 #include "core/sandbox/lua_charge.h"
 
+#include <algorithm>
+
 extern "C" {
 #include <lauxlib.h>
 #include <lua.h>
@@ -239,6 +241,10 @@ void charge_engine(lua_State* L, double instructions) {
 void copying(lua_State* L, size_t bytes) {
   ScriptHost::Alloc& a = alloc_of(L);
   a.copied += bytes;
+  // What a copy would take is the run's peak too: a fast run that came near
+  // the cap this way is played again counted (ScriptHost::near_limits), as
+  // a counted run may pass the budget before the cap.
+  a.peak = std::max(a.peak, a.used + a.held + a.copied);
   if (a.used + a.held + a.copied > a.limit) throw Exhausted{true};
 }
 

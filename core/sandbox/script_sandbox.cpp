@@ -13,8 +13,8 @@ extern "C" {
 
 #include "core/sandbox/lua_charge.h"
 #include "core/sandbox/ordered_pairs.h"
-#include "core/sandbox/spent.h"
 #include "core/sandbox/sandbox_globals.h"
+#include "core/sandbox/spent.h"
 
 namespace arbiter {
 

@@ -121,7 +121,7 @@ expect_out "the game's Lua annotations" "wrote $game/types/mini.lua"
 # The schemas renewed once the mod changes: schema --out replaces them only with --force.
 run --content "$game" schema mini --out "$game/schemas/mini"
 expect_rc "schema --out refuses to replace the schemas" 2
-expect_err "and says how" "--force replaces the schemas"
+expect_err "and says how" "use --force to replace it"
 run --content "$game" schema mini --out "$game/schemas/mini" --force
 expect_rc "schema --out --force renews them" 0
 run --content "$game" validate "$game"

@@ -257,7 +257,7 @@ void torture(const std::string& game, int players, Tortured& t) {
   int values = lua_gettop(L);
   REQUIRE(luaL_loadbufferx(L, kLoop, std::strlen(kLoop), "=loop", "t") == LUA_OK);
   int loop = lua_gettop(L);
-  push_ctx(L, &g);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g.ctx_ref());  // the ctx its scripts get
   int ctx = lua_gettop(L);
   lua_pushvalue(L, ctx);
   int ctx_ref = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -328,7 +328,6 @@ void torture(const std::string& game, int players, Tortured& t) {
     }
     lua_pop(L, 1);
   }
-  end_ctx(L, ctx_ref);
   luaL_unref(L, LUA_REGISTRYINDEX, ctx_ref);
   lua_settop(L, top);
 }
