@@ -127,8 +127,8 @@ done
 for step in 0 30 60; do
   check "$work/bang7.html" "step=$step" 1280x800 '{"tableInView": true, "bottom": "Ann"}'
 done
-# 2, 5 and 6 players placed evenly too (BANG! is for 4 to 7).
-for shot in "thegang 2" "bang 5" "bang 6"; do
+# 2, 5 and 6 players placed evenly too (EndGame is for 2 to 4, BANG! for 4 to 7).
+for shot in "endgame 2" "bang 5" "bang 6"; do
   set -- $shot
   "$arbiter" play "$1" --players "$2" --seed 4 --bots basic --quiet --html "$work/$1$2.html" || fail "play $1 $2"
   check "$work/$1$2.html" "step=10" 1280x800 '{"tableInView": true, "bottom": "Ann"}'
