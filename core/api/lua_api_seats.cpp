@@ -70,14 +70,18 @@ int living_count(lua_State* L, GameCore& g) {
 }
 
 // ---- values on players and the game (seat 0) ----
-int get(lua_State* L, GameCore& g) {
-  auto& props = props_of(g, arg_seat(L, g, 2, true));
+// Pushes the value under the key at argument 3 of `props`, or nil.
+template <class Props>
+int push_prop(lua_State* L, const Props& props) {
   auto it = props.find(arg_view(L, 3, "a key"));
   if (it == props.end())
     lua_pushnil(L);
   else
     push_value(L, it->second);
   return 1;
+}
+int get(lua_State* L, GameCore& g) {
+  return push_prop(L, props_of(g, arg_seat(L, g, 2, true)));
 }
 // Bytes a property takes: its key and its value (0 for nil).
 long long prop_bytes(std::string_view key, const Value& v) {
@@ -117,13 +121,7 @@ int add(lua_State* L, GameCore& g) {
   return 1;
 }
 int card_get(lua_State* L, GameCore& g) {
-  auto& props = g.state().card_props[arg_card(L, g, 2) - 1];
-  auto it = props.find(arg_view(L, 3, "a key"));
-  if (it == props.end())
-    lua_pushnil(L);
-  else
-    push_value(L, it->second);
-  return 1;
+  return push_prop(L, g.state().card_props[arg_card(L, g, 2) - 1]);
 }
 int card_set(lua_State* L, GameCore& g) {
   return store_prop(L, g, g.state().card_props[arg_card(L, g, 2) - 1]);
