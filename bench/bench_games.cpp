@@ -361,7 +361,7 @@ void BM_StateBytesEndGame(benchmark::State& s) {
 // works on (Game shows its clients none of it).
 struct BareCore : GameCore {
   BareCore(ScriptHost& host, GameConfig config) : GameCore(host, std::move(config)) {}
-  ~BareCore() { release_pins(); }
+  ~BareCore() { release_slots(); }
 };
 
 // The cost of one engine call from Lua: a loop in a trusted chunk calls one

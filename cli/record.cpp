@@ -249,8 +249,6 @@ class Recorder {
   // keep a reference across an entry tried.
   Game& game() { return *now_.game; }
 
-  // A chance outcome the engine took from the seed after the last decision:
-  // asks which it really was. True when the record changed.
   // The seed gave a chance outcome after the last decision that nobody has
   // been asked about yet.
   bool chance_pending() {
@@ -259,6 +257,8 @@ class Recorder {
     return !ch.seeded_last.empty() && ch.seeded_last_step == at && !seed_left_[at];
   }
 
+  // A chance outcome the engine took from the seed after the last decision:
+  // asks which it really was. True when the record changed.
   bool ask_chance() {
     const Chance& ch = game().chance();
     int at = anchor();

@@ -94,12 +94,12 @@ int record_setup(lua_State* L, GameCore& g) {
   };
   if (lua_isnoneornil(L, 3) || lua_gettop(L) == 3) {
     YAML::Node v = value(3);
-    g.hold(kept);
+    g.charge_memory(kept);
     g.setup_out()[key] = v;
   } else {
     std::string sub = arg_str(L, 3, "a setup sub-key");
     YAML::Node v = value(4);
-    g.hold(kept + static_cast<long long>(sub.size()));
+    g.charge_memory(kept + static_cast<long long>(sub.size()));
     g.setup_out()[key][sub] = v;
   }
   return 0;

@@ -167,11 +167,11 @@ Choice read_choice(lua_State* L, GameCore& g, int seat_, int opts_i, int refusal
   if (c.options.empty()) throw ApiError("a decision needs at least one option");
   if (tables) {
     lua_pushvalue(L, opts_i);
-    c.parts = g.pin(L);
+    c.parts = g.keep_slot(L);
   }
   if (refusals_i && lua_isfunction(L, refusals_i)) {
     lua_pushvalue(L, refusals_i);
-    c.lazy_refusals = g.pin(L);
+    c.lazy_refusals = g.keep_slot(L);
   } else if (refusals_i && lua_istable(L, refusals_i)) {
     read_refusals(L, refusals_i, c.refusals);
   }
@@ -184,7 +184,7 @@ Choice read_aside(lua_State* L, GameCore& g, int seat_, int refusals_i) {
   c.player = seat_;
   if (lua_isfunction(L, refusals_i)) {
     lua_pushvalue(L, refusals_i);
-    c.lazy_refusals = g.pin(L);
+    c.lazy_refusals = g.keep_slot(L);
   } else if (lua_istable(L, refusals_i)) {
     if (std::string bad = read_refusals(L, refusals_i, c.refusals); !bad.empty())
       throw ApiError(bad);

@@ -17,7 +17,7 @@ namespace {
 
 // Keeps a line, counting its bytes against the memory cap, where someone reads it.
 void keep(GameCore& g, Narration n) {
-  g.hold(static_cast<long long>(n.text.size() + n.rule.size()));
+  g.charge_memory(static_cast<long long>(n.text.size() + n.rule.size()));
   g.narrate(std::move(n));
 }
 

@@ -96,7 +96,7 @@ int store_prop(lua_State* L, GameCore& g, Props& props) {
   std::string_view key = arg_view(L, 3, "a key");
   Value v = arg_value(L, 4);
   auto it = props.find(key);
-  g.hold(prop_bytes(key, v) - (it == props.end() ? 0 : prop_bytes(key, it->second)));
+  g.charge_memory(prop_bytes(key, v) - (it == props.end() ? 0 : prop_bytes(key, it->second)));
   if (v.is_nil()) {
     if (it != props.end()) props.erase(it);
   } else if (it != props.end()) {

@@ -75,12 +75,12 @@ struct Choice {
   int player = 0;  // seat
   std::vector<Option> options;
   // What the player might try and may not. A script may hand them over as a
-  // function instead (`lazy_refusals`, a GameCore pin, 0 for none): bots
+  // function instead (`lazy_refusals`, a GameCore slot, 0 for none): bots
   // never read them, so the engine calls it only when a written label
   // matches no option (Game::refusals).
   std::vector<Refusal> refusals;
   int lazy_refusals = 0;
-  // The script's list of option tables (a GameCore pin, 0 when the
+  // The script's list of option tables (a GameCore slot, 0 when the
   // options were plain labels): a bot reads each option's parts from it,
   // and the list's `__label` metamethod spells an option left without text.
   int parts = 0;

@@ -1,4 +1,4 @@
-// GameCore's lookups, errors, setup messages, decisions and held memory;
+// GameCore's lookups, errors, setup messages, decisions and the memory charged for scripts;
 // its chance lives in core/engine/game_chance.cpp.
 #include "core/engine/game_core.h"
 
@@ -148,64 +148,64 @@ void GameCore::release_refusals() {
     for (auto& c : *list)
       for (int* slot : {&c.lazy_refusals, &c.parts})
         if (*slot) {
-          unpin(*slot);
+          free_slot(*slot);
           *slot = 0;
         }
 }
 
-int GameCore::pin(lua_State* L) {
-  if (pins_ == LUA_NOREF) {
+int GameCore::keep_slot(lua_State* L) {
+  if (slots_ == LUA_NOREF) {
     lua_newtable(L);
-    pins_ = luaL_ref(L, LUA_REGISTRYINDEX);
+    slots_ = luaL_ref(L, LUA_REGISTRYINDEX);
   }
   int slot;
-  if (free_pins_.empty()) {
-    slot = ++pin_end_;
+  if (free_slots_.empty()) {
+    slot = ++slot_end_;
   } else {
-    slot = free_pins_.back();
-    free_pins_.pop_back();
+    slot = free_slots_.back();
+    free_slots_.pop_back();
   }
-  lua_rawgeti(L, LUA_REGISTRYINDEX, pins_);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, slots_);
   lua_rotate(L, -2, 1);  // the table under the value
   lua_rawseti(L, -2, slot);
   lua_pop(L, 1);
   return slot;
 }
 
-void GameCore::push_pin(lua_State* L, int slot) const {
-  lua_rawgeti(L, LUA_REGISTRYINDEX, pins_);
+void GameCore::push_slot(lua_State* L, int slot) const {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, slots_);
   lua_rawgeti(L, -1, slot);
   lua_remove(L, -2);
 }
 
-void GameCore::unpin(int slot) {
+void GameCore::free_slot(int slot) {
   lua_State* L = host_.lua();
-  lua_rawgeti(L, LUA_REGISTRYINDEX, pins_);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, slots_);
   lua_pushnil(L);
   lua_rawseti(L, -2, slot);
   lua_pop(L, 1);
-  free_pins_.push_back(slot);
+  free_slots_.push_back(slot);
 }
 
-void GameCore::release_pins() {
-  if (pins_ == LUA_NOREF) return;
-  luaL_unref(host_.lua(), LUA_REGISTRYINDEX, pins_);
-  pins_ = LUA_NOREF;
+void GameCore::release_slots() {
+  if (slots_ == LUA_NOREF) return;
+  luaL_unref(host_.lua(), LUA_REGISTRYINDEX, slots_);
+  slots_ = LUA_NOREF;
 }
 
-void GameCore::hold(long long delta) {
+void GameCore::charge_memory(long long delta) {
   void* ud = nullptr;
   lua_getallocf(host_.lua(), &ud);
   auto* a = static_cast<ScriptHost::Alloc*>(ud);
-  if (delta > 0 && a->used + a->held + static_cast<size_t>(delta) > a->limit) {
+  if (delta > 0 && a->used + a->charged_bytes + static_cast<size_t>(delta) > a->limit) {
     std::string message =
         "not enough memory: the game's state and narration would pass the memory cap of " +
         std::to_string(a->limit >> 20) + " MiB (it covers what scripts make the engine keep)";
     mark_spent(host_.lua(), message);  // the script may not catch it and go on
     throw std::runtime_error(message);
   }
-  a->held = static_cast<size_t>(static_cast<long long>(a->held) + delta);
-  held_ += delta;
+  a->charged_bytes = static_cast<size_t>(static_cast<long long>(a->charged_bytes) + delta);
+  charged_bytes_ += delta;
 }
 
 }  // namespace arbiter

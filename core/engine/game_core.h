@@ -82,7 +82,7 @@ class GameCore {
   // What scripts make the engine keep (state values, narration) counts
   // against the Lua state's memory cap: `delta` bytes more (or fewer); more
   // than the cap allows throws, saying so.
-  void hold(long long delta);
+  void charge_memory(long long delta);
   void set_decision(Decision d);
   void fail(Error e);  // remember an engine error to raise once the script unwinds
   void setup_error(const std::string& path, const std::string& msg);
@@ -107,20 +107,22 @@ class GameCore {
 
   // ---- Lua values a decision keeps (its options, its refusals function) ----
   // Slots of one table of the game's: filled and cleared for every decision,
-  // they cost less than registry references. pin() takes the value on top.
-  int pin(lua_State* L);
-  void push_pin(lua_State* L, int slot) const;
-  void unpin(int slot);
+  // they cost less than registry references. keep_slot() takes the value
+  // on top and returns its slot; push_slot() pushes it back; free_slot()
+  // empties the slot for the next value.
+  int keep_slot(lua_State* L);
+  void push_slot(lua_State* L, int slot) const;
+  void free_slot(int slot);
 
  protected:
   GameCore(ScriptHost& host, GameConfig config);
   ~GameCore() = default;
   void release_refusals();
-  void release_pins();  // the table itself, when the game ends
+  void release_slots();  // the table itself, when the game ends
 
-  int pins_ = -2;  // LUA_NOREF until the first pin
-  std::vector<int> free_pins_;
-  int pin_end_ = 0;
+  int slots_ = -2;  // LUA_NOREF until the first slot is kept
+  std::vector<int> free_slots_;
+  int slot_end_ = 0;
   ScriptHost& host_;
   GameConfig config_;
   State state_;
@@ -140,7 +142,7 @@ class GameCore {
   long long answers_ = 0;  // decisions answered so far (Game::apply)
   // Per kind, the answers so far plus one where it was last set; 0: never.
   long long marks_[static_cast<int>(Mark::Count)] = {};
-  long long held_ = 0;  // bytes this game holds for scripts (hold)
+  long long charged_bytes_ = 0;  // bytes charged to the cap for this game (charge_memory)
   bool pending_error_ = false;
   Error error_{Verdict::Ok, ""};
   mutable std::map<std::string, int> def_by_name_;

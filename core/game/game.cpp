@@ -127,10 +127,10 @@ Game::Game(ScriptHost& host, GameConfig config) : GameCore(host, std::move(confi
 
 Game::~Game() {
   release_refusals();
-  release_pins();
+  release_slots();
   lua_State* L = host_.lua();
   end_ctx(L, ctx_ref_);
-  hold(-held_);
+  charge_memory(-charged_bytes_);
   luaL_unref(L, LUA_REGISTRYINDEX, thread_ref_);
   luaL_unref(L, LUA_REGISTRYINDEX, ctx_ref_);
 }
@@ -278,8 +278,8 @@ const std::vector<Refusal>& Game::refusals(int seat) const {
   int ref = c->lazy_refusals;
   c->lazy_refusals = 0;
   auto* self = const_cast<Game*>(this);
-  push_pin(L, ref);
-  self->unpin(ref);
+  push_slot(L, ref);
+  self->free_slot(ref);
   // Where the function was written, for a message about what it answered.
   lua_Debug ar;
   lua_pushvalue(L, -1);
@@ -350,7 +350,7 @@ void Game::spell(Choice& c) const {
   std::vector<Option*> wanted;
   for (auto& o : c.options)
     if (o.label.empty()) wanted.push_back(&o);
-  push_pin(L, c.parts);
+  push_slot(L, c.parts);
   luaL_getmetafield(L, -1, "__label");
   std::string error;
   // The labels are copied out of Lua: a field shared by 300,000 options
@@ -500,7 +500,7 @@ void push_parts(lua_State* L, const GameCore& g, const Choice& c) {
     lua_pushnil(L);
     return;
   }
-  g.push_pin(L, c.parts);
+  g.push_slot(L, c.parts);
   int list = raw_view(L, -1);
   if (c.options.back().number == static_cast<int>(c.options.size())) {  // no twin left out
     lua_remove(L, list - 1);
@@ -615,7 +615,7 @@ std::vector<Narration> Game::take_narration() {
   out.swap(narration_);
   long long bytes = 0;
   for (const auto& n : out) bytes += static_cast<long long>(n.text.size() + n.rule.size());
-  hold(-std::min(bytes, held_));
+  charge_memory(-std::min(bytes, charged_bytes_));
   return out;
 }
 

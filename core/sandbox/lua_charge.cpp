@@ -244,8 +244,8 @@ void copying(lua_State* L, size_t bytes) {
   // What a copy would take is the run's peak too: a fast run that came near
   // the cap this way is played again counted (ScriptHost::near_limits), as
   // a counted run may pass the budget before the cap.
-  a.peak = std::max(a.peak, a.used + a.held + a.copied);
-  if (a.used + a.held + a.copied > a.limit) throw Exhausted{true};
+  a.peak = std::max(a.peak, a.used + a.charged_bytes + a.copied);
+  if (a.used + a.charged_bytes + a.copied > a.limit) throw Exhausted{true};
 }
 
 void begin_engine_call(lua_State* L) {

@@ -45,7 +45,8 @@ void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   }
   // The cap binds scripts; an engine function that allocates past it must not
   // raise a Lua error over its C++ objects, and the script's next allocation fails.
-  bool over = nsize > old && a->engine == 0 && a->used + a->held + (nsize - old) > a->limit;
+  bool over =
+      nsize > old && a->engine == 0 && a->used + a->charged_bytes + (nsize - old) > a->limit;
   // A script's string is at most kMaxScriptString long (Lua asks for the
   // text, its 24-byte header and a NUL): `==` and `<` read both strings in
   // one instruction, and nothing else bounds them. Refused as the cap is.

@@ -64,7 +64,7 @@ class ScriptHost {
   bool near_limits() const;
   // Bytes the memory cap leaves for the engine to copy out of Lua now.
   size_t memory_room() const {
-    size_t in_use = alloc_.used + alloc_.held;
+    size_t in_use = alloc_.used + alloc_.charged_bytes;
     return in_use < alloc_.limit ? alloc_.limit - in_use : 0;
   }
 
@@ -77,8 +77,8 @@ class ScriptHost {
     // module's load budget (for the message).
     long long charged = 0, budget = 0;
     // Bytes the engine keeps for scripts (state values, narration): they
-    // count against the same cap as the Lua heap (Game::hold).
-    size_t held = 0;
+    // are charged to the same cap as the Lua heap (GameCore::charge_memory).
+    size_t charged_bytes = 0;
     // Bytes the running engine function has copied out of Lua so far
     // (copying() in core/lua_charge.h): checked against the cap as it copies.
     size_t copied = 0;

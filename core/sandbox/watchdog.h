@@ -2,8 +2,9 @@
 // playing the game again, counted, whenever a run could have gone past the
 // budget.
 //
-// The budget (design decision 9) is a count hook, and a count hook makes Lua
-// stop before every instruction, whatever the count: 12-19% of a game. Where
+// The instruction budget (docs/security.md, Limits) is a count hook, and a
+// count hook makes Lua stop before every instruction, whatever the count:
+// 12-19% of a game. Where
 // a game can simply be played again from its start (sim, soak, judging a
 // record that nobody watches step by step), its runs go uncounted instead. A
 // run that ends within its deadline ran fewer instructions than the budget

@@ -121,7 +121,7 @@ namespace {
 struct OpenCore : arbiter::GameCore {
   OpenCore(arbiter::ScriptHost& host, arbiter::GameConfig config)
       : GameCore(host, std::move(config)) {}
-  ~OpenCore() { release_pins(); }
+  ~OpenCore() { release_slots(); }
 };
 std::string state_digest(const arbiter::GameCore& g) {
   arbiter::Digest d;
