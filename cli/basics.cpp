@@ -3,8 +3,7 @@
 #include <iostream>
 
 #include "cli/common.h"
-#include "core/base/home.h"
-#include "core/base/text.h"
+#include "core/base/base.h"
 
 namespace arbiter::cli {
 

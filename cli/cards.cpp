@@ -7,8 +7,7 @@
 #include <memory>
 
 #include "cli/common.h"
-#include "core/base/cardref.h"
-#include "core/base/text.h"
+#include "core/base/base.h"
 #include "core/content/content.h"
 
 namespace arbiter::cli {

@@ -5,8 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/base/error.h"
-#include "core/base/text.h"
+#include "core/base/base.h"
 #include "core/content/content.h"
 
 namespace arbiter::cli {

@@ -9,8 +9,7 @@
 #include <sstream>
 
 #include "cli/common.h"
-#include "core/base/safe_file.h"
-#include "core/base/text.h"
+#include "core/base/base.h"
 
 namespace fs = std::filesystem;
 

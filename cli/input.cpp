@@ -8,7 +8,7 @@
 #include <cstring>
 #include <iostream>
 
-#include "core/base/text.h"
+#include "core/base/base.h"
 
 #ifdef ARBITER_HAVE_EDITLINE
 #include <editline/readline.h>

@@ -2,8 +2,7 @@
 
 #include <algorithm>
 
-#include "core/base/error.h"
-#include "core/base/text.h"
+#include "core/base/base.h"
 
 namespace arbiter::cli {
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "cli/common.h"
-#include "core/sandbox/script.h"
+#include "core/game/game.h"
 
 namespace arbiter::cli {
 

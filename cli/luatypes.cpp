@@ -6,9 +6,8 @@
 #include <set>
 
 #include "cli/common.h"
-#include "core/checks/lua_types.h"
+#include "core/checks/checks.h"
 #include "core/content/content.h"
-#include "core/sandbox/sandbox_globals.h"
 
 namespace arbiter::cli {
 

@@ -6,8 +6,7 @@
 #include <map>
 
 #include "cli/common.h"
-#include "core/base/cardref.h"
-#include "core/base/text.h"
+#include "core/base/base.h"
 #include "core/game/game.h"
 
 namespace arbiter::cli {

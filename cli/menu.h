@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/engine/decision.h"
+#include "core/game/game.h"
 
 namespace arbiter {
 class Game;

@@ -10,15 +10,11 @@
 #include <memory>
 
 #include "cli/common.h"
-#include "core/base/cardref.h"
-#include "core/base/safe_file.h"
-#include "core/base/text.h"
-#include "core/checks/lua_types.h"
+#include "core/base/base.h"
+#include "core/checks/checks.h"
 #include "core/content/content.h"
-#include "core/content/schema.h"
-#include "core/records/play.h"
-#include "core/records/record.h"
-#include "core/sandbox/script.h"
+#include "core/game/game.h"
+#include "core/records/records.h"
 
 namespace fs = std::filesystem;
 

@@ -9,12 +9,10 @@
 
 #include "cli/html.h"
 #include "cli/web_assets.h"
-#include "core/base/cardref.h"
-#include "core/base/text.h"
+#include "core/base/base.h"
 #include "core/content/content.h"
-#include "core/engine/statetree.h"
 #include "core/game/game.h"
-#include "core/records/view.h"
+#include "core/records/records.h"
 
 namespace arbiter::cli {
 

@@ -8,9 +8,8 @@
 #include "cli/input.h"
 #include "cli/menu.h"
 #include "cli/table.h"
-#include "core/base/cardref.h"
-#include "core/base/text.h"
-#include "core/records/play.h"
+#include "core/base/base.h"
+#include "core/records/records.h"
 
 namespace arbiter::cli {
 
@@ -192,11 +191,12 @@ void People::print_log(int seat) const {
 int People::ask(Game& g, int seat, bool can_wait) {
   // Typed input from a pipe has nobody to hide from.
   take_terminal(g, seat);
-  const Choice* c = g.decision().for_player(seat);
+  const Choice* c = g.decision_spelled().for_player(seat);
   const std::string& me = g.state().players[seat - 1].name;
   Menu menu = build_menu(g, *c, g.state().turn == seat);
   auto print_menu = [&] {
-    if (!g.decision().prompt.empty()) std::cout << printable(g.decision().prompt) << "\n";
+    if (!g.decision_spelled().prompt.empty())
+      std::cout << printable(g.decision_spelled().prompt) << "\n";
     for (const auto& l : menu_lines(menu))
       std::cout << (l.back() == ':' ? l : green(printable(l))) << "\n";
     if (can_wait) std::cout << "  w) wait: let the others move first\n";

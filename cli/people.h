@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "core/game/game.h"
-#include "core/records/view.h"
+#include "core/records/records.h"
 
 namespace arbiter::cli {
 

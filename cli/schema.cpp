@@ -1,14 +1,13 @@
 // arbiter schema [GAME] [--kind K | --out DIR]: JSON Schemas of the files a
 // modder or a record writer edits, for editors (the yaml-language-server's
 // `# yaml-language-server: $schema=...` line) and for CI.
-#include "core/content/schema.h"
-
 #include <filesystem>
 #include <iostream>
 #include <memory>
 
 #include "cli/common.h"
-#include "core/base/safe_file.h"
+#include "core/base/base.h"
+#include "core/checks/checks.h"
 #include "core/content/content.h"
 
 namespace fs = std::filesystem;

@@ -14,10 +14,8 @@
 #include "cli/levels.h"
 #include "cli/pool.h"
 #include "core/content/content.h"
-#include "core/records/play.h"
-#include "core/records/record.h"
-#include "core/records/record_mods.h"
-#include "core/sandbox/watchdog.h"
+#include "core/game/game.h"
+#include "core/records/records.h"
 
 namespace arbiter::cli {
 

@@ -5,7 +5,7 @@
 
 #include "cli/common.h"
 #include "cli/sim.h"
-#include "core/base/text.h"
+#include "core/base/base.h"
 
 namespace arbiter::cli {
 

@@ -10,7 +10,7 @@
 
 #include "cli/common.h"
 #include "cli/sim.h"
-#include "core/base/safe_file.h"
+#include "core/base/base.h"
 #include "core/content/content.h"
 
 namespace arbiter::cli {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/base/text.h"
+#include "core/base/base.h"
 #include "core/content/content.h"
 
 namespace arbiter::cli {

@@ -8,8 +8,8 @@
 #include "cli/common.h"
 #include "cli/pool.h"
 #include "core/content/content.h"
-#include "core/records/play.h"
-#include "core/sandbox/watchdog.h"
+#include "core/game/game.h"
+#include "core/records/records.h"
 
 namespace arbiter::cli {
 

@@ -7,7 +7,7 @@
 #include <map>
 
 #include "cli/common.h"
-#include "core/base/text.h"
+#include "core/base/base.h"
 
 namespace arbiter::cli {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/records/view.h"
+#include "core/records/records.h"
 
 namespace arbiter::cli {
 

@@ -9,10 +9,9 @@
 
 #include "cli/common.h"
 #include "cli/loaded.h"
-#include "core/base/safe_file.h"
-#include "core/base/text.h"
+#include "core/base/base.h"
 #include "core/content/content.h"
-#include "core/records/replay.h"
+#include "core/records/records.h"
 
 namespace fs = std::filesystem;
 

@@ -14,19 +14,11 @@
 #include "cli/html.h"
 #include "cli/levels.h"
 #include "cli/people.h"
-#include "core/api/narration_format.h"
-#include "core/base/cardref.h"
-#include "core/base/text.h"
-#include "core/checks/format_check.h"
-#include "core/checks/hook_check.h"
-#include "core/checks/old_names.h"
-#include "core/checks/script_text.h"
+#include "core/base/base.h"
+#include "core/checks/checks.h"
 #include "core/content/content.h"
-#include "core/content/versions.h"
-#include "core/engine/statetree.h"
-#include "core/records/record_mods.h"
-#include "core/records/replay.h"
-#include "core/records/view.h"
+#include "core/game/game.h"
+#include "core/records/records.h"
 
 namespace arbiter::cli {
 

@@ -58,6 +58,37 @@ void GameCore::fail(Error e) {
   error_ = std::move(e);
 }
 
+bool GameCore::take_error(Error* out) {
+  if (!pending_error_) return false;
+  pending_error_ = false;
+  *out = error_;
+  return true;
+}
+
+void GameCore::begin_setup(const YAML::Node& setup, const YamlFile* file) {
+  setup_in_ = setup;
+  setup_file_ = file;
+  setup_out_ = YAML::Node(YAML::NodeType::Map);
+  in_setup_ = true;
+}
+
+bool GameCore::dealing_record_setup() const {
+  return in_setup_ && setup_in_ && setup_in_.IsMap() && setup_in_.size() > 0;
+}
+
+std::string GameCore::setup_place() const {
+  return setup_file_ ? setup_file_->at(setup_in_).str() + ": " : std::string();
+}
+
+std::vector<Narration> GameCore::take_narration() {
+  std::vector<Narration> out;
+  out.swap(narration_);
+  long long bytes = 0;
+  for (const auto& n : out) bytes += static_cast<long long>(n.text.size() + n.rule.size());
+  charge_memory(-std::min(bytes, charged_bytes_));
+  return out;
+}
+
 void GameCore::setup_error(const std::string& path, const std::string& msg) {
   // Find the node the path names ("setup.hands.Bob[2]") for its line and column.
   YAML::Node n = setup_in_;

@@ -45,7 +45,7 @@ class GameCore {
   Chance& chance() { return chance_; }
   const Chance& chance() const { return chance_; }
   const Content& content() const { return host_.content(); }
-  ScriptHost& host() { return host_; }
+  ScriptHost& host() const { return host_; }
   const GameConfig& config() const { return config_; }
   std::string option(const std::string& name) const;
 
@@ -87,6 +87,7 @@ class GameCore {
   void fail(Error e);  // remember an engine error to raise once the script unwinds
   void setup_error(const std::string& path, const std::string& msg);
   YAML::Node& setup_out() { return setup_out_; }
+  const YAML::Node& setup_out() const { return setup_out_; }
   bool in_setup() const { return in_setup_; }
   // The deal is over: applies the setup's `held` (core/engine/setup_seed.h). False
   // when the setup is refused (the error is raised once the script unwinds).
@@ -120,16 +121,50 @@ class GameCore {
   void release_refusals();
   void release_slots();  // the table itself, when the game ends
 
+  // ---- what Game (core/game/game.h) does to the core ----
+  void set_narrating(bool on) { narrating_ = on; }
+  void set_replaying(bool on) { replaying_ = on; }
+  // The deal begins: `setup` is a record's setup map (or empty), `file`
+  // where it was read (or null), for the messages of a setup refused.
+  void begin_setup(const YAML::Node& setup, const YamlFile* file);
+  // Whether the deal under way is of a record's own setup (a failing script
+  // then more likely met a setup it cannot deal than a bug of its own), and
+  // that setup's place in its file ("file:line:col: ", or empty).
+  bool dealing_record_setup() const;
+  std::string setup_place() const;
+  // The rules script returned: the game is over.
+  void rules_returned() {
+    in_setup_ = false;
+    state_.over = true;
+  }
+  // The engine error a script's call left to raise (fail()), cleared; none
+  // when there is none.
+  bool take_error(Error* out);
+  // One more decision answered: marks set before it no longer hold.
+  void count_answer() { ++answers_; }
+  // Sets whether only looking is allowed; returns what it was.
+  bool set_looking(bool on) {
+    bool was = looking_;
+    looking_ = on;
+    return was;
+  }
+  std::vector<Narration> take_narration();
+  long long charged_bytes() const { return charged_bytes_; }
+
+  // Read and changed by Game in core/game/match.cpp as well; the rest of
+  // the core's fields are its own.
+  State state_;
+  // Mutable so that refusals a script gave as a function can be read in
+  // when first asked for, from const lookups such as match().
+  mutable Decision decision_;
+
+ private:
   int slots_ = -2;  // LUA_NOREF until the first slot is kept
   std::vector<int> free_slots_;
   int slot_end_ = 0;
   ScriptHost& host_;
   GameConfig config_;
-  State state_;
   Chance chance_;
-  // Mutable so that refusals a script gave as a function can be read in
-  // when first asked for, from const lookups such as match().
-  mutable Decision decision_;
   std::vector<Narration> narration_;
   std::function<void(const Narration&)> watcher_;
   bool narrating_ = true;

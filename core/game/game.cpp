@@ -117,7 +117,7 @@ void Game::budget_hook(lua_State* L, lua_Debug*) {
 }
 
 Game::Game(ScriptHost& host, GameConfig config) : GameCore(host, std::move(config)) {
-  lua_State* L = host_.lua();
+  lua_State* L = host.lua();
   co_ = lua_newthread(L);
   thread_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
   push_ctx(L, this);
@@ -128,16 +128,16 @@ Game::Game(ScriptHost& host, GameConfig config) : GameCore(host, std::move(confi
 Game::~Game() {
   release_refusals();
   release_slots();
-  lua_State* L = host_.lua();
+  lua_State* L = host().lua();
   end_ctx(L, ctx_ref_);
-  charge_memory(-charged_bytes_);
+  charge_memory(-charged_bytes());
   luaL_unref(L, LUA_REGISTRYINDEX, thread_ref_);
   luaL_unref(L, LUA_REGISTRYINDEX, ctx_ref_);
 }
 
 void Game::set_fast(bool on) {
   // Profiles sample at the count hook, so a profiled game is counted.
-  fast_ = on && !host_.profile && watchdog::allows(host_.limits().instructions);
+  fast_ = on && !host().profile && watchdog::allows(host().limits().instructions);
   if (fast_)
     lua_sethook(co_, nullptr, 0, 0);
   else
@@ -146,12 +146,9 @@ void Game::set_fast(bool on) {
 
 void Game::start(const YAML::Node& setup, const YamlFile* file) {
   check_setup_cards(content(), setup, file);
-  setup_in_ = setup;
-  setup_file_ = file;
-  setup_out_ = YAML::Node(YAML::NodeType::Map);
-  in_setup_ = true;
-  lua_rawgeti(co_, LUA_REGISTRYINDEX, host_.runner());
-  lua_rawgeti(co_, LUA_REGISTRYINDEX, host_.game_module());
+  begin_setup(setup, file);
+  lua_rawgeti(co_, LUA_REGISTRYINDEX, host().runner());
+  lua_rawgeti(co_, LUA_REGISTRYINDEX, host().game_module());
   lua_rawgeti(co_, LUA_REGISTRYINDEX, ctx_ref_);
   if (setup && setup.IsMap() && setup.size() > 0) {
     // Outside any protected call a Lua error (the memory cap) would abort
@@ -184,22 +181,22 @@ void Game::advance() {
 
 void Game::resume(int nargs) {
   instructions_ = 0;
-  take_charges(host_.lua());  // what the engine did between runs is not the script's
+  take_charges(host().lua());  // what the engine did between runs is not the script's
   clear_spent(co_);
   int nres = 0;
   int status;
   {
     Running running(this);
     if (fast_) {
-      WatchedRun run(co_, host_);
-      status = lua_resume(co_, host_.lua(), nargs, &nres);
+      WatchedRun run(co_, host());
+      status = lua_resume(co_, host().lua(), nargs, &nres);
       if (run.must_count()) {
         finished_ = true;
         throw Rerun{};
       }
     } else {
       watchdog::Backstop clock(co_);
-      status = lua_resume(co_, host_.lua(), nargs, &nres);
+      status = lua_resume(co_, host().lua(), nargs, &nres);
     }
   }
   resume_args_ = 0;
@@ -207,14 +204,14 @@ void Game::resume(int nargs) {
   if (spent(co_)) {
     // Spent: the run ends with that error, whatever the script made of it
     // (caught, replaced, or a decision asked after it).
-    pending_error_ = false;
+    Error dropped{Verdict::Ok, ""};
+    take_error(&dropped);
     msg =
         spent_error(co_, status > LUA_YIELD && lua_isstring(co_, -1) ? lua_tostring(co_, -1) : "");
   } else {
-    if (pending_error_) {
-      pending_error_ = false;
+    if (Error e{Verdict::Ok, ""}; take_error(&e)) {
       finished_ = true;
-      throw error_;
+      throw e;
     }
     if (status == LUA_YIELD) {
       lua_pop(co_, nres);
@@ -229,8 +226,7 @@ void Game::resume(int nargs) {
     if (status == LUA_OK) {
       lua_pop(co_, nres);
       finished_ = true;
-      in_setup_ = false;
-      state_.over = true;
+      rules_returned();
       return;
     }
     msg = lua_isstring(co_, -1) ? lua_tostring(co_, -1) : "script error";
@@ -257,23 +253,23 @@ void Game::resume(int nargs) {
   finished_ = true;
   // While dealing a record's own setup, the setup is the likelier culprit:
   // the same script deals every game without one.
-  if (in_setup_ && setup_in_ && setup_in_.IsMap() && setup_in_.size() > 0)
+  if (dealing_record_setup())
     throw Error(Verdict::BadRecord,
-                (setup_file_ ? setup_file_->at(setup_in_).str() + ": " : std::string()) +
+                setup_place() +
                     "setup: the rules could not deal this setup (check its keys and their shapes "
                     "against the game's docs): " +
-                    host_.describe_chunk(msg));
-  throw Error(Verdict::BadContent, "script error: " + host_.describe_chunk(msg));
+                    host().describe_chunk(msg));
+  throw Error(Verdict::BadContent, "script error: " + host().describe_chunk(msg));
 }
 
 const std::vector<Refusal>& Game::refusals(int seat) const {
   static const std::vector<Refusal> none;
-  decision();
+  decision_spelled();
   Choice* c = decision_.for_player(seat);
   if (!c) c = const_cast<Choice*>(decision_.aside(seat));
   if (!c) return none;
   if (!c->lazy_refusals) return c->refusals;
-  lua_State* L = host_.lua();
+  lua_State* L = host().lua();
   int top = lua_gettop(L);
   int ref = c->lazy_refusals;
   c->lazy_refusals = 0;
@@ -301,11 +297,11 @@ const std::vector<Refusal>& Game::refusals(int seat) const {
   lua_settop(L, top);
   if (!error.empty())
     throw Error(Verdict::BadContent, "the refusals of " + state_.players[seat - 1].name +
-                                         "'s decision: " + host_.describe_chunk(error));
+                                         "'s decision: " + host().describe_chunk(error));
   return c->refusals;
 }
 
-const Decision& Game::decision() const {
+const Decision& Game::decision_spelled() const {
   for (auto& c : decision_.choices)
     if (!c.spelled) spell(c);
   return decision_;
@@ -345,7 +341,7 @@ int make_labels(lua_State* L) {
 // and different options need different texts.
 void Game::spell(Choice& c) const {
   auto* self = const_cast<Game*>(this);
-  lua_State* L = host_.lua();
+  lua_State* L = host().lua();
   int top = lua_gettop(L);
   std::vector<Option*> wanted;
   for (auto& o : c.options)
@@ -355,7 +351,7 @@ void Game::spell(Choice& c) const {
   std::string error;
   // The labels are copied out of Lua: a field shared by 300,000 options
   // would be 300,000 copies, counted against what the memory cap leaves.
-  size_t copied = 0, room = host_.memory_room();
+  size_t copied = 0, room = host().memory_room();
   int texts = 0;  // the list of texts, or the list of options when `__label` names a field
   std::string field;
   if (lua_type(L, -1) == LUA_TSTRING) {
@@ -411,7 +407,8 @@ void Game::spell(Choice& c) const {
     // Made after the script asked, so no line of it is named: the decision is.
     std::string whose = state_.players[c.player - 1].name + "'s decision";
     if (!decision_.prompt.empty()) whose += " (" + decision_.prompt + ")";
-    throw Error(Verdict::BadContent, "script error: " + whose + ": " + host_.describe_chunk(error));
+    throw Error(Verdict::BadContent,
+                "script error: " + whose + ": " + host().describe_chunk(error));
   }
   c.spelled = true;
 }
@@ -433,7 +430,7 @@ void Game::apply(int seat, int index) {
   bool made = o.made;
   release_refusals();
   decision_ = Decision{};
-  ++answers_;  // marks made before this answer no longer hold
+  count_answer();
   lua_pushinteger(co_, seat);
   lua_pushinteger(co_, number);
   if (made)
@@ -446,8 +443,8 @@ void Game::apply(int seat, int index) {
 // Pushes the rules module's function `name`, then ctx; false, with the stack
 // as it was, when the module has no such function.
 bool Game::push_rules_function(const char* name) {
-  lua_State* L = host_.lua();
-  lua_rawgeti(L, LUA_REGISTRYINDEX, host_.game_module());
+  lua_State* L = host().lua();
+  lua_rawgeti(L, LUA_REGISTRYINDEX, host().game_module());
   if (lua_getfield(L, -1, name) != LUA_TFUNCTION) {
     lua_pop(L, 2);
     return false;
@@ -460,17 +457,16 @@ bool Game::push_rules_function(const char* name) {
 // Calls what push_rules_function pushed (nargs counts ctx) outside the game's
 // coroutine, under the same instruction budget; one result stays on the stack.
 int Game::call_rules_function(int nargs) {
-  lua_State* L = host_.lua();
+  lua_State* L = host().lua();
   Running running(this);
   instructions_ = 0;
   take_charges(L);
   clear_spent(L);
   struct Looking {  // set for this call, however it ends
-    bool& on;
+    Game* g;
     bool was;
-    ~Looking() { on = was; }
-  } looking{looking_, looking_};
-  looking_ = true;
+    ~Looking() { g->set_looking(was); }
+  } looking{this, set_looking(true)};
   if (!fast_) {
     lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1000);
     int status;
@@ -481,7 +477,7 @@ int Game::call_rules_function(int nargs) {
     lua_sethook(L, nullptr, 0, 0);
     return unless_spent(L, status);
   }
-  WatchedRun run(L, host_);
+  WatchedRun run(L, host());
   int status = lua_pcall(L, nargs, 1, 0);
   if (run.must_count()) {
     lua_pop(L, 1);  // the host's stack as the caller left it
@@ -525,7 +521,7 @@ int Game::bot_choice(int seat, const std::string& level) {
   if (ct.bot_levels &&
       std::find(ct.bot_levels->begin(), ct.bot_levels->end(), level) == ct.bot_levels->end())
     return -1;
-  lua_State* L = host_.lua();
+  lua_State* L = host().lua();
   int top = lua_gettop(L);
   if (!push_rules_function("bot")) return -1;
   lua_pushinteger(L, seat);
@@ -548,7 +544,7 @@ int Game::bot_choice(int seat, const std::string& level) {
   if (call_rules_function(5) != LUA_OK) {
     std::string msg = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
     lua_settop(L, top);
-    throw Error(Verdict::BadContent, "bot script error: " + host_.describe_chunk(msg));
+    throw Error(Verdict::BadContent, "bot script error: " + host().describe_chunk(msg));
   }
   // nil: a uniform pick; 0: wait for another open seat; else an option's number.
   bool given = !lua_isnil(L, -1);
@@ -565,7 +561,7 @@ int Game::bot_choice(int seat, const std::string& level) {
 }
 
 bool Game::call_script(const char* name, std::initializer_list<long long> args) {
-  lua_State* L = host_.lua();
+  lua_State* L = host().lua();
   int top = lua_gettop(L);
   if (!push_rules_function(name)) return false;
   for (long long a : args) lua_pushinteger(L, a);
@@ -573,7 +569,7 @@ bool Game::call_script(const char* name, std::initializer_list<long long> args) 
     std::string msg = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
     lua_settop(L, top);
     throw Error(Verdict::BadContent,
-                std::string(name) + " script error: " + host_.describe_chunk(msg));
+                std::string(name) + " script error: " + host().describe_chunk(msg));
   }
   return true;
 }
@@ -594,14 +590,14 @@ std::string Game::check_invariant() {
       return state_.label(c.id) + " (card " + std::to_string(c.id) +
              ") is not in the zone it is said to be in";
   }
-  lua_State* L = host_.lua();
+  lua_State* L = host().lua();
   int top = lua_gettop(L);
   if (!push_rules_function("invariant")) return "";
   int status = call_rules_function(1);
   std::string out;
   if (status != LUA_OK)
     out = "invariant script error: " +
-          host_.describe_chunk(lua_isstring(L, -1) ? lua_tostring(L, -1) : "error");
+          host().describe_chunk(lua_isstring(L, -1) ? lua_tostring(L, -1) : "error");
   else if (lua_type(L, -1) == LUA_TSTRING)
     out = lua_tostring(L, -1);
   else if (lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1))
@@ -610,24 +606,15 @@ std::string Game::check_invariant() {
   return out;
 }
 
-std::vector<Narration> Game::take_narration() {
-  std::vector<Narration> out;
-  out.swap(narration_);
-  long long bytes = 0;
-  for (const auto& n : out) bytes += static_cast<long long>(n.text.size() + n.rule.size());
-  charge_memory(-std::min(bytes, charged_bytes_));
-  return out;
-}
-
 std::vector<Outcome> Game::take_outcomes() {
   std::vector<Outcome> out;
-  out.swap(chance_.outcomes);
+  out.swap(GameCore::chance().outcomes);
   return out;
 }
 
 std::string Game::digest() const {
   try {
-    decision();
+    decision_spelled();
   } catch (const Error&) {
     // A label the script could not make was reported where it was met.
   }

@@ -11,7 +11,11 @@
 #include <string>
 #include <vector>
 
+#include "core/engine/decision.h"
 #include "core/engine/game_core.h"
+#include "core/engine/statetree.h"
+#include "core/sandbox/script.h"
+#include "core/sandbox/watchdog.h"
 
 struct lua_State;
 struct lua_Debug;
@@ -47,13 +51,13 @@ class Game : private GameCore {
   void set_fast(bool on);
   // Whether anyone reads the narration: where not (sim, soak, judging
   // without --explain) lines are dropped as they come.
-  void set_narrating(bool on) { narrating_ = on; }
+  using GameCore::set_narrating;
   // Whether outcomes drawn from the seed are counted (for --strict).
-  void set_replaying(bool on) { replaying_ = on; }
+  using GameCore::set_replaying;
   // Whether the chance outcomes the game takes are kept for a record
   // (take_outcomes), and the setup a script records with them; off where no
   // record is written (sim, soak, replay). May be changed between steps.
-  void keep_outcomes(bool on) { chance_.keep_outcomes = on; }
+  void keep_outcomes(bool on) { GameCore::chance().keep_outcomes = on; }
 
   // ---- playing ----
   // Deals the opening, following the pins in `setup` (a record's setup
@@ -78,21 +82,24 @@ class Game : private GameCore {
   // The next draw or random pick of this kind takes the pin's items in
   // order, not the seed's; clear_pins() forgets those left (leftover()
   // names the first, for the error of a pin the game never needed).
-  void queue_pin(Pin p) { chance_.pins.push_back(std::move(p)); }
-  const Pin* leftover_pin() const { return chance_.leftover(); }
-  void clear_pins() { chance_.pins.clear(); }
+  void queue_pin(Pin p) { GameCore::chance().pins.push_back(std::move(p)); }
+  const Pin* leftover_pin() const { return chance().leftover(); }
+  void clear_pins() { GameCore::chance().pins.clear(); }
   // The chance outcomes taken since the last call, to be written as pins.
   std::vector<Outcome> take_outcomes();
 
   // ---- the open decision ----
   // The decision as the script gave it: who may move and how many options
   // each has, labels perhaps not yet spelled (bots and sim need no more).
-  // Empty when the game is over.
-  const Decision& pending() const { return decision_; }
+  // Empty when the game is over. Never throws.
+  const Decision& decision_as_given() const { return decision_; }
   // The same with every option's label spelled (a script may leave an
   // option's text to be made when first read). Throws Error (BadContent)
   // when a script's label maker fails.
-  const Decision& decision() const;
+  const Decision& decision_spelled() const;
+  // The old names of the two, for code not yet moved to the new ones.
+  const Decision& pending() const { return decision_as_given(); }
+  const Decision& decision() const { return decision_spelled(); }
   // One seat's choice with its labels spelled (the others' left as they
   // are: matching a written move reads only the mover's); null when the
   // seat has none. Throws Error (BadContent).
@@ -112,7 +119,7 @@ class Game : private GameCore {
 
   // ---- reading the game ----
   const State& state() const { return state_; }
-  const Chance& chance() const { return chance_; }
+  const Chance& chance() const { return GameCore::chance(); }
   // The game as the engine's readers take it (core/engine/statetree.h).
   const GameCore& core() const { return *this; }
   using GameCore::config;
@@ -125,7 +132,7 @@ class Game : private GameCore {
   using GameCore::narrating;
   using GameCore::option;
   // Narration since the last call.
-  std::vector<Narration> take_narration();
+  using GameCore::take_narration;
   // Each line as it is narrated, mid-step (the replay page takes the table
   // at a reveal before the step clears it); the watcher may only read.
   using GameCore::watch_narration;
@@ -133,7 +140,7 @@ class Game : private GameCore {
   // written move was read), when anyone reads the narration.
   void note(Narration n) { narrate(std::move(n)); }
   // The setup a record should carry to replay this game (set by the rules script).
-  YAML::Node setup_record() const { return setup_out_; }
+  YAML::Node setup_record() const { return setup_out(); }
   // A digest of the state and the open decision. Throws Error (BadContent).
   std::string digest() const;
 
@@ -143,7 +150,7 @@ class Game : private GameCore {
   // is left on the Lua stack of lua(); false, with nothing left, when the
   // script has no such function. Throws Error (BadContent) on a script error.
   bool call_script(const char* name, std::initializer_list<long long> args);
-  lua_State* lua() const { return host_.lua(); }
+  lua_State* lua() const { return host().lua(); }
   // The registry reference of the ctx this game's scripts are given, for a
   // tool or test that calls the API as a script would; the game ends it.
   int ctx_ref() const { return ctx_ref_; }

@@ -7,10 +7,10 @@ std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng,
                              const std::map<int, std::string>& levels) {
   thread_local std::vector<const Choice*> open;  // kept between moves: one a decision
   open.clear();
-  for (const auto& c : game.pending().choices)
+  for (const auto& c : game.decision_as_given().choices)
     if (!people.count(c.player)) open.push_back(&c);
   if (open.empty())  // nobody to ask: every open seat moves as a bot
-    for (const auto& c : game.pending().choices) open.push_back(&c);
+    for (const auto& c : game.decision_as_given().choices) open.push_back(&c);
   // Among several open seats, a bot that wants to act goes first; others wait.
   size_t start = rng.below(open.size());
   for (size_t k = 0; k < open.size(); ++k) {
@@ -31,7 +31,7 @@ std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng,
 static std::pair<int, int> people_move(Game& game, const PlayOptions& opts) {
   std::vector<int> people;
   bool bots_open = false;
-  for (const auto& c : game.pending().choices) {
+  for (const auto& c : game.decision_as_given().choices) {
     if (opts.humans.count(c.player))
       people.push_back(c.player);
     else
@@ -132,7 +132,7 @@ static void play_loop(Game& game, Record& rec, const PlayOptions& opts, PlayResu
     e.step = ++steps;
     if (keep || opts.on_step) {
       e.player = game.state().players[seat - 1].name;
-      e.text = game.decision().for_player(seat)->options[index].label;
+      e.text = game.decision_spelled().for_player(seat)->options[index].label;
     }
     if (keep) rec.actions.push_back(e);
     game.set_step(e.step);

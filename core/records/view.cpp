@@ -130,12 +130,12 @@ class Builder {
     if (viewer_) v.viewer = s_.players[viewer_ - 1].name;
     if (s_.turn) v.turn = s_.players[s_.turn - 1].name;
     bool asked = false;
-    for (const auto& c : g_.decision().choices) {
+    for (const auto& c : g_.decision_spelled().choices) {
       v.deciding.push_back(s_.players[c.player - 1].name);
       asked = asked || c.player == viewer_;
     }
     // A prompt may name what only the deciding player sees.
-    if (viewer_ == 0 || asked) v.prompt = g_.decision().prompt;
+    if (viewer_ == 0 || asked) v.prompt = g_.decision_spelled().prompt;
     v.over = s_.over;
     for (int w : s_.winners) v.winners.push_back(s_.players[w - 1].name);
     for (int p = 1; p <= s_.seats(); ++p) {
@@ -143,7 +143,7 @@ class Builder {
       seat.name = s_.players[p - 1].name;
       seat.alive = s_.players[p - 1].alive;
       seat.turn = s_.turn == p;
-      seat.deciding = g_.decision().for_player(p) != nullptr;
+      seat.deciding = g_.decision_spelled().for_player(p) != nullptr;
       for (const auto& b : d_.seat_badges) seat.badges.push_back(badge(b, p));
       for (const auto& r : d_.seat_rows) seat.rows.push_back(row(r, p));
       v.seats.push_back(std::move(seat));

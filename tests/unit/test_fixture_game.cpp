@@ -91,7 +91,7 @@ TEST_CASE(
     Game g(host, GameConfig{{"Ann", "Bob", "Cid"}, 3, {}});
     g.start(YAML::Node(YAML::NodeType::Map), nullptr);
     g.advance();
-    return g.bot_choice(g.decision().choices[0].player, level);
+    return g.bot_choice(g.decision_spelled().choices[0].player, level);
   };
   // The duelists' bot plays "basic" (a shot when it has one, else the last option).
   int asked = first_pick(nullptr, "basic");

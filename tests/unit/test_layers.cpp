@@ -135,3 +135,41 @@ TEST_CASE("layers: docs/architecture.md names every file under its layer", "[lay
     CHECK(section[layer].find("`" + name + "`") != std::string::npos);
   }
 }
+
+// cli/ sees the core through the few public headers docs/architecture.md
+// lists under "Public headers"; an include of any other core header, in a
+// source or a header of cli/, fails here.
+TEST_CASE("layers: cli/ includes only the core's public headers", "[layers][docs]") {
+  std::string doc = slurp(kRoot / "docs/architecture.md");
+  size_t at = doc.find("\n## Public headers");
+  REQUIRE(at != std::string::npos);
+  std::string section = doc.substr(at, doc.find("\n## ", at + 1) - at);
+  std::set<std::string> listed;
+  const std::regex item(R"re(\n- `(core/[a-z]+/[a-z_0-9]+\.h)`)re");
+  for (std::sregex_iterator m(section.begin(), section.end(), item), end; m != end; ++m) {
+    listed.insert((*m)[1]);
+    INFO("docs/architecture.md lists " << (*m)[1] << ", which does not exist");
+    CHECK(fs::exists(kRoot / std::string((*m)[1])));
+  }
+  REQUIRE(listed.size() >= 3);
+  CHECK(listed.size() <= 8);  // a handful, or they are no wall
+  const std::regex include(R"re(#include\s+"(core/[^"]+)")re");
+  // Being rewritten on other branches (replay's split, the recorder's
+  // prompts): their includes move to the public headers as those land.
+  const std::set<std::string> not_yet = {"cli/replay.cpp", "cli/record.cpp"};
+  int checked = 0;
+  for (const auto& e : fs::recursive_directory_iterator(kRoot / "cli")) {
+    auto ext = e.path().extension();
+    if (ext != ".h" && ext != ".cpp") continue;
+    if (not_yet.count(fs::relative(e.path(), kRoot).string())) continue;
+    std::string text = slurp(e.path());
+    for (std::sregex_iterator m(text.begin(), text.end(), include), end; m != end; ++m) {
+      ++checked;
+      INFO(fs::relative(e.path(), kRoot).string()
+           << " includes " << (*m)[1]
+           << ", not one of the public headers docs/architecture.md lists");
+      CHECK(listed.count((*m)[1]));
+    }
+  }
+  CHECK(checked > 20);
+}

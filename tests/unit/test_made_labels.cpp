@@ -69,9 +69,9 @@ TEST_CASE("options by parts: labels made by __label when read", "[content]") {
   Game g(host, GameConfig{{"Ann", "Bob"}, 1, {}});
   g.start(YAML::Node(), nullptr);
   g.advance();
-  REQUIRE(g.pending().choices.size() == 1);
-  CHECK(g.pending().choices[0].options[1].label.empty());  // not made until read
-  const Choice& ch = g.decision().choices[0];
+  REQUIRE(g.decision_as_given().choices.size() == 1);
+  CHECK(g.decision_as_given().choices[0].options[1].label.empty());  // not made until read
+  const Choice& ch = g.decision_spelled().choices[0];
   REQUIRE(ch.options.size() == 2);
   CHECK(ch.options[0].label == "wave to Bob");
   CHECK(ch.options[1].label == "bow to Bob");

@@ -157,7 +157,7 @@ TEST_CASE("digest: moves, values and the open decision all change it", "[perform
   open.state().move(open.state().zone(deck).cards.back(), discard);
   CHECK(state_digest(open) != changed);
   // The open decision's: answering it changes the game's digest.
-  const Choice& first = g.pending().choices.at(0);
+  const Choice& first = g.decision_as_given().choices.at(0);
   g.apply(first.player, 0);
   g.advance();
   CHECK(g.digest() != start);

@@ -51,8 +51,8 @@ Run run_attack(ScriptHost& host, const std::string& attack, bool fast = false) {
   try {
     g.start(YAML::Node(YAML::NodeType::Map), nullptr);
     g.advance();
-    while (g.decision().open() && r.decisions < 10) {
-      const Choice& c = g.decision().choices[0];
+    while (g.decision_spelled().open() && r.decisions < 10) {
+      const Choice& c = g.decision_spelled().choices[0];
       if (c.options[0].label == "draw") {
         r.reached_game = true;
         break;
@@ -300,7 +300,7 @@ TEST_CASE("sandbox: the watchdog stops a runaway script in a fast game, which mu
       g.set_fast(fast);
       g.start(YAML::Node(YAML::NodeType::Map), nullptr);
       g.advance();
-      REQUIRE(g.decision().open());
+      REQUIRE(g.decision_spelled().open());
       g.refusals(1);
     };
     CHECK_THROWS_AS(refusals(true), Rerun);
@@ -491,8 +491,8 @@ TEST_CASE("sandbox: a bot may only look at the game", "[sandbox]") {
     Game g(host, GameConfig{{"Ann", "Bob"}, 1, {{"attack", attack}}});
     g.start(YAML::Node(YAML::NodeType::Map), nullptr);
     g.advance();
-    REQUIRE(g.decision().open());
-    int seat = g.decision().choices[0].player;
+    REQUIRE(g.decision_spelled().open());
+    int seat = g.decision_spelled().choices[0].player;
     try {
       g.bot_choice(seat, "basic");
       FAIL("the bot changed the game");
@@ -523,7 +523,7 @@ TEST_CASE("sandbox: an option list changed after it was given is checked when re
     g.start(YAML::Node(YAML::NodeType::Map), nullptr);
     g.advance();
     g.bot_choice(1, "basic");
-    CHECK_THROWS_WITH(g.decision(), Catch::Contains("Ann's decision: the options' __label names "
+    CHECK_THROWS_WITH(g.decision_spelled(), Catch::Contains("Ann's decision: the options' __label names "
                                                     "field 'name', but option 1 is now a number"));
   }
   CHECK(plain_game(host, 7) == plain_game(host, 7));  // the state still plays

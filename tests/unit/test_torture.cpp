@@ -249,7 +249,7 @@ void torture(const std::string& game, int players, Tortured& t) {
   Game g(host, GameConfig{names, 3, {}});
   g.start(YAML::Node(YAML::NodeType::Map), nullptr);
   g.advance();
-  REQUIRE(g.decision().open());
+  REQUIRE(g.decision_spelled().open());
   lua_State* L = host.lua();
   int top = lua_gettop(L);
   REQUIRE(luaL_loadbufferx(L, kHugeValues, std::strlen(kHugeValues), "=huge", "t") == LUA_OK);
