@@ -398,7 +398,7 @@ void ctx_calls(benchmark::State& state, const char* body) {
   state.SetItemsProcessed(state.iterations() * kCalls);
 }
 void BM_CtxSeats(benchmark::State& s) {
-  ctx_calls(s, "ctx:seats()");
+  ctx_calls(s, "ctx:seat_count()");
 }
 void BM_CtxName(benchmark::State& s) {
   ctx_calls(s, "ctx:name(2)");

@@ -20,8 +20,21 @@ void each_method(F f) {
 }
 
 const ApiAlias kAliases[] = {
-    {"prop", "def_get"}, {"card_name", "def_name"}, {"card_modifier", "def_modifier"},
-    {"is_over", "over"}, {"random_below", "roll"},  {"stack", "set_known_top"},
+    {"prop", "def_get", false},
+    {"card_name", "def_name", false},
+    {"card_modifier", "def_modifier", false},
+    {"is_over", "over", false},
+    {"random_below", "roll", false},
+    {"stack", "set_known_top", false},
+    // One prefix for what reads a card's definition, one way to count, and
+    // `setup_` on what only the deal uses.
+    {"text", "def_text", true},
+    {"type", "def_type", true},
+    {"seats", "seat_count", true},
+    {"size", "card_count", true},
+    {"did_you_mean", "setup_hint", false},
+    {"record_setup", "setup_record", false},
+    {"end_setup", "setup_done", false},
 };
 
 }  // namespace

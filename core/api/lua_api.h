@@ -27,6 +27,9 @@ std::vector<std::string> api_function_docs();
 struct ApiAlias {
   const char* old;
   const char* now;
+  // An old name that is a plain word other objects' methods have too
+  // (`offer:text(o)`): validate warns of it only where called on `ctx`.
+  bool plain_word = false;
 };
 std::vector<ApiAlias> api_aliases();
 

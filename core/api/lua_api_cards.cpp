@@ -37,7 +37,7 @@ int rank(lua_State* L, GameCore& g) {
     lua_pushinteger(L, r);
   return 1;
 }
-int type(lua_State* L, GameCore& g) {
+int def_type(lua_State* L, GameCore& g) {
   push_text(L, st(g).def(arg_card(L, g, 2)).type);
   return 1;
 }
@@ -56,7 +56,7 @@ int def_modifier(lua_State* L, GameCore& g) {
   lua_pushinteger(L, it == mods.end() ? 0 : it->second);
   return 1;
 }
-int text(lua_State* L, GameCore& g) {
+int def_text(lua_State* L, GameCore& g) {
   push_text(L, st(g).def(arg_card(L, g, 2)).text);
   return 1;
 }
@@ -104,7 +104,7 @@ int zone(lua_State* L, GameCore& g) {
   push_list(L, st(g).zone(arg_zone(L, g, 2, 3)).cards);
   return 1;
 }
-int size(lua_State* L, GameCore& g) {
+int card_count(lua_State* L, GameCore& g) {
   lua_pushinteger(L, static_cast<lua_Integer>(st(g).zone(arg_zone(L, g, 2, 3)).cards.size()));
   return 1;
 }
@@ -250,17 +250,17 @@ const ApiEntry kMethods[] = {
     ARBITER_LOOKS(label, "ctx:label(card) -> 'Name (A♠)'"),
     ARBITER_LOOKS(suit, "ctx:suit(card) -> '♠', '♥', '♦', '♣' or nil"),
     ARBITER_LOOKS(rank, "ctx:rank(card) -> 2..14 (J 11, Q 12, K 13, A 14) or nil"),
-    ARBITER_LOOKS(type, "ctx:type(card) -> the definition's type"),
+    ARBITER_LOOKS(def_type, "ctx:def_type(card) -> the definition's type"),
     ARBITER_LOOKS(def_get, "ctx:def_get(card, key) -> a property of the card's definition"),
     ARBITER_LOOKS(def_modifier,
                   "ctx:def_modifier(card, key) -> the definition's modifier, 0 if none"),
-    ARBITER_LOOKS(text, "ctx:text(card) -> the card's rules text"),
+    ARBITER_LOOKS(def_text, "ctx:def_text(card) -> the card's rules text"),
     ARBITER_LOOKS(script, "ctx:script(card) -> the card's script module, or nil"),
     ARBITER_LOOKS(where, "ctx:where(card) -> zone name, owner seat (0 for the game)"),
     ARBITER_LOOKS(cards_of, "ctx:cards_of(type) -> every card of that type, by id"),
     ARBITER_LOOKS(find, "ctx:find(text [, seat, zone]) -> card, or nil and why"),
     ARBITER_LOOKS(zone, "ctx:zone(seat_or_0, name) -> cards, bottom first"),
-    ARBITER_LOOKS(size, "ctx:size(seat_or_0, name) -> number of cards"),
+    ARBITER_LOOKS(card_count, "ctx:card_count(seat_or_0, name) -> number of cards"),
     ARBITER_LOOKS(top, "ctx:top(seat_or_0, name) -> the top card, or nil"),
     ARBITER_CHANGES(move, "ctx:move(card, seat_or_0, zone [, 'bottom'])"),
     ARBITER_CHANGES(shuffle, "ctx:shuffle(seat_or_0, zone [, pinned])"),

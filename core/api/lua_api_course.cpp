@@ -44,7 +44,7 @@ int rule(lua_State* L, GameCore& g) {
   push_value(L, it->second);
   return 1;
 }
-// ctx:did_you_mean(word, words) -> " (did you mean 'x'?)" or "": the engine's own hint, for
+// ctx:setup_hint(word, words) -> " (did you mean 'x'?)" or "": the engine's own hint, for
 // scripts' messages.
 int did_you_mean_(lua_State* L, GameCore&) {
   std::string word = arg_str(L, 2, "a word");
@@ -123,10 +123,10 @@ const ApiEntry kMethods[] = {
     ARBITER_LOOKS(option, "ctx:option(name) -> value"),
     ARBITER_LOOKS(rule, "ctx:rule(name) -> value"),
     ARBITER_CHANGES(setup_error, "ctx:setup_error(path, message)"),
-    ARBITER_LOOKS_AS("did_you_mean", did_you_mean_,
-                     "ctx:did_you_mean(word, words) -> \" (did you mean 'x'?)\", or \"\""),
-    ARBITER_CHANGES(record_setup, "ctx:record_setup(key, [sub,] value)"),
-    ARBITER_CHANGES(end_setup, "ctx:end_setup()"),
+    ARBITER_LOOKS_AS("setup_hint", did_you_mean_,
+                     "ctx:setup_hint(word, words) -> \" (did you mean 'x'?)\", or \"\""),
+    ARBITER_CHANGES_AS("setup_record", record_setup, "ctx:setup_record(key, [sub,] value)"),
+    ARBITER_CHANGES_AS("setup_done", end_setup, "ctx:setup_done()"),
     ARBITER_CHANGES(settled, "ctx:settled()"),
 };
 

@@ -248,9 +248,9 @@ int choose_any(lua_State* L, GameCore& g) {
 }
 
 const ApiEntry kMethods[] = {
-    ARBITER_LOOKS(choose,
-                  "ctx:choose(seat, options [, refusals [, prompt]]) -> seat, index, label"),
-    ARBITER_LOOKS(
+    ARBITER_CHANGES(choose,
+                    "ctx:choose(seat, options [, refusals [, prompt]]) -> seat, index, label"),
+    ARBITER_CHANGES(
         choose_any,
         "ctx:choose_any({{seat=, options=, refusals=}, ...} [, prompt]) -> seat, index, label"),
 };

@@ -11,7 +11,7 @@ Props& props_of(GameCore& g, int owner) {
 }
 
 // ---- players and seats ----
-int seats(lua_State* L, GameCore& g) {
+int seat_count(lua_State* L, GameCore& g) {
   lua_pushinteger(L, st(g).seats());
   return 1;
 }
@@ -128,7 +128,7 @@ int card_set(lua_State* L, GameCore& g) {
 }
 
 const ApiEntry kMethods[] = {
-    ARBITER_LOOKS(seats, "ctx:seats() -> number of seats"),
+    ARBITER_LOOKS(seat_count, "ctx:seat_count() -> number of seats"),
     ARBITER_LOOKS(name, "ctx:name(seat) -> the player's name"),
     ARBITER_LOOKS(seat, "ctx:seat(name) -> seat, or nil"),
     ARBITER_LOOKS(alive, "ctx:alive(seat) -> boolean"),

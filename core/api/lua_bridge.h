@@ -117,11 +117,12 @@ struct ApiEntry {
 };
 
 // A method that only looks, one that changes the game (refused to a script
-// that may only look), and one bound under another name than its body's.
+// that may only look), and each bound under another name than its body's.
 // clang-format off
 #define ARBITER_LOOKS(n, d) ApiEntry{#n, call<n>, d}
 #define ARBITER_CHANGES(n, d) ApiEntry{#n, call<n, true>, d}
 #define ARBITER_LOOKS_AS(n, f, d) ApiEntry{n, call<f>, d}
+#define ARBITER_CHANGES_AS(n, f, d) ApiEntry{n, call<f, true>, d}
 // clang-format on
 
 // The methods of each file, in the order the ctx lists them.

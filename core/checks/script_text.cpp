@@ -99,12 +99,21 @@ bool LuaLexer::short_string(std::string* out) {
   return false;
 }
 
-bool LuaLexer::next_method_call(std::string* name, int* line) {
+bool LuaLexer::next_method_call(std::string* name, int* line, std::string* receiver) {
   while (!done()) {
     if (skip_non_code()) continue;
     if (at() != ':') {
       step();
       continue;
+    }
+    if (receiver) {
+      size_t end = i_;
+      while (end > 0 && std::isspace(static_cast<unsigned char>(s_[end - 1]))) --end;
+      size_t from = end;
+      while (from > 0 &&
+             (std::isalnum(static_cast<unsigned char>(s_[from - 1])) || s_[from - 1] == '_'))
+        --from;
+      *receiver = s_.substr(from, end - from);
     }
     step();
     if (at() == ':') {  // a goto label, ::name::

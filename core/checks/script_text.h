@@ -24,8 +24,10 @@ class LuaLexer {
 
   // Moves to the next method call in code, `x:name(` (or `x:name "..."`,
   // `x:name {`), leaving the lexer on what follows the name: the name and
-  // its line, or false at the end of the source.
-  bool next_method_call(std::string* name, int* line);
+  // its line, or false at the end of the source. `receiver`, when given,
+  // gets the name the call is made on (`ctx` of `ctx:name(`; empty when
+  // what precedes the colon is no name, as in `f():name(`).
+  bool next_method_call(std::string* name, int* line, std::string* receiver = nullptr);
   // Moves past a comment or a string starting here; true when it did.
   bool skip_non_code();
   // The text of a short string literal starting here ('...' or "..."),

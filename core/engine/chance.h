@@ -30,7 +30,7 @@ class Chance {
   std::deque<Pin> pins;
   std::vector<Outcome> outcomes;  // since the last take_outcomes()
   // False where no record is written (sim, soak, replay): outcomes are not
-  // kept, and neither is the setup a script records (ctx:record_setup).
+  // kept, and neither is the setup a script records (ctx:setup_record).
   bool keep_outcomes = true;
   int unpinned_draws = 0;  // outcomes taken from the seed while replaying (for --strict)
   // The first of them, each as the step it followed and the pin that would

@@ -80,7 +80,7 @@ void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
 const char* kRunner = R"LUA(
 local game, ctx, setup = ...
 if game.setup then game.setup(ctx, setup) end
-ctx:end_setup()
+ctx:setup_done()
 return game.run(ctx)
 )LUA";
 

@@ -162,7 +162,7 @@ function damage.winners(ctx)
       return living, "The Sheriff is dead and the Renegade is the only one alive: the Renegade wins", "R30"
     end
     local outlaws = {}
-    for p = 1, ctx:seats() do
+    for p = 1, ctx:seat_count() do
       if ctx:get(p, "role") == "outlaw" then outlaws[#outlaws + 1] = p end
     end
     if not rival_alive then
@@ -172,7 +172,7 @@ function damage.winners(ctx)
   end
   if rival_alive then return nil end
   local side = {}
-  for p = 1, ctx:seats() do
+  for p = 1, ctx:seat_count() do
     local r = ctx:get(p, "role")
     if r == "sheriff" or r == "deputy" then side[#side + 1] = p end
   end

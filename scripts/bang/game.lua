@@ -145,7 +145,7 @@ local function shape_refusals(ctx, me, opts, refusals, names)
     local whose = target and target:match("^hand of (.+)$")
     local form = whose and " -> hand of " or " -> "
     if target and living[whose or target] then
-      for p = 1, ctx:seats() do
+      for p = 1, ctx:seat_count() do
         if not ctx:alive(p) then
           refuse(play .. form .. names[p], names[p] .. " is out of the game: cards are played at living players (R26)")
         end
@@ -153,7 +153,7 @@ local function shape_refusals(ctx, me, opts, refusals, names)
     end
   end
   for _, l in ipairs(targetless) do
-    for p = 1, ctx:seats() do
+    for p = 1, ctx:seat_count() do
       refuse(l .. " -> " .. names[p], l:sub(6) .. " is played with no target: write '" .. l .. "'")
     end
   end
@@ -192,7 +192,7 @@ end
 -- Phase 3: discard one card at a time down to the current life (R08).
 local function discard_phase(ctx, me, names)
   ctx:set(0, "phase", 3)
-  local function within() return ctx:size(me, "hand") <= ctx:get(me, "life") end
+  local function within() return ctx:card_count(me, "hand") <= ctx:get(me, "life") end
   -- Whatever phase 2 would offer or refuse is past now.
   local function refusals()
     local r = {{"end turn", "phase 3: first discard down to your life of " .. ctx:get(me, "life") .. " (R08)"}}
@@ -225,7 +225,7 @@ local function discard_phase(ctx, me, names)
   end
   local name = names[me]
   while true do
-    local n, life = ctx:size(me, "hand"), ctx:get(me, "life")
+    local n, life = ctx:card_count(me, "hand"), ctx:get(me, "life")
     if n <= life then break end
     local o = ask.choose(ctx, me, build, name .. ", phase 3: " .. n .. " cards for a life of " .. life .. ": discard one", within)
     if not o then break end
@@ -268,7 +268,7 @@ game.view = view.values
 -- Checks the soak tests run after every step: nil, or what is broken.
 function game.invariant(ctx)
   local dying = ctx:get(0, "dying")
-  for p = 1, ctx:seats() do
+  for p = 1, ctx:seat_count() do
     local who, life, max = ctx:name(p), ctx:get(p, "life"), ctx:get(p, "max_life")
     if life and max and life > max then return who .. " has " .. life .. " life, above the maximum " .. max end
     if ctx:alive(p) and life and life < 1 and dying ~= p then
@@ -286,7 +286,7 @@ function game.invariant(ctx)
       if ctx:def_get(c, "color") ~= "blue" then return who .. " has the brown card " .. ctx:label(c) .. " in play" end
     end
     if weapons > 1 then return who .. " has " .. weapons .. " weapons in play" end
-    if not ctx:alive(p) and (ctx:size(p, "hand") > 0 or ctx:size(p, "table") > 0) then
+    if not ctx:alive(p) and (ctx:card_count(p, "hand") > 0 or ctx:card_count(p, "table") > 0) then
       return who .. " is eliminated but still holds cards"
     end
   end

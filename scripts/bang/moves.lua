@@ -9,7 +9,7 @@ local moves = {}
 function moves.move(ctx, card, seat, zone, where)
   local from, owner = ctx:where(card)
   ctx:move(card, seat, zone, where)
-  if from == "hand" and owner ~= 0 and ctx:size(owner, "hand") == 0 and ctx:alive(owner) then
+  if from == "hand" and owner ~= 0 and ctx:card_count(owner, "hand") == 0 and ctx:alive(owner) then
     events.emit(ctx, "hand_empty", {seat = owner})
   end
 end

@@ -43,7 +43,7 @@ function players.has_flag(ctx, seat, flag, ch)
 end
 
 function players.seat_of_role(ctx, role)
-  for p = 1, ctx:seats() do
+  for p = 1, ctx:seat_count() do
     if ctx:get(p, "role") == role then return p end
   end
   return nil

@@ -65,7 +65,7 @@ end
 -- slip gets the engine's "did you mean".
 local function definition(ctx, text, kind, path)
   local c, why = ctx:find(tostring(text))
-  if not c or ctx:type(c) ~= kind then
+  if not c or ctx:def_type(c) ~= kind then
     local hint = not c and why and why:match(" %(did you mean '.-'%?%)$") or ""
     ctx:setup_error(path, "'" .. tostring(text) .. "' is not a " .. kind .. hint)
   end
@@ -73,7 +73,7 @@ local function definition(ctx, text, kind, path)
 end
 
 local function deal_roles(ctx, given, dead)
-  local n = ctx:seats()
+  local n = ctx:seat_count()
   local pool = {}
   for _, role in ipairs(ROLES[n]) do
     for _, c in ipairs(ctx:zone(0, "roles")) do
@@ -142,7 +142,7 @@ local function deal_roles(ctx, given, dead)
       ctx:set(p, "revealed.role", true)
       if dead[p] then ctx:setup_error("setup.eliminated", "the Sheriff cannot start eliminated: the game would be over") end
     end
-    ctx:record_setup("roles", ctx:name(p), roles[p])
+    ctx:setup_record("roles", ctx:name(p), roles[p])
   end
 end
 
@@ -154,16 +154,16 @@ local function deal_characters(ctx, given)
     if not c then ctx:setup_error(path, name .. " is already another player's character") end
     ctx:move(c, g.seat, "board")
   end
-  for p = 1, ctx:seats() do
-    if ctx:size(p, "board") == 0 then ctx:move(ctx:random_pick(ctx:zone(0, "characters")), p, "board") end
+  for p = 1, ctx:seat_count() do
+    if ctx:card_count(p, "board") == 0 then ctx:move(ctx:random_pick(ctx:zone(0, "characters")), p, "board") end
     local c = ctx:zone(p, "board")[1]
     ctx:set(p, "character", ctx:def_name(c))
-    ctx:record_setup("characters", ctx:name(p), ctx:def_name(c))
+    ctx:setup_record("characters", ctx:name(p), ctx:def_name(c))
   end
 end
 
 local function set_life(ctx, given, dead)
-  for p = 1, ctx:seats() do
+  for p = 1, ctx:seat_count() do
     local max = ctx:def_get(ctx:zone(p, "board")[1], "life")
     if ctx:get(p, "role") == "sheriff" then max = max + ctx:rule("sheriff_bonus") end
     ctx:set(p, "max_life", max)
@@ -177,7 +177,7 @@ local function set_life(ctx, given, dead)
       ctx:setup_error(path, g.name .. "'s life must be from 1 to " .. ctx:get(g.seat, "max_life") .. " (R02)")
     end
     ctx:set(g.seat, "life", v)
-    ctx:record_setup("life", g.name, v)
+    ctx:setup_record("life", g.name, v)
   end
 end
 
@@ -205,10 +205,10 @@ function setup.deal(ctx, s)
   local known = {}
   for _, k in ipairs(KEYS) do known[k] = true end
   for _, k in ipairs(s._keys or {}) do
-    if not known[k] then ctx:setup_error("setup." .. k, "BANG! has no setup key '" .. k .. "'" .. ctx:did_you_mean(k, KEYS) ..
+    if not known[k] then ctx:setup_error("setup." .. k, "BANG! has no setup key '" .. k .. "'" .. ctx:setup_hint(k, KEYS) ..
       " (" .. table.concat(KEYS, ", ") .. ")") end
   end
-  local n = ctx:seats()
+  local n = ctx:seat_count()
   ctx:shuffle(0, "deck")
 
   local dead, dead_names = {}, {}
@@ -244,7 +244,7 @@ function setup.deal(ctx, s)
   end
   for _, t in ipairs(tables) do
     place_table(ctx, t.g, t.cards)
-    ctx:record_setup("table", t.g.name, (function()
+    ctx:setup_record("table", t.g.name, (function()
       local out = {}
       for _, c in ipairs(t.cards) do out[#out + 1] = ctx:label(c) end
       return out
@@ -266,7 +266,7 @@ function setup.deal(ctx, s)
     if not dead[p] then
       local labels = {}
       for _, c in ipairs(ctx:zone(p, "hand")) do labels[#labels + 1] = ctx:label(c) end
-      ctx:record_setup("hands", ctx:name(p), labels)
+      ctx:setup_record("hands", ctx:name(p), labels)
     end
   end
 
@@ -275,12 +275,12 @@ function setup.deal(ctx, s)
   if #stacked > 0 then
     local labels = {}
     for _, c in ipairs(stacked) do labels[#labels + 1] = ctx:label(c) end
-    ctx:record_setup("deck", labels)
+    ctx:setup_record("deck", labels)
   end
   if #discard > 0 then
     local labels = {}
     for _, c in ipairs(discard) do labels[#labels + 1] = ctx:label(c) end
-    ctx:record_setup("discard", labels)
+    ctx:setup_record("discard", labels)
   end
 
   for p = 1, n do
@@ -289,14 +289,14 @@ function setup.deal(ctx, s)
       ctx:set(p, "revealed.role", true)
     end
   end
-  if #dead_names > 0 then ctx:record_setup("eliminated", dead_names) end
+  if #dead_names > 0 then ctx:setup_record("eliminated", dead_names) end
 
   local first
   if s.turn ~= nil then
     first = ctx:seat(tostring(s.turn))
     if not first then ctx:setup_error("setup.turn", "no player is called " .. tostring(s.turn)) end
     if dead[first] then ctx:setup_error("setup.turn", ctx:name(first) .. " is eliminated") end
-    ctx:record_setup("turn", ctx:name(first))
+    ctx:setup_record("turn", ctx:name(first))
   else
     for p = 1, n do
       if ctx:get(p, "role") == "sheriff" then first = p end

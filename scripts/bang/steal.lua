@@ -60,7 +60,7 @@ function steal.options(ctx, me, card, offer, rules)
     else
       if not rules.hand then
         offer:refuse({verb = "play", card = card, target = p, hand = true}, rules.hand_refusal)
-      elseif ctx:size(p, "hand") == 0 then
+      elseif ctx:card_count(p, "hand") == 0 then
         offer:refuse({verb = "play", card = card, target = p, hand = true},
           names[p] .. " has no card in hand (" .. rules.ruling .. ")")
       else

@@ -7,7 +7,7 @@ function view.values(ctx, viewer, turn)
   local from = viewer
   if from == 0 or not ctx:alive(from) then from = turn end
   local seats = {}
-  for p = 1, ctx:seats() do
+  for p = 1, ctx:seat_count() do
     local v = {}
     if ctx:alive(p) then
       v.reach = ctx:reach(p)

@@ -17,7 +17,7 @@ viewpoint.others = others
 -- Every player's name by seat.
 function viewpoint.all_names(ctx)
   local names = {}
-  for p = 1, ctx:seats() do names[p] = ctx:name(p) end
+  for p = 1, ctx:seat_count() do names[p] = ctx:name(p) end
   return names
 end
 

@@ -104,7 +104,7 @@ local B = {ctx = nil, n = 0, names = {}, cubes = {}, score = {}, bank = {}, dest
 local function colours(ctx) return rule(ctx, "colours") end
 
 local function load(ctx)
-  local n, cols = ctx:seats(), colours(ctx)
+  local n, cols = ctx:seat_count(), colours(ctx)
   B.ctx, B.n = ctx, n
   for seat = 1, n do
     local t = B.cubes[seat] or {}
@@ -389,7 +389,7 @@ local function snapshot(ctx)
     local m = ctx:get(0, MARKERS[c] or marker_key(c))
     snap.value[c] = m ~= "gone" and m or 0
   end
-  for seat = 1, ctx:seats() do
+  for seat = 1, ctx:seat_count() do
     local cubes = {}
     for _, c in ipairs(cols) do cubes[c] = ctx:get(seat, CUBES[c] or cubes_key(c)) or 0 end
     snap.cubes[seat] = cubes
@@ -423,7 +423,7 @@ end
 -- into force, and at the end).
 local function rescore(ctx)
   local snap = snapshot(ctx)
-  for seat = 1, ctx:seats() do
+  for seat = 1, ctx:seat_count() do
     local s = score_of(snap, seat)
     ctx:set(seat, "score", s)
     if B.ctx == ctx then B.score[seat] = s end

@@ -199,14 +199,14 @@ local function final_phase(ctx, first)
   ctx:set(0, "phase", "final")
   local keep = rule(ctx, "final_hand")
   local function anyone_left()
-    for s = 1, ctx:seats() do
-      if ctx:size(s, "hand") > keep then return true end
+    for s = 1, ctx:seat_count() do
+      if ctx:card_count(s, "hand") > keep then return true end
     end
     return false
   end
   local p = first
   while anyone_left() do
-    if ctx:size(p, "hand") > keep then
+    if ctx:card_count(p, "hand") > keep then
       ctx:set_turn(p)
       local opts = hand_options(ctx, p, true)
       ctx:settled()  -- between card resolutions (E02)
@@ -219,7 +219,7 @@ local function final_phase(ctx, first)
       end, "Final phase: play one card (no drawing)")
       play_card(ctx, p, opts[i].card)
     else
-      ctx:logf("E07", "%p has %d card(s) and is skipped", p, ctx:size(p, "hand"))
+      ctx:logf("E07", "%p has %d card(s) and is skipped", p, ctx:card_count(p, "hand"))
     end
     p = ctx:next_living(p)
   end
@@ -272,12 +272,12 @@ end
 -- counts them again).
 function game.winners(ctx)
   local best
-  for s = 1, ctx:seats() do
+  for s = 1, ctx:seat_count() do
     local v = ctx:get(s, "score")
     if not best or v > best then best = v end
   end
   local tied = {}
-  for s = 1, ctx:seats() do
+  for s = 1, ctx:seat_count() do
     if ctx:get(s, "score") == best then tied[#tied + 1] = s end
   end
   if #tied == 1 then return tied end
@@ -307,7 +307,7 @@ function game.winners(ctx)
 end
 
 local function finish(ctx)
-  for s = 1, ctx:seats() do
+  for s = 1, ctx:seat_count() do
     for _, c in ipairs(ctx:zone(s, "hand")) do
       ctx:move(c, 0, "discard")
       ctx:log(ctx:name(s) .. "'s last card " .. ctx:label(c) .. " is discarded without effect", "E09")
@@ -316,7 +316,7 @@ local function finish(ctx)
   -- Kept: each score is read out part by part from a snapshot of the board.
   if ctx:narrating() then
     local snap = board.snapshot(ctx)
-    for s = 1, ctx:seats() do
+    for s = 1, ctx:seat_count() do
       ctx:log(ctx:name(s) .. " scores " .. ctx:get(s, "score") .. ": " .. board.score_parts(snap, s), "E10")
     end
   end
@@ -338,7 +338,7 @@ end
 -- every marker is on the track or gone. Returns what is broken, or nil.
 local function board_broken(ctx)
   local cols, totals = board.colours(ctx), ctx:rule("cubes")
-  local seats = ctx:seats()
+  local seats = ctx:seat_count()
   local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
   for i, c in ipairs(cols) do
     local in_the_bank = ctx:get(0, bank_key(c)) or 0
@@ -364,7 +364,7 @@ end
 -- current change by change).
 local function scores_broken(ctx)
   local snap = board.snapshot(ctx)
-  for s = 1, ctx:seats() do
+  for s = 1, ctx:seat_count() do
     local kept, counted = ctx:get(s, "score"), board.score_of(snap, s)
     if kept ~= counted then
       return ctx:name(s) .. "'s score is " .. tostring(kept) .. ", the board gives " .. counted

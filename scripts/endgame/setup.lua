@@ -87,7 +87,7 @@ local function setup_markers(ctx, setup)
       ctx:setup_error(path, "a marker is a position from " .. ctx:rule("track_min") .. " to " ..
         ctx:rule("track_max") .. ", or gone (E13)")
     end
-    ctx:record_setup("markers", c, v)
+    ctx:setup_record("markers", c, v)
   end
 end
 
@@ -101,7 +101,7 @@ end
 local function setup_cubes(ctx, setup)
   local colours = board.colours(ctx)
   local total = board.per_colour(ctx, "cubes")
-  local bank = board.per_colour(ctx, "bank_" .. ctx:seats())
+  local bank = board.per_colour(ctx, "bank_" .. ctx:seat_count())
   local held = {}
   for _, c in ipairs(colours) do held[c] = 0 end
   if setup.cubes then
@@ -123,17 +123,17 @@ local function setup_cubes(ctx, setup)
     for _, c in ipairs(setup.bank._keys or {}) do
       colour_known(ctx, c, "setup.bank." .. c)
       given[c] = count_at(ctx, setup.bank[c], "setup.bank." .. c)
-      ctx:record_setup("bank", c, given[c])
+      ctx:setup_record("bank", c, given[c])
     end
   end
   for _, c in ipairs(colours) do
-    for s = 1, ctx:seats() do
+    for s = 1, ctx:seat_count() do
       if not ctx:get(s, "cubes." .. c) then ctx:set(s, "cubes." .. c, 0) end
     end
     local b = given[c] or (bank[c] - held[c])
     if b < 0 then
       ctx:setup_error("setup.cubes", "players hold " .. held[c] .. " " .. c .. " cubes, more than the bank of " ..
-        bank[c] .. " with " .. ctx:seats() .. " players (E01)")
+        bank[c] .. " with " .. ctx:seat_count() .. " players (E01)")
     end
     if b + held[c] > total[c] then
       ctx:setup_error(setup.bank and "setup.bank" or "setup.cubes", b + held[c] .. " " .. c ..
@@ -156,7 +156,7 @@ end
 -- count, and what the record's setup put in their place. Called only when
 -- someone reads the narration.
 local function narrate_setup(ctx, setup, given, field_given, stacked)
-  local n = ctx:seats()
+  local n = ctx:seat_count()
   local bank = board.per_colour(ctx, "bank_" .. n)
   local rule_bank = per_colour_text(ctx, function(c) return bank[c] end)
   local boxed, held = 0, 0
@@ -185,7 +185,7 @@ local function narrate_setup(ctx, setup, given, field_given, stacked)
   local dealt, pinned = {}, {}
   for s = 1, n do
     if given[s] then
-      pinned[#pinned + 1] = ctx:name(s) .. " " .. ctx:size(s, "hand")
+      pinned[#pinned + 1] = ctx:name(s) .. " " .. ctx:card_count(s, "hand")
     else
       dealt[#dealt + 1] = ctx:name(s)
     end
@@ -199,11 +199,11 @@ local function narrate_setup(ctx, setup, given, field_given, stacked)
     ctx:log(hands .. ", dealt one at a time in seat order to " .. table.concat(dealt, ", ") ..
       "; the record's setup gives the others: " .. table.concat(pinned, ", "), "E01")
   end
-  local fields = ctx:size(0, "field")
+  local fields = ctx:card_count(0, "field")
   local cards = fields .. (fields == 1 and " card" or " cards")
   local field = field_given and "the record's setup puts " .. cards .. " face down in the field" or
     cards .. (fields == 1 and " goes" or " go") .. " face down to the field"
-  local pile = "the draw pile holds the other " .. ctx:size(0, "deck") ..
+  local pile = "the draw pile holds the other " .. ctx:card_count(0, "deck") ..
     (#stacked > 0 and ", its top " .. #stacked .. " stacked by the record's setup" or "")
   ctx:log(field .. "; " .. pile, "E01")
   if setup.sets then
@@ -217,7 +217,7 @@ local MAP_KEYS = {hands = true, bank = true, cubes = true, markers = true}
 function setup_.setup(ctx, setup)
   for _, k in ipairs(setup._keys or {}) do
     if not is_key(k) then
-      ctx:setup_error("setup." .. k, "EndGame has no setup key '" .. k .. "'" .. ctx:did_you_mean(k, SETUP_KEYS) ..
+      ctx:setup_error("setup." .. k, "EndGame has no setup key '" .. k .. "'" .. ctx:setup_hint(k, SETUP_KEYS) ..
         " (keys: " .. table.concat(SETUP_KEYS, ", ") .. ")")
     end
     if MAP_KEYS[k] and setup[k] ~= nil and (type(setup[k]) ~= "table" or not setup[k]._keys) then
@@ -249,14 +249,14 @@ function setup_.setup(ctx, setup)
     for _, c in ipairs(take_out(ctx, card_texts(ctx, setup.sets), "setup.sets", 0, "sets")) do
       if ctx:def_get(c, "kind") ~= "set" then ctx:setup_error("setup.sets", ctx:label(c) .. " is not a set card") end
     end
-    ctx:record_setup("sets", labels(ctx, ctx:zone(0, "sets")))
+    ctx:setup_record("sets", labels(ctx, ctx:zone(0, "sets")))
   end
   local stacked = setup.deck and take_out(ctx, card_texts(ctx, setup.deck), "setup.deck", 0, "discard") or {}
 
   -- The deal: one card at a time, in seat order, round after round (E01).
-  local n = ctx:rule("hand_" .. ctx:seats())
+  local n = ctx:rule("hand_" .. ctx:seat_count())
   for _ = 1, n do
-    for s = 1, ctx:seats() do
+    for s = 1, ctx:seat_count() do
       if not given[s] then ctx:draw(s, "hand") end
     end
   end
@@ -267,15 +267,15 @@ function setup_.setup(ctx, setup)
   for i = #stacked, 1, -1 do ctx:move(stacked[i], 0, "deck") end
   if #stacked > 0 then
     ctx:set_known_top(#stacked)
-    ctx:record_setup("deck", labels(ctx, stacked))
+    ctx:setup_record("deck", labels(ctx, stacked))
   end
 
-  for s = 1, ctx:seats() do ctx:record_setup("hands", ctx:name(s), labels(ctx, ctx:zone(s, "hand"))) end
-  ctx:record_setup("field", labels(ctx, ctx:zone(0, "field")))
+  for s = 1, ctx:seat_count() do ctx:setup_record("hands", ctx:name(s), labels(ctx, ctx:zone(s, "hand"))) end
+  ctx:setup_record("field", labels(ctx, ctx:zone(0, "field")))
   local first = 1
   if setup.turn then
     first = seat_named(ctx, setup.turn, "setup.turn")
-    ctx:record_setup("turn", ctx:name(first))
+    ctx:setup_record("turn", ctx:name(first))
   end
   ctx:set_turn(first)
   ctx:set(0, "phase", "play")

@@ -133,7 +133,7 @@ local function bot_chips(ctx, seat, options)
     round = first.verb == "take" and first.round or ctx:get(0, "round")
     mine = held_of(ctx, seat, round)
   end
-  local n = ctx:seats()
+  local n = ctx:seat_count()
   -- Proposals come last among the options: none unless the last option is one.
   if last.verb == "propose" and round >= 2 and (ctx:get(0, "proposals") or 0) == 0 then
     local first

@@ -16,7 +16,7 @@ end
 function chip_list.chips_of(ctx, seat) return ctx:get(seat, "chips") or {} end
 
 function chip_list.holder(ctx, chip)
-  for s = 1, ctx:seats() do
+  for s = 1, ctx:seat_count() do
     for _, c in ipairs(chip_list.chips_of(ctx, s)) do
       if c == chip then return s end
     end
@@ -54,10 +54,10 @@ function chip_list.update_centre(ctx, round)
   if round >= 1 and round <= 4 and not force.skipped(ctx, round) then
     local colour = rounds.COLOURS[round]
     local held = {}  -- every chip anyone holds, each list read once
-    for s = 1, ctx:seats() do
+    for s = 1, ctx:seat_count() do
       for _, c in ipairs(chip_list.chips_of(ctx, s)) do held[c] = true end
     end
-    for k = 1, ctx:seats() do
+    for k = 1, ctx:seat_count() do
       local chip = chip_list.chip(colour, k)
       if not held[chip] then centre[#centre + 1] = chip end
     end

@@ -19,10 +19,10 @@ function game.run(ctx)
   local first_round = ctx:get(0, "first_round")
   ctx:set(0, "first_round", nil)
   local standing = ctx:get(0, "standing")
-  if standing then ctx:log("Standing challenge for the whole game: " .. ctx:label(standing) .. ". " .. ctx:text(standing), "G21") end
+  if standing then ctx:log("Standing challenge for the whole game: " .. ctx:label(standing) .. ". " .. ctx:def_text(standing), "G21") end
   for _, c in ipairs(force.in_force(ctx)) do
     if c ~= standing then
-      ctx:log("In force: " .. ctx:label(c) .. ". " .. ctx:text(c), ctx:option("mode") == "expert" and "G22" or "G20")
+      ctx:log("In force: " .. ctx:label(c) .. ". " .. ctx:def_text(c), ctx:option("mode") == "expert" and "G22" or "G20")
     end
   end
   while true do

@@ -22,10 +22,10 @@ end
 local function deal_pockets(ctx)
   local count = force.pocket_count(ctx)
   for _ = 1, count do
-    for s = 1, ctx:seats() do ctx:draw(s, "pocket") end
+    for s = 1, ctx:seat_count() do ctx:draw(s, "pocket") end
   end
   if not ctx:narrating() then return end
-  for s = 1, ctx:seats() do ctx:tell(s, "your pocket cards: " .. words.labels(ctx, ctx:zone(s, "pocket")), "G01") end
+  for s = 1, ctx:seat_count() do ctx:tell(s, "your pocket cards: " .. words.labels(ctx, ctx:zone(s, "pocket")), "G01") end
 end
 
 local function turn_cards(ctx, round)
@@ -78,7 +78,7 @@ end
 
 local function showdown(ctx)
   local order = {}
-  for s = 1, ctx:seats() do
+  for s = 1, ctx:seat_count() do
     local stars = K.stars_of(K.held_of(ctx, s, 4))  -- the red chip
     order[#order + 1] = {seat = s, stars = stars}
   end
@@ -136,8 +136,8 @@ end
 -- ------------------------------------------------------ between heists --
 
 local function draw_from(ctx, zone, counter)
-  if ctx:size(0, zone) == 0 then return nil end
-  if (ctx:get(0, counter) or 0) >= ctx:size(0, zone) then
+  if ctx:card_count(0, zone) == 0 then return nil end
+  if (ctx:get(0, counter) or 0) >= ctx:card_count(0, zone) then
     ctx:shuffle(0, zone, true)
     ctx:set(0, counter, 0)
     ctx:log("Every card of the " .. zone:gsub("_", " ") .. " has been drawn once: it is shuffled", "G23")
@@ -153,7 +153,7 @@ local function reveal(ctx, kind, zone, intro, ruling)
   local c = draw_from(ctx, kind .. "_stack", kind .. "_drawn")
   if c then
     ctx:move(c, 0, zone)
-    ctx:log(intro .. ": " .. ctx:label(c) .. ". " .. ctx:text(c), ruling)
+    ctx:log(intro .. ": " .. ctx:label(c) .. ". " .. ctx:def_text(c), ruling)
   end
 end
 
@@ -182,12 +182,12 @@ end
 local function clear_table(ctx)
   for _, z in ipairs({"community", "discard", "gather"}) do
     for _, c in ipairs(ctx:zone(0, z)) do
-      if ctx:type(c) == "jack" then ctx:move(c, 0, "box") else ctx:move(c, 0, "deck") end
+      if ctx:def_type(c) == "jack" then ctx:move(c, 0, "box") else ctx:move(c, 0, "deck") end
     end
   end
-  for s = 1, ctx:seats() do
+  for s = 1, ctx:seat_count() do
     for _, c in ipairs(ctx:zone(s, "pocket")) do
-      if ctx:type(c) == "jack" then ctx:move(c, 0, "box") else ctx:move(c, 0, "deck") end
+      if ctx:def_type(c) == "jack" then ctx:move(c, 0, "box") else ctx:move(c, 0, "deck") end
     end
     ctx:set(s, "chips", {})  -- "ready" is cleared when each round ends
   end
@@ -203,7 +203,7 @@ local function announce_heist(ctx, first_round)
   ctx:logf("G01", "Heist %s (%s of %s vaults gold, %s of %s alarms red): %s pocket cards each", ctx:get(0, "heist"),
     ctx:get(0, "vaults") or 0, ctx:rule("vaults"), ctx:get(0, "alarms") or 0, ctx:get(0, "alarm_cards"),
     force.pocket_count(ctx))
-  ctx:logf("G02", "Each colour has chips of 1 to %d stars, one per player", ctx:seats())
+  ctx:logf("G02", "Each colour has chips of 1 to %d stars, one per player", ctx:seat_count())
   if first_round > 1 then
     ctx:logf("G03", "The record starts at round %d (%s chips); community: %s", first_round, rounds.COLOURS[first_round],
       words.labels(ctx, ctx:zone(0, "community")))

@@ -5,7 +5,7 @@ local chip_list = import("chip_list")
 local invariant = {}
 
 function invariant.broken(ctx)
-  local n = ctx:seats()
+  local n = ctx:seat_count()
   local where = {}
   for s = 1, n do
     local colours = {}

@@ -38,7 +38,7 @@ function offers.offer(ctx, view) return offer_.new(ctx, option_label, view, fals
 -- A proposal aimed at each player in turn, by seat: "propose Hacker -> Ann",
 -- "propose Hacker -> Bob", ... (a specialist's `proposals` hook).
 function offers.propose_to_each(ctx, offer)
-  for t = 1, ctx:seats() do offer:option{verb = "propose", target = t} end
+  for t = 1, ctx:seat_count() do offer:option{verb = "propose", target = t} end
 end
 
 -- The guess of a scan (Retina Scan, Fingerprint Scan) is the others': the

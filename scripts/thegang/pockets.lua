@@ -9,7 +9,7 @@ local pockets = {}
 -- Everyone announces something of their pocket cards' ranks (Investor,
 -- Math Whiz): "<name> announces " .. what(ranks).
 function pockets.announce_pockets(ctx, ruling, what)
-  for s = 1, ctx:seats() do
+  for s = 1, ctx:seat_count() do
     local ranks = {}
     for _, c in ipairs(ctx:zone(s, "pocket")) do ranks[#ranks + 1] = hands.rank(ctx, c) end
     pockets.announce(ctx, ctx:name(s) .. " announces " .. what(ranks), ruling)

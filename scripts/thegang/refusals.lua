@@ -12,7 +12,7 @@ local refusals_ = {}
 -- chip_list.held_of_colour do.
 local function holdings(ctx)
   local lists = {}
-  for s = 1, ctx:seats() do lists[s] = chip_list.chips_of(ctx, s) end
+  for s = 1, ctx:seat_count() do lists[s] = chip_list.chips_of(ctx, s) end
   local h = {}
   function h.holder(chip)
     for s, list in ipairs(lists) do
@@ -37,7 +37,7 @@ local function dark_held(ctx, chip, round, h)
 end
 
 local function all_hold(ctx, colour, h)
-  for s = 1, ctx:seats() do
+  for s = 1, ctx:seat_count() do
     if not h.held(s, colour) then return false end
   end
   return true
@@ -63,7 +63,7 @@ end
 -- return, "ready" and the proposals this leaves out).
 local function chip_refusals(ctx, seat, round, capped)
   local colour = rounds.COLOURS[round]
-  local n = ctx:seats()
+  local n = ctx:seat_count()
   local me = ctx:name(seat)
   local h = holdings(ctx)
   local mine = h.held(seat, colour)

@@ -26,7 +26,7 @@ end
 
 function round_.play(ctx, round)
   local colour = COLOURS[round]
-  local n = ctx:seats()
+  local n = ctx:seat_count()
   local chips, takes = CHIP[round], TAKE_OPT[round]
   ctx:set(0, "moves", 0)
   local moves = 0

@@ -17,13 +17,13 @@ end
 
 function rounds.seats(ctx)
   local out = {}
-  for s = 1, ctx:seats() do out[#out + 1] = s end
+  for s = 1, ctx:seat_count() do out[#out + 1] = s end
   return out
 end
 
 function rounds.others(ctx, seat)
   local out = {}
-  for s = 1, ctx:seats() do
+  for s = 1, ctx:seat_count() do
     if s ~= seat then out[#out + 1] = s end
   end
   return out

@@ -50,7 +50,7 @@ local function named_cards(ctx, setup, key, type_)
     local path = "setup." .. key .. (type(setup[key]) == "table" and ("[" .. (i - 1) .. "]") or "")
     local c, why = ctx:find(text)
     if not c then fail(ctx, path, why) end
-    if ctx:type(c) ~= type_ then fail(ctx, path, ctx:label(c) .. " is not a " .. type_ .. " card") end
+    if ctx:def_type(c) ~= type_ then fail(ctx, path, ctx:label(c) .. " is not a " .. type_ .. " card") end
     for _, d in ipairs(out) do
       if d == c then fail(ctx, path, ctx:label(c) .. " is named twice") end
     end
@@ -133,8 +133,8 @@ local function setup_cards(ctx, setup)
   end
   local names = {}
   for _, c in ipairs(ctx:zone(0, "challenges")) do names[#names + 1] = ctx:label(c) end
-  if #names > 0 then ctx:record_setup("challenges", names) end
-  if #ctx:zone(0, "specialist") > 0 then ctx:record_setup("specialist", ctx:label(ctx:zone(0, "specialist")[1])) end
+  if #names > 0 then ctx:setup_record("challenges", names) end
+  if #ctx:zone(0, "specialist") > 0 then ctx:setup_record("specialist", ctx:label(ctx:zone(0, "specialist")[1])) end
 end
 
 local function whole(ctx, setup, key, lo, hi, default)
@@ -157,7 +157,7 @@ local function setup_chips(ctx, setup, round)
   local chips = setup.chips
   if chips == nil then return end
   if type(chips) ~= "table" or not chips._keys then fail(ctx, "setup.chips", "expected a map of player to chips") end
-  local n = ctx:seats()
+  local n = ctx:seat_count()
   local seen = {}
   for _, name in ipairs(chips._keys) do
     local seat = player_key(ctx, "chips", name)
@@ -208,9 +208,9 @@ local function setup_pockets(ctx, setup, count, pinned)
       local c, why = ctx:find(text, 0, "deck")
       local card = not c and ctx:find(text)
       -- A card that starts in the box (J*) comes into play only with the specialist that brings it.
-      local bringer = card and force.bringing(ctx, ctx:cards_of("specialist"), ctx:type(card))
+      local bringer = card and force.bringing(ctx, ctx:cards_of("specialist"), ctx:def_type(card))
       if bringer then
-        if not force.bringing(ctx, force.in_force(ctx), ctx:type(card)) then
+        if not force.bringing(ctx, force.in_force(ctx), ctx:def_type(card)) then
           fail(ctx, path, ctx:label(card) .. " comes into play only with the " .. ctx:def_name(bringer) .. " specialist (G37)")
         end
         c, why = ctx:find(text, 0, "box")
@@ -229,11 +229,11 @@ function setup_.setup(ctx, setup)
     local known = false
     for _, k in ipairs(SETUP_KEYS) do known = known or k == key end
     if not known then fail(ctx, "setup." .. key, "The Gang has no setup key '" .. key .. "'" ..
-      ctx:did_you_mean(key, SETUP_KEYS) .. " (keys: " .. table.concat(SETUP_KEYS, ", ") .. ")") end
+      ctx:setup_hint(key, SETUP_KEYS) .. " (keys: " .. table.concat(SETUP_KEYS, ", ") .. ")") end
   end
   local mode = ctx:option("mode")
   if not MODES[mode] then fail(ctx, "options.mode", "unknown mode " .. tostring(mode)) end
-  local n = ctx:seats()
+  local n = ctx:seat_count()
   ctx:set(0, "alarm_cards", alarm_cards(ctx))
   ctx:set(0, "heist", whole(ctx, setup, "heist", 1, 99, 1))
   local round = whole(ctx, setup, "round", 1, 4, 1)
@@ -284,26 +284,26 @@ function setup_.setup(ctx, setup)
   for s = 1, n do
     local labels = {}
     for _, c in ipairs(ctx:zone(s, "pocket")) do labels[#labels + 1] = ctx:label(c) end
-    ctx:record_setup("pockets", ctx:name(s), labels)
+    ctx:setup_record("pockets", ctx:name(s), labels)
   end
   if round > 1 then
     local labels = {}
     for _, c in ipairs(ctx:zone(0, "community")) do labels[#labels + 1] = ctx:label(c) end
-    ctx:record_setup("community", labels)
-    ctx:record_setup("round", round)
+    ctx:setup_record("community", labels)
+    ctx:setup_record("round", round)
   end
   for _, key in ipairs({"heist", "vaults", "alarms"}) do
-    if setup[key] ~= nil then ctx:record_setup(key, setup[key]) end
+    if setup[key] ~= nil then ctx:setup_record(key, setup[key]) end
   end
   if setup.chips ~= nil then
     for s = 1, n do
-      if #chip_list.chips_of(ctx, s) > 0 then ctx:record_setup("chips", ctx:name(s), chip_list.chips_of(ctx, s)) end
+      if #chip_list.chips_of(ctx, s) > 0 then ctx:setup_record("chips", ctx:name(s), chip_list.chips_of(ctx, s)) end
     end
   end
   if #stacked > 0 then
     local labels = {}
     for _, c in ipairs(stacked) do labels[#labels + 1] = ctx:label(c) end
-    ctx:record_setup("deck", labels)
+    ctx:setup_record("deck", labels)
   end
 end
 

@@ -14,11 +14,12 @@ expect_rc "a mod on the old names validates: warnings, exit 0" 0
 expect_out "the game is ok" "ok oldtop"
 expect_err "ctx:stack, with its line and new name" "$GAME:18: warning: ctx:stack is an old name: write ctx:set_known_top (the old name still works)"
 expect_err "ctx:random_below" "$GAME:22: warning: ctx:random_below is an old name: write ctx:roll (the old name still works)"
+expect_err "ctx:seats, a plain word called on ctx" "$GAME:22: warning: ctx:seats is an old name: write ctx:seat_count (the old name still works)"
 expect_err "ctx:card_modifier" "$GAME:28: warning: ctx:card_modifier is an old name: write ctx:def_modifier (the old name still works)"
 expect_err "ctx:prop" "$GAME:41: warning: ctx:prop is an old name: write ctx:def_get (the old name still works)"
 expect_err "ctx:card_name, on the same line" "$GAME:41: warning: ctx:card_name is an old name: write ctx:def_name (the old name still works)"
 expect_err "ctx:is_over" "$GAME:53: warning: ctx:is_over is an old name: write ctx:over (the old name still works)"
-if [ "$(wc -l <"$ERR")" -eq 6 ]; then ok "one warning for each use, nothing else"; else fail "one warning for each use, nothing else" "$(wc -l <"$ERR") lines"; fi
+if [ "$(wc -l <"$ERR")" -eq 7 ]; then ok "one warning for each use, nothing else"; else fail "one warning for each use, nothing else" "$(wc -l <"$ERR") lines"; fi
 run --content "$MOD" validate
 expect_err "validating every game warns about the mod too" "$GAME:18: warning: ctx:stack is an old name"
 
@@ -29,7 +30,8 @@ expect_rc "its record passes on the old names" 0
 NEW="$WORK/newnames"
 cp -r "$MOD" "$NEW"
 sed -i 's/ctx:stack(/ctx:set_known_top(/; s/ctx:random_below(/ctx:roll(/; s/ctx:card_modifier(/ctx:def_modifier(/;
-        s/ctx:prop(/ctx:def_get(/; s/ctx:card_name(/ctx:def_name(/; s/ctx:is_over(/ctx:over(/' "$NEW/scripts/oldtop/game.lua"
+        s/ctx:prop(/ctx:def_get(/; s/ctx:card_name(/ctx:def_name(/; s/ctx:is_over(/ctx:over(/;
+        s/ctx:seats(/ctx:seat_count(/' "$NEW/scripts/oldtop/game.lua"
 run --content "$NEW" validate "$NEW"
 expect_rc "on the new names it validates" 0
 if [ -s "$ERR" ]; then fail "with no warning" "stderr not empty"; else ok "with no warning"; fi

@@ -31,7 +31,7 @@ TEST_CASE("old names: each is the same function as its new name", "[old-names]")
   Game g(host, GameConfig{{"Ann", "Bob"}, 1, {}});
   g.start(YAML::Node(YAML::NodeType::Map), nullptr);
   g.advance();
-  CHECK(api_aliases().size() == 6);
+  CHECK(api_aliases().size() == 13);
   CHECK(g.state().props.at("same") == Value::integer(static_cast<int64_t>(api_aliases().size())));
 }
 
@@ -90,4 +90,23 @@ TEST_CASE("old names: a card script imported by its old name with '_' is named a
   CHECK_THAT(run("  import('cards/sure_shoot')\n"),
              Catch::Contains("import: no script module 'cards/sure_shoot'") &&
                  !Catch::Contains("hyphens"));
+}
+
+TEST_CASE("old names: a plain word is an old name only where called on ctx", "[old-names]") {
+  const std::string text =
+      "local n = ctx:seats()\n"                   // 1
+      "local t = offer:text(o) .. ctx:text(c)\n"  // 2
+      "local k = self.ctx:size(0, 'deck')\n"      // 3
+      "local s = hand:size()\n"                   // 4
+      "local h = ctx:did_you_mean(k, KEYS)\n";    // 5
+  auto w = old_name_warnings("setup.lua", text);
+  REQUIRE(w.size() == 4);
+  CHECK_THAT(w[0], Catch::StartsWith("setup.lua:1: warning: ctx:seats is an old name: write "
+                                     "ctx:seat_count"));
+  CHECK_THAT(w[1], Catch::StartsWith("setup.lua:2: warning: ctx:text is an old name: write "
+                                     "ctx:def_text"));
+  CHECK_THAT(w[2], Catch::StartsWith("setup.lua:3: warning: ctx:size is an old name: write "
+                                     "ctx:card_count"));
+  CHECK_THAT(w[3], Catch::StartsWith("setup.lua:5: warning: ctx:did_you_mean is an old name: "
+                                     "write ctx:setup_hint"));
 }

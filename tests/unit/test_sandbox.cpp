@@ -345,7 +345,7 @@ TEST_CASE("sandbox: what scripts may still do works", "[sandbox]") {
     g.advance();
     CHECK(g.state().props.at("hits") == Value::integer(1));
   }
-  SECTION("ctx:did_you_mean reads a list a module exports, frozen with it") {
+  SECTION("ctx:setup_hint reads a list a module exports, frozen with it") {
     Game g(host, GameConfig{{"Ann", "Bob"}, 1, {{"attack", "Frozen Hint"}}});
     g.start(YAML::Node(YAML::NodeType::Map), nullptr);
     g.advance();
@@ -523,8 +523,9 @@ TEST_CASE("sandbox: an option list changed after it was given is checked when re
     g.start(YAML::Node(YAML::NodeType::Map), nullptr);
     g.advance();
     g.bot_choice(1, "basic");
-    CHECK_THROWS_WITH(g.decision_spelled(), Catch::Contains("Ann's decision: the options' __label names "
-                                                    "field 'name', but option 1 is now a number"));
+    CHECK_THROWS_WITH(g.decision_spelled(),
+                      Catch::Contains("Ann's decision: the options' __label names "
+                                      "field 'name', but option 1 is now a number"));
   }
   CHECK(plain_game(host, 7) == plain_game(host, 7));  // the state still plays
 }

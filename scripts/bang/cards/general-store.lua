@@ -14,7 +14,7 @@ return {
       table.concat(words.labels(ctx, ctx:zone(0, "store")), ", "), "R38")
     local picked = {}  -- who took each card, for the refusals of later picks
     for _, p in ipairs(ctx:living(me)) do
-      if ctx:size(0, "store") == 0 then
+      if ctx:card_count(0, "store") == 0 then
         ctx:log("The General Store is empty: " .. ctx:name(p) .. " and those after get nothing", "R11")
         break
       end

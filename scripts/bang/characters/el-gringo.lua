@@ -10,7 +10,7 @@ return {
       local from = ev.source
       if ev.seat ~= me or not from or from == me or ev.duel_by == me then return end
       for _ = 1, ev.amount do
-        if ctx:size(from, "hand") == 0 then
+        if ctx:card_count(from, "hand") == 0 then
           ctx:logf("R52", "%p has no card in hand for %s", from, words.who(ctx, me))
           return
         end

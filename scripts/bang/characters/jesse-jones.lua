@@ -10,12 +10,12 @@ return {
     local o = ask.choose(ctx, me, function()
       local opts = {{verb = "draw", label = "draw from deck"}}
       for _, p in ipairs(viewpoint.others(ctx, me)) do
-        if ctx:size(p, "hand") > 0 then opts[#opts + 1] = {verb = "draw", label = "draw from " .. ctx:name(p), target = p} end
+        if ctx:card_count(p, "hand") > 0 then opts[#opts + 1] = {verb = "draw", label = "draw from " .. ctx:name(p), target = p} end
       end
       return opts, function()
         local refusals = {}
         for _, p in ipairs(viewpoint.others(ctx, me)) do
-          if ctx:size(p, "hand") == 0 then
+          if ctx:card_count(p, "hand") == 0 then
             refusals[#refusals + 1] = {"draw from " .. ctx:name(p), ctx:name(p) .. " has no card in hand (R49)"}
           end
         end

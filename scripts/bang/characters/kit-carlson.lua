@@ -6,8 +6,8 @@ local ask = import("ask")
 
 return {
   draw_phase = function(ctx, me)
-    if ctx:size(0, "deck") + ctx:size(0, "discard") <= 2 then
-      ctx:log("Only " .. (ctx:size(0, "deck") + ctx:size(0, "discard")) ..
+    if ctx:card_count(0, "deck") + ctx:card_count(0, "discard") <= 2 then
+      ctx:log("Only " .. (ctx:card_count(0, "deck") + ctx:card_count(0, "discard")) ..
         " cards are left in the piles: " .. words.who(ctx, me) .. " keeps them all", "R47")
       for _ = 1, 2 do ctx:draw(me, "hand") end
       return

@@ -7,7 +7,7 @@ local ask = import("ask")
 return {
   draw_phase = function(ctx, me)
     local o = ask.choose(ctx, me, function()
-      if ctx:size(0, "discard") > 0 then
+      if ctx:card_count(0, "discard") > 0 then
         return {{verb = "draw", label = "draw from deck"}, {verb = "draw", label = "draw from discard", discard = true}}
       end
       return {{verb = "draw", label = "draw from deck"}}, {{"draw from discard", "the discard pile is empty (R48)"}}

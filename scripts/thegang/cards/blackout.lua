@@ -4,7 +4,7 @@ local chip_list = import("chip_list")
 return {
   round_start = function(ctx, round)
     if round < 2 then return end
-    for s = 1, ctx:seats() do
+    for s = 1, ctx:seat_count() do
       local keep = {}
       for _, chip in ipairs(chip_list.chips_of(ctx, s)) do
         if rounds.round_of_colour((chip_list.parse_chip(chip))) >= round then keep[#keep + 1] = chip end

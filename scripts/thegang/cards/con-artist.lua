@@ -4,7 +4,7 @@ local words = import("words")
 local force = import("force")
 return {
   after_deal = function(ctx)
-    local n = ctx:seats()
+    local n = ctx:seat_count()
     local count = force.pocket_count(ctx)
     for s = 1, n do
       for _, c in ipairs(ctx:zone(s, "pocket")) do ctx:move(c, 0, "gather") end

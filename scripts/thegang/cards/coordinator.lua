@@ -3,7 +3,7 @@
 local together = import("lib/together")
 return {
   after_deal = function(ctx)
-    local n = ctx:seats()
+    local n = ctx:seat_count()
     local passing, entries = {}, {}
     for s = 1, n do
       local opts = {}

@@ -3,8 +3,8 @@ return {
   follow_up = "show",  -- its decision's verb ("show K♠"): the pocket card shown
   -- "propose Informant -> Ann shows Bob": the target shows the viewer.
   proposals = function(ctx, proposer, offer)
-    for shower = 1, ctx:seats() do
-      for viewer = 1, ctx:seats() do
+    for shower = 1, ctx:seat_count() do
+      for viewer = 1, ctx:seat_count() do
         if viewer ~= shower then offer:option{verb = "propose", target = shower, viewer = viewer} end
       end
     end

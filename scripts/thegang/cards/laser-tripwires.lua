@@ -4,6 +4,6 @@ local chip_list = import("chip_list")
 local pockets = import("pockets")
 return {
   after_flop = function(ctx)
-    pockets.flop_redraw(ctx, "Laser Tripwires", chip_list.chip("white", ctx:seats()), false)
+    pockets.flop_redraw(ctx, "Laser Tripwires", chip_list.chip("white", ctx:seat_count()), false)
   end,
 }

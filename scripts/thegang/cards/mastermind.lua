@@ -5,7 +5,7 @@ local pockets = import("pockets")
 return {
   -- "propose Mastermind -> Ann counts 10": the target counts that value.
   proposals = function(ctx, proposer, offer)
-    for t = 1, ctx:seats() do
+    for t = 1, ctx:seat_count() do
       for rank = 2, 14 do offer:option{verb = "propose", target = t, rank = rank} end
     end
   end,

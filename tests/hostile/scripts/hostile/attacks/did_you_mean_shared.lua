@@ -3,5 +3,5 @@ return { run = function(ctx)
   local big = string.rep("x", 1 << 20)
   local words = {}
   for i = 1, 20000 do words[i] = big end
-  ctx:did_you_mean("x", words)
+  ctx:setup_hint("x", words)
 end }

@@ -3,7 +3,7 @@
 local M = { WORDS = { "upper", "lower" } }
 
 function M.run(ctx)
-  local hint = ctx:did_you_mean("uper", M.WORDS)
+  local hint = ctx:setup_hint("uper", M.WORDS)
   ctx:set(0, "hits", hint == " (did you mean 'upper'?)" and 1 or 0)
 end
 

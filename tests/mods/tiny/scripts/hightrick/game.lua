@@ -19,10 +19,10 @@ function game.setup(ctx, s)
     end
   end
   for _, p in ipairs(ctx:living()) do
-    while ctx:size(p, "hand") < size do ctx:draw(p, "hand") end
+    while ctx:card_count(p, "hand") < size do ctx:draw(p, "hand") end
     local labels = {}
     for _, c in ipairs(ctx:zone(p, "hand")) do labels[#labels + 1] = ctx:label(c) end
-    ctx:record_setup("hands", ctx:name(p), labels)
+    ctx:setup_record("hands", ctx:name(p), labels)
     ctx:set(p, "points", 0)
   end
   ctx:set_turn(1)
@@ -74,7 +74,7 @@ local function one_trick(ctx)
 end
 
 function game.run(ctx)
-  while ctx:size(ctx:turn(), "hand") > 0 do one_trick(ctx) end
+  while ctx:card_count(ctx:turn(), "hand") > 0 do one_trick(ctx) end
   local best, winners = -1, {}
   for _, p in ipairs(ctx:living(1)) do
     local n = ctx:get(p, "points")
