@@ -5,7 +5,7 @@
 
 #include <memory>
 
-#include "cli/html.h"
+#include "cli/report/page.h"
 #include "core/content/content.h"
 #include "core/game/game.h"
 #include "core/records/play.h"

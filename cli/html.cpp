@@ -1,5 +1,5 @@
 // `--html FILE` of replay and play (cli/html.h); the page itself is drawn
-// in cli/page.cpp.
+// by the report library (cli/report/page.cpp).
 #include "cli/html.h"
 
 #include <filesystem>

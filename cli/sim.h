@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/sim_stats.h"
+#include "cli/report/sim_stats.h"
 
 namespace arbiter::cli {
 

@@ -1,5 +1,7 @@
 // The replay page drawn from a record: each step's table for each viewer,
-// the narration, the verdict (cli/html.h).
+// the narration, the verdict (cli/report/page.h).
+#include "cli/report/page.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
@@ -7,7 +9,6 @@
 #include <optional>
 #include <set>
 
-#include "cli/html.h"
 #include "cli/web_assets.h"
 #include "core/base/base.h"
 #include "core/content/content.h"

@@ -1,4 +1,4 @@
-#include "cli/sim_stats.h"
+#include "cli/report/sim_stats.h"
 
 #include <algorithm>
 #include <cmath>

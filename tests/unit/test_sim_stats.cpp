@@ -1,4 +1,4 @@
-// Unit tests of sim's statistics (cli/sim_stats.h): intervals, and games
+// Unit tests of sim's statistics (cli/report/sim_stats.h): intervals, and games
 // folded into tallies by side and character.
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "cli/pool.h"
-#include "cli/sim_stats.h"
+#include "cli/report/sim_stats.h"
 
 using namespace arbiter::cli;
 
