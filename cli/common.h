@@ -1,4 +1,5 @@
-// Shared pieces of the command line: content roots, output helpers.
+// Shared pieces of the command line: content roots, output helpers
+// (cli/common.cpp), and each command's registration (its own file).
 #pragma once
 #include <CLI/CLI.hpp>
 #include <map>
@@ -46,8 +47,10 @@ std::string shell_word(const std::string& a);
 // Refuses a run of `n` seeds from `seed` that would pass the largest seed
 // (2^64 - 1) and wrap around to 0.
 void check_seeds(uint64_t seed, long n);
-// The command line as typed, for reports that say how to rerun them.
+// The command line as typed, for reports that say how to rerun them;
+// main() sets it once, before parsing.
 const std::string& command_line();
+void set_command_line(int argc, char** argv);
 
 // luacheck's settings for scripts in the sandbox (`lua-types --luacheckrc`),
 // with the hook parameters of the games found in `roots`: the repository's
