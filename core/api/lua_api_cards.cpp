@@ -1,6 +1,9 @@
 // ctx methods on cards (what a card is, where it lies), zones (moving,
 // shuffling, drawing, chance) and the two services built on them: distance
-// and judgement.
+// and judgement. Each method reads its arguments through core/api/lua_args.h
+// (a card id or seat out of range is the script's error, with its line) and
+// works on the GameCore the ctx is bound to; the bridge (lua_bridge.h)
+// refuses the ones marked as changing the game to a script that may only look.
 #include <algorithm>
 
 #include "core/api/lua_bridge.h"
@@ -60,6 +63,8 @@ int def_text(lua_State* L, GameCore& g) {
   push_text(L, st(g).def(arg_card(L, g, 2)).text);
   return 1;
 }
+// The card's own module, as loaded with the game (a card's rule lives in its
+// script): a game calls a card's hook through it without knowing the card.
 int script(lua_State* L, GameCore& g) {
   int ref = g.host().def_module(st(g).card(arg_card(L, g, 2)).def);
   if (ref == LUA_NOREF)
@@ -68,6 +73,8 @@ int script(lua_State* L, GameCore& g) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
   return 1;
 }
+// Nothing for a card in no zone: the state holds every card in exactly one
+// zone between steps, but a script may ask mid-move (a hook run as it goes).
 int where(lua_State* L, GameCore& g) {
   const Card& c = st(g).card(arg_card(L, g, 2));
   if (c.zone < 0) return 0;
@@ -84,6 +91,10 @@ int cards_of(lua_State* L, GameCore& g) {
   push_list(L, out);
   return 1;
 }
+// Finds a card as a record or a person writes it (`Beer (6♥)`, `6h`), the
+// same lookup a written move uses, so a script's own parser of typed cards
+// (a setup key, an answer) agrees with the judge's. The charge is taken
+// before the work: a script may pass a long text in a loop.
 int find(lua_State* L, GameCore& g) {
   std::string text_ = arg_str(L, 2, "a card");
   read_bytes(L, 8 * text_.size());  // folded, parsed and looked up: several passes
@@ -116,12 +127,20 @@ int top(lua_State* L, GameCore& g) {
     lua_pushinteger(L, cards.back());
   return 1;
 }
-// How many cards lie above `card` in zone `z` (0: it is the top one).
+// How many cards lie above `card` in zone `z` (0: it is the top one). The
+// engine keeps the count of known cards on top of the draw pile (stacked in
+// the setup, or put back in play) so that a record's pins can
+// be refused where they contradict a card everyone saw go back.
 int known_depth(GameCore& g, int z, int card) {
   const auto& cards = st(g).zone(z).cards;
   auto at = std::find(cards.begin(), cards.end(), card);
   return static_cast<int>(cards.end() - at) - 1;
 }
+// Moving keeps two things in step besides the card: the known cards on top of
+// the draw pile (one fewer when a known one leaves from the top, one more
+// when a card is put on top outside the deal), and an empty draw pile
+// refilled from the discards at once, so no script sees it empty while
+// cards remain to shuffle in.
 int move(lua_State* L, GameCore& g) {
   int c = arg_card(L, g, 2);
   int to = arg_zone(L, g, 3, 4);
@@ -141,6 +160,9 @@ int move(lua_State* L, GameCore& g) {
     g.state().known_top++;
   return 0;
 }
+// `pinned`: the shuffle is a chance outcome a record writes (a pin), not
+// one the engine takes silently from the seed. A shuffled draw pile has no
+// known cards on top any more.
 int shuffle(lua_State* L, GameCore& g) {
   int z = arg_zone(L, g, 2, 3);
   g.shuffle_zone(z, lua_toboolean(L, 4));
@@ -155,6 +177,8 @@ int set_known_top(lua_State* L, GameCore& g) {  // the top `n` cards of the draw
       static_cast<int>(in_range(arg_int(L, 2, "a count"), "ctx:set_known_top", 0, most));
   return 0;
 }
+// The card comes from the pile or a record's pin (core/engine/game_chance.cpp):
+// the script cannot tell which, so a replay plays the very same code.
 int draw(lua_State* L, GameCore& g) {
   int to = arg_zone(L, g, 2, 3);
   int c = g.draw_from_pile();
@@ -214,6 +238,9 @@ int judgement_count(lua_State* L, GameCore& g) {
   lua_pushinteger(L, judgement_cards(st(g), arg_seat(L, g, 2)));
   return 1;
 }
+// A "draw!" test: the suits and ranks are read raw from the script's table
+// (no metamethod runs inside the engine), and a suit is parsed as a card's
+// would be, so `"h"` and `"♥"` both work and an unknown one is an error.
 int passes(lua_State* L, GameCore& g) {
   int c = arg_card(L, g, 2);
   if (!lua_istable(L, 3))

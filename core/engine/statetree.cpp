@@ -1,3 +1,8 @@
+// The state as one tree of paths (core/engine/statetree.h): what a record's
+// claims (`expect`) are checked against, what `--explain` and the page
+// print, and what the digest hashes. One tree serves all three so that a
+// claim can name exactly what the state shows, and two games with the same
+// tree are the same game to every reader.
 #include "core/engine/statetree.h"
 
 #include <algorithm>
@@ -59,6 +64,9 @@ TreeNode value_node(Value v) {
   return n;
 }
 
+// A zone's cards in the order people write them: a pile whose top comes
+// first in the content (`top_first`, a deck read from the top) is reversed
+// from the engine's bottom-first list, so a claim lists it as it is read.
 TreeNode zone_node(const GameCore& g, int zone_id, bool hidden) {
   const State& s = g.state();
   const Zone& z = s.zone(zone_id);
@@ -110,6 +118,9 @@ bool sees_zone(const GameCore& g, int zone_id, int viewer) {
   return viewer == 0 || v == Visibility::Public || (v == Visibility::Owner && viewer == z.owner);
 }
 
+// A secret value (game.yaml `state.secret`, BANG!'s role) is its owner's
+// alone until a script reveals it (`revealed.<path>` set on the player) or
+// the player is out of the game: then it is on the table for everyone.
 bool sees_value(const GameCore& g, int owner, const std::string& path, int viewer) {
   if (owner == 0 || viewer == 0 || viewer == owner) return true;
   const auto& secret = g.content().state.secret;
@@ -142,6 +153,8 @@ TreeNode state_tree(const GameCore& g, int viewer) {
   return root;
 }
 
+// `over` and `winners` are in every tree whatever the content declares, so
+// every game's records can claim them.
 std::vector<std::string> top_level_paths(const Content& c) {
   std::vector<std::string> out;
   for (const auto& path : c.state.game) {
@@ -209,6 +222,8 @@ void emit_node(const GameCore& g, YAML::Emitter& out, const TreeNode& n) {
   }
 }
 
+// The node a dotted path names. `.count` and `.top` are no nodes of the
+// tree but questions about a list: they come back in `extra`, with the list.
 const TreeNode* lookup(const TreeNode& root, const std::string& path, std::string& extra) {
   const TreeNode* cur = &root;
   size_t start = 0;
@@ -247,6 +262,9 @@ std::vector<std::string> all_paths(const TreeNode& n, const std::string& prefix)
   return out;
 }
 
+// A written card fits as a move's card does: by name, by name and
+// rank/suit, or by rank/suit alone for a card with no name of its own (a
+// standard deck's), so a claim may be as loose as the record's moves.
 bool card_matches(const GameCore& g, int card, const std::string& written) {
   CardRef ref = parse_card_ref(fold_text(written));
   const Card& c = g.state().card(card);
@@ -260,6 +278,9 @@ bool card_matches(const GameCore& g, int card, const std::string& written) {
   return !ref.has_rank_suit() || (ref.rank == c.rank && ref.suit == c.suit);
 }
 
+// A claimed list as YAML gives it: a sequence, or one scalar with commas
+// (`Bob.hand: Beer, Missed!`), which people write for short lists; null is
+// the empty list.
 std::vector<std::string> claimed_list(const YAML::Node& n) {
   if (n.IsSequence()) {
     std::vector<std::string> out;
@@ -291,7 +312,9 @@ bool cards_match(const GameCore& g, const std::vector<int>& cards,
       if (!card_matches(g, cards[i], claimed[i])) return false;
     return true;
   }
-  // Multiset: exact references first, then names alone.
+  // Multiset: exact references first, then names alone. A name alone fits
+  // any copy, so were it matched first it could take the very copy an
+  // exact reference later needs, failing a claim that holds.
   std::vector<bool> used(cards.size(), false);
   std::vector<std::string> rest = claimed;
   std::stable_sort(rest.begin(), rest.end(), [](const std::string& a, const std::string& b) {
@@ -366,6 +389,11 @@ void digest_value(const Value& v, Digest& d) {
   }
 }
 
+// Kinds and brackets go into the hash with the values ("i3" is not "s3",
+// `[a][b]` not `[a b]`), so two different trees never feed it the same
+// bytes. digest_state hashes the referee's tree, where nothing is hidden; a
+// hidden zone adds only its size, so a digest of a viewer's tree would not
+// carry what the viewer may not know.
 void digest_node(const GameCore& g, const TreeNode& n, Digest& d) {
   switch (n.kind) {
     case TreeNode::Kind::Value:

@@ -1,3 +1,8 @@
+// The table as one viewer sees it at a step (core/records/view.h), laid out
+// by the game's view.yaml: what the state shows, what the rules script's
+// view hook adds, and the JSON the replay page draws. Everything hidden from
+// the viewer is left out here, not on the page, so a page made for one
+// player cannot reveal another's cards to whoever reads its source.
 #include "core/records/view.h"
 
 extern "C" {
@@ -120,6 +125,9 @@ HookValues ask_hook(Game& g, const ViewDecl& d, int viewer) {
   return out;
 }
 
+// One table, built once per step and viewer. The hook is asked once, up
+// front, for every badge that reads from it: it runs script code under the
+// budget, so asking it per badge would multiply the cost by the badges.
 class Builder {
  public:
   Builder(Game& g, const ViewDecl& d, int viewer)
@@ -172,6 +180,11 @@ class Builder {
     return it == props.end() ? Value{} : it->second;
   }
 
+  // A hook's value is shown as the hook gave it: the hook was told the
+  // viewer and answers for that viewer, so hiding is its business. A value
+  // of the state is shown only where the content's visibility lets the
+  // viewer see it, and its maximum by the same test on its own path (a
+  // maximum may be secret where the value is not).
   ViewBadge badge(const BadgeDecl& b, int owner) const {
     ViewBadge out{b.key, b.label, b.colour, {}, {}, false};
     if (b.from_hook) {
@@ -190,6 +203,9 @@ class Builder {
     return out;
   }
 
+  // How many cards a zone holds is seen by everyone, as at a real table;
+  // which cards only by a viewer who sees the zone. `top` shows the one card
+  // a pile shows face up, so a draw pile declared `top` reveals nothing more.
   ViewRow row(const RowDecl& r, int owner) const {
     ViewRow out;
     out.key = r.zone;
@@ -268,7 +284,9 @@ std::string list_json(const std::vector<T>& items, F each) {
   return out + "]";
 }
 
-// The items of one badge and one row, as the page's diffs store them.
+// The items of one badge and one row, as the page's diffs store them: short
+// keys and card ids, not labels, since the page repeats an item at every
+// step it changes and a long game changes some at nearly every step.
 std::string badge_item(const ViewBadge& b) {
   if (b.hidden) return "{\"h\":true}";
   std::string out = "{\"v\":" + json_value(b.value);
@@ -291,6 +309,10 @@ TableView table_view(Game& g, const ViewDecl& d, int viewer) {
   return Builder(g, d, viewer).build();
 }
 
+// Whether a claim's path may be shown to the viewer (the page prints the
+// claims of a record). A path names a zone or a value, perhaps of a player
+// (`Bob.hand`, `Bob.life`); `.count` of any zone is public, as in row(), and
+// `.top` is seen as its zone is.
 bool sees_path(const Game& g, const std::string& path, int viewer) {
   if (!viewer) return true;
   const State& s = g.state();
@@ -355,6 +377,9 @@ std::string view_json(const TableView& v) {
          "}}";
 }
 
+// The table cut into keyed items, so the page can store one whole table and
+// then, per step, only the items that changed: the page of a long game
+// stays a small multiple of one table rather than one table per step.
 std::vector<std::pair<std::string, std::string>> view_items(const TableView& v) {
   std::vector<std::pair<std::string, std::string>> out;
   out.emplace_back("turn", v.turn.empty() ? "null" : json_str(v.turn));
