@@ -4,6 +4,7 @@
 #include <benchmark/benchmark.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <memory>
 
 extern "C" {
@@ -270,6 +271,43 @@ void BM_ReplayShortBang(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations());
 }
 
+// `arbiter replay` of a whole 200-entry BANG! record (five basic bots, seed
+// 5, as `arbiter play bang --players 5 --seed 5 --bots basic` records it),
+// in process as the command runs it: the game loaded, its scripts compiled,
+// the record judged. The start-up target (docs/performance.md): under 10 ms
+// with the content cache (core/content/content_cache.h) warm; `NoCache`
+// loads the content from its YAML every time, as before the cache.
+void replay_bang_200(benchmark::State& state, bool cached) {
+  const char* old = std::getenv("ARBITER_CACHE");
+  std::string kept = old ? old : "";
+  if (!cached) ::setenv("ARBITER_CACHE", "off", 1);
+  Record parsed;
+  ReplayOptions opts;
+  opts.roots = {ARBITER_SOURCE_DIR};
+  try {
+    Content content = load_content(opts.roots, "bang");
+    ScriptHost host(content);
+    GameSpec spec{"bang", 5, "basic", {}};
+    parsed = parse_record(write_record(play_one(host, spec, 5).record), "bench.yaml");
+    if (replay(parsed, opts).verdict != Verdict::Ok) throw Error(Verdict::Illegal, "not judged ok");
+  } catch (const Error& e) {
+    state.SkipWithError(e.what());
+  }
+  if (!state.error_occurred())
+    for (auto _ : state) benchmark::DoNotOptimize(replay(parsed, opts));
+  state.counters["entries"] = static_cast<double>(parsed.actions.size());
+  if (old)
+    ::setenv("ARBITER_CACHE", kept.c_str(), 1);
+  else
+    ::unsetenv("ARBITER_CACHE");
+}
+void BM_ReplayBang200(benchmark::State& s) {
+  replay_bang_200(s, true);
+}
+void BM_ReplayBang200NoCache(benchmark::State& s) {
+  replay_bang_200(s, false);
+}
+
 // Start-up: load one game's content and compile its scripts.
 void start_up(benchmark::State& state, const std::string& id) {
   for (auto _ : state) {
@@ -436,6 +474,8 @@ BENCHMARK(BM_JudgeDuelists)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ParseBangRecord)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ParseBangRecordYaml)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ReplayShortBang)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ReplayBang200)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ReplayBang200NoCache)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_LoadBang)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_LoadGang)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_LoadEndGame)->Unit(benchmark::kMillisecond);

@@ -34,6 +34,8 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
   char dir[] = "/tmp/arbiter-fuzz-content-XXXXXX";
   if (!mkdtemp(dir)) std::abort();
   g_root = dir;
+  // Every input is new content: the content cache would only write entries.
+  setenv("ARBITER_CACHE", "off", 1);
   fs::create_directories(g_root / "content" / "fz");
   fs::create_directories(g_root / "scripts");
   fs::copy(ARBITER_SOURCE_DIR "/tests/fixtures/scripts/duelists", g_root / "scripts" / "fz",

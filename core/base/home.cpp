@@ -23,4 +23,14 @@ Home home() {
   return {root.string(), "beside the program (" + exe.string() + ")"};
 }
 
+std::string cache_folder() {
+  if (const char* env = std::getenv("ARBITER_CACHE"))
+    return std::string(env) == "off" ? "" : std::string(env);
+  if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x == '/')
+    return (fs::path(x) / "arbiter").string();
+  if (const char* h = std::getenv("HOME"); h && *h)
+    return (fs::path(h) / ".cache/arbiter").string();
+  return "";
+}
+
 }  // namespace arbiter

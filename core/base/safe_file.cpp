@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <mutex>
 
 namespace fs = std::filesystem;
 
@@ -200,13 +201,15 @@ void place(const char* tmp, const std::string& path, bool force) {
     throw Error(Verdict::BadRecord, path + ": cannot write (" + std::strerror(errno) + ")");
 }
 
-}  // namespace
-
-void write_file_atomic(const std::string& path, const std::string& text, bool force) {
-  std::error_code ec;
-  // symlink_status: a link whose target is missing still names a file here.
-  if (!force && fs::exists(fs::symlink_status(path, ec)))
-    throw Error(Verdict::BadRecord, path + ": the file exists; use --force to replace it");
+// The temporary file beside `path`, written, then put in its place.
+// `shared`: readable by others as the umask allows (else 0600, as mkstemp
+// makes it); `sync`: on the disk before the rename.
+void write_via_temp(const std::string& path, const std::string& text, bool force, bool shared,
+                    bool sync) {
+  // One at a time (the signal handler knows one temporary file): a worker
+  // thread may write the content cache while another writes.
+  static std::mutex one_at_a_time;
+  std::lock_guard<std::mutex> hold(one_at_a_time);
   fs::path p(path);
   fs::path dir = p.parent_path().empty() ? fs::path(".") : p.parent_path();
   std::string tmpl = (dir / ("." + p.filename().string() + ".XXXXXX")).string();
@@ -229,20 +232,62 @@ void write_file_atomic(const std::string& path, const std::string& text, bool fo
     at += n;
     left -= static_cast<size_t>(n);
   }
-  // mkstemp makes the file 0600; a record or a report is for others to read too.
-  mode_t mask = ::umask(0);
-  ::umask(mask);
-  ::fchmod(fd, 0666 & ~mask);
-  if (::fsync(fd) != 0 || ::close(fd) != 0)
+  if (shared) {
+    // mkstemp makes the file 0600; a record or a report is for others to read too.
+    mode_t mask = ::umask(0);
+    ::umask(mask);
+    ::fchmod(fd, 0666 & ~mask);
+  }
+  if ((sync && ::fsync(fd) != 0) || ::close(fd) != 0)
     throw Error(Verdict::BadRecord, path + ": write failed (" + std::strerror(errno) + ")");
   place(name.data(), path, force);
   pending.keep();
+  if (!sync) return;
   // The rename itself reaches the disk with the folder.
   int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (dfd >= 0) {
     ::fsync(dfd);
     ::close(dfd);
   }
+}
+
+}  // namespace
+
+void write_file_atomic(const std::string& path, const std::string& text, bool force) {
+  std::error_code ec;
+  // symlink_status: a link whose target is missing still names a file here.
+  if (!force && fs::exists(fs::symlink_status(path, ec)))
+    throw Error(Verdict::BadRecord, path + ": the file exists; use --force to replace it");
+  write_via_temp(path, text, force, true, true);
+}
+
+void write_private_file(const std::string& path, const std::string& text) {
+  write_via_temp(path, text, true, false, false);
+}
+
+std::optional<std::string> read_private_file(const std::string& path, size_t max) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0) return std::nullopt;
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_uid != ::geteuid() ||
+      (st.st_mode & 022) != 0) {
+    ::close(fd);
+    return std::nullopt;
+  }
+  try {
+    return read_opened(fd, path, max, Verdict::BadContent);
+  } catch (const Error&) {
+    return std::nullopt;
+  }
+}
+
+bool private_folder(const std::string& folder) {
+  std::error_code ec;
+  fs::create_directories(fs::path(folder).parent_path(), ec);
+  ::mkdir(folder.c_str(), 0700);
+  struct stat st {};
+  return ::lstat(folder.c_str(), &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == ::geteuid() &&
+         (st.st_mode & 022) == 0;
 }
 
 }  // namespace arbiter

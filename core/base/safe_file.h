@@ -6,6 +6,7 @@
 // /dev/zero that never ends. Only regular files whose real path lies inside
 // the mod's own folder are read, and never more than a limit.
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -60,5 +61,18 @@ bool regular_inside(const std::string& path, const std::string& folder);
 // at the path meanwhile; with `force` a link at `path` is itself replaced,
 // never its target written.
 void write_file_atomic(const std::string& path, const std::string& text, bool force);
+
+// Files only this user reads and writes (the content cache): written as
+// write_file_atomic does with force, but 0600 and not flushed to disk (a
+// file cut short by a crash is a file the reader refuses); read only when
+// a regular file itself (not a link), of at most `max` bytes, owned by this
+// user and writable by no one else, and nothing otherwise.
+void write_private_file(const std::string& path, const std::string& text);
+std::optional<std::string> read_private_file(const std::string& path, size_t max);
+
+// Makes `folder` (0700, its parents as usual) when missing; whether it is
+// then a folder itself (not a link), owned by this user and writable by no
+// one else: a folder fit for private files.
+bool private_folder(const std::string& folder);
 
 }  // namespace arbiter

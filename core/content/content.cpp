@@ -11,6 +11,7 @@
 #include "core/base/safe_file.h"
 #include "core/base/text.h"
 #include "core/base/yaml_check.h"
+#include "core/content/content_cache.h"
 #include "core/content/content_digest.h"
 #include "core/content/content_loader.h"
 #include "core/content/file_keys.h"
@@ -184,7 +185,14 @@ Content load_content_unguarded(const std::vector<std::string>& roots, const std:
 Content load_content(const std::vector<std::string>& roots, const std::string& game,
                      const std::vector<std::string>& variants, int version) {
   try {
-    return load_content_unguarded(roots, game, variants, version);
+    // The cache is read and written around the load, never inside it: only
+    // content that loads is kept, and every message about content comes
+    // from the files themselves.
+    ContentCache cache(roots, game, variants, version);
+    if (std::optional<Content> kept = cache.find()) return std::move(*kept);
+    Content c = load_content_unguarded(roots, game, variants, version);
+    cache.keep(c);
+    return c;
   } catch (const std::bad_alloc&) {
     throw Error(Verdict::BadContent, "out of memory while loading game '" + game + "'" +
                                          (variants.empty() ? "" : " with " + join(variants)));
