@@ -16,6 +16,7 @@
 #include "core/content/versions.h"
 #include "core/engine/statetree.h"
 #include "core/game/game.h"
+#include "core/records/claim_why.h"
 #include "core/records/record_mods.h"
 #include "core/sandbox/script.h"
 #include "core/sandbox/watchdog.h"
@@ -97,14 +98,6 @@ std::string whose_decision(const Game& g) {
   for (const auto& c : g.decision().choices) names.push_back(g.state().players[c.player - 1].name);
   const std::string& prompt = g.decision().prompt;
   return "the decision is " + join_and(names) + "'s" + (prompt.empty() ? "" : " (" + prompt + ")");
-}
-
-std::string claimed_text(const YAML::Node& n) {
-  if (n.IsScalar()) return n.Scalar();
-  if (n.IsNull()) return "null";
-  YAML::Emitter out;
-  out << YAML::Flow << n;
-  return out.c_str();
 }
 
 std::string options_text(const Choice& c) {
@@ -472,96 +465,13 @@ class Judge {
   }
 };
 
-// ---- why a claim does not hold ----
-
-// The value a failed claim's path had after one step, and that step's story.
-struct Seen {
-  int step = 0;
-  bool holds = false;
-  std::string actual, entry, lines;
-};
-
-// The step's public narration, the lines naming the claim's subject (its
-// path's first part: "Bob" of Bob.life) first kept, at most three.
-std::string story(const StepReport& r, const std::string& path) {
-  std::string subject = path.substr(0, path.find('.'));
-  std::vector<std::string> all, about;
-  for (const auto& n : r.narration) {
-    if (n.viewer != 0) continue;  // a verdict is read by everyone
-    std::string line = n.text + (n.rule.empty() ? "" : " (" + n.rule + ")");
-    all.push_back(line);
-    if (n.text.find(subject) != std::string::npos) about.push_back(line);
-  }
-  std::vector<std::string>& kept = about.empty() ? all : about;
-  if (kept.size() > 3) kept.resize(3);
-  return join(kept, "; ");
-}
-
-// "it was 4 after step 1; step 2 (Bob: pass) made it 3: Bob ... (R09)": from
-// the last step where the claim held, each step that changed the value (the
-// last three), with what was narrated there.
-void tell_why(ClaimFailure& f, const std::vector<Seen>& seen, const std::string& claimed) {
-  size_t from = 0;
-  for (size_t i = 0; i < seen.size(); ++i)
-    if (seen[i].holds) from = i, f.held_at = seen[i].step;
-  std::vector<std::string> changes;
-  for (size_t i = from + 1; i < seen.size(); ++i) {
-    if (seen[i].actual == seen[i - 1].actual) continue;
-    f.changed_at = seen[i].step;
-    changes.push_back("step " + std::to_string(seen[i].step) + " (" + seen[i].entry + ") made it " +
-                      seen[i].actual + (seen[i].lines.empty() ? "" : ": " + seen[i].lines));
-  }
-  if (changes.size() > 3) changes.erase(changes.begin(), changes.end() - 3);
-  std::string start =
-      f.held_at < 0 ? "it was never " + claimed + " in this record (" + seen.front().actual +
-                          (seen.front().step == 0 ? " after the deal)" : ")")
-      : f.held_at == 0 ? "it was " + claimed + " after the deal"
-                       : "it was " + claimed + " after step " + std::to_string(f.held_at);
-  changes.insert(changes.begin(), start);
-  f.why = join(changes, "; ");
-}
-
-// Plays the record again, narrated, reading each failed claim's path after
-// every step before it, and says why each does not hold. Only records with
-// a failed claim pay for it.
-void explain_claims(const Record& rec, const ReplayOptions& opts, ReplayResult& res) {
-  std::vector<const YAML::Node*> claimed(res.failures.size(), nullptr);
-  std::vector<YAML::Node> nodes(res.failures.size());
-  for (size_t k = 0; k < res.failures.size(); ++k)
-    for (const auto& e : rec.actions)
-      if (e.kind == Entry::Kind::Expect && e.step == res.failures[k].step)
-        for (auto it = e.claims.begin(); it != e.claims.end(); ++it)
-          if (it->first.Scalar() == res.failures[k].path)
-            nodes[k] = it->second, claimed[k] = &nodes[k];
-  std::vector<std::vector<Seen>> seen(res.failures.size());
-  auto listen = [&](const StepReport& r) {
-    std::optional<TreeNode> root;
-    for (size_t k = 0; k < res.failures.size(); ++k) {
-      if (!claimed[k] || r.step >= res.failures[k].step) continue;
-      if (!root) root = state_tree(r.game->core(), 0);
-      ClaimResult c = check_claim(r.game->core(), *root, res.failures[k].path, *claimed[k]);
-      seen[k].push_back({r.step, c.well_formed && c.holds, c.well_formed ? c.actual : "(absent)",
-                         r.entry, story(r, res.failures[k].path)});
-    }
-  };
-  ReplayOptions o = opts;
-  o.at_step = -1;
-  o.final_state = false;
-  o.view_name.clear();
-  std::function<void(const StepReport&)> on_step = listen;
-  try {
-    Judge j(rec, o, on_step);
-    ReplayResult again = j.run();
-    if (again.failures.size() != res.failures.size()) return;  // not the same game: say nothing
-  } catch (const std::exception&) {
-    return;
-  }
-  for (size_t k = 0; k < res.failures.size(); ++k)
-    if (claimed[k] && !seen[k].empty())
-      tell_why(res.failures[k], seen[k], claimed_text(*claimed[k]));
-}
-
 }  // namespace
+
+ReplayResult judge_record(const Record& rec, const ReplayOptions& opts,
+                          const std::function<void(const StepReport&)>& on_step) {
+  Judge j(rec, opts, on_step);
+  return j.run();
+}
 
 ReplayResult replay(const Record& rec, const ReplayOptions& opts,
                     const std::function<void(const StepReport&)>& on_step) {
