@@ -126,12 +126,19 @@ bool marks_settled(const Content& c) {
   return false;
 }
 
+// One judgement of one record: loads the content the record names, plays
+// every entry through a Game as a person's answers, and keeps what the
+// verdict needs. Its game outlives run() so that replay_and_keep and
+// legal_after can look at (or take) the game where the record ends.
 class Judge {
  public:
   Judge(const Record& rec, const ReplayOptions& opts,
         const std::function<void(const StepReport&)>& on_step, bool fast = false)
       : rec_(rec), opts_(opts), on_step_(on_step), fast_(fast) {}
 
+  // Any Error ends the judgement where it was met: the entry being played
+  // is the step blamed unless the error names its own. What the game holds
+  // at that point (digest, unpinned outcomes) is kept for the verdict.
   ReplayResult run() {
     try {
       prepare();
@@ -204,6 +211,10 @@ class Judge {
   // names (or, naming none, needs), whatever else is installed.
   std::vector<std::string> roots_;
 
+  // Loads the record's content (or takes the caller's loaded game when it
+  // is the same one), checks the record's players and options against it,
+  // and starts the game from the record's setup. A record written under an
+  // older version of the rules is loaded under that version.
   void prepare() {
     RecordContent chosen = record_content(rec_, opts_.roots, opts_.extra_variants);
     roots_ = chosen.roots;
@@ -316,6 +327,10 @@ class Judge {
         }
   }
 
+  // The pins right after a decision (or at the start) are handed to the
+  // engine before the decision is applied: the chance it draws while the
+  // effect runs must come from them. Marked queued so that play() can tell
+  // a pin standing anywhere else.
   void queue_pins(size_t from) {
     for (size_t j = from; j < rec_.actions.size(); ++j) {
       const Entry& e = rec_.actions[j];
@@ -330,6 +345,8 @@ class Judge {
     }
   }
 
+  // Runs the scripts up to the next decision. A pin still unused then was
+  // written for chance the game never drew: refused, as a claim would be.
   void run_engine(int step) {
     game_->set_step(step);
     game_->advance();
@@ -342,6 +359,8 @@ class Judge {
     game_->clear_pins();
   }
 
+  // Tells the listener (--explain, the page, the readings) what the entry
+  // did; lines only one seat may see are marked with whose they are.
   void report(int step, const std::string& entry) {
     if (!on_step_) return;  // nobody listens: the game keeps no narration either
     StepReport r;
@@ -361,6 +380,9 @@ class Judge {
     on_step_(r);
   }
 
+  // Every entry in order: pins were queued by the decision before them,
+  // claims are read, decisions matched and applied. Steps are reported
+  // after each entry, and the state captured where --at asks.
   void play() {
     queued_.assign(rec_.actions.size(), false);
     queue_pins(0);
@@ -413,6 +435,9 @@ class Judge {
       res_.state_yaml = tree_yaml(game_->core(), state_tree(game_->core(), view_seat()));
   }
 
+  // A failed claim does not stop the game: the record goes on, and every
+  // failure is listed (explain_claims says why afterwards). A claim that
+  // cannot be read (an unknown path) is the record's fault: exit 2.
   void check(const Entry& e) {
     std::optional<TreeNode>
         root;  // one tree for all the entry's claims: nothing moves between them
@@ -436,6 +461,8 @@ class Judge {
     }
   }
 
+  // Matches the written entry to the options of its player, or refuses it
+  // with the reason and what was legal (kept in res_.legal for --json).
   void decide(const Entry& e) {
     if (game_->over())
       throw Error(Verdict::Illegal, e.step, "the game is already over; nothing more can be played");
