@@ -83,15 +83,18 @@ void find_parting(Reading& r, const Reading& def, const std::vector<std::string>
     if (x.lines != y.lines) {
       // The ruling that made the difference: the reading's own line first,
       // else the default's line it lacks.
-      if (!first_new_line(y, x, r.line, r.ruling)) r.line = "(nothing more narrated)";
+      bool mine = first_new_line(y, x, r.line, r.ruling);
       if (!first_new_line(x, y, r.default_line, unused)) r.default_line = "(nothing more narrated)";
-      if (r.ruling.empty()) first_new_line(x, y, unused, r.ruling);
+      if (!mine) {
+        r.line = "nothing of what the default narrates: " + r.default_line;
+        r.ruling = unused;
+      }
     } else if (cx != cy) {
       r.line = cy.empty() ? "every claim holds" : cy;
       r.default_line = cx.empty() ? "every claim holds" : cx;
       r.ruling = cited_ruling(cy.empty() ? cx : cy, ruling_ids);
     } else {
-      r.line = r.default_line = "the same narration, but the state differs after it";
+      r.line = r.default_line = "the same narration, but the state or the options offered differ after it";
     }
     return;
   }

@@ -13,9 +13,9 @@ DUEL=tests/scenarios/bang/cards/duel-bangs-alternate-until-one-passes.yaml
 run replay "$DUEL" --readings
 expect_rc "a verdict that depends on the reading: exit 1" 1
 expect_out "the default is ok" "default: ok"
-expect_out "seed-duel refuses Ann's pass" "seed-duel: refused at step 3: Ann cannot pass"
+expect_out "seed-duel refuses Ann's BANG!" "seed-duel: refused at step 3: Ann cannot play BANG! (3♦)"
 expect_out "and says where it parts, with the ruling" "it parts at step 2 (Bob: play BANG! (2♦)): "
-expect_out "the ruling that decides" "(R34)"
+expect_out "the ruling that decides" "ends the Duel as a draw (seed-duel) [R34]"
 expect_out "a variant that changes nothing here says so" "seed-beer: ok; every step judged as by default"
 expect_out "the summary names the reading" "the verdict depends on the reading: seed-duel gives another"
 for v in seed-beer seed-calamity seed-dynamite seed-end seed-panic seed-sid; do
