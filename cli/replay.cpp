@@ -11,6 +11,7 @@
 #include "cli/common.h"
 #include "cli/html.h"
 #include "cli/loaded.h"
+#include "cli/readings.h"
 #include "core/base/text.h"
 
 namespace arbiter::cli {
@@ -26,6 +27,7 @@ struct ReplayArgs {
   std::vector<std::string> variants;
   std::string rules = "recorded";  // or current: re-judge under today's rules
   bool force = false;
+  bool readings = false;  // judge under every reading of the rules (cli/readings.h)
 };
 
 // ---- re-judging: the same record with a variant added ----
@@ -258,6 +260,8 @@ int rejudge(const ReplayArgs& a, const Record& rec, Sides sides, VariantDifferen
   return 0;
 }
 
+}  // namespace
+
 // The claims that did not hold, as a JSON list of {step, path, claimed, actual,
 // why, changed_at (the step that made the difference), held_at}.
 std::string failed_claims_json(const ReplayResult& r) {
@@ -272,6 +276,8 @@ std::string failed_claims_json(const ReplayResult& r) {
   }
   return out + "]";
 }
+
+namespace {
 
 // Where the record stops: `"settled": B, "pending": null` or the decision
 // still open inside an effect, {"players": [...], "seats": [...], "prompt": ...}.
@@ -339,6 +345,13 @@ int run_replay(const ReplayArgs& a) {
       if (const Content* c = loaded.content(rec.game, rec.variants, rec.game_version))
         out.content = c->digest;
     save_file(a.log, write_record(out), a.force);
+  }
+  if (a.readings) {
+    if (a.rules == "current" || a.at_given || a.state || a.explain || a.strict || !a.view.empty())
+      throw Error(Verdict::BadRecord,
+                  "--readings judges the record under every reading at once: it takes --variant "
+                  "(more readings), --json, --html and --force only");
+    return run_readings({a.file, a.variants, a.json, a.force, a.html}, rec);
   }
   if (!a.variants.empty() && a.rules == "current")
     throw Error(Verdict::BadRecord,
@@ -414,6 +427,7 @@ void add_replay(CLI::App& app) {
       "Examples:\n  arbiter replay dispute.yaml --explain\n"
       "  arbiter replay dispute.yaml --state --at 12 --view Bob\n"
       "  arbiter replay dispute.yaml --variant seed-duel\n"
+      "  arbiter replay dispute.yaml --readings\n"
       "Exit: 0 legal and every claim held (a record that stops inside an effect says\n"
       "so first: its outcome is not judged); 1 an illegal entry or a failed claim;\n"
       "2 the record is malformed; 3 the content is missing or broken.");
@@ -442,6 +456,11 @@ void add_replay(CLI::App& app) {
                   "Write the replay as one web page to FILE: the table at every step, the\n"
                   "narration and the verdict (with --view, only what that player saw)")
       ->type_name("FILE");
+  cmd->add_flag("--readings", a->readings,
+                "Judge under the default rules and under each of the game's variants and\n"
+                "versions of its rules, one at a time (and each --variant V): one line per\n"
+                "reading, with the first step and ruling where it parts from the default\n"
+                "(exit 0: every reading gives the default's verdict, 1: one differs)");
   cmd->add_flag("--json", a->json, "The verdict as JSON");
   cmd->add_flag("--strict", a->strict,
                 "Fail when the verdict rests on chance not pinned in the record, or when\n"

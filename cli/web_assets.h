@@ -1,5 +1,5 @@
-// The replay page's own files (web/replay.html, web/replay.css,
-// web/replay.js), built into the binary by web/embed.cmake.
+// The pages' own files (web/replay.* for the replay page, web/readings.*
+// for the readings page), built into the binary by web/embed.cmake.
 #pragma once
 #include <string>
 
@@ -8,5 +8,8 @@ namespace arbiter::web {
 std::string replay_html();
 std::string replay_css();
 std::string replay_js();
+std::string readings_html();
+std::string readings_css();
+std::string readings_js();
 
 }  // namespace arbiter::web

@@ -16,6 +16,7 @@
 #include "core/content/versions.h"
 #include "core/engine/statetree.h"
 #include "core/game/game.h"
+#include "core/records/claim_why.h"
 #include "core/records/record_mods.h"
 #include "core/sandbox/script.h"
 #include "core/sandbox/watchdog.h"
@@ -99,14 +100,6 @@ std::string whose_decision(const Game& g) {
   return "the decision is " + join_and(names) + "'s" + (prompt.empty() ? "" : " (" + prompt + ")");
 }
 
-std::string claimed_text(const YAML::Node& n) {
-  if (n.IsScalar()) return n.Scalar();
-  if (n.IsNull()) return "null";
-  YAML::Emitter out;
-  out << YAML::Flow << n;
-  return out.c_str();
-}
-
 std::string options_text(const Choice& c) {
   std::string s;
   for (size_t i = 0; i < c.options.size(); ++i) s += (i ? ", " : "") + c.options[i].label;
@@ -133,12 +126,19 @@ bool marks_settled(const Content& c) {
   return false;
 }
 
+// One judgement of one record: loads the content the record names, plays
+// every entry through a Game as a person's answers, and keeps what the
+// verdict needs. Its game outlives run() so that replay_and_keep and
+// legal_after can look at (or take) the game where the record ends.
 class Judge {
  public:
   Judge(const Record& rec, const ReplayOptions& opts,
         const std::function<void(const StepReport&)>& on_step, bool fast = false)
       : rec_(rec), opts_(opts), on_step_(on_step), fast_(fast) {}
 
+  // Any Error ends the judgement where it was met: the entry being played
+  // is the step blamed unless the error names its own. What the game holds
+  // at that point (digest, unpinned outcomes) is kept for the verdict.
   ReplayResult run() {
     try {
       prepare();
@@ -211,6 +211,10 @@ class Judge {
   // names (or, naming none, needs), whatever else is installed.
   std::vector<std::string> roots_;
 
+  // Loads the record's content (or takes the caller's loaded game when it
+  // is the same one), checks the record's players and options against it,
+  // and starts the game from the record's setup. A record written under an
+  // older version of the rules is loaded under that version.
   void prepare() {
     RecordContent chosen = record_content(rec_, opts_.roots, opts_.extra_variants);
     roots_ = chosen.roots;
@@ -323,6 +327,10 @@ class Judge {
         }
   }
 
+  // The pins right after a decision (or at the start) are handed to the
+  // engine before the decision is applied: the chance it draws while the
+  // effect runs must come from them. Marked queued so that play() can tell
+  // a pin standing anywhere else.
   void queue_pins(size_t from) {
     for (size_t j = from; j < rec_.actions.size(); ++j) {
       const Entry& e = rec_.actions[j];
@@ -337,6 +345,8 @@ class Judge {
     }
   }
 
+  // Runs the scripts up to the next decision. A pin still unused then was
+  // written for chance the game never drew: refused, as a claim would be.
   void run_engine(int step) {
     game_->set_step(step);
     game_->advance();
@@ -349,6 +359,8 @@ class Judge {
     game_->clear_pins();
   }
 
+  // Tells the listener (--explain, the page, the readings) what the entry
+  // did; lines only one seat may see are marked with whose they are.
   void report(int step, const std::string& entry) {
     if (!on_step_) return;  // nobody listens: the game keeps no narration either
     StepReport r;
@@ -368,6 +380,9 @@ class Judge {
     on_step_(r);
   }
 
+  // Every entry in order: pins were queued by the decision before them,
+  // claims are read, decisions matched and applied. Steps are reported
+  // after each entry, and the state captured where --at asks.
   void play() {
     queued_.assign(rec_.actions.size(), false);
     queue_pins(0);
@@ -420,6 +435,9 @@ class Judge {
       res_.state_yaml = tree_yaml(game_->core(), state_tree(game_->core(), view_seat()));
   }
 
+  // A failed claim does not stop the game: the record goes on, and every
+  // failure is listed (explain_claims says why afterwards). A claim that
+  // cannot be read (an unknown path) is the record's fault: exit 2.
   void check(const Entry& e) {
     std::optional<TreeNode>
         root;  // one tree for all the entry's claims: nothing moves between them
@@ -443,6 +461,8 @@ class Judge {
     }
   }
 
+  // Matches the written entry to the options of its player, or refuses it
+  // with the reason and what was legal (kept in res_.legal for --json).
   void decide(const Entry& e) {
     if (game_->over())
       throw Error(Verdict::Illegal, e.step, "the game is already over; nothing more can be played");
@@ -472,96 +492,13 @@ class Judge {
   }
 };
 
-// ---- why a claim does not hold ----
-
-// The value a failed claim's path had after one step, and that step's story.
-struct Seen {
-  int step = 0;
-  bool holds = false;
-  std::string actual, entry, lines;
-};
-
-// The step's public narration, the lines naming the claim's subject (its
-// path's first part: "Bob" of Bob.life) first kept, at most three.
-std::string story(const StepReport& r, const std::string& path) {
-  std::string subject = path.substr(0, path.find('.'));
-  std::vector<std::string> all, about;
-  for (const auto& n : r.narration) {
-    if (n.viewer != 0) continue;  // a verdict is read by everyone
-    std::string line = n.text + (n.rule.empty() ? "" : " (" + n.rule + ")");
-    all.push_back(line);
-    if (n.text.find(subject) != std::string::npos) about.push_back(line);
-  }
-  std::vector<std::string>& kept = about.empty() ? all : about;
-  if (kept.size() > 3) kept.resize(3);
-  return join(kept, "; ");
-}
-
-// "it was 4 after step 1; step 2 (Bob: pass) made it 3: Bob ... (R09)": from
-// the last step where the claim held, each step that changed the value (the
-// last three), with what was narrated there.
-void tell_why(ClaimFailure& f, const std::vector<Seen>& seen, const std::string& claimed) {
-  size_t from = 0;
-  for (size_t i = 0; i < seen.size(); ++i)
-    if (seen[i].holds) from = i, f.held_at = seen[i].step;
-  std::vector<std::string> changes;
-  for (size_t i = from + 1; i < seen.size(); ++i) {
-    if (seen[i].actual == seen[i - 1].actual) continue;
-    f.changed_at = seen[i].step;
-    changes.push_back("step " + std::to_string(seen[i].step) + " (" + seen[i].entry + ") made it " +
-                      seen[i].actual + (seen[i].lines.empty() ? "" : ": " + seen[i].lines));
-  }
-  if (changes.size() > 3) changes.erase(changes.begin(), changes.end() - 3);
-  std::string start =
-      f.held_at < 0 ? "it was never " + claimed + " in this record (" + seen.front().actual +
-                          (seen.front().step == 0 ? " after the deal)" : ")")
-      : f.held_at == 0 ? "it was " + claimed + " after the deal"
-                       : "it was " + claimed + " after step " + std::to_string(f.held_at);
-  changes.insert(changes.begin(), start);
-  f.why = join(changes, "; ");
-}
-
-// Plays the record again, narrated, reading each failed claim's path after
-// every step before it, and says why each does not hold. Only records with
-// a failed claim pay for it.
-void explain_claims(const Record& rec, const ReplayOptions& opts, ReplayResult& res) {
-  std::vector<const YAML::Node*> claimed(res.failures.size(), nullptr);
-  std::vector<YAML::Node> nodes(res.failures.size());
-  for (size_t k = 0; k < res.failures.size(); ++k)
-    for (const auto& e : rec.actions)
-      if (e.kind == Entry::Kind::Expect && e.step == res.failures[k].step)
-        for (auto it = e.claims.begin(); it != e.claims.end(); ++it)
-          if (it->first.Scalar() == res.failures[k].path)
-            nodes[k] = it->second, claimed[k] = &nodes[k];
-  std::vector<std::vector<Seen>> seen(res.failures.size());
-  auto listen = [&](const StepReport& r) {
-    std::optional<TreeNode> root;
-    for (size_t k = 0; k < res.failures.size(); ++k) {
-      if (!claimed[k] || r.step >= res.failures[k].step) continue;
-      if (!root) root = state_tree(r.game->core(), 0);
-      ClaimResult c = check_claim(r.game->core(), *root, res.failures[k].path, *claimed[k]);
-      seen[k].push_back({r.step, c.well_formed && c.holds, c.well_formed ? c.actual : "(absent)",
-                         r.entry, story(r, res.failures[k].path)});
-    }
-  };
-  ReplayOptions o = opts;
-  o.at_step = -1;
-  o.final_state = false;
-  o.view_name.clear();
-  std::function<void(const StepReport&)> on_step = listen;
-  try {
-    Judge j(rec, o, on_step);
-    ReplayResult again = j.run();
-    if (again.failures.size() != res.failures.size()) return;  // not the same game: say nothing
-  } catch (const std::exception&) {
-    return;
-  }
-  for (size_t k = 0; k < res.failures.size(); ++k)
-    if (claimed[k] && !seen[k].empty())
-      tell_why(res.failures[k], seen[k], claimed_text(*claimed[k]));
-}
-
 }  // namespace
+
+ReplayResult judge_record(const Record& rec, const ReplayOptions& opts,
+                          const std::function<void(const StepReport&)>& on_step) {
+  Judge j(rec, opts, on_step);
+  return j.run();
+}
 
 ReplayResult replay(const Record& rec, const ReplayOptions& opts,
                     const std::function<void(const StepReport&)>& on_step) {
