@@ -14,6 +14,7 @@
 
 #include "core/base/error.h"
 #include "core/engine/chance.h"
+#include "core/engine/checkpoint.h"
 #include "core/engine/decision.h"
 #include "core/engine/state.h"
 #include "core/sandbox/script.h"
@@ -98,9 +99,19 @@ class GameCore {
   // nothing of the game (not its state, its digest or its chance), only
   // what a verdict says of where the record stops. One primitive for every
   // kind: a later kind (a fork's checkpoint) is one more enumerator.
-  enum class Mark { Settled, Count };
+  enum class Mark { Settled, Checkpoint, Count };
   void mark(Mark m) { marks_[static_cast<int>(m)] = answers_ + 1; }
   bool marked(Mark m) const { return marks_[static_cast<int>(m)] == answers_ + 1; }
+  // ---- checkpoints: where a clone may start (core/engine/checkpoint.h) ----
+  // ctx:checkpoint(): a copy of the state and the chance is kept (or, in a
+  // clone running its rules again, the copy it started from is reached).
+  void checkpoint();
+  // A clone is running its rules `run` again toward its checkpoint (ctx:resuming()).
+  bool resuming() const { return checkpoints_.resuming; }
+  // Bytes the state's values charge to the memory cap (narration not taken
+  // counts apart): what a clone holds again.
+  long long held_by_state() const;
+
   // While a bot, an invariant or a function giving refusals runs: engine
   // functions that change the game are refused.
   bool looking() const { return looking_; }
@@ -114,6 +125,9 @@ class GameCore {
 
  protected:
   GameCore(ScriptHost& host, GameConfig config);
+  // For a clone: the state is left empty, to be overwritten by a checkpoint's copy.
+  struct Blank {};
+  GameCore(ScriptHost& host, GameConfig config, Blank);
   ~GameCore() = default;
   void release_refusals();
   void release_pins();  // the table itself, when the game ends
@@ -144,6 +158,7 @@ class GameCore {
   bool pending_error_ = false;
   Error error_{Verdict::Ok, ""};
   mutable std::map<std::string, int> def_by_name_;
+  CheckpointLog checkpoints_;
 };
 
 }  // namespace arbiter

@@ -117,6 +117,10 @@ void Game::budget_hook(lua_State* L, lua_Debug*) {
 }
 
 Game::Game(ScriptHost& host, GameConfig config) : GameCore(host, std::move(config)) {
+  make_thread();
+}
+
+void Game::make_thread() {
   lua_State* L = host_.lua();
   co_ = lua_newthread(L);
   thread_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -179,7 +183,14 @@ void Game::start(const YAML::Node& setup, const YamlFile* file) {
 
 void Game::advance() {
   if (finished_ || decision_.open()) return;
+  // Where the card the last answer named lies once it is played out (a
+  // checkpoint on the way starts the list again).
+  size_t answered = checkpoints_.since.size();
   resume(resume_args_);
+  if (answered && checkpoints_.since.size() == answered) {
+    Answer& a = checkpoints_.since.back();
+    if (a.card > 0 && a.zone_after < 0) a.zone_after = state_.card(a.card).zone;
+  }
 }
 
 void Game::resume(int nargs) {
@@ -430,10 +441,12 @@ void Game::apply(int seat, int index) {
   // made depends on who watched, and the game may not.
   std::string label = o.made ? "" : o.label;
   int number = o.number;
+  int card = o.card;
   bool made = o.made;
   release_refusals();
   decision_ = Decision{};
   ++answers_;  // marks made before this answer no longer hold
+  checkpoints_.since.push_back(Answer{seat, index, state_.step, label, number, card, -1});
   lua_pushinteger(co_, seat);
   lua_pushinteger(co_, number);
   if (made)
