@@ -39,6 +39,9 @@ struct Answer {
   int number = 0;
   int card = 0;
   int zone_after = -1;
+  // Its place among the options naming the same card (0 for none): how a
+  // world finds an option whose label is made only when read.
+  int same_card = 0;
 };
 
 struct CheckpointLog {

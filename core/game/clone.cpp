@@ -55,9 +55,13 @@ std::unique_ptr<Game> Game::fork(const std::shared_ptr<const Snapshot>& from,
     g = std::make_unique<Game>(host_, config_);
     g->narrating_ = false;
     g->replaying_ = replaying_;
-    g->chance_.keep_outcomes = false;
+    // The setup a script records is kept as the original kept it: its
+    // bytes count against the memory cap alike.
+    g->chance_.keep_outcomes = chance_.keep_outcomes;
     g->start(setup_in_, setup_file_);
     g->advance();
+    g->chance_.keep_outcomes = false;
+    g->chance_.outcomes.clear();
   }
   g->checkpoints_.keep = checkpoints_.keep;
   for (const Answer& a : checkpoints_.since) {

@@ -442,11 +442,14 @@ void Game::apply(int seat, int index) {
   std::string label = o.made ? "" : o.label;
   int number = o.number;
   int card = o.card;
+  int same_card = 0;
+  for (int k = 0; k < index; ++k) same_card += choice->options[k].card == card;
   bool made = o.made;
   release_refusals();
   decision_ = Decision{};
   ++answers_;  // marks made before this answer no longer hold
-  checkpoints_.since.push_back(Answer{seat, index, state_.step, label, number, card, -1});
+  checkpoints_.since.push_back(
+      Answer{seat, index, state_.step, label, number, card, -1, same_card});
   lua_pushinteger(co_, seat);
   lua_pushinteger(co_, number);
   if (made)

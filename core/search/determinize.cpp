@@ -12,12 +12,15 @@ namespace arbiter {
 namespace {
 
 // A place a hidden card holds at the checkpoint, with when it came there
-// (public: everyone sees a card arrive, not which).
+// (public: everyone sees a card arrive, not which) and the values a script
+// keeps on the card there (EndGame's field position): they stay with the
+// place, whichever card the world deals to it.
 struct Place {
   int zone;
   size_t at;
   int64_t entered;
   int entered_step;
+  Props props;
 };
 
 // Every card in a zone the viewer cannot see, unless it lies now where the
@@ -33,7 +36,8 @@ void deal_hidden(const GameCore& now, State& s, int viewer, Rng& rng) {
       if (sees_zone(now, now.state().card(id).zone, viewer)) continue;  // seen since
       const Card& c = s.card(id);
       const std::string& type = s.def(id).type;
-      places[type].push_back(Place{static_cast<int>(z), k, c.entered, c.entered_step});
+      places[type].push_back(
+          Place{static_cast<int>(z), k, c.entered, c.entered_step, s.card_props[id - 1]});
       cards[type].push_back(id);
     }
   }
@@ -49,6 +53,7 @@ void deal_hidden(const GameCore& now, State& s, int viewer, Rng& rng) {
       c.zone = to[i].zone;
       c.entered = to[i].entered;
       c.entered_step = to[i].entered_step;
+      s.card_props[ids[i] - 1] = to[i].props;
     }
   }
 }
@@ -85,11 +90,43 @@ bool seen(const GameCore& now, const Answer& a, int viewer) {
          (a.zone_after >= 0 && sees_zone(now, a.zone_after, viewer));
 }
 
+// The world's option the answer names: by label, or, for a label made only
+// when read (none was made for the answer), the same place among the
+// options naming the same card.
 int option_of(const Choice& c, const Answer& a) {
-  for (size_t i = 0; i < c.options.size(); ++i)
-    if (a.label.empty() ? c.options[i].number == a.number : c.options[i].label == a.label)
+  int same_card = 0;
+  for (size_t i = 0; i < c.options.size(); ++i) {
+    const Option& o = c.options[i];
+    if (!a.label.empty() ? o.label == a.label : o.card == a.card && same_card++ == a.same_card)
       return static_cast<int>(i);
+  }
   return -1;
+}
+
+// Whether the viewer sees the same table in both: the cards of every zone
+// they see, in order, who is alive, and the seats' values they may read.
+// A world that does not (a card picked at random since the checkpoint came
+// out otherwise) is refused: conditioning on what the viewer saw, and on
+// nothing else, keeps the worlds honest.
+bool seen_alike(const GameCore& truth, const GameCore& world, int viewer) {
+  const State& a = truth.state();
+  const State& b = world.state();
+  for (size_t z = 0; z < a.zones.size(); ++z)
+    if (sees_zone(truth, static_cast<int>(z), viewer) && a.zones[z].cards != b.zones[z].cards)
+      return false;
+  for (int p = 1; p <= a.seats(); ++p) {
+    const Player& x = a.players[p - 1];
+    const Player& y = b.players[p - 1];
+    if (x.alive != y.alive) return false;
+    for (const auto& [key, v] : x.props) {
+      if (!sees_value(truth, p, key, viewer)) continue;
+      auto it = y.props.find(key);
+      if (it == y.props.end() || !(it->second == v)) return false;
+    }
+    for (const auto& [key, v] : y.props)
+      if (!x.props.count(key) && sees_value(truth, p, key, viewer)) return false;
+  }
+  return a.turn == b.turn;
 }
 
 bool same_choice(const Choice* a, const Choice* b) {
@@ -118,7 +155,9 @@ std::unique_ptr<Game> determinize(const Game& game, int viewer, uint64_t seed) {
     if (seen(game.core(), a, viewer)) return option_of(*c, a);
     return static_cast<int>(again.below(c->options.size()));
   });
-  if (!w || !same_choice(game.choice_of(viewer), w->choice_of(viewer))) return nullptr;
+  if (!w || !seen_alike(game.core(), w->core(), viewer) ||
+      !same_choice(game.choice_of(viewer), w->choice_of(viewer)))
+    return nullptr;
   return w;
 }
 

@@ -23,8 +23,10 @@ namespace arbiter {
 //   (naming a card the viewer could not see once it was played out) chosen
 //   again at random.
 // Null when the game has passed no checkpoint, when the world cannot follow
-// an answer the viewer saw, or when it leaves the viewer another choice than
-// the game's. The same viewer's knowledge and seed give the same world.
+// an answer the viewer saw, or when it shows the viewer another table or
+// another choice than the game's (a card picked at random since the
+// checkpoint that came out otherwise): a caller tries another seed. The same
+// viewer's knowledge and seed give the same world.
 // Throws Error (BadContent) as Game::fork.
 std::unique_ptr<Game> determinize(const Game& game, int viewer, uint64_t seed);
 
