@@ -14,8 +14,10 @@ std::vector<std::string> bot_levels(const Content& c) {
   return out;
 }
 
-void check_bot_level(const Content& c, const std::string& level, const std::string& option) {
+void check_bot_level(const Content& c, const std::string& level, const std::string& option,
+                     const EngineLevelNames& engine) {
   std::vector<std::string> levels = bot_levels(c);
+  levels.insert(levels.end(), engine.begin(), engine.end());
   if (std::find(levels.begin(), levels.end(), level) != levels.end()) return;
   throw Error(Verdict::BadRecord, option + ": no bot level '" + level + "'" +
                                       did_you_mean(level, levels) + "; the levels of " + c.id +
@@ -23,9 +25,10 @@ void check_bot_level(const Content& c, const std::string& level, const std::stri
 }
 
 SeatLevels parse_seat_levels(const std::vector<std::string>& args,
-                             const std::vector<std::string>& players, const Content& c,
-                             bool people) {
+                             const std::vector<std::string>& players, const Content& c, bool people,
+                             const EngineLevelNames& engine) {
   std::vector<std::string> levels = bot_levels(c);
+  levels.insert(levels.end(), engine.begin(), engine.end());
   if (people) levels.insert(levels.begin(), "human");
   SeatLevels out;
   for (const auto& arg : args) {

@@ -15,9 +15,14 @@ namespace arbiter::cli {
 // the game's own script (game.yaml `bots`).
 std::vector<std::string> bot_levels(const Content& c);
 
+// Levels the engine plays for any game where a command offers them (sim's
+// `search`, core/search/search_bot.h), after the game's own.
+using EngineLevelNames = std::vector<std::string>;
+
 // Refuses (exit 2, with a suggestion) a level the game has no bots for.
 // `option` names the argument that gave it, for the message.
-void check_bot_level(const Content& c, const std::string& level, const std::string& option);
+void check_bot_level(const Content& c, const std::string& level, const std::string& option,
+                     const EngineLevelNames& engine = {});
 
 struct SeatLevels {
   std::set<int> humans;             // seats a person plays
@@ -28,7 +33,7 @@ struct SeatLevels {
 // where `people` may play. Refuses (exit 2) an unknown seat or level, a seat
 // given twice.
 SeatLevels parse_seat_levels(const std::vector<std::string>& args,
-                             const std::vector<std::string>& players, const Content& c,
-                             bool people);
+                             const std::vector<std::string>& players, const Content& c, bool people,
+                             const EngineLevelNames& engine = {});
 
 }  // namespace arbiter::cli

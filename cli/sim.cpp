@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -16,10 +17,34 @@
 #include "core/content/content.h"
 #include "core/game/game.h"
 #include "core/records/records.h"
+#include "core/search/search_bot.h"
 
 namespace arbiter::cli {
 
 namespace {
+
+const EngineLevelNames kEngineLevels{"search"};
+
+double thread_cpu_ms() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+
+// The search level, counting what it costs into `o`.
+void add_search(PlayOptions& opts, const SimConfig& cfg, Outcome& o) {
+  SearchSettings settings;
+  if (cfg.search_playouts > 0) settings.playouts = cfg.search_playouts;
+  opts.engine["search"] = [settings, &o](Game& g, int seat) {
+    double t0 = thread_cpu_ms();
+    SearchReport r;
+    int pick = search_pick(g, seat, settings, &r);
+    o.search_ms += thread_cpu_ms() - t0;
+    o.search_playouts += r.playouts;
+    ++o.search_decisions;
+    return pick;
+  };
+}
 
 std::string prop_text(const Player& p, const char* key) {
   auto it = p.props.find(key);
@@ -59,6 +84,7 @@ Outcome play_seed(ScriptHost& host, const SimConfig& cfg, const std::vector<std:
       if (own != cfg.seat_levels.end()) opts.levels[static_cast<int>(k) + 1] = own->second;
     }
     opts.max_decisions = cfg.cap;
+    add_search(opts, cfg, o);
     PlayResult res = play_game(game, std::move(rec), opts);
     o.finished = res.finished;
     o.decisions = res.decisions;
@@ -131,6 +157,7 @@ struct SimArgs {
   bool json = false;
   std::string shard, compare, out;
   long cap = 20000;
+  int search_playouts = 0;
   bool force = false;
   std::string by;   // "character": the text report's table by character
   int profile = 0;  // lines and functions to list; 0: no profile
@@ -172,12 +199,15 @@ int run_sim(const SimArgs& a) {
   cfg.options = parse_options(content, a.options);
   cfg.bots = a.bots;
   cfg.cap = a.cap;
+  cfg.search_playouts = a.search_playouts;
   cfg.compare = a.compare;
   cfg.command = command_line();
   cfg.by_character = a.by == "character";
   std::vector<std::string> seats = seat_names(content, cfg.players);
-  check_bot_level(content, a.bots, "--bots");
-  for (const auto& [seat, level] : parse_seat_levels(a.seats, seats, content, false).bots)
+  check_bot_level(content, a.bots, "--bots", kEngineLevels);
+  if (a.search_playouts < 0) throw Error(Verdict::BadRecord, "--search-playouts must be 1 or more");
+  for (const auto& [seat, level] :
+       parse_seat_levels(a.seats, seats, content, false, kEngineLevels).bots)
     cfg.seat_levels[seats[static_cast<size_t>(seat - 1)]] = level;
 
   // The seeds of this shard: indices shard_index, shard_index + K, ... below n.
@@ -195,11 +225,17 @@ int run_sim(const SimArgs& a) {
   sa.seat_levels = sb.seat_levels = mixed_levels(cfg.bots, cfg.seat_levels, seats);
   std::vector<Outcome> base, with;
   bool errors = false;
+  Outcome search;  // the search level's cost, added up
   ScriptProfile profile;
   run_games(cfg, seats, shard_index, shard_count, count, t.jobs, a.profile > 0 ? &profile : nullptr,
             [&](Played&& p) {
               bool compare = !cfg.compare.empty();
               errors = errors || !p.base.error.empty() || (compare && !p.with.error.empty());
+              for (const Outcome* o : {&p.base, &p.with}) {
+                search.search_decisions += o->search_decisions;
+                search.search_playouts += o->search_playouts;
+                search.search_ms += o->search_ms;
+              }
               if (shard) {
                 base.push_back(std::move(p.base));
                 if (compare) with.push_back(std::move(p.with));
@@ -229,6 +265,14 @@ int run_sim(const SimArgs& a) {
   } else {
     report(cfg, seats, std::move(sa), std::move(sb), paired, t, a.json, "", &content);
   }
+  if (search.search_decisions > 0) {
+    // A cost, not a result: on stderr, beside the speed, so the report stays
+    // the same on every run.
+    double n = static_cast<double>(search.search_decisions);
+    std::cerr << "search: " << search.search_decisions << " decisions, "
+              << num(static_cast<double>(search.search_playouts) / n, 1) << " playouts and "
+              << num(search.search_ms / n, 1) << " ms CPU a decision\n";
+  }
   if (a.profile > 0) std::cerr << printable_lines(profile.report(static_cast<size_t>(a.profile)));
   if (!partial.empty()) std::cerr << "arbiter: " << partial << "\n";
   return errors ? 1 : 0;
@@ -256,13 +300,18 @@ void add_sim(CLI::App& app) {
       ->type_name("V");
   cmd->add_option("--option", a->options, "A game option KEY=VALUE (repeatable)")->type_name("K=V");
   cmd->add_option("--bots", a->bots,
-                  "Bot level of every seat not given by --seat: random, basic, or a level of the "
-                  "game's script (default: random; basic with --compare)")
+                  "Bot level of every seat not given by --seat: random, basic, search (the "
+                  "engine's own, see --search-playouts), or a level of the game's script "
+                  "(default: random; basic with --compare)")
       ->type_name("LEVEL");
   cmd->add_option("--seat", a->seats,
                   "A seat's bot at its own level: NAME=LEVEL (repeatable); with mixed levels the "
                   "report adds win rates by level")
       ->type_name("NAME=LEVEL");
+  cmd->add_option("--search-playouts", a->search_playouts,
+                  "Playouts a decision of a seat at the `search` level (default: " +
+                      std::to_string(SearchSettings{}.playouts) + ")")
+      ->type_name("N");
   cmd->add_option("--jobs,-j", a->jobs,
                   "Worker threads (0: one per core); never changes the results")
       ->capture_default_str();

@@ -330,6 +330,8 @@ void json_config(std::ostream& out, const SimConfig& cfg) {
     }
     out << "}";
   }
+  // Only when given: a run without it reads as before.
+  if (cfg.search_playouts > 0) out << ", \"search_playouts\": " << cfg.search_playouts;
   out << ", \"cap\": " << cfg.cap << ", \"variants\": [";
   for (size_t i = 0; i < cfg.variants.size(); ++i)
     out << (i ? ", " : "") << json_str(cfg.variants[i]);

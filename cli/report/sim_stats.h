@@ -22,6 +22,10 @@ struct Outcome {
   std::vector<std::string> roles;       // per seat; empty strings where the game keeps no `role`
   std::vector<std::string> characters;  // per seat; empty where it keeps no `character`
   std::vector<int> winners;             // seats
+  // The search level's decisions, their playouts and CPU milliseconds (not
+  // in shard files: a cost, not a result).
+  long search_decisions = 0, search_playouts = 0;
+  double search_ms = 0;
 };
 
 struct Interval {

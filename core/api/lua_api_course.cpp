@@ -115,6 +115,17 @@ int settled(lua_State*, GameCore& g) {
   return 0;
 }
 
+// The top of a turn or round loop: a clone may start here (core/engine/checkpoint.h).
+// Changes nothing of the game: not its state, digest or chance.
+int checkpoint(lua_State*, GameCore& g) {
+  g.checkpoint();
+  return 0;
+}
+int resuming(lua_State* L, GameCore& g) {
+  lua_pushboolean(L, g.resuming());
+  return 1;
+}
+
 const ApiEntry kMethods[] = {
     ARBITER_CHANGES(set_turn, "ctx:set_turn(seat)"),
     ARBITER_LOOKS(turn, "ctx:turn() -> seat"),
@@ -128,6 +139,8 @@ const ApiEntry kMethods[] = {
     ARBITER_CHANGES_AS("setup_record", record_setup, "ctx:setup_record(key, [sub,] value)"),
     ARBITER_CHANGES_AS("setup_done", end_setup, "ctx:setup_done()"),
     ARBITER_CHANGES(settled, "ctx:settled()"),
+    ARBITER_CHANGES(checkpoint, "ctx:checkpoint()"),
+    ARBITER_LOOKS(resuming, "ctx:resuming() -> boolean"),
 };
 
 }  // namespace

@@ -15,6 +15,8 @@ class Rng {
   uint64_t next();
   // Uniform in [0, n), n > 0, without modulo bias (Lemire's method with rejection).
   uint64_t below(uint64_t n);
+  // The same point of the same sequence (a fork's checks compare them).
+  bool operator==(const Rng&) const = default;
   template <class T>
   void shuffle(std::vector<T>& v) {
     for (size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[below(i)]);

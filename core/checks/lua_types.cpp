@@ -112,6 +112,8 @@ const std::map<std::string, std::vector<std::string>> kReturns{
     {"setup_record", {}},
     {"setup_done", {}},
     {"settled", {}},
+    {"checkpoint", {}},
+    {"resuming", {"boolean"}},
     {"handlers", {"table[]"}},
     {"hand_value", {"integer?", "string?", "string?"}},
     {"hand_rankings", {"string[]"}},

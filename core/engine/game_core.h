@@ -14,6 +14,7 @@
 
 #include "core/base/error.h"
 #include "core/engine/chance.h"
+#include "core/engine/checkpoint.h"
 #include "core/engine/decision.h"
 #include "core/engine/state.h"
 #include "core/sandbox/script.h"
@@ -99,9 +100,19 @@ class GameCore {
   // nothing of the game (not its state, its digest or its chance), only
   // what a verdict says of where the record stops. One primitive for every
   // kind: a later kind (a fork's checkpoint) is one more enumerator.
-  enum class Mark { Settled, Count };
+  enum class Mark { Settled, Checkpoint, Count };
   void mark(Mark m) { marks_[static_cast<int>(m)] = answers_ + 1; }
   bool marked(Mark m) const { return marks_[static_cast<int>(m)] == answers_ + 1; }
+  // ---- checkpoints: where a clone may start (core/engine/checkpoint.h) ----
+  // ctx:checkpoint(): a copy of the state and the chance is kept (or, in a
+  // clone running its rules again, the copy it started from is reached).
+  void checkpoint();
+  // A clone is running its rules `run` again toward its checkpoint (ctx:resuming()).
+  bool resuming() const { return checkpoints_.resuming; }
+  // Bytes the state's values charge to the memory cap (narration not taken
+  // counts apart): what a clone holds again.
+  long long held_by_state() const;
+
   // While a bot, an invariant or a function giving refusals runs: engine
   // functions that change the game are refused.
   bool looking() const { return looking_; }
@@ -117,6 +128,9 @@ class GameCore {
 
  protected:
   GameCore(ScriptHost& host, GameConfig config);
+  // For a clone: the state is left empty, to be overwritten by a checkpoint's copy.
+  struct Blank {};
+  GameCore(ScriptHost& host, GameConfig config, Blank);
   ~GameCore() = default;
   void release_refusals();
   void release_slots();  // the table itself, when the game ends
@@ -151,6 +165,20 @@ class GameCore {
   std::vector<Narration> take_narration();
   long long charged_bytes() const { return charged_bytes_; }
 
+  // ---- what a fork (core/game/clone.cpp) does to the core ----
+  // The fork points so far; Game appends each answer it applies.
+  CheckpointLog& checkpoint_log() { return checkpoints_; }
+  const CheckpointLog& checkpoint_log() const { return checkpoints_; }
+  // Stands where the checkpoint `from` was copied: its state, chance,
+  // answers and marks, with the bytes its values charge; the rules `run`
+  // is then on its way back to it (resuming()).
+  void restore(const std::shared_ptr<const Snapshot>& from);
+  // A fork of `from` narrates nothing, counts outcomes as `from` does and
+  // keeps the setup `from` wrote.
+  void follow(const GameCore& from);
+  const YAML::Node& setup_in() const { return setup_in_; }
+  const YamlFile* setup_file() const { return setup_file_; }
+
   // Read and changed by Game in core/game/match.cpp as well; the rest of
   // the core's fields are its own.
   State state_;
@@ -181,6 +209,7 @@ class GameCore {
   bool pending_error_ = false;
   Error error_{Verdict::Ok, ""};
   mutable std::map<std::string, int> def_by_name_;
+  CheckpointLog checkpoints_;
 };
 
 }  // namespace arbiter

@@ -122,7 +122,11 @@ void Game::budget_hook(lua_State* L, lua_Debug*) {
 }
 
 Game::Game(ScriptHost& host, GameConfig config) : GameCore(host, std::move(config)) {
-  lua_State* L = host.lua();
+  make_thread();
+}
+
+void Game::make_thread() {
+  lua_State* L = host().lua();
   co_ = lua_newthread(L);
   thread_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
   push_ctx(L, this);
@@ -181,7 +185,14 @@ void Game::start(const YAML::Node& setup, const YamlFile* file) {
 
 void Game::advance() {
   if (finished_ || decision_.open()) return;
+  // Where the card the last answer named lies once it is played out (a
+  // checkpoint on the way starts the list again).
+  size_t answered = checkpoint_log().since.size();
   resume(resume_args_);
+  if (answered && checkpoint_log().since.size() == answered) {
+    Answer& a = checkpoint_log().since.back();
+    if (a.card > 0 && a.zone_after < 0) a.zone_after = state_.card(a.card).zone;
+  }
 }
 
 void Game::resume(int nargs) {
@@ -281,10 +292,14 @@ void Game::apply(int seat, int index) {
   // made depends on who watched, and the game may not.
   std::string label = o.made ? "" : o.label;
   int number = o.number;
+  int card = o.card;
+  int same_card = 0;
+  for (int k = 0; k < index; ++k) same_card += choice->options[k].card == card;
   bool made = o.made;
   release_refusals();
   decision_ = Decision{};
-  count_answer();
+  count_answer();  // marks made before this answer no longer hold
+  checkpoint_log().since.push_back(Answer{seat, index, state().step, label, number, card, -1, same_card});
   lua_pushinteger(co_, seat);
   lua_pushinteger(co_, number);
   if (made)

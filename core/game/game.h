@@ -7,7 +7,9 @@
 #include <yaml-cpp/yaml.h>
 
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -74,6 +76,32 @@ class Game : private GameCore {
   // its options.
   void apply(int seat, int index);
   bool over() const { return state_.over; }
+
+  // ---- forking (core/game/clone.cpp) ----
+  // A new game on the same host standing exactly where this one stands:
+  // its rules `run` starts again from the copy kept at the last
+  // ctx:checkpoint(), and the answers given since are played again; with no
+  // checkpoint passed, the game is dealt again and every answer replayed.
+  // The clone narrates nothing, keeps no outcomes and is counted (not fast);
+  // the caller may change that. May be called between advance() and
+  // apply(), with no decision half answered. Throws Error (BadContent) when
+  // the rules cannot start again from their checkpoint, naming what changed.
+  std::unique_ptr<Game> clone() const;
+  // A world forked from this game: the rules start again from `from` (the
+  // last checkpoint's copy, which a determinizer may have changed: hidden
+  // cards dealt again, secret values permuted, another generator), then each
+  // answer given here since that checkpoint is played as `pick` says: an
+  // option index of the new game's open choice for the answer's seat, or -1
+  // when the world cannot follow (then null is returned). Throws as clone().
+  using Pick = std::function<int(const Game& world, const Answer& answer)>;
+  std::unique_ptr<Game> fork(const std::shared_ptr<const Snapshot>& from, const Pick& pick) const;
+  // Whether checkpoints are copied (on by default); off, a clone replays
+  // from the deal.
+  void keep_checkpoints(bool on) { checkpoint_log().keep = on; }
+  // The fork points so far: the last copy, and the answers given since.
+  const CheckpointLog& checkpoints() const { return checkpoint_log(); }
+  // Bytes the state's values charge to the memory cap (a clone charges the same).
+  using GameCore::held_by_state;
 
   // ---- a record's steps and chance ----
   // The record's step the next answer or advance belongs to, as narration
@@ -168,6 +196,10 @@ class Game : private GameCore {
   bool finished_ = false;
   bool fast_ = false;
 
+  Game(ScriptHost& host, GameConfig config, Blank);
+  void make_thread();
+  // A clone: the state and chance of `from`, the rules `run` started again.
+  void restart_from(const std::shared_ptr<const Snapshot>& from);
   void resume(int nargs);
   void spell(Choice& c) const;
   bool push_rules_function(const char* name);

@@ -3,8 +3,8 @@
 namespace arbiter {
 
 std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng,
-                             const std::set<int>& people,
-                             const std::map<int, std::string>& levels) {
+                             const std::set<int>& people, const std::map<int, std::string>& levels,
+                             const EngineLevels* engine) {
   thread_local std::vector<const Choice*> open;  // kept between moves: one a decision
   open.clear();
   for (const auto& c : game.decision_as_given().choices)
@@ -16,7 +16,11 @@ std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng,
   for (size_t k = 0; k < open.size(); ++k) {
     const Choice& c = *open[(start + k) % open.size()];
     auto own = levels.find(c.player);
-    int pick = game.bot_choice(c.player, own == levels.end() ? level : own->second);
+    const std::string& at = own == levels.end() ? level : own->second;
+    if (engine)
+      if (auto e = engine->find(at); e != engine->end())
+        return {c.player, e->second(game, c.player)};
+    int pick = game.bot_choice(c.player, at);
     if (pick == 0 && k + 1 < open.size()) continue;  // this bot waits
     if (pick >= 1 && pick <= static_cast<int>(c.options.size())) return {c.player, pick - 1};
     return {c.player, static_cast<int>(rng.below(c.options.size()))};
@@ -124,7 +128,8 @@ static void play_loop(Game& game, Record& rec, const PlayOptions& opts, PlayResu
       break;
     }
     if (index < 0)
-      std::tie(seat, index) = bot_move(game, opts.bots, bots, opts.humans, opts.levels);
+      std::tie(seat, index) =
+          bot_move(game, opts.bots, bots, opts.humans, opts.levels, &opts.engine);
     // Where no record is kept (sim, soak) only the step count is.
     bool keep = game.chance().keep_outcomes;
     Entry e;

@@ -14,9 +14,14 @@ namespace arbiter {
 
 struct Seat;
 
+// Bot levels the engine plays itself, not the rules script (the search bot,
+// core/search): the option index a level picks for a seat's open choice.
+using EngineLevels = std::map<std::string, std::function<int(Game&, int seat)>>;
+
 struct PlayOptions {
   std::string bots = "random";        // the level of every bot seat not in `levels`
   std::map<int, std::string> levels;  // seats whose bot plays at another level (--seat)
+  EngineLevels engine;                // levels played by the engine, by name
   std::set<int> humans;               // seats a person plays
   long max_decisions = 20000;         // the length cap: a game past it is reported unfinished
   // Asks a person; returns the option index for `seat`, -1 to stop, or
@@ -56,8 +61,10 @@ PlayResult play_on(Game& game, Record rec, const PlayOptions& opts);
 // One bot move for the open decision: which seat acts and which option.
 // Seats in `people` are left to their players; a seat in `levels` plays at
 // its own level, every other at `level`.
+// A level in `engine` is asked of its function; it never waits.
 std::pair<int, int> bot_move(Game& game, const std::string& level, Rng& rng,
                              const std::set<int>& people = {},
-                             const std::map<int, std::string>& levels = {});
+                             const std::map<int, std::string>& levels = {},
+                             const EngineLevels* engine = nullptr);
 
 }  // namespace arbiter

@@ -249,6 +249,7 @@ local function play(ctx)
   damage.check_win(ctx, "at the start: the position is already decided")
   local names = viewpoint.all_names(ctx)
   while true do
+    ctx:checkpoint()  -- a clone of the game starts again here, at this turn
     local me = ctx:turn()
     take_turn(ctx, me, names)
     ctx:set_turn(ctx:next_living(me))

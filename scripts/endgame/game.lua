@@ -404,6 +404,7 @@ function game.run(ctx)
   local cols = board.colours(ctx)
   local bank, in_bank = read_bank(ctx, cols)
   while true do
+    ctx:checkpoint()  -- a clone of the game starts again here, at this turn
     play_turn(ctx, me, cols, bank, in_bank)
     -- The bank as the next turn starts: nothing changes it in between.
     bank, in_bank = read_bank(ctx, cols)

@@ -16,8 +16,9 @@ local game = {}
 game.setup = setup_.setup
 
 function game.run(ctx)
-  local first_round = ctx:get(0, "first_round")
-  ctx:set(0, "first_round", nil)
+  -- A clone of the game starts again at the round its checkpoint was in.
+  local first_round = ctx:resuming() and ctx:get(0, "round") or ctx:get(0, "first_round")
+  if not ctx:resuming() then ctx:set(0, "first_round", nil) end
   local standing = ctx:get(0, "standing")
   if standing then ctx:log("Standing challenge for the whole game: " .. ctx:label(standing) .. ". " .. ctx:def_text(standing), "G21") end
   for _, c in ipairs(force.in_force(ctx)) do

@@ -110,7 +110,7 @@ local function showdown(ctx)
 end
 
 local function play_heist(ctx, first_round)
-  if first_round == 1 then
+  if first_round == 1 and not ctx:resuming() then
     force.each(ctx, "after_deal")
     -- The first chips of a heist are its settled point: a record may stop
     -- there with the heists before it judged (a round half played may not).
@@ -123,6 +123,8 @@ local function play_heist(ctx, first_round)
       if round == 2 then force.each(ctx, "after_flop") end
       force.each(ctx, "round_start", round)
     end
+    -- A clone of the game starts again here, the round's cards turned (game.run).
+    ctx:checkpoint()
     if force.skipped(ctx, round) then
       chip_list.update_centre(ctx, round)
       ctx:log("No " .. rounds.COLOURS[round] .. " chips this heist: round " .. round .. " is skipped", "G13")

@@ -1,0 +1,37 @@
+// The `search` bot level: it plays any game, and any mod of it, from its
+// rules alone, by simulating them. Flat UCB over its options at the root,
+// each playout in a fresh world it cannot tell from its game
+// (determinize.h), played out by the game's `basic` bot where it has one and
+// `random` otherwise. Its randomness comes from the game's seed, the seat and
+// the point of the game only: the same game gives the same picks on every
+// run, with any --jobs and shards.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "core/game/game.h"
+
+namespace arbiter {
+
+struct SearchSettings {
+  int playouts = 48;      // per decision
+  long max_moves = 3000;  // a playout longer than this counts as a loss
+  double explore = 0.7;   // UCB1's constant, for rewards in [0, 1]
+};
+
+// What one decision's search did: per option, the playouts it had and the
+// mean reward (1: the seat is among the winners).
+struct SearchReport {
+  std::vector<long> visits;
+  std::vector<double> value;
+  long playouts = 0;
+  long refused = 0;  // worlds that could not follow what the seat saw
+};
+
+// The option index `seat` should pick in `game`'s open decision. Falls back
+// to the game's playout level's pick when no world can be made (no
+// checkpoint passed). Throws Error (BadContent) as Game::fork.
+int search_pick(Game& game, int seat, const SearchSettings& settings,
+                SearchReport* report = nullptr);
+
+}  // namespace arbiter
