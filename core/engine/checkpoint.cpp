@@ -68,11 +68,11 @@ std::string state_difference(const State& a, const State& b) {
 GameCore::GameCore(ScriptHost& host, GameConfig config, Blank)
     : host_(host), config_(std::move(config)) {}
 
-long long GameCore::held_by_state() const {
+long long GameCore::charged_by_state() const {
   long long narration = 0;
   for (const auto& n : narration_)
     narration += static_cast<long long>(n.text.size() + n.rule.size());
-  return held_ - narration;
+  return charged_bytes_ - narration;
 }
 
 void GameCore::checkpoint() {
@@ -101,7 +101,7 @@ void GameCore::checkpoint() {
   s->chance.outcomes.clear();
   s->answers = answers_;
   s->marks.assign(std::begin(marks_), std::end(marks_));
-  s->held = held_by_state();
+  s->charged = charged_by_state();
   s->ordinal = checkpoints_.passed - 1;
   checkpoints_.last = std::move(s);
   checkpoints_.since.clear();
@@ -113,7 +113,7 @@ void GameCore::restore(const std::shared_ptr<const Snapshot>& from) {
   chance_.keep_outcomes = false;
   answers_ = from->answers;
   std::copy(from->marks.begin(), from->marks.end(), std::begin(marks_));
-  charge_memory(from->held);
+  charge_memory(from->charged);
   checkpoints_.last = from;
   checkpoints_.passed = from->ordinal;
   checkpoints_.resuming = true;

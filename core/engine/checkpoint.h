@@ -22,7 +22,7 @@ struct Snapshot {
   Chance chance;                 // the generator as it stood; no outcomes kept
   long long answers = 0;         // decisions answered before it
   std::vector<long long> marks;  // GameCore's marks, by kind
-  long long held = 0;            // bytes the state's values charge to the memory cap
+  long long charged = 0;         // bytes the state's values charge to the memory cap
   long long ordinal = 0;         // checkpoints passed before this one
 };
 

@@ -111,7 +111,7 @@ class GameCore {
   bool resuming() const { return checkpoints_.resuming; }
   // Bytes the state's values charge to the memory cap (narration not taken
   // counts apart): what a clone holds again.
-  long long held_by_state() const;
+  long long charged_by_state() const;
 
   // While a bot, an invariant or a function giving refusals runs: engine
   // functions that change the game are refused.

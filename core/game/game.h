@@ -101,7 +101,7 @@ class Game : private GameCore {
   // The fork points so far: the last copy, and the answers given since.
   const CheckpointLog& checkpoints() const { return checkpoint_log(); }
   // Bytes the state's values charge to the memory cap (a clone charges the same).
-  using GameCore::held_by_state;
+  using GameCore::charged_by_state;
 
   // ---- a record's steps and chance ----
   // The record's step the next answer or advance belongs to, as narration

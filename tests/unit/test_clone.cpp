@@ -29,9 +29,9 @@ std::vector<std::string> names(int n) {
 std::string clone_difference(const Game& a, const Game& b) {
   if (std::string d = state_difference(a.state(), b.state()); !d.empty()) return d;
   if (!(a.chance().rng == b.chance().rng)) return "the generators differ";
-  if (a.held_by_state() != b.held_by_state())
-    return "bytes held " + std::to_string(b.held_by_state()) + ", not " +
-           std::to_string(a.held_by_state());
+  if (a.charged_by_state() != b.charged_by_state())
+    return "bytes charged " + std::to_string(b.charged_by_state()) + ", not " +
+           std::to_string(a.charged_by_state());
   for (auto m : {Game::Mark::Settled, Game::Mark::Checkpoint})
     if (a.marked(m) != b.marked(m)) return "a mark differs";
   if (a.over() != b.over()) return "one is over";
