@@ -20,7 +20,7 @@ constexpr size_t kLogKept = 60;   // narrated lines kept for `log`
 constexpr size_t kLogShown = 12;  // and shown by it, to fit on a screen with the prompt
 
 const char* kHelp =
-    "  NUMBER or LABEL  decide (labels ignore case; `play bang 9d -> cid` will do)\n"
+    "  NUMBER or LABEL  decide (case, \"!\" and spacing aside: `play bang 9d -> cid` will do)\n"
     "  ?CARD            a card's text (?3: the card option 3 names)\n"
     "  table            the table again\n"
     "  log              the last steps narrated\n"

@@ -425,7 +425,10 @@ class Recorder {
     std::string rest = line.substr(line.find(' ') + 1);
     size_t colon = rest.find(':');
     std::string who = colon == std::string::npos ? "" : fold_text(rest.substr(0, colon));
-    int seat = who.empty() ? 0 : game().state().seat_of(who);
+    int seat = 0;  // a name in any case
+    for (size_t i = 0; i < game().state().players.size() && !who.empty(); ++i)
+      if (fold_case(game().state().players[i].name) == fold_case(who))
+        seat = static_cast<int>(i) + 1;
     const std::string& pile = game().content().draw_pile;
     bool in_pile = !seat && !pile.empty() &&
                    (fold_case(who) == kDrawPile || fold_case(who) == fold_case(pile));
@@ -461,8 +464,9 @@ class Recorder {
       if (who == kDrawPile)
         std::cout << "the setup now says " << printable(join(cards))
                   << (cards.size() == 1 ? " was" : " were")
-                  << " still in the draw pile (setup.held), and the seed deals other cards in "
-                     "their place\n";
+                  << " still in the draw pile (setup.held), and the seed deals "
+                  << (cards.size() == 1 ? "another card in its place\n"
+                                        : "other cards in their place\n");
       else
         std::cout << "the setup now says " << printable(who) << " held " << printable(join(cards))
                   << " from the start (setup.held)\n";

@@ -329,39 +329,44 @@ static std::string verb_of(const std::string& label) {
 // Empty when none of these is the case; `sure` when it names a player or
 // a card (no slip of the pen names them).
 static std::string not_offered(const State& state, const Choice& choice, const std::string& wf,
-                               const std::string& wn,
-                               const std::function<std::string(const std::string&)>& key,
-                               bool& sure) {
-  std::string verb = verb_of(wf);
+                               const std::string& wn, bool& sure) {
+  // The verb as written, read where names are as the game writes them
+  // ("Beer (8♥)" is no verb), compared in lower case.
+  std::string verb = fold_case(verb_of(wn));
   if (verb.empty()) return "";
   const std::string& who = state.players[choice.player - 1].name;
   std::vector<std::string> verbs;
   bool asked = false;
   for (const auto& o : choice.options) {
-    std::string v = verb_of(key(o.label));
+    std::string v = fold_case(verb_of(o.label));
     asked = asked || v == verb;
     if (!v.empty() && std::find(verbs.begin(), verbs.end(), v) == verbs.end()) verbs.push_back(v);
   }
-  if (!asked)
-    return who + " is not asked to " + verb + " now" +
-           (verbs.empty() ? std::string() : ": the options are to " + join(verbs, ", "));
   // A player named who is out of the game.
+  const Player* named = nullptr;
   for (const auto& p : state.players) {
     std::string name = fold_case(p.name);
     size_t at = wf.find(name);
     bool whole = at != std::string::npos && (at == 0 || wf[at - 1] == ' ') &&
                  (at + name.size() == wf.size() || wf[at + name.size()] == ' ' ||
                   wf[at + name.size()] == ',');
-    if (whole && !p.alive) {
-      sure = true;
-      return p.name + " is out of the game";
-    }
+    if (whole && !named) named = &p;
   }
-  // A card named that no option offers: where it is.
   std::vector<int> cards = first_card(state, wn);
+  // "dance" names nothing of the game: no reason beyond the options.
+  if (!named && cards.empty()) return "";
+  if (!asked)
+    return who + " is not asked to " + verb + " now" +
+           (verbs.empty() ? std::string() : ": the options are to " + join(verbs, ", "));
+  if (named && !named->alive) {
+    sure = true;
+    return named->name + " is out of the game";
+  }
   if (cards.empty()) return "";
   for (const auto& o : choice.options)
-    if (o.card && std::find(cards.begin(), cards.end(), o.card) != cards.end()) return "";
+    for (int c : cards)
+      if (o.card == c || fold_case(o.label).find(fold_case(state.label(c))) != std::string::npos)
+        return "";
   sure = true;
   return state.label(cards[0]) + " is not among the cards " + who + " may " + verb +
          " here: it is " + state.place(cards[0]);
@@ -460,8 +465,7 @@ Match Game::match(int seat, const std::string& written, bool typed) const {
     // near option is (a slip would not name them); a move not asked for
     // only where none is (it may be a slip in the verb).
     bool sure = false;
-    std::string why =
-        not_offered(state_, *choice, loose(written), with_names(w, bare), loose, sure);
+    std::string why = not_offered(state_, *choice, loose(written), with_names(w, bare), sure);
     if (!sure && !near.empty()) why.clear();
     m.reason = "'" + clip(fold_text(written)) + "' is not a legal option here" +
                (why.empty() ? near : ": " + why);
