@@ -129,14 +129,18 @@ std::vector<std::string> People::news_in_hand(Game& g, int seat,
   return out;
 }
 
-std::string People::entry_seen(Game& g, const std::string& entry) {
+std::string People::entry_seen(Game& g, const std::string& entry,
+                               const std::vector<Narration>& lines) {
   size_t colon = entry.find(": ");
   if (colon == std::string::npos) return entry;
   std::string player = entry.substr(0, colon), text = entry.substr(colon + 2);
   int mover = g.state().seat_of(player);
+  std::vector<std::string> told;  // what everyone is told of the step anyway
+  for (const auto& l : lines)
+    if (l.viewer == 0) told.push_back(l.text);
   std::vector<std::string> blind;  // the people at this terminal who may not see it
   for (int seat : seats_)
-    if (redactors_.at(seat).hides_move(g, player, text))
+    if (redactors_.at(seat).hides_move(g, player, text, told))
       blind.push_back(g.state().players[seat - 1].name);
   if (blind.empty()) return entry;
   if (seats_.count(mover)) show(mover, "    (" + printable(player) + " only) " + printable(entry));
@@ -149,7 +153,7 @@ void People::on_step(Game& g, const std::string& entry, const std::vector<Narrat
   for (int seat : seats_) redactors_.try_emplace(seat, seat);
   // What the people here may see of the move: the top of the draw pile
   // Kit Carlson put back is his alone, as on the replay page for one viewer.
-  std::string seen = printable(entry_seen(g, entry));
+  std::string seen = printable(entry_seen(g, entry, lines));
   for (auto& [seat, r] : redactors_) r.remember(g);
   remember(0, seen);
   if (shared()) note_public(seen);

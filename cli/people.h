@@ -52,7 +52,7 @@ class People {
   // The step's entry as the people here may be told it: another seat's
   // move naming a card hidden from one of them is said without it (the
   // mover's person is shown it alone).
-  std::string entry_seen(Game& g, const std::string& entry);
+  std::string entry_seen(Game& g, const std::string& entry, const std::vector<Narration>& lines);
   // Gives `seat`'s person the terminal: at a shared one, after hiding the
   // last person's cards and waiting for enter; then their own waiting lines.
   void take_terminal(Game& g, int seat);

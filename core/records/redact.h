@@ -24,8 +24,11 @@ class EntryRedactor {
   // move naming a card the viewer could not see before the step and still
   // cannot after it. Never for the referee (viewer 0) or no entry.
   bool hides(const Game& g, const Entry* e) const;
-  // The same for a decision `player: text` as the game just applied it.
-  bool hides_move(const Game& g, const std::string& player, const std::string& text) const;
+  // The same for a decision `player: text` as the game just applied it;
+  // a card the step's narration for everyone names (`told`) is no secret
+  // (a General Store played, then shuffled into the draw pile).
+  bool hides_move(const Game& g, const std::string& player, const std::string& text,
+                  const std::vector<std::string>& told = {}) const;
 
  private:
   int viewer_;
