@@ -306,8 +306,9 @@ static int squashed_match(const Choice& choice, const std::string& typed,
   return found;
 }
 
-// The leading lower-case words of a label ("put back", "draw from"), or "".
-static std::string verb_of(const std::string& label) {
+// The leading lower-case words of a label ("put back", "draw from"), up
+// to a player's name in any case ("draw from cid"), or "".
+static std::string verb_of(const State& state, const std::string& label) {
   size_t end = 0;
   for (size_t pos = 0; pos < label.size();) {
     size_t sp = label.find(' ', pos);
@@ -315,6 +316,8 @@ static std::string verb_of(const std::string& label) {
     bool word = stop > pos && std::all_of(label.begin() + static_cast<long>(pos),
                                           label.begin() + static_cast<long>(stop),
                                           [](char c) { return c >= 'a' && c <= 'z'; });
+    for (const auto& p : state.players)
+      word = word && fold_case(p.name) != label.substr(pos, stop - pos);
     if (!word) break;
     end = stop;
     pos = stop + 1;
@@ -332,13 +335,13 @@ static std::string not_offered(const State& state, const Choice& choice, const s
                                const std::string& wn, bool& sure) {
   // The verb as written, read where names are as the game writes them
   // ("Beer (8♥)" is no verb), compared in lower case.
-  std::string verb = fold_case(verb_of(wn));
+  std::string verb = fold_case(verb_of(state, wn));
   if (verb.empty()) return "";
   const std::string& who = state.players[choice.player - 1].name;
   std::vector<std::string> verbs;
   bool asked = false;
   for (const auto& o : choice.options) {
-    std::string v = fold_case(verb_of(o.label));
+    std::string v = fold_case(verb_of(state, o.label));
     asked = asked || v == verb;
     if (!v.empty() && std::find(verbs.begin(), verbs.end(), v) == verbs.end()) verbs.push_back(v);
   }
