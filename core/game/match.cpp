@@ -329,8 +329,9 @@ static std::string verb_of(const State& state, const std::string& label) {
 // that in lower case) is none of the options when no refusal says: the move is not asked
 // for now ("put back" when nobody is asked to put a card back), it names a
 // player who is out of the game, or a card that is not among those offered.
-// Empty when none of these is the case; `sure` when it names a player or
-// a card (no slip of the pen names them).
+// Empty when none of these is the case; `sure` when it names a player out
+// of the game (no slip of the pen names one; a card's refusal, suggested,
+// says more than that it is not offered).
 static std::string not_offered(const State& state, const Choice& choice, const std::string& wf,
                                const std::string& wn, bool& sure) {
   // The verb as written, read where names are as the game writes them
@@ -370,7 +371,6 @@ static std::string not_offered(const State& state, const Choice& choice, const s
     for (int c : cards)
       if (o.card == c || fold_case(o.label).find(fold_case(state.label(c))) != std::string::npos)
         return "";
-  sure = true;
   return state.label(cards[0]) + " is not among the cards " + who + " may " + verb +
          " here: it is " + state.place(cards[0]);
 }
@@ -464,9 +464,8 @@ Match Game::match(int seat, const std::string& written, bool typed) const {
     if (near.empty()) near = guessed_name(*choice, refusals(seat), wn, names, content(), folded);
     // Names without their punctuation, and a target too many: read again.
     if (near.empty()) near = suggestion(state_, *choice, refusals(seat), loose(written), loose);
-    // A player out of the game or a card not offered is said even where a
-    // near option is (a slip would not name them); a move not asked for
-    // only where none is (it may be a slip in the verb).
+    // A player out of the game is said even where a near option is (a slip
+    // would not name one); the rest only where none is.
     bool sure = false;
     std::string why = not_offered(state_, *choice, loose(written), with_names(w, bare), sure);
     if (!sure && !near.empty()) why.clear();
