@@ -133,6 +133,8 @@ std::string card_text(const Game& g, const std::string& asked, const std::vector
   } else {
     d = g.content().def_index(name);
     if (d < 0) d = g.content().def_index(parse_card_ref(name).name);
+    // As people type it: "?indians", "?missed 4s".
+    if (d < 0) d = g.content().def_index(parse_card_ref(g.card_written(name)).name);
   }
   if (d < 0)
     return "no card is called '" + name + "'" + did_you_mean(name, g.content().def_names());

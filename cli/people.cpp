@@ -19,7 +19,7 @@ constexpr size_t kLogKept = 60;   // narrated lines kept for `log`
 constexpr size_t kLogShown = 12;  // and shown by it, to fit on a screen with the prompt
 
 const char* kHelp =
-    "  NUMBER or LABEL  decide (labels ignore case; `play bang 9d -> cid` will do)\n"
+    "  NUMBER or LABEL  decide (case, \"!\" and spacing aside: `play bang 9d -> cid` will do)\n"
     "  ?CARD            a card's text (?3: the card option 3 names)\n"
     "  table            the table again\n"
     "  log              the last steps narrated\n"
@@ -128,13 +128,40 @@ std::vector<std::string> People::news_in_hand(Game& g, int seat,
   return out;
 }
 
+std::string People::entry_seen(Game& g, const std::string& entry,
+                               const std::vector<Narration>& lines) {
+  size_t colon = entry.find(": ");
+  if (colon == std::string::npos) return entry;
+  std::string player = entry.substr(0, colon), text = entry.substr(colon + 2);
+  int mover = g.state().seat_of(player);
+  std::vector<std::string> told;  // what everyone is told of the step anyway
+  for (const auto& l : lines)
+    if (l.viewer == 0) told.push_back(l.text);
+  std::vector<std::string> blind;  // the people at this terminal who may not see it
+  for (int seat : seats_)
+    if (redactors_.at(seat).hides_move(g, player, text, told))
+      blind.push_back(g.state().players[seat - 1].name);
+  if (blind.empty()) return entry;
+  if (seats_.count(mover)) show(mover, "    (" + printable(player) + " only) " + printable(entry));
+  return player + ": (a move " + join_and(blind) + (blind.size() == 1 ? " does" : " do") +
+         " not see)";
+}
+
 void People::on_step(Game& g, const std::string& entry, const std::vector<Narration>& lines) {
   if (seats_.empty() && !narrate_) return;
-  remember(0, printable(entry));
-  if (shared()) note_public(printable(entry));
-  std::cout << bold(printable(entry)) << "\n";
+  for (int seat : seats_) redactors_.try_emplace(seat, seat);
+  // What the people here may see of the move: the top of the draw pile
+  // Kit Carlson put back is his alone, as on the replay page for one viewer.
+  std::string seen = printable(entry_seen(g, entry, lines));
+  for (auto& [seat, r] : redactors_) r.remember(g);
+  remember(0, seen);
+  if (shared()) note_public(seen);
+  std::cout << bold(seen) << "\n";
   for (const auto& l : lines) {
     std::string text = "    " + printable(l.text) + (l.rule.empty() ? "" : " [" + l.rule + "]");
+    // Nobody plays here (a demo, --narrate): a line for one seat says whose it is.
+    if (seats_.empty() && l.viewer)
+      text = "    (" + printable(g.state().players[l.viewer - 1].name) + " only) " + text.substr(4);
     if (seats_.empty() || l.viewer == 0 || seats_.count(l.viewer))
       show(seats_.empty() ? 0 : l.viewer, text);
   }
@@ -251,7 +278,7 @@ int People::ask(Game& g, int seat, bool can_wait) {
           [labels](const std::string& typed) { return completions(labels, typed); });
       print_menu();
     } else {
-      Match m = g.match(seat, line);
+      Match m = g.match(seat, line, true);
       if (m.option >= 0) return done(m.option);
       std::cout << printable_lines(m.reason) << "\n";
     }

@@ -40,13 +40,18 @@ class People {
   std::deque<Line> log_;                   // the last narrated lines, for `log`
   std::map<int, std::vector<std::string>> waiting_;  // private lines kept for their person
   std::map<int, std::set<int>> held_;                // each person's cards that only they may see
-  std::unique_ptr<ViewDecl> view_;  // how the game's table is laid out, loaded once
+  std::unique_ptr<ViewDecl> view_;          // how the game's table is laid out, loaded once
+  std::map<int, EntryRedactor> redactors_;  // per person: which moves they may not be told
 
   bool shared() const { return seats_.size() > 1; }
   int viewer() const { return seats_.size() == 1 ? *seats_.begin() : 0; }
   void remember(int viewer, const std::string& text);  // for `log`
   void note_public(const std::string& text);           // for the next person at a shared terminal
   void show(int viewer, const std::string& text);
+  // The step's entry as the people here may be told it: another seat's
+  // move naming a card hidden from one of them is said without it (the
+  // mover's person is shown it alone).
+  std::string entry_seen(Game& g, const std::string& entry, const std::vector<Narration>& lines);
   // Gives `seat`'s person the terminal: at a shared one, after hiding the
   // last person's cards and waiting for enter; then their own waiting lines.
   void take_terminal(Game& g, int seat);

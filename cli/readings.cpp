@@ -5,7 +5,7 @@
 #include <iostream>
 
 #include "cli/common.h"
-#include "core/base/text.h"
+#include "core/base/base.h"
 
 namespace arbiter::cli {
 

@@ -5,9 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/records/readings.h"
-#include "core/records/record.h"
-#include "core/records/replay.h"
+#include "core/records/records.h"
 
 namespace arbiter::cli {
 

@@ -4,7 +4,7 @@
 
 #include "cli/readings.h"
 #include "cli/web_assets.h"
-#include "core/base/text.h"
+#include "core/base/base.h"
 
 namespace arbiter::cli {
 

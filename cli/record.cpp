@@ -4,8 +4,6 @@
 // every chance outcome the engine would decide is asked for instead. The
 // record so far is judged again after every entry, so what is written is
 // exactly what replays.
-#include "core/records/record.h"
-
 #include <algorithm>
 #include <climits>
 #include <filesystem>
@@ -17,16 +15,16 @@
 #include "cli/input.h"
 #include "cli/loaded.h"
 #include "cli/menu.h"
-#include "core/base/cardref.h"
-#include "core/base/text.h"
-#include "core/base/yaml_check.h"
+#include "core/base/base.h"
 #include "core/game/game.h"
-#include "core/records/record_mods.h"
-#include "core/records/replay.h"
+#include "core/records/records.h"
 
 namespace arbiter::cli {
 
 namespace {
+
+// setup.held's key for the draw pile (core/engine/setup_seed.h).
+constexpr const char* kDrawPile = "draw pile";
 
 struct RecordArgs {
   std::string game, players, log;
@@ -57,7 +55,7 @@ class Recorder {
         last_words();
         return finish("the game is over");
       }
-      if (!game().decision().open()) return finish("nobody is asked: the rules stop here");
+      if (!game().decision_spelled().open()) return finish("nobody is asked: the rules stop here");
       decide();
       if (quit_) return finish("stopped by the recorder");
     }
@@ -257,6 +255,34 @@ class Recorder {
     return !ch.seeded_last.empty() && ch.seeded_last_step == at && !seed_left_[at];
   }
 
+  // What the chance asked for is for, from the game itself: the decision
+  // it follows, where the seed's card went, and which of that step's
+  // outcomes it is: "after Ann: use Barrel (Q♠), to the discard, 1 of 1",
+  // "after Ann: end turn, into Bob's hand, 2 of 2".
+  std::string chance_purpose(const std::string& seed_gives, bool deck) {
+    const State& s = game().state();
+    int at = anchor();
+    std::string out = at ? "after step " + std::to_string(at) + " (" +
+                               entry_text(rec_.actions[static_cast<size_t>(at) - 1]) + ")"
+                         : "as play begins";
+    // The card the seed gave, where it is now: where the draw took it.
+    for (const auto& c : s.cards)
+      if (deck && s.label(c.id) == seed_gives && c.entered_step == at) {
+        const Zone& z = s.zone(c.zone);
+        const std::string& zone = game().content().zones[z.def].name;
+        out +=
+            z.owner ? ", into " + s.players[z.owner - 1].name + "'s " + zone : ", to the " + zone;
+        break;
+      }
+    int asked = 0;  // this step's outcomes already entered
+    for (size_t i = static_cast<size_t>(at); i < rec_.actions.size(); ++i)
+      if (rec_.actions[i].kind == Entry::Kind::Deck || rec_.actions[i].kind == Entry::Kind::Random)
+        asked += static_cast<int>(rec_.actions[i].cards.size());
+    int all = asked + static_cast<int>(game().chance().seeded_last.size());
+    return out + ", " + (deck ? "card " : "pick ") + std::to_string(asked + 1) + " of " +
+           std::to_string(all);
+  }
+
   // A chance outcome the engine took from the seed after the last decision:
   // asks which it really was. True when the record changed.
   bool ask_chance() {
@@ -266,8 +292,9 @@ class Recorder {
     const std::string seed = ch.seeded_last.front();  // "deck: Beer (6♥)"
     bool deck = seed.rfind("deck: ", 0) == 0;
     std::string key = deck ? "deck" : "random";
-    std::cout << (deck ? "chance: the next card from the draw pile"
-                       : "chance: a random pick (a card from a hand, a number)")
+    std::cout << "chance " << printable(chance_purpose(seed.substr(key.size() + 2), deck))
+              << (deck ? ": the next card from the draw pile"
+                       : ": a random pick (a card from a hand, a number)")
               << " (the seed would give " << printable(seed.substr(key.size() + 2))
               << "). Which came out? (Enter: not seen, left to the seed)\n";
     std::vector<std::string> words{"undo", "quit"};
@@ -300,8 +327,10 @@ class Recorder {
       }
       Entry e;
       e.kind = deck ? Entry::Kind::Deck : Entry::Kind::Random;
-      e.cards = {line};
-      if (deck && from_pile(line, e)) return true;
+      // Written as the game writes it, as a decision is: `Barrel (K♠)`, not `barrel ks`.
+      std::string card = game().card_written(line);
+      e.cards = {card};
+      if (deck && from_pile(card, e)) return true;
       if (try_entry(std::move(e))) return true;
     }
   }
@@ -327,7 +356,7 @@ class Recorder {
     std::string label = s.label(card), was = s.place(card);
     YAML::Node before = YAML::Clone(rec_.setup);
     try {
-      hold_in_setup("draw pile", label);
+      hold_in_setup(kDrawPile, label);
     } catch (const Error&) {
       rec_.setup = before;
       return false;
@@ -355,8 +384,9 @@ class Recorder {
 
   void show_options() {
     const Game& g = game();
-    if (!g.decision().prompt.empty()) std::cout << printable(g.decision().prompt) << "\n";
-    for (const auto& c : g.decision().choices) {
+    if (!g.decision_spelled().prompt.empty())
+      std::cout << printable(g.decision_spelled().prompt) << "\n";
+    for (const auto& c : g.decision_spelled().choices) {
       std::cout << bold(printable(g.state().players[c.player - 1].name)) << ":\n";
       for (size_t i = 0; i < c.options.size(); ++i)
         std::cout << "  " << i + 1 << ") " << printable(c.options[i].label) << "\n";
@@ -390,14 +420,24 @@ class Recorder {
   bool held(const std::string& line) {
     std::string rest = line.substr(line.find(' ') + 1);
     size_t colon = rest.find(':');
-    int seat = colon == std::string::npos ? 0 : game().state().seat_of(rest.substr(0, colon));
-    if (!seat) {
+    std::string who = colon == std::string::npos ? "" : fold_text(rest.substr(0, colon));
+    int seat = 0;  // a name in any case
+    for (size_t i = 0; i < game().state().players.size() && !who.empty(); ++i)
+      if (fold_case(game().state().players[i].name) == fold_case(who))
+        seat = static_cast<int>(i) + 1;
+    const std::string& pile = game().content().draw_pile;
+    bool in_pile = !seat && !pile.empty() &&
+                   (fold_case(who) == kDrawPile || fold_case(who) == fold_case(pile));
+    if (!seat && !in_pile) {
       std::cout << "held NAME: CARD, CARD... says what a player held from the start, in a hand "
-                   "the seed dealt\n";
+                   "the seed dealt; held draw pile: CARD, ... that a card the seed dealt was "
+                   "still in the draw pile\n";
       return false;
     }
-    std::vector<std::string> cards = split_commas(rest.substr(colon + 1));
-    return add_held(game().state().players[seat - 1].name, cards, nullptr);
+    std::vector<std::string> cards;
+    for (const auto& c : split_commas(rest.substr(colon + 1)))
+      cards.push_back(game().card_written(c));
+    return add_held(in_pile ? kDrawPile : game().state().players[seat - 1].name, cards, nullptr);
   }
 
   // Puts `cards` in `who`'s hand in the setup and judges the record again,
@@ -417,8 +457,15 @@ class Recorder {
     int shown = shown_;
     ReplayResult r = judge(true);
     if (r.verdict == Verdict::Ok) {
-      std::cout << "the setup now says " << printable(who) << " held " << printable(join(cards))
-                << " from the start (setup.held)\n";
+      if (who == kDrawPile)
+        std::cout << "the setup now says " << printable(join(cards))
+                  << (cards.size() == 1 ? " was" : " were")
+                  << " still in the draw pile (setup.held), and the seed deals "
+                  << (cards.size() == 1 ? "another card in its place\n"
+                                        : "other cards in their place\n");
+      else
+        std::cout << "the setup now says " << printable(who) << " held " << printable(join(cards))
+                  << " from the start (setup.held)\n";
       shown_ = shown;
       judge();
       save();
@@ -449,10 +496,10 @@ class Recorder {
       }
       // The move as the rules would write it, were the card held.
       std::string written;
-      if (judge(true).verdict == Verdict::Ok && game().decision().for_player(seat)) {
-        Match again = game().match(seat, e.text);
+      if (judge(true).verdict == Verdict::Ok && game().decision_spelled().for_player(seat)) {
+        Match again = game().match(seat, e.text, true);
         if (again.option >= 0)
-          written = game().decision().for_player(seat)->options[again.option].label;
+          written = game().decision_spelled().for_player(seat)->options[again.option].label;
       }
       rec_.setup = before;
       shown_ = shown;
@@ -472,9 +519,9 @@ class Recorder {
 
   void decide() {
     show_options();
-    bool several = game().decision().choices.size() > 1;
+    bool several = game().decision_spelled().choices.size() > 1;
     std::vector<std::string> words{"legal", "undo", "quit", "held "};
-    for (const auto& c : game().decision().choices)
+    for (const auto& c : game().decision_spelled().choices)
       for (const auto& o : c.options)
         words.push_back(several ? game().state().players[c.player - 1].name + ": " + o.label
                                 : o.label);
@@ -482,7 +529,7 @@ class Recorder {
     std::string line;
     while (true) {
       const Game& g = game();
-      const auto& choices = g.decision().choices;
+      const auto& choices = g.decision_spelled().choices;
       std::string who = several ? "who" : g.state().players[choices[0].player - 1].name;
       if (!read_line(printable(who) + "> ", line) || is_word(line, "quit", "q")) {
         quit_ = true;
@@ -516,7 +563,7 @@ class Recorder {
         std::cout << "several players may act: write NAME: LABEL\n";
         continue;
       }
-      const Choice* c = g.decision().for_player(seat);
+      const Choice* c = g.decision_spelled().for_player(seat);
       Entry e;
       e.kind = Entry::Kind::Decision;
       e.player = g.state().players[seat - 1].name;
@@ -525,7 +572,7 @@ class Recorder {
       if (c && *end == '\0' && n >= 1 && n <= static_cast<long>(c->options.size())) {
         e.text = c->options[n - 1].label;
       } else {
-        Match m = g.match(seat, label);
+        Match m = g.match(seat, label, true);
         if (m.option < 0) {  // the argument settled at the table
           std::cout << red("refused") << ": " << printable_lines(m.reason) << "\n";
           e.text = label;

@@ -1,6 +1,4 @@
 // arbiter replay / arbiter legal: judge a record.
-#include "core/records/replay.h"
-
 #include <yaml-cpp/yaml.h>
 
 #include <cstdint>
@@ -12,7 +10,8 @@
 #include "cli/html.h"
 #include "cli/loaded.h"
 #include "cli/readings.h"
-#include "core/base/text.h"
+#include "core/base/base.h"
+#include "core/records/records.h"
 
 namespace arbiter::cli {
 

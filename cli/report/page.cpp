@@ -39,40 +39,8 @@ std::string replace_once(std::string text, const std::string& mark, const std::s
 }
 
 // A page for one viewer must not say what a pinned card was, nor which
-// hidden card a move named: what the viewer could not see before the step
-// and still cannot after it.
-class Redactor {
- public:
-  explicit Redactor(int viewer) : viewer_(viewer) {}
-
-  // Cards' zones before the step (call after each step).
-  void remember(const Game& g) {
-    zones_.clear();
-    for (const auto& c : g.state().cards) zones_.push_back(c.zone);
-  }
-
-  bool hides(const Game& g, const Entry* e) const {
-    if (!viewer_ || !e) return false;
-    if (e->kind == Entry::Kind::Deck || e->kind == Entry::Kind::Random) return true;
-    if (e->kind != Entry::Kind::Decision || g.state().seat_of(e->player) == viewer_) return false;
-    std::string said = fold_case(canonical_label(e->text));
-    const State& s = g.state();
-    for (const auto& c : s.cards) {
-      if (sees_zone(g.core(), c.zone, viewer_)) continue;
-      int before = static_cast<size_t>(c.id - 1) < zones_.size() ? zones_[c.id - 1] : c.zone;
-      if (sees_zone(g.core(), before, viewer_)) continue;
-      bool named = said.find(fold_case(s.label(c.id))) != std::string::npos;
-      bool moved = before != c.zone;
-      if (named || (moved && said.find(fold_case(s.def(c.id).name)) != std::string::npos))
-        return true;
-    }
-    return false;
-  }
-
- private:
-  int viewer_;
-  std::vector<int> zones_;
-};
+// hidden card a move named (core/records/redact.h).
+using Redactor = EntryRedactor;
 
 // The replay as the page needs it, gathered step by step.
 class PageBuilder {

@@ -40,6 +40,7 @@ std::string GameCore::option(const std::string& name) const {
 bool GameCore::end_setup() {
   if (!in_setup_) return true;
   in_setup_ = false;
+  state_.dealt_moves = state_.moves;
   std::string wrong = apply_held(*this, setup_in_, setup_file_);
   if (!wrong.empty()) {
     fail(Error(Verdict::BadRecord, wrong));

@@ -84,12 +84,14 @@ std::string named_card(
 }
 
 // `held: {draw pile: [7♦]}`: cards the seed dealt that were really still in
-// the draw pile (the table drew one). Each changes places with the card the
-// seed left at the bottom of the pile, so the draws the seed gives on top of
-// it stay the same; the card that takes its place is the seed's.
+// the draw pile (the table drew one). Each changes places with the lowest
+// card the seed left in the pile that no held entry has placed, so the draws
+// the seed gives on top of it stay the same and a card an earlier entry put
+// back in the pile stays there; the card that takes its place is the seed's.
+// `claimed`: the cards held entries have placed, these added.
 std::string still_in_pile(
     GameCore& g, const YAML::Node& list, const std::string& path, std::set<int>& seeded,
-    std::vector<int>& seeded_list,
+    std::vector<int>& seeded_list, std::set<int>& claimed,
     const std::function<std::string(const YAML::Node&, const std::string&)>& where) {
   State& s = g.state();
   int pile = s.zone_id(0, g.content().draw_pile);
@@ -102,25 +104,30 @@ std::string still_in_pile(
     // Of identical copies: one the seed left in the pile is there already;
     // else one the seed dealt elsewhere.
     int dealt = 0;
-    bool there = false;
+    int there = 0;
     for (const auto& c : s.cards)
-      if (g.fits_ref(c.id, text) && seed_placed(g, c.id, seeded)) {
-        if (c.zone == pile) there = true;
+      if (g.fits_ref(c.id, text) && seed_placed(g, c.id, seeded) && !claimed.count(c.id)) {
+        if (c.zone == pile) there = c.id;
         if (!dealt && c.zone != pile) dealt = c.id;
       }
-    if (there) continue;
+    if (there) {
+      claimed.insert(there);
+      continue;
+    }
     if (!dealt)
       return where(cards[i], at) + s.label(x) + " is " + s.place(x) +
              " by the setup itself, so it was not in the draw pile";
     const auto& in_pile = s.zone(pile).cards;  // the top last
     int y = 0;
-    if (static_cast<int>(in_pile.size()) > s.known_top) y = in_pile.front();
-    if (!y || !seed_placed(g, y, seeded))
+    for (size_t k = 0; !y && static_cast<int>(in_pile.size() - k) > s.known_top; ++k)
+      if (seed_placed(g, in_pile[k], seeded) && !claimed.count(in_pile[k])) y = in_pile[k];
+    if (!y)
       return where(cards[i], at) + "the draw pile holds no card the seed placed that " +
              s.label(dealt) + " could change places with";
     swap_places(s, dealt, y);
     seeded.erase(dealt);
     seeded.insert(y);
+    claimed.insert(dealt);
     std::replace(seeded_list.begin(), seeded_list.end(), dealt, y);
   }
   return "";
@@ -153,7 +160,7 @@ std::string apply_held(GameCore& g, const YAML::Node& setup, const YamlFile* fil
     std::string path = "setup.held." + kv.first.Scalar();
     int seat = s.seat_of(kv.first.Scalar());
     if (!seat && is_draw_pile(g, kv.first.Scalar())) {
-      std::string wrong = still_in_pile(g, kv.second, path, seeded, seeded_list, where);
+      std::string wrong = still_in_pile(g, kv.second, path, seeded, seeded_list, claimed, where);
       if (!wrong.empty()) return wrong;
       continue;
     }
@@ -172,7 +179,8 @@ std::string apply_held(GameCore& g, const YAML::Node& setup, const YamlFile* fil
       for (const auto& c : s.cards)
         if (g.fits_ref(c.id, text)) {
           if (!mine && hidden_to_others(g, c.zone, seat) && !claimed.count(c.id)) mine = c.id;
-          if (!free && seed_placed(g, c.id, seeded) && !hidden_to_others(g, c.zone, seat))
+          if (!free && seed_placed(g, c.id, seeded) && !claimed.count(c.id) &&
+              !hidden_to_others(g, c.zone, seat))
             free = c.id;
         }
       if (mine) {
@@ -181,6 +189,8 @@ std::string apply_held(GameCore& g, const YAML::Node& setup, const YamlFile* fil
         continue;
       }
       if (free) x = free;
+      if (claimed.count(x))
+        return where(cards[i], at) + s.label(x) + " is already placed by another setup.held entry";
       if (!seed_placed(g, x, seeded))
         return where(cards[i], at) + s.label(x) + " is " + s.place(x) +
                " by the setup itself, so " + name + " cannot have held it";

@@ -40,6 +40,7 @@ void State::init(const Content& c, const std::vector<std::string>& names) {
   moves = 0;
   known_top = 0;
   seed_dealt.clear();
+  dealt_moves = INT64_MAX;
   over = false;
   winners.clear();
   turn = 0;
@@ -57,6 +58,7 @@ std::string State::place(int card_id) const {
     where = "in play in front of " + players[z.owner - 1].name;
   else
     where = "in " + players[z.owner - 1].name + "'s " + d.name;
+  if (c.entered_step == 0 && c.entered > dealt_moves) return where + " since play began";
   if (c.entered_step == 0) {
     if (std::binary_search(seed_dealt.begin(), seed_dealt.end(), card_id))
       return where + " (dealt by the seed)";

@@ -49,6 +49,10 @@ struct State {
   // Cards a record's setup left to the seed to deal, sorted (a replay only):
   // a message says they were "dealt by the seed", not "dealt in setup".
   std::vector<int> seed_dealt;
+  // `moves` when the deal ended: a card that entered its zone later, before
+  // the first step (the first turn's draw), is said to be there "since play
+  // began", not "dealt in setup". The most there is until the deal ends.
+  int64_t dealt_moves = INT64_MAX;
 
   void init(const Content& c, const std::vector<std::string>& names);
   int seats() const { return static_cast<int>(players.size()); }

@@ -299,7 +299,8 @@ void Game::apply(int seat, int index) {
   release_refusals();
   decision_ = Decision{};
   count_answer();  // marks made before this answer no longer hold
-  checkpoint_log().since.push_back(Answer{seat, index, state().step, label, number, card, -1, same_card});
+  checkpoint_log().since.push_back(
+      Answer{seat, index, state().step, label, number, card, -1, same_card});
   lua_pushinteger(co_, seat);
   lua_pushinteger(co_, number);
   if (made)

@@ -125,15 +125,20 @@ class Game : private GameCore {
   // option's text to be made when first read). Throws Error (BadContent)
   // when a script's label maker fails.
   const Decision& decision_spelled() const;
-  // The old names of the two, for code not yet moved to the new ones.
-  const Decision& pending() const { return decision_as_given(); }
-  const Decision& decision() const { return decision_spelled(); }
   // One seat's choice with its labels spelled (the others' left as they
   // are: matching a written move reads only the mover's); null when the
   // seat has none. Throws Error (BadContent).
   const Choice* choice_of(int seat) const;
   // The option a written label means for `seat`, or the reason none does.
-  Match match(int seat, const std::string& written) const;
+  // `typed`: at a prompt, where names may also lose their punctuation
+  // ("play bang 2d -> dee") and spaces ("wellsfargo"); a record's entry is
+  // not read that loosely, so that no verdict depends on the prompt's ease.
+  Match match(int seat, const std::string& written, bool typed = false) const;
+  // A card as a person typed it at a prompt ("gatling 10h", "missed 4s",
+  // "barrel ks"), written as the game writes it ("Gatling (10♥)"): the
+  // label of the cards it fits when they share one, else the text with its
+  // names and (RankSuit) put right.
+  std::string card_written(const std::string& typed) const;
   // For a player the open decision leaves out (Decision::asides): the reason
   // of their refusal that reads as the written move, or empty.
   std::string aside_reason(int seat, const std::string& written) const;

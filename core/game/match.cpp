@@ -4,6 +4,7 @@
 // Game::match and Game::aside_reason live here; the game's names as people
 // write them are core/content/names.h.
 #include <algorithm>
+#include <cctype>
 #include <functional>
 #include <string>
 #include <utility>
@@ -267,7 +268,125 @@ std::string Game::aside_reason(int seat, const std::string& written) const {
   return refused_because(*this, seat, w, with_names(w, names), names);
 }
 
-Match Game::match(int seat, const std::string& written) const {
+// What is left of a folded label when spacing and punctuation are not
+// counted: ASCII letters and digits, suits as letters, and every byte of a
+// name in another script (Japanese) as it is.
+static std::string squashed(const std::string& folded) {
+  static const std::pair<const char*, char> kSuits[] = {
+      {"♠", 's'}, {"♥", 'h'}, {"♦", 'd'}, {"♣", 'c'}};
+  std::string out;
+  for (size_t i = 0; i < folded.size();) {
+    bool suit = false;
+    for (const auto& [sym, letter] : kSuits)
+      if (folded.compare(i, 3, sym) == 0) {
+        out += letter;
+        i += 3;
+        suit = true;
+        break;
+      }
+    if (suit) continue;
+    unsigned char c = static_cast<unsigned char>(folded[i++]);
+    if (c >= 0x80 || std::isalnum(c)) out += static_cast<char>(std::tolower(c));
+  }
+  return out;
+}
+
+// The one option whose label, squashed, is what was typed squashed; -1
+// when none or several are.
+static int squashed_match(const Choice& choice, const std::string& typed,
+                          const std::function<std::string(const std::string&)>& key) {
+  std::string t = squashed(key(typed));
+  if (t.empty()) return -1;
+  int found = -1;
+  for (size_t i = 0; i < choice.options.size(); ++i)
+    if (squashed(key(choice.options[i].label)) == t) {
+      if (found >= 0) return -1;
+      found = static_cast<int>(i);
+    }
+  return found;
+}
+
+// The leading lower-case words of a label ("put back", "draw from"), up
+// to a player's name in any case ("draw from cid"), or "".
+static std::string verb_of(const State& state, const std::string& label) {
+  size_t end = 0;
+  for (size_t pos = 0; pos < label.size();) {
+    size_t sp = label.find(' ', pos);
+    size_t stop = sp == std::string::npos ? label.size() : sp;
+    bool word = stop > pos && std::all_of(label.begin() + static_cast<long>(pos),
+                                          label.begin() + static_cast<long>(stop),
+                                          [](char c) { return c >= 'a' && c <= 'z'; });
+    for (const auto& p : state.players)
+      word = word && fold_case(p.name) != label.substr(pos, stop - pos);
+    if (!word) break;
+    end = stop;
+    pos = stop + 1;
+  }
+  return label.substr(0, end);
+}
+
+// Why a written move (`wn`: folded, names as the game writes them; `wf`:
+// that in lower case) is none of the options when no refusal says: the move is not asked
+// for now ("put back" when nobody is asked to put a card back), it names a
+// player who is out of the game, or a card that is not among those offered.
+// Empty when none of these is the case; `sure` when it names a player out
+// of the game (no slip of the pen names one; a card's refusal, suggested,
+// says more than that it is not offered).
+static std::string not_offered(const State& state, const Choice& choice, const std::string& wf,
+                               const std::string& wn, bool& sure) {
+  // The verb as written, read where names are as the game writes them
+  // ("Beer (8♥)" is no verb), compared in lower case.
+  std::string verb = fold_case(verb_of(state, wn));
+  if (verb.empty()) return "";
+  const std::string& who = state.players[choice.player - 1].name;
+  std::vector<std::string> verbs;
+  bool asked = false;
+  for (const auto& o : choice.options) {
+    std::string v = fold_case(verb_of(state, o.label));
+    asked = asked || v == verb;
+    if (!v.empty() && std::find(verbs.begin(), verbs.end(), v) == verbs.end()) verbs.push_back(v);
+  }
+  // A player named who is out of the game.
+  const Player* named = nullptr;
+  for (const auto& p : state.players) {
+    std::string name = fold_case(p.name);
+    size_t at = wf.find(name);
+    bool whole = at != std::string::npos && (at == 0 || wf[at - 1] == ' ') &&
+                 (at + name.size() == wf.size() || wf[at + name.size()] == ' ' ||
+                  wf[at + name.size()] == ',');
+    if (whole && !named) named = &p;
+  }
+  std::vector<int> cards = first_card(state, wn);
+  // "dance" names nothing of the game: no reason beyond the options.
+  if (!named && cards.empty()) return "";
+  if (!asked)
+    return who + " is not asked to " + verb + " now" +
+           (verbs.empty() ? std::string() : ": the options are to " + join(verbs, ", "));
+  if (named && !named->alive) {
+    sure = true;
+    return named->name + " is out of the game";
+  }
+  if (cards.empty()) return "";
+  for (const auto& o : choice.options)
+    for (int c : cards)
+      if (o.card == c || fold_case(o.label).find(fold_case(state.label(c))) != std::string::npos)
+        return "";
+  return state.label(cards[0]) + " is not among the cards " + who + " may " + verb +
+         " here: it is " + state.place(cards[0]);
+}
+
+std::string Game::card_written(const std::string& typed) const {
+  std::string t = with_names(canonical_label(fold_text(typed)), bare_names(name_table(content())));
+  std::string label;
+  for (const auto& c : state_.cards)
+    if (fits_ref(c.id, t)) {
+      if (!label.empty() && label != state_.label(c.id)) return t;
+      label = state_.label(c.id);
+    }
+  return label.empty() ? t : label;
+}
+
+Match Game::match(int seat, const std::string& written, bool typed) const {
   Match m;
   const Choice* choice = choice_of(seat);
   if (!choice) {
@@ -294,7 +413,9 @@ Match Game::match(int seat, const std::string& written) const {
   // Names in another case or under an alias ("play バン! -> Bob"): both sides
   // read with the names as the game writes them.
   NameTable names = name_table(content());
-  std::string wn = with_names(w, names);
+  NameTable bare = bare_names(names);
+  // At a prompt a name without its punctuation is a name too, in a refusal's reason as well.
+  std::string wn = with_names(w, typed ? bare : names);
   auto named = [&](const std::string& l) { return with_names(canonical_label(l), names); };
   // Every other word in any case too ("END TURN", "-> cid"): player names are
   // unique without regard to case, so nothing else is meant.
@@ -306,6 +427,22 @@ Match Game::match(int seat, const std::string& written) const {
       m.explain =
           "'" + fold_text(written) + "' is taken to mean '" + choice->options[m.option].label + "'";
     return m;
+  }
+
+  // At a prompt: names without their punctuation ("play bang 2d -> dee",
+  // "play indians"), then spacing and punctuation not counted at all.
+  auto loose = [&](const std::string& l) {
+    return fold_case(with_names(canonical_label(l), bare));
+  };
+  if (typed) {
+    m.option = loose_match(state_, *choice, loose(written), written, loose, m.explain);
+    if (m.option < 0) m.option = squashed_match(*choice, written, loose);
+    if (m.option >= 0) {
+      if (m.explain.empty())
+        m.explain = "'" + fold_text(written) + "' is taken to mean '" +
+                    choice->options[m.option].label + "'";
+      return m;
+    }
   }
 
   // A refusal of the very move written first; then a card that is not the
@@ -325,15 +462,15 @@ Match Game::match(int seat, const std::string& written) const {
     std::string near = nearest_option(*choice, wf, folded);
     if (near.empty()) near = nearest_refusal(refusals(seat), wf, folded);
     if (near.empty()) near = guessed_name(*choice, refusals(seat), wn, names, content(), folded);
-    if (near.empty()) {
-      // Names without their punctuation, and a target too many: read again.
-      NameTable bare = bare_names(names);
-      auto loose = [&](const std::string& l) {
-        return fold_case(with_names(canonical_label(l), bare));
-      };
-      near = suggestion(state_, *choice, refusals(seat), loose(written), loose);
-    }
-    m.reason = "'" + clip(fold_text(written)) + "' is not a legal option here" + near;
+    // Names without their punctuation, and a target too many: read again.
+    if (near.empty()) near = suggestion(state_, *choice, refusals(seat), loose(written), loose);
+    // A player out of the game is said even where a near option is (a slip
+    // would not name one); the rest only where none is.
+    bool sure = false;
+    std::string why = not_offered(state_, *choice, loose(written), with_names(w, bare), sure);
+    if (!sure && !near.empty()) why.clear();
+    m.reason = "'" + clip(fold_text(written)) + "' is not a legal option here" +
+               (why.empty() ? near : ": " + why);
   }
   return m;
 }

@@ -95,8 +95,9 @@ namespace {
 // what a player not asked is told.
 std::string whose_decision(const Game& g) {
   std::vector<std::string> names;
-  for (const auto& c : g.decision().choices) names.push_back(g.state().players[c.player - 1].name);
-  const std::string& prompt = g.decision().prompt;
+  for (const auto& c : g.decision_spelled().choices)
+    names.push_back(g.state().players[c.player - 1].name);
+  const std::string& prompt = g.decision_spelled().prompt;
   return "the decision is " + join_and(names) + "'s" + (prompt.empty() ? "" : " (" + prompt + ")");
 }
 
@@ -419,7 +420,7 @@ class Judge {
   // Every entry was played: is the decision left open one the rules script
   // marked settled, or one inside an effect under way?
   void note_where_it_stops() {
-    const Decision& d = game_->pending();
+    const Decision& d = game_->decision_as_given();
     if (game_->over() || !d.open() || game_->marked(Game::Mark::Settled)) return;
     if (!marks_settled(game_->content())) return;
     res_.settled = false;
@@ -469,7 +470,7 @@ class Judge {
     int seat = game_->state().seat_of(e.player);
     const Choice* choice = game_->choice_of(seat);
     if (!choice) {
-      for (const auto& c : game_->decision().choices)
+      for (const auto& c : game_->decision_spelled().choices)
         for (const auto& o : c.options)
           res_.legal.push_back(game_->state().players[c.player - 1].name + ": " + o.label);
       std::string whose = whose_decision(*game_);
@@ -553,8 +554,8 @@ LegalReport legal_after(const Record& rec, const ReplayOptions& opts,
   // must then not share a host with it.
   if (claims_only && !opts.host) explain_claims(rec, opts, out.result);
   if (!g || (out.result.verdict != Verdict::Ok && !claims_only)) return out;
-  out.prompt = g->decision().prompt;
-  for (const auto& c : g->decision().choices) {
+  out.prompt = g->decision_spelled().prompt;
+  for (const auto& c : g->decision_spelled().choices) {
     std::vector<std::string> labels;
     for (const auto& o : c.options) labels.push_back(o.label);
     out.options.emplace_back(g->state().players[c.player - 1].name, labels);
@@ -568,7 +569,7 @@ LegalReport legal_after(const Record& rec, const ReplayOptions& opts,
       if (only) label = why_label.substr(colon + 2);
     }
     std::string reasons;
-    for (const auto& c : g->decision().choices) {
+    for (const auto& c : g->decision_spelled().choices) {
       if (only && c.player != only) continue;
       Match m = g->match(c.player, label);
       std::string who = g->state().players[c.player - 1].name;
@@ -577,7 +578,7 @@ LegalReport legal_after(const Record& rec, const ReplayOptions& opts,
       else
         reasons += who + ": " + m.reason + "\n";
     }
-    if (reasons.empty() && only && g->decision().open()) {
+    if (reasons.empty() && only && g->decision_spelled().open()) {
       std::string why = g->aside_reason(only, label);
       const std::string& who = g->state().players[only - 1].name;
       reasons =

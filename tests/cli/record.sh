@@ -7,7 +7,8 @@ printf 'hands: {Ann: [Shot (9♣)], Bob: [Shot (8♦)]}\n\nShot (3♠)\nplay Sho
 "$ARBITER" record duelists --players Ann,Bob --seed 1 --log "$WORK/rec.yaml" <"$WORK/in.txt" >"$OUT" 2>"$ERR"
 RC=$?
 expect_rc "record exits 0 when quit" 0
-expect_out "chance is asked, not chosen" "chance: the next card from the draw pile"
+expect_out "chance is asked, not chosen, saying what the card is for" "chance as play begins, into Ann's hand, card 1 of 1: the next card from the draw pile"
+expect_out "a draw! says the decision it follows and where the card goes" "chance after step 2 (Ann: play Shot (9♣) -> Bob), to the discard, card 1 of 1"
 expect_out "a move the rules refuse is refused on the spot, with the reason" "refused: Ann does not hold Shot (8♦): it is in Bob's hand (dealt in setup)"
 expect_out "a label as people type it is taken" "step 2  Ann: play Shot (9♣) -> Bob"
 expect_out "undo takes back the last entry" "undone: deck: Shot (7♦)"
@@ -125,7 +126,7 @@ run --content "$PWD" replay "$WORK/flop2.yaml"
 expect_err "a card the seed placed is said to be dealt by the seed" "7♦ is in Bob's pocket (dealt by the seed)"
 # held works at a chance prompt too.
 printf 'pockets: {Ann: [A♠, K♠]}\n\nBob: take white 3\nAnn: take white 2\nCid: take white 1\nheld Bob: 7d\nquit\n' | "$ARBITER" --content "$PWD" record thegang --players Ann,Bob,Cid --log "$WORK/heldchance.yaml" >"$OUT" 2>"$ERR"
-expect_out "held at a chance prompt" "the setup now says Bob held 7d from the start (setup.held)"
+expect_out "held at a chance prompt, the card written as the game writes it" "the setup now says Bob held 7♦ from the start (setup.held)"
 expect_no_out "is not taken for a card" "no card is called 'held"
 # BANG!: a phase-1 draw the seed had dealt to Bob's hand.
 printf '\n1\nwells fargo 3h\n\nquit\n' | "$ARBITER" --content "$PWD" record bang --players Ann,Bob,Cid,Dee --seed 5 --log "$WORK/draw.yaml" >"$OUT" 2>"$ERR"
@@ -135,6 +136,47 @@ expect_out "and drawn" "You draw Wells Fargo (3♥)"
 digest=$(grep -o 'digest [0-9a-f]*' "$OUT" | cut -d' ' -f2)
 run --content "$PWD" replay "$WORK/draw.yaml" --json
 expect_out "the BANG! record replays to the same digest" "\"digest\": \"$digest\""
+
+# Any number of draw-pile corrections hold together (the second once put
+# the first card back into a hand): seed 5 deals Panic! (8♦) to Cid and
+# Beer (8♥) to Ann; Dee draws both. Typed as people type them, written as
+# the game writes them.
+printf '\n1\npanic 8d\nbeer 8h\nquit\n' | "$ARBITER" --content "$PWD" record bang --players Ann,Bob,Cid,Dee --seed 5 --log "$WORK/two.yaml" >"$OUT" 2>"$ERR"
+expect_out "the first correction is taken" "Panic! (8♦) came from the draw pile, not from Cid's hand"
+expect_out "the second one too" "Beer (8♥) came from the draw pile, not from Ann's hand"
+expect_out "each chance prompt says which card of the draw it is" "chance after step 1 (Dee: draw from deck), into Dee's hand, card 2 of 2"
+expect_out "both are drawn" "(Dee only) You draw Panic! (8♦), Beer (8♥)"
+if python3 -c 'import sys,yaml; d=yaml.safe_load(open(sys.argv[1])); sys.exit(d["setup"]["held"]["draw pile"] != ["Panic! (8♦)", "Beer (8♥)"] or d["actions"][1:] != [{"deck": "Panic! (8♦)"}, {"deck": "Beer (8♥)"}])' "$WORK/two.yaml"; then
+  ok "the setup and the pins are written as the game writes the cards"
+else fail "the setup and the pins are written as the game writes the cards" "$(cat "$WORK/two.yaml")"; fi
+digest=$(grep -o 'digest [0-9a-f]*' "$OUT" | cut -d' ' -f2)
+run --content "$PWD" replay "$WORK/two.yaml" --json
+expect_rc "the record with two corrections replays" 0
+expect_out "to the digest record printed" "\"digest\": \"$digest\""
+# The same written by hand, a player's held list after the draw pile's:
+# the card the draw pile keeps cannot be a player's too.
+python3 - "$WORK/two.yaml" "$WORK/mixed.yaml" "$WORK/clash.yaml" <<'PY'
+import sys, yaml
+d = yaml.safe_load(open(sys.argv[1]))
+d["setup"]["held"]["Bob"] = ["Missed! (A♣)"]
+yaml.safe_dump(d, open(sys.argv[2], "w"), allow_unicode=True, sort_keys=False)
+d["setup"]["held"]["Bob"] = ["Beer (8♥)"]
+yaml.safe_dump(d, open(sys.argv[3], "w"), allow_unicode=True, sort_keys=False)
+PY
+run --content "$PWD" replay "$WORK/mixed.yaml"
+expect_rc "a player's held list after the draw pile's holds together" 0
+run --content "$PWD" replay "$WORK/clash.yaml"
+expect_rc "a card the draw pile keeps cannot be held by a player too" 2
+expect_err "and the message says so" "setup.held.Bob[0]: Beer (8♥) is already placed at setup.held.draw pile[1]"
+# held draw pile typed at a prompt; a player's name in any case.
+printf '\n1\nheld draw pile: beer 8h\nbeer 8h\n\nheld bob: panic 8d\nquit\n' | "$ARBITER" --content "$PWD" record bang --players Ann,Bob,Cid,Dee --seed 5 --log "$WORK/heldpile.yaml" >"$OUT" 2>"$ERR"
+expect_out "held draw pile at the prompt" "the setup now says Beer (8♥) was still in the draw pile (setup.held)"
+expect_out "held with a name in lower case" "the setup now says Bob held Panic! (8♦) from the start"
+run --content "$PWD" replay "$WORK/heldpile.yaml"
+expect_rc "and the record replays" 0
+# A move that is none of the options says why.
+printf '\n1\nbeer 8h\n\ndraw from cid\nquit\n' | "$ARBITER" --content "$PWD" record bang --players Ann,Bob,Cid,Dee --seed 5 --log "$WORK/why.yaml" >"$OUT" 2>"$ERR"
+expect_out "a move not asked for now says what is asked" "Dee is not asked to draw from now: the options are to play, end turn"
 
 # A person at a terminal: line editing and tab completion (tmux).
 if command -v tmux >/dev/null; then

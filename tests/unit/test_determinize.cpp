@@ -58,7 +58,7 @@ void check_game(ScriptHost& host, int players, const std::map<std::string, std::
   Rng bots(seed);
   for (int n = 0; n < 400 && !g.over(); ++n) {
     if (n % 3 == 0) {
-      int viewer = g.pending().choices.front().player;
+      int viewer = g.decision_as_given().choices.front().player;
       INFO(g.content().id << " " << players << "p seed " << seed << " decision " << n << " viewer "
                           << viewer);
       std::unique_ptr<Game> other = determinize(g, viewer, seed * 1000 + n);
@@ -113,7 +113,7 @@ TEST_CASE("a world keeps secret values its viewer cannot see from the truth", "[
   g.set_narrating(false);
   g.start(YAML::Node(), nullptr);
   g.advance();
-  int viewer = g.pending().choices.front().player;
+  int viewer = g.decision_as_given().choices.front().player;
   int permuted = 0;
   for (uint64_t seed = 1; seed <= 20; ++seed) {
     std::unique_ptr<Game> w = determinize(g, viewer, seed);

@@ -31,7 +31,7 @@ void check_invariance(const std::string& id, int players,
   settings.playouts = 6;
   int checked = 0;
   for (int n = 0; n < 120 && !g.over() && checked < 4; ++n) {
-    const Choice& c = g.pending().choices.front();
+    const Choice& c = g.decision_as_given().choices.front();
     if (n % 17 == 0 && c.options.size() > 1) {
       int seat = c.player;
       SearchReport a, b, again;
