@@ -94,7 +94,8 @@ void find_parting(Reading& r, const Reading& def, const std::vector<std::string>
       r.default_line = cx.empty() ? "every claim holds" : cx;
       r.ruling = cited_ruling(cy.empty() ? cx : cy, ruling_ids);
     } else {
-      r.line = r.default_line = "the same narration, but the state or the options offered differ after it";
+      r.line = r.default_line =
+          "the same narration, but the state or the options offered differ after it";
     }
     return;
   }
