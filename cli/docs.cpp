@@ -183,12 +183,26 @@ one beside the program (../share/arbiter); \fBarbiter \-\-version\fR says which 
 More content folders (mods, games of your own), colon\-separated, searched
 after the shipped games and before \fB\-\-content\fR.
 .TP
+\fBARBITER_CACHE\fR
+Where a game's content, once read, is kept for a faster start (by default
+\fI$XDG_CACHE_HOME/arbiter\fR, else \fI~/.cache/arbiter\fR); \fBoff\fR keeps
+nothing and reads nothing. An entry is used only while every file of its game
+is unchanged.
+.TP
+\fBARBITER_SCRIPT_SECONDS\fR
+The most wall\-clock seconds a script may work between two decisions before
+the command stops with an error naming its place (60 by default): a backstop
+behind the instruction budget, for work its charges miss.
+.TP
 \fBNO_COLOR\fR
 When set and not empty, no colour, even on a terminal.
 .SH FILES
 .TP
 \fI../share/arbiter/content/GAME/\fR, \fI../share/arbiter/scripts/GAME/\fR
 Each shipped game's definitions and rules scripts, relative to the program.
+.TP
+\fI~/.cache/arbiter/\fR
+The content cache (see \fBARBITER_CACHE\fR); removing it loses nothing.
 .SH EXIT STATUS
 0 fine; 1 an illegal entry in a record, a failed claim, test or check; 2 a
 malformed record or a wrong argument; 3 content (or a variant) missing or broken.
