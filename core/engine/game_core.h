@@ -179,14 +179,14 @@ class GameCore {
   const YAML::Node& setup_in() const { return setup_in_; }
   const YamlFile* setup_file() const { return setup_file_; }
 
-  // Read and changed by Game in core/game/match.cpp as well; the rest of
-  // the core's fields are its own.
-  State state_;
-  // Mutable so that refusals a script gave as a function can be read in
-  // when first asked for, from const lookups such as match().
-  mutable Decision decision_;
+  // The open decision, for Game to fill in and clear. Changeable from
+  // const lookups such as match(): refusals a script gave as a function are
+  // read in when first asked for.
+  Decision& open_decision() const { return decision_; }
 
  private:
+  State state_;
+  mutable Decision decision_;
   int slots_ = -2;  // LUA_NOREF until the first slot is kept
   std::vector<int> free_slots_;
   int slot_end_ = 0;

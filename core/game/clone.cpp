@@ -55,11 +55,11 @@ std::unique_ptr<Game> Game::fork(const std::shared_ptr<const Snapshot>& from,
   for (const Answer& a : checkpoint_log().since) {
     int index = pick(*g, a);
     if (index < 0) return nullptr;
-    g->state_.step = a.step;
+    g->GameCore::state().step = a.step;
     g->apply(a.seat, index);
     g->advance();
   }
-  g->state_.step = state_.step;
+  g->GameCore::state().step = state().step;
   return g;
 }
 

@@ -184,14 +184,14 @@ void Game::start(const YAML::Node& setup, const YamlFile* file) {
 }
 
 void Game::advance() {
-  if (finished_ || decision_.open()) return;
+  if (finished_ || open_decision().open()) return;
   // Where the card the last answer named lies once it is played out (a
   // checkpoint on the way starts the list again).
   size_t answered = checkpoint_log().since.size();
   resume(resume_args_);
   if (answered && checkpoint_log().since.size() == answered) {
     Answer& a = checkpoint_log().since.back();
-    if (a.card > 0 && a.zone_after < 0) a.zone_after = state_.card(a.card).zone;
+    if (a.card > 0 && a.zone_after < 0) a.zone_after = state().card(a.card).zone;
   }
 }
 
@@ -231,7 +231,7 @@ void Game::resume(int nargs) {
     }
     if (status == LUA_YIELD) {
       lua_pop(co_, nres);
-      if (!decision_.open()) {
+      if (!open_decision().open()) {
         finished_ = true;
         throw Error(Verdict::BadContent,
                     "a script yielded without asking for a decision (coroutines are not available "
@@ -265,7 +265,7 @@ void Game::resume(int nargs) {
     if (fast_) lua_sethook(co_, nullptr, 0, 0);
   }
   release_refusals();
-  decision_ = Decision{};
+  open_decision() = Decision{};
   finished_ = true;
   // While dealing a record's own setup, the setup is the likelier culprit:
   // the same script deals every game without one.
@@ -279,7 +279,7 @@ void Game::resume(int nargs) {
 }
 
 void Game::apply(int seat, int index) {
-  const Choice* choice = decision_.for_player(seat);
+  const Choice* choice = open_decision().for_player(seat);
   if (!choice)
     throw std::logic_error("Game::apply: seat " + std::to_string(seat) +
                            " has no choice in the open decision");
@@ -297,7 +297,7 @@ void Game::apply(int seat, int index) {
   for (int k = 0; k < index; ++k) same_card += choice->options[k].card == card;
   bool made = o.made;
   release_refusals();
-  decision_ = Decision{};
+  open_decision() = Decision{};
   count_answer();  // marks made before this answer no longer hold
   checkpoint_log().since.push_back(
       Answer{seat, index, state().step, label, number, card, -1, same_card});
@@ -384,7 +384,7 @@ void push_parts(lua_State* L, const GameCore& g, const Choice& c) {
 }  // namespace
 
 int Game::bot_choice(int seat, const std::string& level) {
-  const Choice* c = decision_.for_player(seat);
+  const Choice* c = open_decision().for_player(seat);
   if (!c) return -1;
   // A level the script does not play is a uniform pick, as its nil would be.
   const Content& ct = content();
@@ -423,7 +423,7 @@ int Game::bot_choice(int seat, const std::string& level) {
   lua_settop(L, top);
   if (given && (pick < 0 || pick > static_cast<lua_Integer>(c->options.size())))
     throw Error(Verdict::BadContent, "bot script error: the bot of " +
-                                         state_.players[seat - 1].name + " answered " +
+                                         state().players[seat - 1].name + " answered " +
                                          (what.empty() ? std::to_string(pick) : "a " + what) +
                                          " for a decision of " + std::to_string(c->options.size()) +
                                          " options (expected nil, 0 to wait, or 1 to that number)");
@@ -447,17 +447,17 @@ bool Game::call_script(const char* name, std::initializer_list<long long> args) 
 // The script's invariant returns nil or true when all holds, or false / a
 // message saying what is broken.
 std::string Game::check_invariant() {
-  for (const auto& c : state_.cards) {
+  for (const auto& c : state().cards) {
     int seen = 0;
-    for (const auto& z : state_.zones)
+    for (const auto& z : state().zones)
       for (int id : z.cards) seen += id == c.id;
     if (seen != 1)
-      return state_.label(c.id) + " (card " + std::to_string(c.id) + ") is in " +
+      return state().label(c.id) + " (card " + std::to_string(c.id) + ") is in " +
              std::to_string(seen) + " zones";
     if (c.zone < 0 ||
-        std::find(state_.zones[c.zone].cards.begin(), state_.zones[c.zone].cards.end(), c.id) ==
-            state_.zones[c.zone].cards.end())
-      return state_.label(c.id) + " (card " + std::to_string(c.id) +
+        std::find(state().zones[c.zone].cards.begin(), state().zones[c.zone].cards.end(), c.id) ==
+            state().zones[c.zone].cards.end())
+      return state().label(c.id) + " (card " + std::to_string(c.id) +
              ") is not in the zone it is said to be in";
   }
   lua_State* L = host().lua();
@@ -490,7 +490,7 @@ std::string Game::digest() const {
   }
   Digest d;
   digest_state(*this, d);
-  for (const auto& c : decision_.choices) {
+  for (const auto& c : open_decision().choices) {
     d.add(std::to_string(c.player));
     for (const auto& o : c.options) d.add(o.label);
   }

@@ -75,7 +75,7 @@ class Game : private GameCore {
   // game unchanged, when `seat` has no choice open or `index` is not one of
   // its options.
   void apply(int seat, int index);
-  bool over() const { return state_.over; }
+  bool over() const { return GameCore::state().over; }
 
   // ---- forking (core/game/clone.cpp) ----
   // A new game on the same host standing exactly where this one stands:
@@ -106,7 +106,7 @@ class Game : private GameCore {
   // ---- a record's steps and chance ----
   // The record's step the next answer or advance belongs to, as narration
   // and pins name it.
-  void set_step(int step) { state_.step = step; }
+  void set_step(int step) { GameCore::state().step = step; }
   // The next draw or random pick of this kind takes the pin's items in
   // order, not the seed's; clear_pins() forgets those left (leftover()
   // names the first, for the error of a pin the game never needed).
@@ -120,7 +120,7 @@ class Game : private GameCore {
   // The decision as the script gave it: who may move and how many options
   // each has, labels perhaps not yet spelled (bots and sim need no more).
   // Empty when the game is over. Never throws.
-  const Decision& decision_as_given() const { return decision_; }
+  const Decision& decision_as_given() const { return open_decision(); }
   // The same with every option's label spelled (a script may leave an
   // option's text to be made when first read). Throws Error (BadContent)
   // when a script's label maker fails.
@@ -151,7 +151,7 @@ class Game : private GameCore {
   int bot_choice(int seat, const std::string& level);
 
   // ---- reading the game ----
-  const State& state() const { return state_; }
+  const State& state() const { return GameCore::state(); }
   const Chance& chance() const { return GameCore::chance(); }
   // The game as the engine's readers take it (core/engine/statetree.h).
   const GameCore& core() const { return *this; }

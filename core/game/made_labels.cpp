@@ -21,8 +21,8 @@ namespace arbiter {
 const std::vector<Refusal>& Game::refusals(int seat) const {
   static const std::vector<Refusal> none;
   decision_spelled();
-  Choice* c = decision_.for_player(seat);
-  if (!c) c = const_cast<Choice*>(decision_.aside(seat));
+  Choice* c = open_decision().for_player(seat);
+  if (!c) c = const_cast<Choice*>(open_decision().aside(seat));
   if (!c) return none;
   if (!c->lazy_refusals) return c->refusals;
   lua_State* L = host().lua();
@@ -52,19 +52,19 @@ const std::vector<Refusal>& Game::refusals(int seat) const {
     }
   lua_settop(L, top);
   if (!error.empty())
-    throw Error(Verdict::BadContent, "the refusals of " + state_.players[seat - 1].name +
+    throw Error(Verdict::BadContent, "the refusals of " + state().players[seat - 1].name +
                                          "'s decision: " + host().describe_chunk(error));
   return c->refusals;
 }
 
 const Decision& Game::decision_spelled() const {
-  for (auto& c : decision_.choices)
+  for (auto& c : open_decision().choices)
     if (!c.spelled) spell(c);
-  return decision_;
+  return open_decision();
 }
 
 const Choice* Game::choice_of(int seat) const {
-  Choice* c = decision_.for_player(seat);
+  Choice* c = open_decision().for_player(seat);
   if (c && !c->spelled) spell(*c);
   return c;
 }
@@ -161,8 +161,8 @@ void Game::spell(Choice& c) const {
   if (!error.empty()) {
     for (auto* o : wanted) o->label.clear();
     // Made after the script asked, so no line of it is named: the decision is.
-    std::string whose = state_.players[c.player - 1].name + "'s decision";
-    if (!decision_.prompt.empty()) whose += " (" + decision_.prompt + ")";
+    std::string whose = state().players[c.player - 1].name + "'s decision";
+    if (!open_decision().prompt.empty()) whose += " (" + open_decision().prompt + ")";
     throw Error(Verdict::BadContent,
                 "script error: " + whose + ": " + host().describe_chunk(error));
   }

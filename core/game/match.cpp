@@ -262,7 +262,7 @@ static std::string not_held(const State& state, const Choice& choice, const std:
 }
 
 std::string Game::aside_reason(int seat, const std::string& written) const {
-  if (!decision_.aside(seat)) return "";
+  if (!open_decision().aside(seat)) return "";
   std::string w = canonical_label(written);
   NameTable names = name_table(content());
   return refused_because(*this, seat, w, with_names(w, names), names);
@@ -378,10 +378,10 @@ static std::string not_offered(const State& state, const Choice& choice, const s
 std::string Game::card_written(const std::string& typed) const {
   std::string t = with_names(canonical_label(fold_text(typed)), bare_names(name_table(content())));
   std::string label;
-  for (const auto& c : state_.cards)
+  for (const auto& c : state().cards)
     if (fits_ref(c.id, t)) {
-      if (!label.empty() && label != state_.label(c.id)) return t;
-      label = state_.label(c.id);
+      if (!label.empty() && label != state().label(c.id)) return t;
+      label = state().label(c.id);
     }
   return label.empty() ? t : label;
 }
@@ -390,7 +390,7 @@ Match Game::match(int seat, const std::string& written, bool typed) const {
   Match m;
   const Choice* choice = choice_of(seat);
   if (!choice) {
-    m.reason = "it is not " + state_.players[seat - 1].name + "'s decision";
+    m.reason = "it is not " + state().players[seat - 1].name + "'s decision";
     return m;
   }
   // A label written exactly as offered (every record arbiter writes) needs no folding.
@@ -408,7 +408,7 @@ Match Game::match(int seat, const std::string& written, bool typed) const {
     return m;
   }
   std::string w = canonical_label(written);
-  m.option = loose_match(state_, *choice, w, written, canonical_label, m.explain);
+  m.option = loose_match(state(), *choice, w, written, canonical_label, m.explain);
   if (m.option >= 0) return m;
   // Names in another case or under an alias ("play バン! -> Bob"): both sides
   // read with the names as the game writes them.
@@ -421,7 +421,7 @@ Match Game::match(int seat, const std::string& written, bool typed) const {
   // unique without regard to case, so nothing else is meant.
   std::string wf = fold_case(wn);
   auto folded = [&](const std::string& l) { return fold_case(named(l)); };
-  m.option = loose_match(state_, *choice, wf, written, folded, m.explain);
+  m.option = loose_match(state(), *choice, wf, written, folded, m.explain);
   if (m.option >= 0) {
     if (m.explain.empty())
       m.explain =
@@ -435,7 +435,7 @@ Match Game::match(int seat, const std::string& written, bool typed) const {
     return fold_case(with_names(canonical_label(l), bare));
   };
   if (typed) {
-    m.option = loose_match(state_, *choice, loose(written), written, loose, m.explain);
+    m.option = loose_match(state(), *choice, loose(written), written, loose, m.explain);
     if (m.option < 0) m.option = squashed_match(*choice, written, loose);
     if (m.option >= 0) {
       if (m.explain.empty())
@@ -450,7 +450,7 @@ Match Game::match(int seat, const std::string& written, bool typed) const {
   // that copy may not be played); then a refusal of a copy.
   m.reason = refused_because(*this, seat, w, wn, names, true);
   if (m.reason.empty()) {
-    m.reason = not_held(state_, *choice, wn, m.elsewhere);
+    m.reason = not_held(state(), *choice, wn, m.elsewhere);
     // The ruling the game names for it: a player acts with their own cards.
     if (!m.reason.empty() && !content().held_ruling.empty())
       m.reason += " (" + content().held_ruling + ")";
@@ -463,11 +463,11 @@ Match Game::match(int seat, const std::string& written, bool typed) const {
     if (near.empty()) near = nearest_refusal(refusals(seat), wf, folded);
     if (near.empty()) near = guessed_name(*choice, refusals(seat), wn, names, content(), folded);
     // Names without their punctuation, and a target too many: read again.
-    if (near.empty()) near = suggestion(state_, *choice, refusals(seat), loose(written), loose);
+    if (near.empty()) near = suggestion(state(), *choice, refusals(seat), loose(written), loose);
     // A player out of the game is said even where a near option is (a slip
     // would not name one); the rest only where none is.
     bool sure = false;
-    std::string why = not_offered(state_, *choice, loose(written), with_names(w, bare), sure);
+    std::string why = not_offered(state(), *choice, loose(written), with_names(w, bare), sure);
     if (!sure && !near.empty()) why.clear();
     m.reason = "'" + clip(fold_text(written)) + "' is not a legal option here" +
                (why.empty() ? near : ": " + why);
