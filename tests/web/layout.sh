@@ -14,26 +14,8 @@ set -u
 arbiter=${1:-build/arbiter}
 shots=${2:-}
 here=$(cd "$(dirname "$0")" && pwd)
-chromium=$(command -v chromium || command -v chromium-browser || true)
-if [ -z "$chromium" ]; then
-  echo "skipped: chromium is not installed (apt-get install chromium)"
-  exit 77
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+. "$(dirname "$0")/lib.sh"
 [ -z "$shots" ] || mkdir -p "$shots"
-failed=0
-
-fail() {
-  echo "FAIL $*"
-  failed=$((failed + 1))
-}
-
-browse() {
-  "$chromium" --headless --no-sandbox --disable-gpu --no-first-run --hide-scrollbars \
-    --disable-background-networking --disable-component-update --disable-sync \
-    --user-data-dir="$(mktemp -d "$work/profile.XXXX")" --virtual-time-budget=10000 "$@" 2>/dev/null
-}
 
 # Headless Chromium's --dump-dom keeps part of the window for itself: the
 # page's height is measured once, and each window made that much taller, so
@@ -148,5 +130,4 @@ else
   for size in $sizes; do check "$work/gang4.html" "step=$showdown" "$size" '{"reveal": 4}'; done
 fi
 
-echo "$failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -8,45 +8,9 @@
 #   bash tests/web/readings.sh build/arbiter
 set -u
 arbiter=${1:-build/arbiter}
-chromium=$(command -v chromium || command -v chromium-browser || true)
-if [ -z "$chromium" ]; then
-  echo "skipped: chromium is not installed (apt-get install chromium)"
-  exit 77
-fi
+. "$(dirname "$0")/lib.sh"
 export ARBITER_HOME=$PWD
 unset ARBITER_CONTENT
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-failed=0
-
-fail() {
-  echo "FAIL $*"
-  failed=$((failed + 1))
-}
-
-dom() {
-  local page=$1 fragment=$2 out
-  out="$work/dom-$(basename "$page")-${fragment//[^a-zA-Z0-9]/_}.html"
-  "$chromium" --headless --no-sandbox --disable-gpu --no-first-run \
-    --disable-background-networking --disable-component-update --disable-sync \
-    --user-data-dir="$(mktemp -d "$work/profile.XXXX")" --virtual-time-budget=10000 \
-    --dump-dom "file://$page#$fragment" 2>/dev/null >"$out"
-  echo "$out"
-}
-
-expect_dom() {
-  local page=$1 fragment=$2
-  shift 2
-  local file
-  file=$(dom "$page" "$fragment")
-  for pattern in "$@"; do
-    if grep -Eq -- "$pattern" "$file"; then
-      echo "ok   $(basename "$page")#$fragment holds /$pattern/"
-    else
-      fail "$(basename "$page")#$fragment lacks /$pattern/"
-    fi
-  done
-}
 
 # A Duel fought by the default rules (a scenario): Bob answers with one
 # BANG!, Ann with hers. Under seed-duel one BANG! draws the Duel (R34) and
@@ -70,5 +34,4 @@ file=$(dom "$work/duel.html" "step=6")
 if grep -q "<title>owned" "$file"; then fail "a note's </script> ended the page's script"; else echo "ok   a note's </script> is text"; fi
 grep -q "a note that tries &lt;/script&gt;" "$file" && echo "ok   the note is shown as text" || fail "the note is not shown as text"
 
-echo "$failed failed"
-[ "$failed" -eq 0 ]
+finish

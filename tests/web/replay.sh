@@ -8,58 +8,7 @@
 #   bash tests/web/replay.sh build/arbiter
 set -u
 arbiter=${1:-build/arbiter}
-chromium=$(command -v chromium || command -v chromium-browser || true)
-if [ -z "$chromium" ]; then
-  echo "skipped: chromium is not installed (apt-get install chromium)"
-  exit 77
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-failed=0
-
-fail() {
-  echo "FAIL $*"
-  failed=$((failed + 1))
-}
-
-# The DOM of PAGE once its script has run, opened at FRAGMENT.
-dom() {
-  local page=$1 fragment=$2 out
-  out="$work/dom-$(basename "$page")-${fragment//[^a-zA-Z0-9]/_}.html"
-  "$chromium" --headless --no-sandbox --disable-gpu --no-first-run \
-    --disable-background-networking --disable-component-update --disable-sync \
-    --user-data-dir="$(mktemp -d "$work/profile.XXXX")" --virtual-time-budget=10000 \
-    --dump-dom "file://$page#$fragment" 2>/dev/null >"$out"
-  echo "$out"
-}
-
-# Every pattern (extended regular expressions) is in the DOM of PAGE at FRAGMENT.
-expect_dom() {
-  local page=$1 fragment=$2
-  shift 2
-  local file
-  file=$(dom "$page" "$fragment")
-  for pattern in "$@"; do
-    if grep -Eq -- "$pattern" "$file"; then
-      echo "ok   $(basename "$page")#$fragment holds /$pattern/"
-    else
-      fail "$(basename "$page")#$fragment lacks /$pattern/"
-    fi
-  done
-}
-
-# No pattern (fixed text) is anywhere in FILE.
-expect_absent() {
-  local file=$1
-  shift
-  for text in "$@"; do
-    if grep -Fq -- "$text" "$file"; then
-      fail "$(basename "$file") holds '$text'"
-    else
-      echo "ok   $(basename "$file") holds no '$text'"
-    fi
-  done
-}
+. "$(dirname "$0")/lib.sh"
 
 # ---- BANG!: a legal record, with Ann's draw pinned and a claim about her hand ----
 cat >"$work/missed.yaml" <<'REC'
@@ -159,5 +108,4 @@ steps=$(grep -c '^  - ' "$work/long.yaml")
 echo "info a $steps-step BANG! page is $size bytes"
 [ "$size" -lt 1000000 ] || fail "a $steps-step BANG! page is $size bytes"
 
-echo "$failed failed"
-[ "$failed" -eq 0 ]
+finish
