@@ -413,9 +413,9 @@ void new_game(const NewArgs& a, const std::vector<std::string>& roots_in) {
             "game's setup takes nothing\") end\n"
             "  ctx:shuffle(0, \"deck\")\n  for _, p in ipairs(ctx:living()) do ctx:draw(p, "
             "\"hand\") end\n"
-            "  ctx:log(\"Each player is dealt one card\", \"" +
+            "  ctx:logf(\"" +
             id +
-            "-1\")\n  ctx:set_turn(1)\nend\n\n"
+            "-1\", \"Each player is dealt one card\")\n  ctx:set_turn(1)\nend\n\n"
             "function game.run(ctx)\n  local best, winners = -1, {}\n  for _, p in "
             "ipairs(ctx:living(1)) do\n"
             "    ctx:set_turn(p)\n    local opts = {}\n"
@@ -427,14 +427,13 @@ void new_game(const NewArgs& a, const std::vector<std::string>& roots_in) {
             "    if worth > best then\n      best, winners = worth, {p}\n    elseif worth == best "
             "then\n"
             "      winners[#winners + 1] = p\n    end\n  end\n"
-            "  ctx:log(\"The highest card wins\", \"" +
-            id + "-2\")\n  ctx:finish(winners)\nend\n\nreturn game\n");
+            "  ctx:logf(\"" +
+            id + "-2\", \"The highest card wins\")\n  ctx:finish(winners)\nend\n\nreturn game\n");
   w.add(sc + "cards/card.lua", "-- A card worth its rank.\n---@type " + id +
                                    ".card\nreturn {\n"
-                                   "  play = function(ctx, me, card)\n    ctx:log(ctx:name(me) .. "
-                                   "\" plays \" .. ctx:label(card), \"" +
+                                   "  play = function(ctx, me, card)\n    ctx:logf(\"" +
                                    id +
-                                   "-2\")\n"
+                                   "-2\", \"%p plays %c\", me, card)\n"
                                    "    return ctx:rank(card)\n  end,\n}\n");
   // EXPECTED.json is refused now, before anything is written, if it is not
   // a file that can be kept up to date.

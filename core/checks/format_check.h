@@ -16,8 +16,8 @@ namespace arbiter {
 std::vector<std::string> format_errors(const std::string& path, const std::string& text);
 
 // The ruling ids Lua source `text` cites as one short string where a call
-// takes one: ctx:log(text, ID), ctx:tell(seat, text, ID), ctx:logf(ID, ...)
-// and ctx:tellf(seat, ID, ...); each with its line.
+// takes one: ctx:logf(ID, ...), ctx:tellf(seat, ID, ...) and the old forms
+// ctx:log(text, ID) and ctx:tell(seat, text, ID); each with its line.
 std::vector<std::pair<int, std::string>> cited_rulings(const std::string& text);
 
 }  // namespace arbiter

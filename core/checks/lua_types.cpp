@@ -6,6 +6,7 @@
 
 #include "core/api/lua_api.h"
 #include "core/base/text.h"
+#include "core/checks/old_names.h"
 #include "core/content/content.h"
 
 namespace arbiter {
@@ -198,6 +199,8 @@ void print_api(std::ostream& out) {
           "lua-types: ctx:" + name + " has no known results (core/checks/lua_types.cpp kReturns)");
     out << "--- " << doc << "\n";
     if (as != name) out << "---@deprecated the old name of ctx:" << name << "\n";
+    for (const auto& f : api_old_forms())
+      if (as == f.name) out << "---@deprecated the old form: write " << f.now << "\n";
     std::string args;
     for (const auto& p : params_of(name, doc)) {
       out << "---@param " << p.name << (p.optional ? "? " : " ") << p.type << "\n";

@@ -37,8 +37,8 @@ function damage.hit(ctx, target, amount, source, cause)
   else
     by = " to the " .. cause.what .. ", which has no source"
   end
-  ctx:log(ctx:name(target) .. " loses " .. amount .. " life" .. by .. " (life " .. life .. ")",
-    ruling or cause.duel_by and "R34" or source and "R21" or "R42")
+  ctx:logf(ruling or cause.duel_by and "R34" or source and "R21" or "R42", "%p loses %s life%s (life %s)",
+    target, amount, by, life)
   if life <= 0 then
     damage.last_chance(ctx, target)
     if ctx:get(target, "life") <= 0 then damage.eliminate(ctx, target, source) end
@@ -105,7 +105,7 @@ function damage.last_chance(ctx, seat)
     if not o or o.label == "pass" then break end
     moves.discard(ctx, o.card)
     local life = ctx:add(seat, "life", 1)
-    ctx:log(ctx:name(seat) .. " drinks " .. ctx:label(o.card) .. " at the last moment (life " .. life .. ")", "R22")
+    ctx:logf("R22", "%p drinks %c at the last moment (life %s)", seat, o.card, life)
   end
   ctx:set(0, "dying", nil)
 end
@@ -116,7 +116,7 @@ function damage.eliminate(ctx, seat, source)
   local who, role = ctx:name(seat), ctx:get(seat, "role")
   ctx:set_alive(seat, false)
   ctx:set(seat, "revealed.role", true)
-  ctx:log(who .. " is eliminated and shows the role: " .. role, "R26")
+  ctx:logf("R26", "%s is eliminated and shows the role: %s", who, role)
   events.emit(ctx, "eliminated", {seat = seat, source = source})
   local left = {}
   for _, zone in ipairs({"hand", "table"}) do
@@ -125,15 +125,17 @@ function damage.eliminate(ctx, seat, source)
       left[#left + 1] = ctx:label(c)
     end
   end
-  if #left > 0 then ctx:log(who .. "'s cards are discarded one by one, hand then table: " .. table.concat(left, ", "), "R13") end
+  if #left > 0 then
+    ctx:logf("R13", "%s's cards are discarded one by one, hand then table: %s", who, table.concat(left, ", "))
+  end
   if role == "outlaw" and source and source ~= seat and ctx:alive(source) then
-    ctx:log(ctx:name(source) .. " eliminated an Outlaw and draws " .. ctx:rule("outlaw_reward") .. " cards", "R28")
+    ctx:logf("R28", "%p eliminated an Outlaw and draws %s cards", source, ctx:rule("outlaw_reward"))
     moves.draw(ctx, source, ctx:rule("outlaw_reward"))
   elseif role == "outlaw" and not source then
-    ctx:log("No reward: the Dynamite has no source", "R28")
+    ctx:logf("R28", "No reward: the Dynamite has no source")
   end
   if role == "deputy" and source and ctx:get(source, "role") == "sheriff" and ctx:alive(source) then
-    ctx:log("The Sheriff eliminated a Deputy and discards every card, hand first", "R29")
+    ctx:logf("R29", "The Sheriff eliminated a Deputy and discards every card, hand first")
     for _, zone in ipairs({"hand", "table"}) do
       for _, c in ipairs(ctx:zone(source, zone)) do moves.discard(ctx, c) end
     end
@@ -186,8 +188,8 @@ function damage.check_win(ctx, when)
   if deaths ~= nil then ctx:set(0, "deaths_unchecked", nil) end
   if not w then
     if deaths then
-      ctx:log("Win check (" .. (when or "once the card has resolved") ..
-        "): the Sheriff lives and an Outlaw or the Renegade too: the game goes on", "R30")
+      ctx:logf("R30", "Win check (%s): the Sheriff lives and an Outlaw or the Renegade too: the game goes on",
+        (when or "once the card has resolved"))
     end
     return
   end

@@ -32,7 +32,7 @@ function equip.play(ctx, me, card, o, effect)
     local old = players.weapon(ctx, me)
     if old then
       ctx:move(old, 0, "discard")
-      ctx:log(ctx:name(me) .. " discards " .. ctx:label(old) .. " for the new weapon", "R07")
+      ctx:logf("R07", "%p discards %c for the new weapon", me, old)
     end
   end
   moves.move(ctx, card, me, "table")

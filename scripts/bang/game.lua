@@ -81,8 +81,8 @@ local function draw_phase(ctx, me, names)
   for i = 1, #hand do
     if not before[hand[i]] then new[#new + 1] = ctx:label(hand[i]) end
   end
-  ctx:log(names[me] .. " draws " .. #new .. " card" .. (#new == 1 and "" or "s") .. " in phase 1", "R04")
-  if #new > 0 then ctx:tell(me, "You draw " .. table.concat(new, ", ")) end
+  ctx:logf("R04", "%s draws %s card%s in phase 1", names[me], #new, (#new == 1 and "" or "s"))
+  if #new > 0 then ctx:tellf(me, nil, "You draw %s", table.concat(new, ", ")) end
 end
 
 -- The phase-2 offer: every card in hand adds its options (and, when
@@ -230,7 +230,7 @@ local function discard_phase(ctx, me, names)
     local o = ask.choose(ctx, me, build, name .. ", phase 3: " .. n .. " cards for a life of " .. life .. ": discard one", within)
     if not o then break end
     moves.discard(ctx, o.card)
-    ctx:log(name .. " discards " .. ctx:label(o.card) .. " for the hand limit", "R08")
+    ctx:logf("R08", "%s discards %c for the hand limit", name, o.card)
   end
 end
 
@@ -238,7 +238,7 @@ end
 local function take_turn(ctx, me, names)
   ctx:set(me, "bangs", 0)
   ctx:set(0, "phase", 0)
-  ctx:log(names[me] .. "'s turn begins", "R03")
+  ctx:logf("R03", "%s's turn begins", names[me])
   if not start_of_turn(ctx, me) then return end
   draw_phase(ctx, me, names)
   if not play_phase(ctx, me, names) then return end

@@ -24,7 +24,7 @@ function judgement.draw(ctx, seat, test, what, good)
   end
   local who = ctx:name(seat)
   if #turned == 0 then
-    ctx:log(who .. "'s \"draw!\" for " .. what .. " finds both piles empty: it fails", "R11")
+    ctx:logf("R11", "%s's \"draw!\" for %s finds both piles empty: it fails", who, what)
     return false, nil
   end
   local card = turned[1]
@@ -45,7 +45,7 @@ function judgement.draw(ctx, seat, test, what, good)
     card = o.card
   end
   local ok = ctx:passes(card, test)
-  ctx:log(who .. "'s \"draw!\" for " .. what .. ": " .. ctx:label(card) .. (ok and ", " or ", not ") .. test.text, "R19")
+  ctx:logf("R19", "%s's \"draw!\" for %s: %c%s%s", who, what, card, (ok and ", " or ", not "), test.text)
   return ok, card
 end
 

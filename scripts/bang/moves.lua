@@ -23,7 +23,7 @@ function moves.draw(ctx, seat, n)
     if ctx:draw(seat, "hand") then got = got + 1 end
   end
   if got < n then
-    ctx:log(ctx:name(seat) .. " draws only " .. got .. " of " .. n .. ": both piles are empty", "R11")
+    ctx:logf("R11", "%p draws only %s of %s: both piles are empty", seat, got, n)
   end
   return got
 end

@@ -50,7 +50,7 @@ function phase2.draw_card(n)
     options = phase2.no_target,
     play = function(ctx, me, card)
       moves.discard(ctx, card)
-      ctx:log(ctx:name(me) .. " plays " .. ctx:label(card) .. " and draws " .. n .. " cards")
+      ctx:logf(nil, "%p plays %c and draws %s cards", me, card, n)
       moves.draw(ctx, me, n)
     end,
   }

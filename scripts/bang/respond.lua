@@ -94,12 +94,12 @@ function respond.shot(ctx, target, shot)
       needed = needed - 1
       -- Against a shot that takes more than one Missed! the point in dispute is
       -- the shooter's ruling (Slab the Killer's R45): a "draw!" is one of them.
-      ctx:log((what or ctx:label(card)) .. " counts as a Missed! for " .. who ..
-        (needed > 0 and (" (" .. needed .. " more needed)") or ""), (shot.needed or 1) > 1 and shot.ruling or "R43")
+      ctx:logf((shot.needed or 1) > 1 and shot.ruling or "R43", "%s counts as a Missed! for %s%s",
+        (what or ctx:label(card)), who, (needed > 0 and (" (" .. needed .. " more needed)") or ""))
     end
   end
   if needed == 0 then
-    ctx:log(ctx:name(shot.by) .. "'s " .. shot.what .. " is cancelled without asking " .. who, "R58")
+    ctx:logf("R58", "%p's %s is cancelled without asking %s", shot.by, shot.what, who)
     return true
   end
   local function refusals() return wrong_answers(ctx, target, "missed", "shot") end
@@ -139,7 +139,7 @@ function respond.bang(ctx, seat, what, ruling, note)
   local o = ask.choose(ctx, seat, build, who .. " must discard a BANG! for " .. what .. ", or pass")
   if o.label == "pass" then
     -- Why is theirs to know: they may hold a BANG! and keep it.
-    ctx:log(who .. " does not discard a BANG! for " .. what .. " (passes)", ruling)
+    ctx:logf(ruling, "%s does not discard a BANG! for %s (passes)", who, what)
     return false
   end
   moves.discard(ctx, o.card)

@@ -66,24 +66,26 @@ local function narrate(ctx, me, t, card, what)
   local used = ctx:get(me, "bangs") or 0
   if used >= 1 then
     if players.character(ctx, me).unlimited_bang then
-      ctx:log(words.who(ctx, me) .. " may play any number of BANG! cards: this is the " .. ordinal(used + 1) ..
-        " this turn", "R55")
+      ctx:logf("R55", "%s may play any number of BANG! cards: this is the %s this turn",
+        words.who(ctx, me), ordinal(used + 1))
     else
       local by = "a card in play"
       for _, c in ipairs(ctx:zone(me, "table")) do
         local m = ctx:script(c)
         if m and m.unlimited_bang then by = ctx:label(c) end
       end
-      ctx:log(ctx:name(me) .. " has " .. by .. ": no limit on BANG! cards, this is the " .. ordinal(used + 1) ..
-        " this turn", "R05")
+      ctx:logf("R05", "%p has %s: no limit on BANG! cards, this is the %s this turn",
+        me, by, ordinal(used + 1))
     end
   end
-  if kinds.kind(ctx, card) ~= "bang" then ctx:log(words.who(ctx, me) .. " plays " .. what .. " as a BANG!", "R46") end
+  if kinds.kind(ctx, card) ~= "bang" then
+    ctx:logf("R46", "%s plays %s as a BANG!", words.who(ctx, me), what)
+  end
   local why, modified = ctx:distance_why(me, t)
   local dist, reach = "distance " .. ctx:distance(me, t), "reach " .. ctx:reach(me)
   if modified then dist = dist .. " (" .. why .. ")" end
   if modified or ctx:reach_card(me) then reach = reach .. " with " .. words.reach_source(ctx, me) end
-  ctx:log(ctx:name(me) .. " shoots " .. ctx:name(t) .. " with " .. what .. ": " .. dist .. ", " .. reach, "R16")
+  ctx:logf("R16", "%p shoots %p with %s: %s, %s", me, t, what, dist, reach)
 end
 
 function shoot.play(ctx, me, card, o)

@@ -247,7 +247,7 @@ local function move(ctx, colour, steps, why, tmin, tmax, ruling, who)
     elseif to ~= from + steps then
       text = text .. " (stopped at the end of the track)"
     end
-    ctx:log(text, to ~= from + steps and "E13" or ruling)
+    ctx:logf(to ~= from + steps and "E13" or ruling, "%s", text)
   end
   revalue(ctx, colour, from, to)
   return to - from
@@ -263,7 +263,7 @@ local function place(ctx, colour, at, why)
   local to = math.max(tmin, math.min(tmax, at))
   ctx:set(0, marker_key(colour), to)
   B.marker[colour] = to
-  if why then ctx:log(why, nil) end
+  if why then ctx:logf(nil, "%s", why) end
   revalue(ctx, colour, old, to)
 end
 

@@ -239,11 +239,11 @@ local function reveal_field(ctx)
   local chooser = ctx:rule("field_chooser")
   for _, c in ipairs(ctx:zone(0, "field")) do
     ctx:move(c, 0, "revealed")
-    ctx:log("field card turned up: " .. ctx:label(c), "E08")
+    ctx:logf("E08", "field card turned up: %c", c)
     if applies_at_reveal(ctx, c) then
       board.apply_revealed(ctx, chooser, c, 1)
     else
-      ctx:log(ctx:label(c) .. " has no effect at the reveal", "E08")
+      ctx:logf("E08", "%c has no effect at the reveal", c)
     end
   end
 end
@@ -293,16 +293,16 @@ function game.winners(ctx)
     for _, s in ipairs(tied) do
       if counts[s] == most then keep[#keep + 1] = s end
     end
-    ctx:log("tie-break on " .. table.concat(g.colours, " + ") .. " (worth " .. g.value .. "): " ..
-      #keep .. " of " .. #tied .. " tied players hold the most (" .. most .. ")", "E12")
+    ctx:logf("E12", "tie-break on %s (worth %s): %s of %s tied players hold the most (%s)",
+      table.concat(g.colours, " + "), g.value, #keep, #tied, most)
     tied = keep
     if #tied == 1 then return tied end
   end
   if ctx:rule("tie_unbroken") == "none" then
-    ctx:log("still tied after every colour: nobody wins", "E12")
+    ctx:logf("E12", "still tied after every colour: nobody wins")
     return {}
   end
-  ctx:log("still tied after every colour: the tied players share the win", "E12")
+  ctx:logf("E12", "still tied after every colour: the tied players share the win")
   return tied
 end
 
@@ -310,14 +310,14 @@ local function finish(ctx)
   for s = 1, ctx:seat_count() do
     for _, c in ipairs(ctx:zone(s, "hand")) do
       ctx:move(c, 0, "discard")
-      ctx:log(ctx:name(s) .. "'s last card " .. ctx:label(c) .. " is discarded without effect", "E09")
+      ctx:logf("E09", "%p's last card %c is discarded without effect", s, c)
     end
   end
   -- Kept: each score is read out part by part from a snapshot of the board.
   if ctx:narrating() then
     local snap = board.snapshot(ctx)
     for s = 1, ctx:seat_count() do
-      ctx:log(ctx:name(s) .. " scores " .. ctx:get(s, "score") .. ": " .. board.score_parts(snap, s), "E10")
+      ctx:logf("E10", "%p scores %s: %s", s, ctx:get(s, "score"), board.score_parts(snap, s))
     end
   end
   local w = game.winners(ctx)

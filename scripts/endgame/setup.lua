@@ -165,21 +165,21 @@ local function narrate_setup(ctx, setup, given, field_given, stacked)
     for s = 1, n do held = held + ctx:get(s, cubes_key(c)) end
   end
   if setup.bank or setup.cubes then
-    ctx:log(n .. " players: the bank would hold " .. rule_bank .. "; the record's setup leaves it " ..
-      per_colour_text(ctx, function(c) return ctx:get(0, bank_key(c)) end) .. ", with " .. held ..
-      " cubes held by players and " .. boxed .. " in the box", "E01")
+    local left = per_colour_text(ctx, function(c) return ctx:get(0, bank_key(c)) end)
+    ctx:logf("E01", "%s players: the bank would hold %s; the record's setup leaves it %s, with %s cubes held by players and %s in the box",
+      n, rule_bank, left, held, boxed)
   elseif boxed > 0 then
-    ctx:log(n .. " players: the bank holds " .. rule_bank .. "; the other " .. boxed .. " cubes stay in the box", "E01")
+    ctx:logf("E01", "%s players: the bank holds %s; the other %s cubes stay in the box", n, rule_bank, boxed)
   else
-    ctx:log(n .. " players: every cube is in the bank: " .. rule_bank, "E01")
+    ctx:logf("E01", "%s players: every cube is in the bank: %s", n, rule_bank)
   end
   local at = per_colour_text(ctx, function(c) return ctx:get(0, marker_key(c)) end)
   if setup.markers then
     local start = board.per_colour(ctx, "marker_start")
-    ctx:log("the markers start at " .. per_colour_text(ctx, function(c) return start[c] end) ..
-      "; the record's setup places them at " .. at, "E01")
+    ctx:logf("E01", "the markers start at %s; the record's setup places them at %s",
+      per_colour_text(ctx, function(c) return start[c] end), at)
   else
-    ctx:log("the markers start at " .. at, "E01")
+    ctx:logf("E01", "the markers start at %s", at)
   end
   local k = ctx:rule("hand_" .. n)
   local dealt, pinned = {}, {}
@@ -192,12 +192,12 @@ local function narrate_setup(ctx, setup, given, field_given, stacked)
   end
   local hands = "with " .. n .. " players each hand is " .. k .. " cards"
   if #pinned == 0 then
-    ctx:log(hands .. ", dealt one at a time in seat order", "E01")
+    ctx:logf("E01", "%s, dealt one at a time in seat order", hands)
   elseif #dealt == 0 then
-    ctx:log(hands .. "; the record's setup gives every hand: " .. table.concat(pinned, ", "), "E01")
+    ctx:logf("E01", "%s; the record's setup gives every hand: %s", hands, table.concat(pinned, ", "))
   else
-    ctx:log(hands .. ", dealt one at a time in seat order to " .. table.concat(dealt, ", ") ..
-      "; the record's setup gives the others: " .. table.concat(pinned, ", "), "E01")
+    ctx:logf("E01", "%s, dealt one at a time in seat order to %s; the record's setup gives the others: %s",
+      hands, table.concat(dealt, ", "), table.concat(pinned, ", "))
   end
   local fields = ctx:card_count(0, "field")
   local cards = fields .. (fields == 1 and " card" or " cards")
@@ -205,9 +205,10 @@ local function narrate_setup(ctx, setup, given, field_given, stacked)
     cards .. (fields == 1 and " goes" or " go") .. " face down to the field"
   local pile = "the draw pile holds the other " .. ctx:card_count(0, "deck") ..
     (#stacked > 0 and ", its top " .. #stacked .. " stacked by the record's setup" or "")
-  ctx:log(field .. "; " .. pile, "E01")
+  ctx:logf("E01", "%s; %s", field, pile)
   if setup.sets then
-    ctx:log("the record's setup puts set cards in force: " .. table.concat(labels(ctx, ctx:zone(0, "sets")), ", "), "E11")
+    ctx:logf("E11", "the record's setup puts set cards in force: %s",
+      table.concat(labels(ctx, ctx:zone(0, "sets")), ", "))
   end
 end
 

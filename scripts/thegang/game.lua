@@ -20,10 +20,11 @@ function game.run(ctx)
   local first_round = ctx:resuming() and ctx:get(0, "round") or ctx:get(0, "first_round")
   if not ctx:resuming() then ctx:set(0, "first_round", nil) end
   local standing = ctx:get(0, "standing")
-  if standing then ctx:log("Standing challenge for the whole game: " .. ctx:label(standing) .. ". " .. ctx:def_text(standing), "G21") end
+  if standing then ctx:logf("G21", "Standing challenge for the whole game: %c. %s",
+    standing, ctx:def_text(standing)) end
   for _, c in ipairs(force.in_force(ctx)) do
     if c ~= standing then
-      ctx:log("In force: " .. ctx:label(c) .. ". " .. ctx:def_text(c), ctx:option("mode") == "expert" and "G22" or "G20")
+      ctx:logf(ctx:option("mode") == "expert" and "G22" or "G20", "In force: %c. %s", c, ctx:def_text(c))
     end
   end
   while true do
@@ -43,13 +44,14 @@ function game.run(ctx)
     if ctx:get(0, "vaults") >= ctx:rule("vaults") then
       ctx:set(0, "result", "won")
       local v = ctx:rule("vaults")
-      ctx:log((v == 1 and "The vault is gold" or "All " .. v .. " vaults are gold") .. ": the gang wins", "G11")
+      ctx:logf("G11", "%s: the gang wins",
+        (v == 1 and "The vault is gold" or "All " .. v .. " vaults are gold"))
       ctx:finish(rounds.seats(ctx))
       return
     end
     if ctx:get(0, "alarms") >= ctx:get(0, "alarm_cards") then
       ctx:set(0, "result", "lost")
-      ctx:log("The last alarm is red: the gang loses", "G11")
+      ctx:logf("G11", "The last alarm is red: the gang loses")
       ctx:finish({})
       return
     end

@@ -25,7 +25,8 @@ local function deal_pockets(ctx)
     for s = 1, ctx:seat_count() do ctx:draw(s, "pocket") end
   end
   if not ctx:narrating() then return end
-  for s = 1, ctx:seat_count() do ctx:tell(s, "your pocket cards: " .. words.labels(ctx, ctx:zone(s, "pocket")), "G01") end
+  for s = 1, ctx:seat_count() do ctx:tellf(s, "G01", "your pocket cards: %s",
+    words.labels(ctx, ctx:zone(s, "pocket"))) end
 end
 
 local function turn_cards(ctx, round)
@@ -34,8 +35,8 @@ local function turn_cards(ctx, round)
     shown[#shown + 1] = ctx:draw(0, "community")
   end
   if ctx:narrating() then
-    ctx:log("The " .. rounds.ROUND_NAMES[round] .. ": " .. words.labels(ctx, shown) .. " (community " ..
-      words.labels(ctx, ctx:zone(0, "community")) .. ")", "G03")
+    ctx:logf("G03", "The %s: %s (community %s)",
+      rounds.ROUND_NAMES[round], words.labels(ctx, shown), words.labels(ctx, ctx:zone(0, "community")))
   end
 end
 
@@ -97,11 +98,10 @@ local function showdown(ctx)
       -- The suitless Jack's hand is read by G37 (never in a flush, five jacks).
       local ruling = ranking_beater_decides(key, best) and "G40" or (has_suitless_jack(ctx, pocket) and "G37") or
         (good and "G08" or "G09")
-      ctx:log(ctx:name(e.seat) .. " (red " .. e.stars .. ") shows " .. shown ..
-        ": " .. text .. (beater and " with the " .. ctx:def_name(beater) or "") ..
-        (good and "" or ", weaker than a hand shown before") ..
-        ((good and best ~= nil and at_least(best, key)) and ", equal to the hand before: either order is right" or ""),
-        ruling)
+      local with = beater and " with the " .. ctx:def_name(beater) or ""
+      local against = not good and ", weaker than a hand shown before" or
+        (best ~= nil and at_least(best, key)) and ", equal to the hand before: either order is right" or ""
+      ctx:logf(ruling, "%p (red %s) shows %s: %s%s%s", e.seat, e.stars, shown, text, with, against)
     end
     if not good then ok = false end
     if best == nil or at_least(key, best) then best = key end
@@ -127,7 +127,7 @@ local function play_heist(ctx, first_round)
     ctx:checkpoint()
     if force.skipped(ctx, round) then
       chip_list.update_centre(ctx, round)
-      ctx:log("No " .. rounds.COLOURS[round] .. " chips this heist: round " .. round .. " is skipped", "G13")
+      ctx:logf("G13", "No %s chips this heist: round %s is skipped", rounds.COLOURS[round], round)
     else
       chip_round(ctx, round)
     end
@@ -142,7 +142,7 @@ local function draw_from(ctx, zone, counter)
   if (ctx:get(0, counter) or 0) >= ctx:card_count(0, zone) then
     ctx:shuffle(0, zone, true)
     ctx:set(0, counter, 0)
-    ctx:log("Every card of the " .. zone:gsub("_", " ") .. " has been drawn once: it is shuffled", "G23")
+    ctx:logf("G23", "Every card of the %s has been drawn once: it is shuffled", (zone:gsub("_", " ")))
   end
   ctx:add(0, counter, 1)
   local c = ctx:top(0, zone)
@@ -155,7 +155,7 @@ local function reveal(ctx, kind, zone, intro, ruling)
   local c = draw_from(ctx, kind .. "_stack", kind .. "_drawn")
   if c then
     ctx:move(c, 0, zone)
-    ctx:log(intro .. ": " .. ctx:label(c) .. ". " .. ctx:def_text(c), ruling)
+    ctx:logf(ruling, "%s: %c. %s", intro, c, ctx:def_text(c))
   end
 end
 
@@ -167,7 +167,7 @@ local function next_cards(ctx, success)
   if mode == "expert" then
     local lower = by_number(ctx, ctx:zone(0, "challenges"))[1]
     ctx:move(lower, 0, "box")
-    ctx:log(ctx:label(lower) .. " leaves the game", "G22")
+    ctx:logf("G22", "%c leaves the game", lower)
     reveal(ctx, "challenge", "challenges", "Challenge drawn", "G22")
     return
   end

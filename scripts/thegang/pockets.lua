@@ -20,7 +20,7 @@ function pockets.announce(ctx, text, ruling)
   local list = ctx:get(0, "announcements") or {}
   list[#list + 1] = text
   ctx:set(0, "announcements", list)
-  ctx:log(text, ruling)
+  ctx:logf(ruling, "%s", text)
 end
 
 -- Puts a player's pocket cards away face down and deals as many new ones.
@@ -28,8 +28,8 @@ function pockets.redraw(ctx, seat, why, ruling)
   local old = ctx:zone(seat, "pocket")
   for _, c in ipairs(old) do ctx:move(c, 0, "discard") end
   for _ = 1, #old do ctx:draw(seat, "pocket") end
-  ctx:log(ctx:name(seat) .. " puts " .. #old .. " pocket cards away face down and draws new ones (" .. why .. ")", ruling)
-  ctx:tell(seat, "your new pocket cards: " .. words.labels(ctx, ctx:zone(seat, "pocket")), ruling)
+  ctx:logf(ruling, "%p puts %s pocket cards away face down and draws new ones (%s)", seat, #old, why)
+  ctx:tellf(seat, ruling, "your new pocket cards: %s", words.labels(ctx, ctx:zone(seat, "pocket")))
 end
 
 -- Motion Detector and Laser Tripwires: after the flop, the holder of `chip`
@@ -43,9 +43,9 @@ function pockets.flop_redraw(ctx, card, chip, on_faces)
   local why = faces and "the flop shows a J, Q or K" or "no J, Q or K on the flop"
   local holder = chip_list.holder(ctx, chip)
   if faces ~= on_faces then
-    ctx:log(card .. ": " .. why .. ", nothing happens", "G15")
+    ctx:logf("G15", "%s: %s, nothing happens", card, why)
   elseif not holder then
-    ctx:log(card .. ": nobody holds " .. chip, "G15")
+    ctx:logf("G15", "%s: nobody holds %s", card, chip)
   else
     pockets.redraw(ctx, holder, card .. ": " .. why, "G15")
   end
@@ -59,7 +59,7 @@ function pockets.discard_one(ctx, seat, why, ruling)
   end
   local _, i = ctx:choose(seat, opts, {}, why .. ": put one pocket card away face down")
   ctx:move(opts[i].card, 0, "discard")
-  ctx:log(ctx:name(seat) .. " puts one pocket card away face down", ruling)
+  ctx:logf(ruling, "%p puts one pocket card away face down", seat)
 end
 
 return pockets

@@ -66,20 +66,20 @@ end
 local function agree(ctx, seat, proposal)
   ctx:add(0, "proposals", 1)
   local text = ctx:name(seat) .. " proposes: " .. proposal.label:gsub("^propose ", "")
-  ctx:log(text, "G30")
+  ctx:logf("G30", "%s", text)
   local answers = {}
   for _, s in ipairs(rounds.others(ctx, seat)) do
     answers[#answers + 1] = {seat = s, options = ANSWERS, refusals = answer_refusals(ctx, s, seat, proposal)}
   end
   local agreed = together.ask(ctx, answers, text .. ": agree or refuse", function(e, i)
     if i == 2 then
-      ctx:log(ctx:name(e.seat) .. " refuses; the specialist stays unused for now", "G30")
+      ctx:logf("G30", "%p refuses; the specialist stays unused for now", e.seat)
       return "stop"
     end
     return "done"
   end)
   if not agreed then return end
-  ctx:log("Everyone agrees: " .. ctx:label(proposal.propose) .. " is used", "G30")
+  ctx:logf("G30", "Everyone agrees: %c is used", proposal.propose)
   ctx:set(0, "specialist_used", true)
   ctx:script(proposal.propose).use(ctx, proposal)
 end

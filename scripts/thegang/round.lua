@@ -42,7 +42,7 @@ function round_.play(ctx, round)
       end
     end
   end
-  if #dark > 0 then ctx:log("Dark side up this round: " .. table.concat(dark, ", "), "G12") end
+  if #dark > 0 then ctx:logf("G12", "Dark side up this round: %s", table.concat(dark, ", ")) end
   local names = {}
   for s = 1, n do names[s] = ctx:name(s) end
   local ready_mode = waits_for_ready(ctx)
@@ -155,7 +155,7 @@ function round_.play(ctx, round)
   if ctx:narrating() then
     local held = {}
     for s = 1, n do held[#held + 1] = names[s] .. " " .. h[s] end
-    ctx:log("Round " .. round .. " ends: " .. table.concat(held, ", "), "G07")
+    ctx:logf("G07", "Round %s ends: %s", round, table.concat(held, ", "))
   end
 end
 

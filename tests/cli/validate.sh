@@ -62,7 +62,7 @@ if grep -q "twice" "$ERR"; then fail "the shipped games warn of no duplicate"; e
 # A ruling id a script cites that no rulings file declares.
 printf -- '- {id: %s, title: A ruling, text: What it says.}\n' D1 D2 D3 >"$mod/content/gunfight/rulings.yaml"
 printf 'rulings: rulings.yaml\n' >>"$mod/content/gunfight/game.yaml"
-printf 'return {\n  play = function(ctx, me, card)\n    ctx:move(card, me, "table")\n    ctx:log("Spyglass in play", "BB1")\n  end,\n}\n' >"$mod/scripts/gunfight/spyglass.lua"
+printf 'return {\n  play = function(ctx, me, card)\n    ctx:move(card, me, "table")\n    ctx:logf("BB1", "Spyglass in play")\n  end,\n}\n' >"$mod/scripts/gunfight/spyglass.lua"
 run validate "$mod"
 expect_rc "a ruling no rulings file declares exits 3" 3
 expect_err "its file, line and id are named" "spyglass.lua:4: ruling 'BB1' is cited, and no rulings file of gunfight declares it"

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/api/lua_api.h"
+#include "core/checks/old_names.h"
 #include "core/content/content.h"
 
 namespace {
@@ -70,6 +71,15 @@ TEST_CASE("docs: every old name of the engine API has its row in docs/lua-api.md
     std::string line = doc.substr(at, doc.find('\n', at) - at);
     INFO(line);
     CHECK(line.find("`ctx:" + std::string(a.now) + "(") != std::string::npos);
+  }
+}
+
+TEST_CASE("docs: every old form of the engine API has its row in docs/lua-api.md", "[docs]") {
+  std::string doc = read_doc("docs/lua-api.md");
+  for (const auto& f : arbiter::api_old_forms()) {
+    std::string row = "| `" + std::string(f.was) + "` | `" + f.now + "`";
+    INFO("the table of old forms has no row " << row);
+    CHECK(doc.find(row) != std::string::npos);
   }
 }
 

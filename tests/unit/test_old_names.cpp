@@ -60,6 +60,24 @@ TEST_CASE("old names: calls by an old name are found, with their lines", "[old-n
                                      "write ctx:def_modifier"));
 }
 
+// Every old form is found on ctx (not on another receiver, nor as
+// math.log), with the form to write; the family's forms are not.
+TEST_CASE("old names: each old form, ruling last, is found with the form to write", "[old-names]") {
+  REQUIRE(!api_old_forms().empty());
+  for (const auto& f : api_old_forms()) {
+    std::string name = f.name;
+    const std::string text = "local x = math." + name + "(2)\n" +        // 1
+                             "other:" + name + "(\"text\", \"R1\")\n" +  // 2
+                             "ctx:" + name + "f(\"R1\", \"text\")\n" +   // 3
+                             "ctx:" + name + "(\"text\", \"R1\")\n";     // 4
+    auto w = old_name_warnings("cards/x.lua", text);
+    INFO(name);
+    REQUIRE(w.size() == 1);
+    CHECK_THAT(w[0], Catch::StartsWith("cards/x.lua:4: warning: " + std::string(f.was) +
+                                       " is an old form: write " + f.now));
+  }
+}
+
 TEST_CASE("old names: a card script imported by its old name with '_' is named anew",
           "[old-names]") {
   ModDir mod("old-file-names");

@@ -22,11 +22,11 @@ return {
   play = function(ctx, me, card)
     moves.discard(ctx, card)
     if ctx:living_count() <= 2 then
-      ctx:log(ctx:name(me) .. " drinks " .. ctx:label(card) .. ", but with two players left it gives no life", "R23")
+      ctx:logf("R23", "%p drinks %c, but with two players left it gives no life", me, card)
       return
     end
     local gained = moves.heal(ctx, me, 1)
-    ctx:log(ctx:name(me) .. " drinks " .. ctx:label(card) .. (gained > 0 and "" or " at full life, to no effect") ..
-      " (life " .. ctx:get(me, "life") .. ")", "R24")
+    ctx:logf("R24", "%p drinks %c%s (life %s)",
+      me, card, (gained > 0 and "" or " at full life, to no effect"), ctx:get(me, "life"))
   end,
 }

@@ -13,7 +13,7 @@ return {
     moves.discard(ctx, card)
     local c = steal.pick(ctx, me, o)
     moves.discard(ctx, c)
-    ctx:log(ctx:name(me) .. "'s " .. ctx:label(card) .. " makes " .. ctx:name(o.target) .. " discard " .. ctx:label(c) ..
-      (o.hand and " (at random from the hand)" or ""), "R18")
+    ctx:logf("R18", "%p's %c makes %p discard %c%s",
+      me, card, o.target, c, (o.hand and " (at random from the hand)" or ""))
   end,
 }

@@ -19,7 +19,7 @@ return {
     local what = ctx:label(card)
     local duel = ctx:name(me) .. "'s " .. what
     moves.discard(ctx, card)
-    ctx:log(ctx:name(me) .. " challenges " .. ctx:name(o.target) .. " to a " .. what .. ", at any distance", "R34")
+    ctx:logf("R34", "%p challenges %p to a %s, at any distance", me, o.target, what)
     -- The challenger's discards, and a BANG! already played, leave the
     -- BANG! limit alone (R35).
     if (ctx:get(me, "bangs") or 0) >= 1 then
@@ -30,7 +30,7 @@ return {
     local note = {": a discard, not a BANG! played, so it does not count toward %p's BANG! limit", "R35", me}
     if ctx:rule("duel") == "seed" then
       if respond.bang(ctx, o.target, duel, "R34") then
-        ctx:log("One BANG! from " .. ctx:name(o.target) .. " ends the Duel as a draw (seed-duel)", "R34")
+        ctx:logf("R34", "One BANG! from %p ends the Duel as a draw (seed-duel)", o.target)
       else
         damage.hit(ctx, o.target, 1, me, {what = what, duel_by = me})
       end

@@ -15,18 +15,18 @@ return {
   play = function(ctx, me, card)
     moves.move(ctx, card, me, "table")
     if ctx:rule("dynamite_first_check") == "next" then ctx:card_set(card, "fresh", true) end
-    ctx:log(ctx:name(me) .. " puts " .. ctx:label(card) .. " in play", "R41")
+    ctx:logf("R41", "%p puts %c in play", me, card)
   end,
   turn_start = function(ctx, me, card)
     if judgement.draw(ctx, me, judgement.SPADE_2_TO_9, ctx:label(card), false) then
       ctx:move(card, 0, "discard")
-      ctx:log(ctx:label(card) .. " explodes in front of " .. ctx:name(me), "R42")
+      ctx:logf("R42", "%c explodes in front of %p", card, me)
       damage.hit(ctx, me, ctx:rule("dynamite_damage"), nil, {what = ctx:label(card)})
       return nil
     end
     local next = ctx:next_living(me)
     ctx:move(card, next, "table")
-    ctx:log(ctx:label(card) .. " does not explode and passes to " .. ctx:name(next), "R41")
+    ctx:logf("R41", "%c does not explode and passes to %p", card, next)
     return nil
   end,
   on = {
@@ -36,8 +36,7 @@ return {
       local me = event.seat
       if holder == me then return end
       ctx:move(card, me, "table")
-      ctx:log(ctx:label(card) .. " was played by " .. ctx:name(holder) .. ": " .. ctx:name(me) ..
-        " checks it first (seed-dynamite)", "R41")
+      ctx:logf("R41", "%c was played by %p: %p checks it first (seed-dynamite)", card, holder, me)
     end,
   },
 }

@@ -11,7 +11,7 @@ return {
   play = function(ctx, me, card)
     local what = ctx:label(card)
     moves.discard(ctx, card)
-    ctx:log(ctx:name(me) .. " fires " .. what .. " at every other player", "R37")
+    ctx:logf("R37", "%p fires %s at every other player", me, what)
     damage.each_other(ctx, me, what, function(p)
       return respond.shot(ctx, p, {by = me, what = what, needed = 1})
     end)

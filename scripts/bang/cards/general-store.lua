@@ -10,12 +10,12 @@ return {
   play = function(ctx, me, card)
     moves.discard(ctx, card)
     for _ = 1, ctx:living_count() do ctx:draw(0, "store") end
-    ctx:log(ctx:name(me) .. " plays " .. ctx:label(card) .. " and turns up " ..
-      table.concat(words.labels(ctx, ctx:zone(0, "store")), ", "), "R38")
+    ctx:logf("R38", "%p plays %c and turns up %s",
+      me, card, table.concat(words.labels(ctx, ctx:zone(0, "store")), ", "))
     local picked = {}  -- who took each card, for the refusals of later picks
     for _, p in ipairs(ctx:living(me)) do
       if ctx:card_count(0, "store") == 0 then
-        ctx:log("The General Store is empty: " .. ctx:name(p) .. " and those after get nothing", "R11")
+        ctx:logf("R11", "The General Store is empty: %p and those after get nothing", p)
         break
       end
       local o = ask.choose(ctx, p, function()
@@ -30,7 +30,7 @@ return {
       end, ctx:name(p) .. " picks a card from the General Store")
       picked[#picked + 1] = {card = o.card, name = ctx:name(p)}
       ctx:move(o.card, p, "hand")
-      ctx:log(ctx:name(p) .. " picks " .. ctx:label(o.card), "R38")
+      ctx:logf("R38", "%p picks %c", p, o.card)
     end
   end,
 }

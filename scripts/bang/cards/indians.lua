@@ -10,7 +10,7 @@ return {
   play = function(ctx, me, card)
     local what = ctx:label(card)
     moves.discard(ctx, card)
-    ctx:log(ctx:name(me) .. " plays " .. what .. " against every other player", "R36")
+    ctx:logf("R36", "%p plays %s against every other player", me, what)
     damage.each_other(ctx, me, what, function(p)
       return respond.bang(ctx, p, ctx:name(me) .. "'s " .. what, "R36")
     end)

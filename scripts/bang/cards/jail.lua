@@ -31,16 +31,16 @@ return {
   options = options,
   play = function(ctx, me, card, o)
     moves.move(ctx, card, o.target, "table")
-    ctx:log(ctx:name(me) .. " puts " .. ctx:name(o.target) .. " in " .. ctx:label(card), "R39")
+    ctx:logf("R39", "%p puts %p in %c", me, o.target, card)
   end,
   turn_start = function(ctx, me, card)
     local free = judgement.draw(ctx, me, judgement.HEART, ctx:label(card), true)
     ctx:move(card, 0, "discard")
     if free then
-      ctx:log(ctx:name(me) .. " escapes from Jail and plays the turn", "R40")
+      ctx:logf("R40", "%p escapes from Jail and plays the turn", me)
       return nil
     end
-    ctx:log(ctx:name(me) .. " stays in Jail and skips the turn", "R40")
+    ctx:logf("R40", "%p stays in Jail and skips the turn", me)
     return "skip"
   end,
 }

@@ -8,6 +8,6 @@ return {
   play = function(ctx, me, card)
     moves.discard(ctx, card)
     for _, p in ipairs(ctx:living(me)) do moves.heal(ctx, p, 1) end
-    ctx:log(ctx:name(me) .. " plays " .. ctx:label(card) .. ": every living player gains 1 life, up to their maximum", "R25")
+    ctx:logf("R25", "%p plays %c: every living player gains 1 life, up to their maximum", me, card)
   end,
 }

@@ -7,8 +7,8 @@ local ask = import("ask")
 return {
   draw_phase = function(ctx, me)
     if ctx:card_count(0, "deck") + ctx:card_count(0, "discard") <= 2 then
-      ctx:log("Only " .. (ctx:card_count(0, "deck") + ctx:card_count(0, "discard")) ..
-        " cards are left in the piles: " .. words.who(ctx, me) .. " keeps them all", "R47")
+      ctx:logf("R47", "Only %s cards are left in the piles: %s keeps them all",
+        (ctx:card_count(0, "deck") + ctx:card_count(0, "discard")), words.who(ctx, me))
       for _ = 1, 2 do ctx:draw(me, "hand") end
       return
     end

@@ -77,7 +77,7 @@ local function votes(ctx, me, steps)
     elseif t.no > t.yes then
       board.move(ctx, c, -steps, why, tmin, tmax, "E33")
     else
-      ctx:log(why .. ": a tie, no move", "E33")
+      ctx:logf("E33", "%s: a tie, no move", why)
     end
   end
 end

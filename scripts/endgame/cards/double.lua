@@ -9,7 +9,7 @@ local function take_two(ctx, me, n)
   for _ = 1, n do
     local opts = choices.take_options(ctx)
     if #opts == 0 then
-      ctx:log("the bank is empty: nothing more to take", "E06")
+      ctx:logf("E06", "the bank is empty: nothing more to take")
       return
     end
     local _, i = ctx:choose(me, opts, function() return choices.cube_refusals(ctx, me, "take") end,
@@ -24,7 +24,7 @@ local function give_two(ctx, me, n)
   for _ = 1, n do
     local opts = choices.give_options(ctx, me, only)
     if #opts == 0 then
-      ctx:log("the bank is empty: nothing more to give", "E06")
+      ctx:logf("E06", "the bank is empty: nothing more to give")
       return
     end
     local _, i = ctx:choose(me, opts, function() return choices.cube_refusals(ctx, me, "give") end,
@@ -36,7 +36,7 @@ end
 
 return {
   play = function(ctx, me, card, times)
-    ctx:log("Double your fun does nothing here: it only acts at the start of its player's turn", "E16")
+    ctx:logf("E16", "Double your fun does nothing here: it only acts at the start of its player's turn")
   end,
   start = function(ctx, me, card)
     local n = ctx:def_get(card, "start_cubes") or 2

@@ -8,7 +8,7 @@ return {
     local opts = {}
     for _, c in ipairs(board.live(ctx)) do opts[#opts + 1] = {label = "flip " .. c, verb = "flip", colour = c} end
     if #opts == 0 then
-      ctx:log("no marker is left: Flip-a-roo has no effect", "E35")
+      ctx:logf("E35", "no marker is left: Flip-a-roo has no effect")
       return
     end
     local function refusals() return choices.gone_refusals(ctx, function(c) return {"flip " .. c} end) end
@@ -16,6 +16,6 @@ return {
     local c = opts[i].colour
     local p = board.position(ctx, c)
     board.place(ctx, c, -p)
-    ctx:log("Flip-a-roo: " .. c .. " " .. p .. " -> " .. board.position(ctx, c), "E35")
+    ctx:logf("E35", "Flip-a-roo: %s %s -> %s", c, p, board.position(ctx, c))
   end,
 }

@@ -11,7 +11,7 @@ return {
       opts[#opts + 1] = {label = "destroy " .. c .. " marker", verb = "destroy", thing = "marker", colour = c}
     end
     if #opts == 0 then
-      ctx:log("no marker is left: Aaaaaand gone has no effect", "E36")
+      ctx:logf("E36", "no marker is left: Aaaaaand gone has no effect")
       return
     end
     local function refusals()
@@ -19,6 +19,6 @@ return {
     end
     local _, i = ctx:choose(me, opts, refusals, "Aaaaaand gone: destroy one marker")
     board.destroy_marker(ctx, opts[i].colour)
-    ctx:log("the " .. opts[i].colour .. " marker is destroyed: its cubes now score 0", "E36")
+    ctx:logf("E36", "the %s marker is destroyed: its cubes now score 0", opts[i].colour)
   end,
 }

@@ -19,12 +19,12 @@ local function take(ctx, me)
     end
   end
   if #opts == 0 then
-    ctx:log("no other player has a cube to take", "E32")
+    ctx:logf("E32", "no other player has a cube to take")
     return
   end
   local _, i = ctx:choose(me, opts, nil, "This is mine now: take one cube from another player")
   board.shift(ctx, opts[i].from, me, opts[i].colour)
-  ctx:log(ctx:name(me) .. " takes a " .. opts[i].colour .. " cube from " .. ctx:name(opts[i].from), "E32")
+  ctx:logf("E32", "%p takes a %s cube from %p", me, opts[i].colour, opts[i].from)
 end
 
 -- Why a colour the giver did not hold before this effect is refused
@@ -86,7 +86,7 @@ local function everyone_takes(ctx, me, times)
   for _, t in ipairs(pairs_) do
     for _, c in ipairs(t.picks) do
       board.shift(ctx, t.giver, t.taker, c)
-      ctx:log(ctx:name(t.taker) .. " takes a " .. c .. " cube from " .. ctx:name(t.giver), "E32")
+      ctx:logf("E32", "%p takes a %s cube from %p", t.taker, c, t.giver)
     end
   end
 end

@@ -6,7 +6,7 @@ local board = import("board")
 local function turn_up(ctx, me)
   local field = ctx:zone(0, "field")
   if #field == 0 then
-    ctx:log("no field card is face down any more", "E17")
+    ctx:logf("E17", "no field card is face down any more")
     return
   end
   local opts = {}
@@ -16,23 +16,24 @@ local function turn_up(ctx, me)
   local _, i = ctx:choose(me, opts, nil, "I hate secrets: turn one field card face up")
   local c = opts[i].card
   ctx:move(c, 0, "revealed")
-  ctx:log(ctx:name(me) .. " turns up a field card: " .. ctx:label(c), "E17")
+  ctx:logf("E17", "%p turns up a field card: %c", me, c)
   board.apply_revealed(ctx, me, c, 1)
 end
 
 local function draw_doubled(ctx, me)
   if board.final(ctx) and not ctx:rule("secrets_draw_in_final") then
-    ctx:log("nothing is drawn in the final phase, not even by I hate secrets", "E07")
+    ctx:logf("E07", "nothing is drawn in the final phase, not even by I hate secrets")
     return
   end
   local c = ctx:draw(0, "discard")
   if not c then
-    ctx:log("the draw pile is empty: I hate secrets draws nothing", "E19")
+    ctx:logf("E19", "the draw pile is empty: I hate secrets draws nothing")
     return
   end
   local doubled = ctx:def_get(c, "doubles")
-  ctx:log(ctx:name(me) .. " draws " .. ctx:label(c) .. (doubled and " and applies it doubled" or
-    ", which cannot be doubled, and applies it once"), "E15")
+  ctx:logf("E15", "%p draws %c%s",
+    me, c, (doubled and " and applies it doubled" or
+    ", which cannot be doubled, and applies it once"))
   board.apply_revealed(ctx, me, c, doubled and ctx:rule("double_times") or 1)
 end
 

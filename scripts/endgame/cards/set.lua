@@ -7,7 +7,8 @@ return {
   play = function(ctx, me, card, times)
     ctx:move(card, 0, "sets")
     ctx:card_set(card, "times", times)
-    ctx:log(ctx:label(card) .. " is in force for every player" .. (times > 1 and ", doubled: twice the points (E15)" or ""), "E11")
+    ctx:logf("E11", "%c is in force for every player%s",
+      card, (times > 1 and ", doubled: twice the points (E15)" or ""))
     board.add_set(ctx, card)
   end,
 }

@@ -71,7 +71,7 @@ local function swap(ctx, me)
     end
   end
   if #opts == 0 then
-    ctx:log(no_swap_why(ctx, me, mine_held), "E30")
+    ctx:logf("E30", "%s", no_swap_why(ctx, me, mine_held))
     return
   end
   local _, i = ctx:choose(me, opts, swap_refusals(ctx, me, same_ok),
@@ -79,8 +79,8 @@ local function swap(ctx, me)
   local o = opts[i]
   board.shift(ctx, me, o.with, o.mine)
   board.shift(ctx, o.with, me, o.theirs)
-  ctx:log(ctx:name(me) .. " swaps a " .. o.mine .. " cube for a " .. o.theirs .. " cube of " .. ctx:name(o.with) ..
-    (o.mine == o.theirs and ": one colour for the same, nothing changes" or ""), "E30")
+  ctx:logf("E30", "%p swaps a %s cube for a %s cube of %p%s",
+    me, o.mine, o.theirs, o.with, (o.mine == o.theirs and ": one colour for the same, nothing changes" or ""))
 end
 
 return {
@@ -112,7 +112,7 @@ return {
         board.move(ctx, live[(i + 1) // 2], i % 2 == 1 and -steps or steps, ctx:name(p) .. " (Sharing is caring)",
           tmin, tmax, "E30")
       else
-        ctx:log(ctx:name(p) .. " moves no marker", "E30")
+        ctx:logf("E30", "%p moves no marker", p)
       end
     end
   end,

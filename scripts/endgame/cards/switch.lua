@@ -11,7 +11,7 @@ return {
       end
     end
     if #opts == 0 then
-      ctx:log("fewer than two markers are left: Switch-a-roo has no effect", "E34")
+      ctx:logf("E34", "fewer than two markers are left: Switch-a-roo has no effect")
       return
     end
     local function refusals()
@@ -28,6 +28,6 @@ return {
     local pa, pb = board.position(ctx, a), board.position(ctx, b)
     board.place(ctx, a, pb)
     board.place(ctx, b, pa)
-    ctx:log("Switch-a-roo: " .. a .. " " .. pa .. " -> " .. pb .. ", " .. b .. " " .. pb .. " -> " .. pa, "E34")
+    ctx:logf("E34", "Switch-a-roo: %s %s -> %s, %s %s -> %s", a, pa, pb, b, pb, pa)
   end,
 }

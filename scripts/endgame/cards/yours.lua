@@ -23,12 +23,12 @@ local function give(ctx, me)
     end
   end
   if #opts == 0 then
-    ctx:log(ctx:name(me) .. " has no cube to give", "E31")
+    ctx:logf("E31", "%p has no cube to give", me)
     return
   end
   local _, i = ctx:choose(me, opts, nil, "This is yours now: give one of your cubes to another player")
   board.shift(ctx, me, opts[i].to, opts[i].colour)
-  ctx:log(ctx:name(me) .. " gives a " .. opts[i].colour .. " cube to " .. ctx:name(opts[i].to), "E31")
+  ctx:logf("E31", "%p gives a %s cube to %p", me, opts[i].colour, opts[i].to)
 end
 
 return {
@@ -51,7 +51,7 @@ return {
         local c = held[i]
         if not c then break end
         board.shift(ctx, p, "destroyed", c)
-        ctx:log(ctx:name(p) .. " destroys a " .. c .. " cube", "E31")
+        ctx:logf("E31", "%p destroys a %s cube", p, c)
       end
     end
   end,

@@ -11,7 +11,7 @@ return {
       end
       ctx:set(s, "chips", keep)
     end
-    ctx:log("Blackout: the chips of earlier rounds leave the table", "G14")
+    ctx:logf("G14", "Blackout: the chips of earlier rounds leave the table")
   end,
   -- Whether round r's chips have left the table by round `round`.
   cleared = function(ctx, r, round) return r < round end,

@@ -13,7 +13,9 @@ return {
     for _ = 1, count do
       for s = 1, n do ctx:move(ctx:top(0, "gather"), s, "pocket") end
     end
-    ctx:log("The pocket cards are gathered, shuffled and dealt again", "G39")
-    for s = 1, n do ctx:tell(s, "your new pocket cards: " .. words.labels(ctx, ctx:zone(s, "pocket")), "G39") end
+    ctx:logf("G39", "The pocket cards are gathered, shuffled and dealt again")
+    for s = 1, n do
+      ctx:tellf(s, "G39", "your new pocket cards: %s", words.labels(ctx, ctx:zone(s, "pocket")))
+    end
   end,
 }

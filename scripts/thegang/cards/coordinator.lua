@@ -17,10 +17,10 @@ return {
     for s = 1, n do ctx:move(passing[s], s % n + 1, "pocket") end
     local to_next = {}
     for s = 1, n do to_next[s] = ctx:name(s) .. " to " .. ctx:name(s % n + 1) end
-    ctx:log("Everyone passes one pocket card to the next seat: " .. table.concat(to_next, ", "), "G36")
+    ctx:logf("G36", "Everyone passes one pocket card to the next seat: %s", table.concat(to_next, ", "))
     for s = 1, n do
       local from = (s - 2) % n + 1
-      ctx:tell(s, ctx:name(from) .. " passes you " .. ctx:label(passing[from]), "G36")
+      ctx:tellf(s, "G36", "%p passes you %c", from, passing[from])
     end
   end,
 }

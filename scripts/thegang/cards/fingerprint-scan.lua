@@ -11,8 +11,8 @@ return {
     local who, i = ctx:choose_any(open, "Fingerprint Scan: what is " .. ctx:name(top) .. "'s ranking?")
     local _, actual = ctx:hand_value(hands.hand(ctx, top))
     local right = rankings[i] == actual
-    ctx:log("Fingerprint Scan: the gang (for it, " .. ctx:name(who) .. ") guesses " .. rankings[i] .. " for " ..
-      ctx:name(top) .. ": " .. (right and "right" or "wrong, it is " .. actual .. "; the heist fails"), "G16")
+    ctx:logf("G16", "Fingerprint Scan: the gang (for it, %p) guesses %s for %p: %s",
+      who, rankings[i], top, (right and "right" or "wrong, it is " .. actual .. "; the heist fails"))
     return not right
   end,
 }

@@ -6,8 +6,8 @@ return {
   proposals = function(ctx, proposer, offer) offers.propose_to_each(ctx, offer) end,
   use = function(ctx, p)
     local c = ctx:draw(p.target, "pocket")
-    ctx:log(ctx:name(p.target) .. " draws a card", "G35")
-    if c then ctx:tell(p.target, "you draw " .. ctx:label(c), "G35") end
+    ctx:logf("G35", "%p draws a card", p.target)
+    if c then ctx:tellf(p.target, "G35", "you draw %c", c) end
     pockets.discard_one(ctx, p.target, "Hacker", "G35")
   end,
 }

@@ -13,7 +13,7 @@ return {
     local opts = {}
     for _, c in ipairs(ctx:zone(p.target, "pocket")) do opts[#opts + 1] = {label = "show " .. ctx:label(c), verb = "show", card = c} end
     local _, i = ctx:choose(p.target, opts, {}, "Informant: show one pocket card to " .. ctx:name(p.viewer))
-    ctx:log(ctx:name(p.target) .. " shows " .. ctx:name(p.viewer) .. " one pocket card", "G31")
-    ctx:tell(p.viewer, ctx:name(p.target) .. " shows you " .. ctx:label(opts[i].card), "G31")
+    ctx:logf("G31", "%p shows %p one pocket card", p.target, p.viewer)
+    ctx:tellf(p.viewer, "G31", "%p shows you %c", p.target, opts[i].card)
   end,
 }

@@ -8,7 +8,7 @@ return {
   use = function(ctx, p)
     local jack = ctx:find("J*", 0, "box")
     ctx:move(jack, p.target, "pocket")
-    ctx:log(ctx:name(p.target) .. " takes the suitless Jack", "G37")
+    ctx:logf("G37", "%p takes the suitless Jack", p.target)
     pockets.discard_one(ctx, p.target, "Jack", "G37")
   end,
 }

@@ -5,7 +5,7 @@ return {
   proposals = function(ctx, proposer, offer) offers.propose_to_each(ctx, offer) end,
   use = function(ctx, p)
     ctx:set(0, "muscle", p.target)
-    ctx:log(ctx:name(p.target) .. " has the Muscle: their hand beats every other hand of its ranking", "G40")
+    ctx:logf("G40", "%p has the Muscle: their hand beats every other hand of its ranking", p.target)
   end,
   beats_its_ranking = function(ctx, seat) return ctx:get(0, "muscle") == seat end,
   -- The choice lasts one heist.

@@ -13,8 +13,8 @@ return {
     for _, c in ipairs(ctx:zone(top, "pocket")) do
       if hands.rank(ctx, c) == rank then found = true end
     end
-    ctx:log("Retina Scan: the gang (for it, " .. ctx:name(who) .. ") guesses " .. hands.value_text(rank) .. " in " ..
-      ctx:name(top) .. "'s pocket: " .. (found and "right" or "wrong, the heist fails"), "G16")
+    ctx:logf("G16", "Retina Scan: the gang (for it, %p) guesses %s in %p's pocket: %s",
+      who, hands.value_text(rank), top, (found and "right" or "wrong, the heist fails"))
     return not found
   end,
 }

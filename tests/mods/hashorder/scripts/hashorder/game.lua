@@ -37,7 +37,7 @@ function game.run(ctx)
       local _, _, word = ctx:choose(p, opts, {}, ctx:name(p) .. ": take a word")
       local first = next(bag)
       ctx:add(p, "score", bag[word] + (word == first and 10 or 0))
-      ctx:log(ctx:name(p) .. " takes " .. word)
+      ctx:logf(nil, "%p takes %s", p, word)
     end
   end
   local best, winners = -1, {}

@@ -60,14 +60,14 @@ local function one_trick(ctx)
   for _, p in ipairs(order) do play_card(ctx, p) end
   local seats, by = taker(ctx, order)
   if #seats == 0 then
-    ctx:log("A tie: the trick scores for nobody and is discarded", "T2")
+    ctx:logf("T2", "A tie: the trick scores for nobody and is discarded")
     for _, c in ipairs(ctx:zone(0, "trick")) do ctx:move(c, 0, "discard") end
     return
   end
   for _, c in ipairs(ctx:zone(0, "trick")) do ctx:move(c, seats[1], "won") end
   for _, p in ipairs(seats) do
     ctx:add(p, "points", 1)
-    ctx:log(ctx:name(p) .. " takes the trick with " .. ctx:label(by), "T2")
+    ctx:logf("T2", "%p takes the trick with %c", p, by)
     events.emit(ctx, "trick_taken", {seat = p, by = by})
   end
   ctx:set_turn(seats[1])

@@ -18,7 +18,7 @@ function game.run(ctx)
     for _, c in ipairs(ctx:zone(p, "hand")) do opts[#opts + 1] = {label = "show " .. ctx:label(c), card = c} end
     local _, i = ctx:choose(p, opts, {}, ctx:name(p) .. ": show a card")
     ctx:move(opts[i].card, 0, "shown")
-    ctx:log(ctx:name(p) .. " shows " .. ctx:label(opts[i].card))
+    ctx:logf(nil, "%p shows %c", p, opts[i].card)
   end
   local best, winners = 0, {}
   for k, c in ipairs(ctx:zone(0, "shown")) do

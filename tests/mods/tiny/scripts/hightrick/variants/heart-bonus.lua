@@ -4,7 +4,7 @@ return {
     trick_taken = function(ctx, owner, card, ev)
       if ctx:suit(ev.by) ~= "♥" then return end
       ctx:add(ev.seat, "points", 1)
-      ctx:log(ctx:name(ev.seat) .. " took the trick with a heart: one more point", "H1")
+      ctx:logf("H1", "%p took the trick with a heart: one more point", ev.seat)
     end,
   },
 }
