@@ -18,6 +18,7 @@
 #include "core/content/content.h"
 #include "core/game/game.h"
 #include "core/records/records.h"
+#include "core/search/search_bot.h"
 
 namespace arbiter::cli {
 
@@ -32,15 +33,23 @@ struct PlayArgs {
   std::string bots = "basic", log, resume, html;
   bool force = false, narrate = false, quiet = false, check = false;
   long cap = 20000;
+  int search_playouts = 0;  // the search level's playouts a decision (0: its default)
+  bool playouts_given = false;
 };
+
+// The levels the engine plays for any game: `search` (core/search/search_bot.h).
+const EngineLevelNames kEngineLevels{"search"};
 
 // Who plays each seat: people and bots at their own levels (cli/levels.h).
 void set_seats(PlayOptions& opts, const PlayArgs& a, const std::vector<std::string>& players,
                const Content& c) {
-  check_bot_level(c, a.bots, "--bots");
-  SeatLevels seats = parse_seat_levels(a.seats, players, c, true);
+  check_bot_level(c, a.bots, "--bots", kEngineLevels);
+  SeatLevels seats = parse_seat_levels(a.seats, players, c, true, kEngineLevels);
   opts.humans = seats.humans;
   opts.levels = seats.bots;
+  SearchSettings settings;
+  if (a.search_playouts > 0) settings.playouts = a.search_playouts;
+  opts.engine["search"] = [settings](Game& g, int seat) { return search_pick(g, seat, settings); };
 }
 
 // A game an error stopped still leaves its record, to replay the error with.
@@ -89,6 +98,7 @@ std::string resume_command(const PlayArgs& a, const std::string& file) {
   cmd += " play --resume " + shell_word(file);
   for (const auto& s : a.seats) cmd += " --seat " + shell_word(s);
   cmd += " --bots " + a.bots;
+  if (a.search_playouts > 0) cmd += " --search-playouts " + std::to_string(a.search_playouts);
   if (a.narrate) cmd += " --narrate";
   if (a.check) cmd += " --check";
   return cmd;
@@ -97,6 +107,8 @@ std::string resume_command(const PlayArgs& a, const std::string& file) {
 int run_play(const PlayArgs& a) {
   if (!a.log.empty() && !a.force && std::filesystem::exists(std::filesystem::symlink_status(a.log)))
     throw Error(Verdict::BadRecord, a.log + ": the file exists; use --force to replace it");
+  if (a.playouts_given && a.search_playouts < 1)
+    throw Error(Verdict::BadRecord, "--search-playouts must be 1 or more");
   PlayOptions opts;
   opts.bots = a.bots;
   opts.max_decisions = a.cap;
@@ -219,13 +231,18 @@ void add_play(CLI::App& app) {
       ->type_name("V");
   cmd->add_option("--option", a->options, "A game option KEY=VALUE (repeatable)")->type_name("K=V");
   cmd->add_option("--bots", a->bots,
-                  "Bot level for the other seats: random, basic, or a level of the game's script")
+                  "Bot level for the other seats: random, basic, search, or a level of the game's "
+                  "script")
       ->type_name("LEVEL")
       ->capture_default_str();
   cmd->add_option("--seat", a->seats,
                   "Who plays one seat: NAME=human (a person at this terminal) or NAME=LEVEL (a "
                   "bot at that level); repeatable")
       ->type_name("NAME=LEVEL");
+  cmd->add_option("--search-playouts", a->search_playouts,
+                  "Playouts a decision for the search level (default 48; more plays better and "
+                  "slower)")
+      ->type_name("N");
   cmd->add_option("--log", a->log, "Write the record of the game here")->type_name("FILE");
   cmd->add_option("--html", a->html,
                   "Write the game as one web page to FILE, to step through (as replay --html)")
@@ -239,6 +256,7 @@ void add_play(CLI::App& app) {
       ->capture_default_str();
   cmd->callback([a, cmd] {
     a->seed_given = cmd->count("--seed") > 0;
+    a->playouts_given = cmd->count("--search-playouts") > 0;
     throw Exit{run_play(*a)};
   });
 }

@@ -29,6 +29,18 @@ if ls "$WORK"/keep.yaml.tmp* >/dev/null 2>&1; then fail "no temporary file is le
 
 run play duelists --players 3 --seed 5 --bots basic
 expect_rc "three players with basic bots" 0
+# The search level the engine plays for any game, here a fixture mod's: its
+# game replays, and the same seed gives the same game in another process.
+run play duelists --seed 6 --seat Bob=search --search-playouts 8 --log "$WORK/s1.yaml"
+expect_rc "a search seat plays" 0
+run replay "$WORK/s1.yaml"
+expect_rc "the search seat's game replays" 0
+run play duelists --seed 6 --seat Bob=search --search-playouts 8 --log "$WORK/s2.yaml"
+expect_same "a search game, the same seed: the same record" "$WORK/s1.yaml" "$WORK/s2.yaml"
+run play duelists --bots search --search-playouts 0
+expect_rc "--search-playouts 0 is refused" 2
+expect_err "the refusal says what it takes" "--search-playouts must be 1 or more"
+
 run play duelists --players 7
 expect_rc "a player count the game does not allow exits 2" 2
 expect_err "the allowed counts are named" "2 to 4 players"
