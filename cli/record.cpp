@@ -228,31 +228,39 @@ bool Recorder::chance_pending() {
   return !ch.seeded_last.empty() && ch.seeded_last_step == at && !seed_left_[at];
 }
 
-// What the chance asked for is for, from the game itself: the decision
-// it follows, where the seed's card went, and which of that step's
-// outcomes it is: "after Ann: use Barrel (Q♠), to the discard, 1 of 1",
-// "after Ann: end turn, into Bob's hand, 2 of 2".
-std::string Recorder::chance_purpose(const std::string& seed_gives, bool deck) {
+// What the chance asked for is for, as the game took it (Chance::step_for):
+// the rules' own words, else the card whose script took it, else where the
+// card went after which decision; and which of the outcomes for the same
+// purpose it is, where there are several: `Ann's "draw!" for Barrel (Q♠)`,
+// "Bob's phase 1, card 2 of 2", "General Store, card 3 of 5", "after step 4
+// (Ann: end turn), into Bob's hand".
+std::string Recorder::chance_purpose(bool deck) {
+  const Chance& ch = game().chance();
+  const std::vector<ChanceFor>& all = ch.step_for;
+  bool known = ch.step_for_at == ch.seeded_last_step && all.size() >= ch.seeded_last.size();
+  size_t now = known ? all.size() - ch.seeded_last.size() : 0;  // the one asked for
+  ChanceFor f = known ? all[now] : ChanceFor{};
   const State& s = game().state();
-  int at = anchor();
-  std::string out = at ? "after step " + std::to_string(at) + " (" +
-                             entry_text(rec_.actions[static_cast<size_t>(at) - 1]) + ")"
-                       : "as play begins";
-  // The card the seed gave, where it is now: where the draw took it.
-  for (const auto& c : s.cards)
-    if (deck && s.label(c.id) == seed_gives && c.entered_step == at) {
-      const Zone& z = s.zone(c.zone);
-      const std::string& zone = game().content().zones[z.def].name;
-      out += z.owner ? ", into " + s.players[z.owner - 1].name + "'s " + zone : ", to the " + zone;
-      break;
-    }
-  int asked = 0;  // this step's outcomes already entered
-  for (size_t i = static_cast<size_t>(at); i < rec_.actions.size(); ++i)
-    if (rec_.actions[i].kind == Entry::Kind::Deck || rec_.actions[i].kind == Entry::Kind::Random)
-      asked += static_cast<int>(rec_.actions[i].cards.size());
-  int all = asked + static_cast<int>(game().chance().seeded_last.size());
-  return out + ", " + (deck ? "card " : "pick ") + std::to_string(asked + 1) + " of " +
-         std::to_string(all);
+  std::string where = f.seat ? "into " + s.players[f.seat - 1].name + "'s " + f.zone
+                      : deck && !f.zone.empty() ? "to the " + f.zone
+                                                : "";
+  std::string out = f.purpose;
+  if (out.empty() && !f.card.empty()) out = f.card + (f.seat ? ", " + where : "");
+  if (out.empty()) {
+    int at = anchor();
+    out = at ? "after step " + std::to_string(at) + " (" +
+                   entry_text(rec_.actions[static_cast<size_t>(at) - 1]) + ")"
+             : "as play begins";
+    if (!where.empty()) out += ", " + where;
+  }
+  if (!known) return out;
+  size_t first = now, end = now + 1;  // the outcomes for the same purpose
+  while (first > 0 && all[first - 1] == f) --first;
+  while (end < all.size() && all[end] == f) ++end;
+  if (end - first > 1)
+    out += std::string(deck ? ", card " : ", pick ") + std::to_string(now - first + 1) + " of " +
+           std::to_string(end - first);
+  return out;
 }
 
 // A chance outcome the engine took from the seed after the last decision:
@@ -264,11 +272,11 @@ bool Recorder::ask_chance() {
   const std::string seed = ch.seeded_last.front();  // "deck: Beer (6♥)"
   bool deck = seed.rfind("deck: ", 0) == 0;
   std::string key = deck ? "deck" : "random";
-  std::cout << "chance " << printable(chance_purpose(seed.substr(key.size() + 2), deck))
-            << (deck ? ": the next card from the draw pile"
-                     : ": a random pick (a card from a hand, a number)")
+  std::cout << "chance: " << printable(chance_purpose(deck))
+            << (deck ? ": which card came out of the draw pile?"
+                     : ": what was picked at random (a card from a hand, a number)?")
             << " (the seed would give " << printable(seed.substr(key.size() + 2))
-            << "). Which came out? (Enter: not seen, left to the seed)\n";
+            << "; Enter: not seen, left to the seed)\n";
   std::vector<std::string> words{"undo", "quit"};
   for (size_t id = 1; id <= game().state().cards.size(); ++id)
     words.push_back(game().state().label(static_cast<int>(id)));

@@ -50,7 +50,7 @@ class Recorder {
   // keep a reference across an entry tried.
   Game& game() { return *now_.game; }
   bool chance_pending();
-  std::string chance_purpose(const std::string& seed_gives, bool deck);
+  std::string chance_purpose(bool deck);
   bool ask_chance();
   void show_options();
   void decide();

@@ -14,15 +14,16 @@ judgement.SPADE_2_TO_9 = {suits = {"♠"}, min = 2, max = 9, text = "a spade fro
 -- a match is good for the player (a hint for bots choosing for Lucky Duke).
 function judgement.draw(ctx, seat, test, what, good)
   local turned, seen = {}, {}
+  local who = ctx:name(seat)
+  local purpose = who .. "'s \"draw!\" for " .. what
   for _ = 1, ctx:judgement_count(seat) do
     -- A reshuffle this draw causes is the engine's to narrate (R10: game.yaml refill_ruling).
-    local c = ctx:draw(0, "discard")
+    local c = ctx:draw(0, "discard", purpose)
     if c and not seen[c] then
       seen[c] = true
       turned[#turned + 1] = c
     end
   end
-  local who = ctx:name(seat)
   if #turned == 0 then
     ctx:log(who .. "'s \"draw!\" for " .. what .. " finds both piles empty: it fails", "R11")
     return false, nil

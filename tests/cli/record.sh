@@ -7,8 +7,8 @@ printf 'hands: {Ann: [Shot (9♣)], Bob: [Shot (8♦)]}\n\nShot (3♠)\nplay Sho
 "$ARBITER" record duelists --players Ann,Bob --seed 1 --log "$WORK/rec.yaml" <"$WORK/in.txt" >"$OUT" 2>"$ERR"
 RC=$?
 expect_rc "record exits 0 when quit" 0
-expect_out "chance is asked, not chosen, saying what the card is for" "chance as play begins, into Ann's hand, card 1 of 1: the next card from the draw pile"
-expect_out "a draw! says the decision it follows and where the card goes" "chance after step 2 (Ann: play Shot (9♣) -> Bob), to the discard, card 1 of 1"
+expect_out "chance is asked, not chosen, saying where the card goes where nothing else is known" "chance: as play begins, into Ann's hand: which card came out of the draw pile? (the seed would give"
+expect_out "a draw a card's rule makes names the card (its script is the one drawing)" "chance: Shot: which card came out of the draw pile?"
 expect_out "a move the rules refuse is refused on the spot, with the reason" "refused: Ann does not hold Shot (8♦): it is in Bob's hand (dealt in setup)"
 expect_out "a label as people type it is taken" "step 2  Ann: play Shot (9♣) -> Bob"
 expect_out "undo takes back the last entry" "undone: deck: Shot (7♦)"
@@ -144,7 +144,7 @@ expect_out "the BANG! record replays to the same digest" "\"digest\": \"$digest\
 printf '\n1\npanic 8d\nbeer 8h\nquit\n' | "$ARBITER" --content "$PWD" record bang --players Ann,Bob,Cid,Dee --seed 5 --log "$WORK/two.yaml" >"$OUT" 2>"$ERR"
 expect_out "the first correction is taken" "Panic! (8♦) came from the draw pile, not from Cid's hand"
 expect_out "the second one too" "Beer (8♥) came from the draw pile, not from Ann's hand"
-expect_out "each chance prompt says which card of the draw it is" "chance after step 1 (Dee: draw from deck), into Dee's hand, card 2 of 2"
+expect_out "each chance prompt says which card of the draw it is" "chance: Jesse Jones, into Dee's hand, card 2 of 2"
 expect_out "both are drawn" "(Dee only) You draw Panic! (8♦), Beer (8♥)"
 if python3 -c 'import sys,yaml; d=yaml.safe_load(open(sys.argv[1])); sys.exit(d["setup"]["held"]["draw pile"] != ["Panic! (8♦)", "Beer (8♥)"] or d["actions"][1:] != [{"deck": "Panic! (8♦)"}, {"deck": "Beer (8♥)"}])' "$WORK/two.yaml"; then
   ok "the setup and the pins are written as the game writes the cards"
@@ -174,6 +174,24 @@ expect_out "held draw pile at the prompt" "the setup now says Beer (8♥) was st
 expect_out "held with a name in lower case" "the setup now says Bob held Panic! (8♦) from the start"
 run --content "$PWD" replay "$WORK/heldpile.yaml"
 expect_rc "and the record replays" 0
+# Each chance prompt says what the card is for, in the rules' words: a
+# "draw!" names whose it is and the card that asks for it, a phase-1 draw
+# whose phase it is, General Store's cards which of them it is.
+printf '%s\n' 'roles: {Ann: sheriff, Bob: outlaw, Cid: outlaw, Dee: renegade}' \
+  'characters: {Ann: Vulture Sam, Bob: Willy the Kid, Cid: Black Jack, Dee: Rose Doolan}' \
+  'hands: {Ann: [BANG! (5♦), General Store (9♣)], Bob: [Missed! (10♣)], Cid: [], Dee: []}' \
+  'table: {Bob: [Barrel (Q♠)]}' '' 'beer 6h' 'beer 7h' 'play bang -> bob' 'beer 8h' \
+  'play general store' 'beer 9h' '' 1 1 1 1 'end turn' 'quit' |
+  "$ARBITER" --content "$PWD" record bang --players Ann,Bob,Cid,Dee --seed 7 --log "$WORK/purpose.yaml" >"$OUT" 2>"$ERR"
+expect_out "a draw! says whose it is and for which card" "chance: Bob's \"draw!\" for Barrel (Q♠): which card came out of the draw pile?"
+expect_out "General Store's first card" "chance: General Store, card 1 of 4: which card came out of the draw pile?"
+expect_out "and its second" "chance: General Store, card 2 of 4:"
+expect_out "a phase-1 draw says whose phase it is, and which card" "chance: Ann's phase 1, card 1 of 2: which card came out of the draw pile?"
+expect_out "the next player's too" "chance: Bob's phase 1, card 1 of 2:"
+expect_no_out "the step it follows is not said where the purpose is" "chance: after step"
+run --content "$PWD" replay "$WORK/purpose.yaml"
+expect_rc "the record replays" 0
+
 # A move that is none of the options says why.
 printf '\n1\nbeer 8h\n\ndraw from cid\nquit\n' | "$ARBITER" --content "$PWD" record bang --players Ann,Bob,Cid,Dee --seed 5 --log "$WORK/why.yaml" >"$OUT" 2>"$ERR"
 expect_out "a move not asked for now says what is asked" "Dee is not asked to draw from now: the options are to play, end turn"
