@@ -41,7 +41,7 @@ function judgement.draw(ctx, seat, test, what, good)
     local opts = {}
     for _, c in ipairs(turned) do opts[#opts + 1] = {verb = "choose", label = "choose " .. ctx:label(c), card = c} end
     local o = ask.choose(ctx, seat, function() return opts end,
-      who .. "'s \"draw!\" for " .. what .. ": which card counts? (" .. test.text .. " matches)")
+      who .. "'s \"draw!\" for " .. what .. ": which card counts? (" .. test.text .. " matches) (R20)")
     ctx:set(0, "bot.good", nil)
     card = o.card
   end
