@@ -44,11 +44,11 @@ void GameCore::refill_if_empty() {
 }
 
 // Notes what a chance outcome of a record's step is for, pinned or not.
-void GameCore::note_for(const ChanceWhy& why) {
-  if (replaying_ && !in_setup_) chance_.note_for(state_.step, why ? why() : ChanceFor{});
+void GameCore::note_for(const ChanceFor* for_what) {
+  if (notes_chance()) chance_.note_for(state_.step, for_what ? *for_what : ChanceFor{});
 }
 
-int GameCore::draw_from_pile(const ChanceWhy& for_what) {
+int GameCore::draw_from_pile(const ChanceFor* for_what) {
   const Content& c = content();
   int pile = state_.zone_id(0, c.draw_pile);
   if (pile < 0) {
@@ -100,7 +100,7 @@ int GameCore::draw_from_pile(const ChanceWhy& for_what) {
   return top;
 }
 
-int GameCore::pick_random(const std::vector<int>& cards, const ChanceWhy& for_what) {
+int GameCore::pick_random(const std::vector<int>& cards, const ChanceFor* for_what) {
   if (cards.empty()) return 0;
   int picked = 0;
   if (Pin* p = in_setup_ ? nullptr : chance_.next(Pin::Kind::Random)) {
@@ -133,7 +133,7 @@ int GameCore::pick_random(const std::vector<int>& cards, const ChanceWhy& for_wh
   return picked;
 }
 
-int GameCore::pick_number(int n, const ChanceWhy& for_what) {
+int GameCore::pick_number(int n, const ChanceFor* for_what) {
   int v = 0;
   if (Pin* p = in_setup_ ? nullptr : chance_.next(Pin::Kind::Random)) {
     const std::string& text = p->items[p->used];
