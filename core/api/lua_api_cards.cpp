@@ -5,9 +5,11 @@
 // works on the GameCore the ctx is bound to; the bridge (lua_bridge.h)
 // refuses the ones marked as changing the game to a script that may only look.
 #include <algorithm>
+#include <optional>
 
 #include "core/api/lua_bridge.h"
 #include "core/base/cardref.h"
+#include "core/base/text.h"
 #include "core/engine/distance.h"
 #include "core/engine/judgement.h"
 
@@ -177,11 +179,47 @@ int set_known_top(lua_State* L, GameCore& g) {  // the top `n` cards of the draw
       static_cast<int>(in_range(arg_int(L, 2, "a count"), "ctx:set_known_top", 0, most));
   return 0;
 }
+// What a chance outcome is for (ChanceFor), worked out only while a record
+// is judged (GameCore::notes_chance): the script's words at argument `at`
+// when it gave them, else the card whose own script is the innermost on
+// the stack (General Store's draws, Cat Balou's pick); and, for a draw, the
+// zone the card goes to. The words are checked always, so a game that
+// ignores them (sim) refuses what a replay would; they are not charged, as
+// a game that ignores them does not read them.
+std::optional<ChanceFor> chance_for(lua_State* L, GameCore& g, int at, int to = -1) {
+  if (!lua_isnoneornil(L, at) && lua_type(L, at) != LUA_TSTRING)
+    throw ApiError("expected text for what the chance is for");
+  if (!g.notes_chance()) return std::nullopt;
+  ChanceFor f;
+  if (to >= 0) {
+    const Zone& z = st(g).zone(to);
+    f.seat = z.owner;
+    f.zone = g.content().zones[z.def].name;
+  }
+  if (lua_type(L, at) == LUA_TSTRING) {
+    f.purpose = clip(lua_tostring(L, at));
+    return f;
+  }
+  lua_Debug ar;
+  for (int level = 0; lua_getstack(L, level, &ar); ++level) {
+    if (!lua_getinfo(L, "S", &ar)) continue;
+    int def = g.host().def_of_source(ar.source);
+    if (def >= 0) {
+      f.card = g.content().defs[static_cast<size_t>(def)].name;
+      break;
+    }
+  }
+  return f;
+}
+const ChanceFor* or_null(const std::optional<ChanceFor>& f) {
+  return f ? &*f : nullptr;
+}
+
 // The card comes from the pile or a record's pin (core/engine/game_chance.cpp):
 // the script cannot tell which, so a replay plays the very same code.
 int draw(lua_State* L, GameCore& g) {
   int to = arg_zone(L, g, 2, 3);
-  int c = g.draw_from_pile();
+  int c = g.draw_from_pile(or_null(chance_for(L, g, 4, to)));
   if (c <= 0) {
     lua_pushnil(L);
     return 1;
@@ -192,7 +230,7 @@ int draw(lua_State* L, GameCore& g) {
   return 1;
 }
 int random_pick(lua_State* L, GameCore& g) {
-  int c = g.pick_random(arg_list(L, 2, "the cards to pick from"));
+  int c = g.pick_random(arg_list(L, 2, "the cards to pick from"), or_null(chance_for(L, g, 3)));
   if (c <= 0)
     lua_pushnil(L);
   else
@@ -203,7 +241,7 @@ int random_pick(lua_State* L, GameCore& g) {
 int roll(lua_State* L, GameCore& g) {
   // For scripts that need a number, not a card: a `random` pin gives it.
   int64_t n = in_range(arg_int(L, 2, "a number of sides"), "ctx:roll", 1, INT32_MAX);
-  lua_pushinteger(L, g.pick_number(static_cast<int>(n)));
+  lua_pushinteger(L, g.pick_number(static_cast<int>(n), or_null(chance_for(L, g, 3))));
   return 1;
 }
 
@@ -293,10 +331,13 @@ const ApiEntry kMethods[] = {
     ARBITER_CHANGES(shuffle, "ctx:shuffle(seat_or_0, zone [, pinned])"),
     ARBITER_CHANGES(set_known_top,
                     "ctx:set_known_top(n): the top n cards of the draw pile are known (setup)"),
-    ARBITER_CHANGES(draw, "ctx:draw(seat_or_0, zone) -> the card drawn from the draw pile, or nil"),
+    ARBITER_CHANGES(draw,
+                    "ctx:draw(seat_or_0, zone [, purpose]) -> the card drawn from the draw pile, "
+                    "or nil"),
     ARBITER_CHANGES(random_pick,
-                    "ctx:random_pick(cards) -> one of them at random (a `random` pin)"),
-    ARBITER_CHANGES(roll, "ctx:roll(n) -> 1..n at random (a `random` pin holds the number)"),
+                    "ctx:random_pick(cards [, purpose]) -> one of them at random (a `random` pin)"),
+    ARBITER_CHANGES(roll,
+                    "ctx:roll(n [, purpose]) -> 1..n at random (a `random` pin holds the number)"),
     ARBITER_LOOKS_AS("distance", distance_,
                      "ctx:distance(from, to) -> seats with modifiers, at least 1"),
     ARBITER_LOOKS_AS("reach", reach_, "ctx:reach(seat) -> weapon reach"),

@@ -19,6 +19,19 @@ struct Pin {
   size_t used = 0;
 };
 
+// What a chance outcome is for, as `arbiter record` asks for it ("Ann's
+// \"draw!\" for Barrel (Q♠)", "General Store, card 3 of 5"): the script's
+// own words when it gave them, else the card whose script took it; and
+// where a drawn card went. Nothing of the game depends on it.
+struct ChanceFor {
+  std::string purpose;  // the script's words (ctx:draw's last argument), or empty
+  std::string card;     // else the card whose own script took it ("General Store"), or empty
+  int seat = 0;         // the owner of the zone a drawn card went to (0: the game's zone)
+  std::string zone;     // that zone ("hand"); empty for a pick or a number
+
+  bool operator==(const ChanceFor&) const = default;
+};
+
 struct Outcome {
   Pin::Kind kind;
   std::vector<std::string> items;  // labels, as arbiter writes them
@@ -46,6 +59,18 @@ class Chance {
   // Every one of them after the latest step that had any (arbiter record asks for them).
   std::vector<std::string> seeded_last;
   int seeded_last_step = -1;
+
+  // What each chance outcome of the step `step_for_at` was for, pinned or
+  // not, in order: the last seeded_last.size() of them came from the seed.
+  // Kept only while replaying (a record judged), where `record` asks.
+  std::vector<ChanceFor> step_for;
+  int step_for_at = -1;
+
+  void note_for(int step, ChanceFor f) {
+    if (step != step_for_at) step_for.clear();
+    step_for_at = step;
+    step_for.push_back(std::move(f));
+  }
 
   void from_seed(int step, const std::string& pin) {
     ++unpinned_draws;

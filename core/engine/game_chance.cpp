@@ -43,7 +43,12 @@ void GameCore::refill_if_empty() {
            c.refill_ruling, 0});
 }
 
-int GameCore::draw_from_pile() {
+// Notes what a chance outcome of a record's step is for, pinned or not.
+void GameCore::note_for(const ChanceFor* for_what) {
+  if (notes_chance()) chance_.note_for(state_.step, for_what ? *for_what : ChanceFor{});
+}
+
+int GameCore::draw_from_pile(const ChanceFor* for_what) {
   const Content& c = content();
   int pile = state_.zone_id(0, c.draw_pile);
   if (pile < 0) {
@@ -89,12 +94,13 @@ int GameCore::draw_from_pile() {
       chance_.from_seed(state_.step, "deck: " + state_.label(cards.back()));
   }
   int top = cards.back();
+  note_for(for_what);
   if (state_.known_top > 0) state_.known_top--;
   if (!in_setup_) chance_.record(Pin::Kind::Deck, state_.label(top));
   return top;
 }
 
-int GameCore::pick_random(const std::vector<int>& cards) {
+int GameCore::pick_random(const std::vector<int>& cards, const ChanceFor* for_what) {
   if (cards.empty()) return 0;
   int picked = 0;
   if (Pin* p = in_setup_ ? nullptr : chance_.next(Pin::Kind::Random)) {
@@ -122,11 +128,12 @@ int GameCore::pick_random(const std::vector<int>& cards) {
     if (replaying_ && in_setup_) chance_.setup_seeded.push_back(picked);
     if (replaying_ && !in_setup_) chance_.from_seed(state_.step, "random: " + state_.label(picked));
   }
+  note_for(for_what);
   if (!in_setup_) chance_.record(Pin::Kind::Random, state_.label(picked));
   return picked;
 }
 
-int GameCore::pick_number(int n) {
+int GameCore::pick_number(int n, const ChanceFor* for_what) {
   int v = 0;
   if (Pin* p = in_setup_ ? nullptr : chance_.next(Pin::Kind::Random)) {
     const std::string& text = p->items[p->used];
@@ -144,6 +151,7 @@ int GameCore::pick_number(int n) {
     if (replaying_ && in_setup_) chance_.setup_numbers++;
     if (replaying_ && !in_setup_) chance_.from_seed(state_.step, "random: " + std::to_string(v));
   }
+  note_for(for_what);
   if (!in_setup_) chance_.record(Pin::Kind::Random, std::to_string(v));
   return v;
 }

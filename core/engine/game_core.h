@@ -51,9 +51,14 @@ class GameCore {
   std::string option(const std::string& name) const;
 
   // ---- chance (core/engine/game_chance.cpp) ----
-  int draw_from_pile();  // a card id, or 0 when both piles are empty
-  int pick_random(const std::vector<int>& cards);
-  int pick_number(int n);  // 1..n, pinned like a random pick
+  // `for_what` says what the outcome is for (Chance::step_for), where
+  // notes_chance(): only while a record is judged, where `arbiter record`
+  // may ask for it; elsewhere it is not worked out at all.
+  int draw_from_pile(
+      const ChanceFor* for_what = nullptr);  // a card id, or 0 when both piles are empty
+  int pick_random(const std::vector<int>& cards, const ChanceFor* for_what = nullptr);
+  int pick_number(int n, const ChanceFor* for_what = nullptr);  // 1..n, pinned like a random pick
+  bool notes_chance() const { return replaying_ && !in_setup_; }
   void shuffle_zone(int zone_id, bool pinned);
   void refill_if_empty();
 
@@ -185,6 +190,7 @@ class GameCore {
   Decision& open_decision() const { return decision_; }
 
  private:
+  void note_for(const ChanceFor* for_what);
   State state_;
   mutable Decision decision_;
   int slots_ = -2;  // LUA_NOREF until the first slot is kept

@@ -332,8 +332,10 @@ static std::string verb_of(const State& state, const std::string& label) {
 // Empty when none of these is the case; `sure` when it names a player out
 // of the game (no slip of the pen names one; a card's refusal, suggested,
 // says more than that it is not offered).
+// `among`: the reason is a card not among those offered (else a move not
+// asked for, or a player out of the game).
 static std::string not_offered(const State& state, const Choice& choice, const std::string& wf,
-                               const std::string& wn, bool& sure) {
+                               const std::string& wn, bool& sure, int& among) {
   // The verb as written, read where names are as the game writes them
   // ("Beer (8♥)" is no verb), compared in lower case.
   std::string verb = fold_case(verb_of(state, wn));
@@ -371,8 +373,23 @@ static std::string not_offered(const State& state, const Choice& choice, const s
     for (int c : cards)
       if (o.card == c || fold_case(o.label).find(fold_case(state.label(c))) != std::string::npos)
         return "";
+  among = cards[0];
   return state.label(cards[0]) + " is not among the cards " + who + " may " + verb +
          " here: it is " + state.place(cards[0]);
+}
+
+// The rulings the decision's prompt cites at its end ("Ann, phase 2: play
+// a card or end the turn (R04)"): what is asked now, and so the ruling of
+// a move refused for not being asked. Empty when it cites none the game knows.
+static std::string prompt_rulings(const std::string& prompt, const Content& ct) {
+  size_t open = prompt.rfind(" (");
+  if (prompt.empty() || prompt.back() != ')' || open == std::string::npos) return "";
+  std::string inner = prompt.substr(open + 2, prompt.size() - open - 3);
+  for (const auto& id : split_commas(inner))
+    if (std::none_of(ct.rulings.begin(), ct.rulings.end(),
+                     [&](const RulingDef& r) { return r.id == id; }))
+      return "";
+  return " (" + inner + ")";
 }
 
 std::string Game::card_written(const std::string& typed) const {
@@ -465,10 +482,19 @@ Match Game::match(int seat, const std::string& written, bool typed) const {
     // Names without their punctuation, and a target too many: read again.
     if (near.empty()) near = suggestion(state(), *choice, refusals(seat), loose(written), loose);
     // A player out of the game is said even where a near option is (a slip
-    // would not name one); the rest only where none is.
+    // would not name one), and so is a card neither offered nor refused (a
+    // General Store card not turned up): the rest only where none is. What
+    // is not offered cites what the decision asks for, when its prompt says.
     bool sure = false;
-    std::string why = not_offered(state(), *choice, loose(written), with_names(w, bare), sure);
-    if (!sure && !near.empty()) why.clear();
+    int among = 0;
+    std::string why =
+        not_offered(state(), *choice, loose(written), with_names(w, bare), sure, among);
+    if (among)
+      for (const auto& r : refusals(seat))
+        if (r.label.find(state().label(among)) != std::string::npos) among = 0;
+    if (!sure && !among && !near.empty()) why.clear();
+    if (!why.empty() && !sure) why += prompt_rulings(open_decision().prompt, content());
+    if (among) why += near;
     m.reason = "'" + clip(fold_text(written)) + "' is not a legal option here" +
                (why.empty() ? near : ": " + why);
   }

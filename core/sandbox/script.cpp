@@ -191,7 +191,10 @@ ScriptHost::ScriptHost(const Content& content, LuaLimits limits)
     handlers_.assign(content_.defs.size(), {});
     for (size_t d = 0; d < content_.defs.size(); ++d) {
       const CardDef& def = content_.defs[d];
-      if (!def.script_path.empty()) def_refs_[d] = load_module(def.script_path);
+      if (!def.script_path.empty()) {
+        def_refs_[d] = load_module(def.script_path);
+        source_defs_.emplace("@" + chunk_name(def.script_path), static_cast<int>(d));
+      }
       for (const auto& w : def.wraps) def_refs_[d] = wrap_module(def_refs_[d], w);
       if (def_refs_[d] != LUA_NOREF) handlers_[d] = on_names(def_refs_[d]);
     }

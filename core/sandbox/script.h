@@ -33,6 +33,14 @@ class ScriptHost {
     return runner_ref_;
   }  // registry ref: a game's coroutine body (deal, then play)
   int def_module(int def) const { return def_refs_[def]; }  // registry ref, or LUA_NOREF
+  // The definition whose own script a running function belongs to, by the
+  // `source` Lua keeps of its chunk ("@bang/cards/barrel.lua"); -1 for
+  // any other (the game's, a library's). The engine names that card as the
+  // one that took a chance outcome.
+  int def_of_source(const char* source) const {
+    auto it = source_defs_.find(source);
+    return it == source_defs_.end() ? -1 : it->second;
+  }
   const LuaLimits& limits() const { return limits_; }
   // A lower budget from now on (a test of runaway calls keeps its time short
   // after the game has loaded and dealt under the usual one).
@@ -109,8 +117,9 @@ class ScriptHost {
   std::vector<std::vector<std::string>> handlers_;
   std::vector<int> trigger_refs_;
   std::vector<std::vector<std::string>> trigger_handlers_;
-  std::map<std::string, int> loaded_;          // file -> registry ref of its module
-  std::map<std::string, std::string> chunks_;  // file -> chunk_name()
+  std::map<std::string, int> loaded_;                    // file -> registry ref of its module
+  std::map<std::string, std::string> chunks_;            // file -> chunk_name()
+  std::map<std::string, int, std::less<>> source_defs_;  // "@" + chunk_name() -> def
   std::vector<std::pair<std::string, std::string>>
       shortened_;  // a chunk name as Lua cuts it short -> whole
 

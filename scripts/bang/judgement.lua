@@ -14,15 +14,16 @@ judgement.SPADE_2_TO_9 = {suits = {"♠"}, min = 2, max = 9, text = "a spade fro
 -- a match is good for the player (a hint for bots choosing for Lucky Duke).
 function judgement.draw(ctx, seat, test, what, good)
   local turned, seen = {}, {}
+  local who = ctx:name(seat)
+  local purpose = who .. "'s \"draw!\" for " .. what
   for _ = 1, ctx:judgement_count(seat) do
     -- A reshuffle this draw causes is the engine's to narrate (R10: game.yaml refill_ruling).
-    local c = ctx:draw(0, "discard")
+    local c = ctx:draw(0, "discard", purpose)
     if c and not seen[c] then
       seen[c] = true
       turned[#turned + 1] = c
     end
   end
-  local who = ctx:name(seat)
   if #turned == 0 then
     ctx:logf("R11", "%s's \"draw!\" for %s finds both piles empty: it fails", who, what)
     return false, nil
@@ -40,7 +41,7 @@ function judgement.draw(ctx, seat, test, what, good)
     local opts = {}
     for _, c in ipairs(turned) do opts[#opts + 1] = {verb = "choose", label = "choose " .. ctx:label(c), card = c} end
     local o = ask.choose(ctx, seat, function() return opts end,
-      who .. "'s \"draw!\" for " .. what .. ": which card counts? (" .. test.text .. " matches)")
+      who .. "'s \"draw!\" for " .. what .. ": which card counts? (" .. test.text .. " matches) (R20)")
     ctx:set(0, "bot.good", nil)
     card = o.card
   end

@@ -17,10 +17,12 @@ end
 function moves.discard(ctx, card) moves.move(ctx, card, 0, "discard") end
 
 -- Draws up to n cards into the player's hand; returns how many came (R11).
-function moves.draw(ctx, seat, n)
+-- `purpose` says what the draw is for where a record asks for the cards
+-- ("Bob's phase 1"); without it, the card whose script draws.
+function moves.draw(ctx, seat, n, purpose)
   local got = 0
   for _ = 1, n do
-    if ctx:draw(seat, "hand") then got = got + 1 end
+    if ctx:draw(seat, "hand", purpose) then got = got + 1 end
   end
   if got < n then
     ctx:logf("R11", "%p draws only %s of %s: both piles are empty", seat, got, n)

@@ -3,20 +3,36 @@
 # what was entered; the record replays to the digest record printed.
 source "$(dirname "$0")/lib.bash"
 
+# replays_to_digest WHAT FILE [OPTION...]: the record FILE that `record` just
+# wrote replays, exit 0, to the digest it printed (in $OUT); OPTIONs go
+# before `replay` (--content).
+replays_to_digest() {
+  local what=$1 file=$2 digest
+  shift 2
+  digest=$(grep -o 'digest [0-9a-f]*' "$OUT" | cut -d' ' -f2)
+  run "$@" replay "$file" --json
+  expect_rc "$what replays" 0
+  expect_out "$what replays to the digest record printed" "\"digest\": \"$digest\""
+}
+# expect_yaml WHAT FILE CONDITION: FILE read as YAML into `d` makes the
+# Python CONDITION true.
+expect_yaml() {
+  if python3 -c "import sys,yaml; d=yaml.safe_load(open(sys.argv[1])); sys.exit(not ($3))" "$2"; then
+    ok "$1"
+  else fail "$1" "$(cat "$2")"; fi
+}
+
 printf 'hands: {Ann: [Shot (9♣)], Bob: [Shot (8♦)]}\n\nShot (3♠)\nplay Shot (8♦) -> Bob\nplay shot 9c -> bob\nShot (7♦)\nundo\nShot (7♦)\nquit\n' >"$WORK/in.txt"
 "$ARBITER" record duelists --players Ann,Bob --seed 1 --log "$WORK/rec.yaml" <"$WORK/in.txt" >"$OUT" 2>"$ERR"
 RC=$?
 expect_rc "record exits 0 when quit" 0
-expect_out "chance is asked, not chosen, saying what the card is for" "chance as play begins, into Ann's hand, card 1 of 1: the next card from the draw pile"
-expect_out "a draw! says the decision it follows and where the card goes" "chance after step 2 (Ann: play Shot (9♣) -> Bob), to the discard, card 1 of 1"
+expect_out "chance is asked, not chosen, saying where the card goes where nothing else is known" "chance: as play begins, into Ann's hand: which card came out of the draw pile? (the seed would give"
+expect_out "a draw a card's rule makes names the card (its script is the one drawing)" "chance: Shot: which card came out of the draw pile?"
 expect_out "a move the rules refuse is refused on the spot, with the reason" "refused: Ann does not hold Shot (8♦): it is in Bob's hand (dealt in setup)"
 expect_out "a label as people type it is taken" "step 2  Ann: play Shot (9♣) -> Bob"
 expect_out "undo takes back the last entry" "undone: deck: Shot (7♦)"
 expect_out "quit keeps what was entered" "record written to $WORK/rec.yaml (3 steps)"
-digest=$(grep -o 'digest [0-9a-f]*' "$OUT" | cut -d' ' -f2)
-run replay "$WORK/rec.yaml" --json
-expect_rc "the record replays" 0
-expect_out "to the same digest" "\"digest\": \"$digest\""
+replays_to_digest "the record" "$WORK/rec.yaml"
 run replay "$WORK/rec.yaml" --strict
 expect_rc "everything entered is pinned" 0
 
@@ -51,12 +67,8 @@ expect_out "the refusal says where the seed put the card" "refused: Bob does not
 expect_out "the recorder is asked whether Bob held it" "The seed dealt Bob's hand: did Bob hold Shot (J♣) from the start?"
 expect_out "the setup says so" "the setup now says Bob held Shot (J♣) from the start (setup.held)"
 expect_out "and the move is taken" "step 4  Bob: play Shot (J♣) -> Ann"
-digest=$(grep -o 'digest [0-9a-f]*' "$OUT" | cut -d' ' -f2)
-if grep -qF -- "held: {Bob: [Shot (J♣)]}" "$WORK/held.yaml" || python3 -c 'import sys,yaml; d=yaml.safe_load(open(sys.argv[1])); sys.exit(d["setup"]["held"]["Bob"] != ["Shot (J♣)"])' "$WORK/held.yaml" 2>/dev/null; then
-  ok "the written setup says where the card really was"
-else fail "the written setup says where the card really was" "$(cat "$WORK/held.yaml")"; fi
-run replay "$WORK/held.yaml" --json
-expect_out "the record replays to the same digest" "\"digest\": \"$digest\""
+expect_yaml "the written setup says where the card really was" "$WORK/held.yaml" 'd["setup"]["held"]["Bob"] == ["Shot (J♣)"]'
+replays_to_digest "the record with Bob's card held" "$WORK/held.yaml"
 run replay "$WORK/held.yaml" --strict
 expect_rc "the seed's card was replaced: nothing else was left to it" 0
 # Saying no refuses the move as before.
@@ -92,11 +104,7 @@ expect_rc "a held string then a held line: the session goes on and ends as asked
 expect_no_out "no YAML error reaches the person" "non-sequence"
 expect_out "the held line is judged, the string read as a list of one card" "setup.held.Bob[1]: Bob holds no card the seed dealt"
 expect_out "the session goes on to quit" "record written to $WORK/heldstr.yaml"
-if python3 -c 'import sys,yaml; d=yaml.safe_load(open(sys.argv[1])); sys.exit(d["setup"]["held"]["Bob"] not in ("Shot (10♣)", ["Shot (10♣)"]))' "$WORK/heldstr.yaml"; then
-  ok "the refused line leaves the setup as it was"
-else
-  fail "the refused line leaves the setup as it was" "$(cat "$WORK/heldstr.yaml")"
-fi
+expect_yaml "the refused line leaves the setup as it was" "$WORK/heldstr.yaml" 'd["setup"]["held"]["Bob"] in ("Shot (10♣)", ["Shot (10♣)"])'
 # held of another shape: the line is refused with its reason, the session goes on.
 printf 'held: {Bob: {a: 1}}\nhands: {Ann: [Shot (9♣)]}\n\nShot (3♠)\nheld Bob: Shot (J♣)\nlegal\nquit\n' | timeout 20 "$ARBITER" record duelists --players Ann,Bob --seed 1 --log "$WORK/heldmap.yaml" >"$OUT" 2>"$ERR"
 RC=$?
@@ -113,13 +121,8 @@ expect_out "The Gang's setup example is its own key" 'e.g. `pockets: {Ann: ['
 expect_no_out "not BANG!'s" 'hands: {Ann: [BANG!'
 expect_out "a flop card the seed dealt to Bob's pocket is taken" "7♦ came from the draw pile, not from Bob's pocket, where the seed had dealt it: the setup now says it was still in the draw pile (setup.held)"
 expect_out "and it is on the flop" "The flop: 7♦"
-if python3 -c 'import sys,yaml; d=yaml.safe_load(open(sys.argv[1])); sys.exit(d["setup"]["held"]["draw pile"] != ["7♦"])' "$WORK/flop.yaml"; then
-  ok "the written setup says where the card really was"
-else fail "the written setup says where the card really was" "$(cat "$WORK/flop.yaml")"; fi
-digest=$(grep -o 'digest [0-9a-f]*' "$OUT" | cut -d' ' -f2)
-run --content "$PWD" replay "$WORK/flop.yaml" --json
-expect_rc "the record replays" 0
-expect_out "to the same digest" "\"digest\": \"$digest\""
+expect_yaml "the written setup says where the flop card really was" "$WORK/flop.yaml" 'd["setup"]["held"]["draw pile"] == ["7♦"]'
+replays_to_digest "The Gang's record" "$WORK/flop.yaml" --content "$PWD"
 # Without that line the pin is refused, and the message says who placed it.
 python3 -c 'import sys,yaml; d=yaml.safe_load(open(sys.argv[1])); del d["setup"]["held"]; yaml.safe_dump(d, open(sys.argv[2], "w"), allow_unicode=True)' "$WORK/flop.yaml" "$WORK/flop2.yaml"
 run --content "$PWD" replay "$WORK/flop2.yaml"
@@ -133,9 +136,7 @@ printf '\n1\nwells fargo 3h\n\nquit\n' | "$ARBITER" --content "$PWD" record bang
 expect_out "BANG!'s setup example" 'e.g. `hands: {Ann: [BANG!'
 expect_out "a draw the seed dealt to Bob's hand is taken" "Wells Fargo (3♥) came from the draw pile, not from Bob's hand"
 expect_out "and drawn" "You draw Wells Fargo (3♥)"
-digest=$(grep -o 'digest [0-9a-f]*' "$OUT" | cut -d' ' -f2)
-run --content "$PWD" replay "$WORK/draw.yaml" --json
-expect_out "the BANG! record replays to the same digest" "\"digest\": \"$digest\""
+replays_to_digest "the BANG! record" "$WORK/draw.yaml" --content "$PWD"
 
 # Any number of draw-pile corrections hold together (the second once put
 # the first card back into a hand): seed 5 deals Panic! (8♦) to Cid and
@@ -144,15 +145,11 @@ expect_out "the BANG! record replays to the same digest" "\"digest\": \"$digest\
 printf '\n1\npanic 8d\nbeer 8h\nquit\n' | "$ARBITER" --content "$PWD" record bang --players Ann,Bob,Cid,Dee --seed 5 --log "$WORK/two.yaml" >"$OUT" 2>"$ERR"
 expect_out "the first correction is taken" "Panic! (8♦) came from the draw pile, not from Cid's hand"
 expect_out "the second one too" "Beer (8♥) came from the draw pile, not from Ann's hand"
-expect_out "each chance prompt says which card of the draw it is" "chance after step 1 (Dee: draw from deck), into Dee's hand, card 2 of 2"
+expect_out "each chance prompt says which card of the draw it is" "chance: Jesse Jones, into Dee's hand, card 2 of 2"
 expect_out "both are drawn" "(Dee only) You draw Panic! (8♦), Beer (8♥)"
-if python3 -c 'import sys,yaml; d=yaml.safe_load(open(sys.argv[1])); sys.exit(d["setup"]["held"]["draw pile"] != ["Panic! (8♦)", "Beer (8♥)"] or d["actions"][1:] != [{"deck": "Panic! (8♦)"}, {"deck": "Beer (8♥)"}])' "$WORK/two.yaml"; then
-  ok "the setup and the pins are written as the game writes the cards"
-else fail "the setup and the pins are written as the game writes the cards" "$(cat "$WORK/two.yaml")"; fi
-digest=$(grep -o 'digest [0-9a-f]*' "$OUT" | cut -d' ' -f2)
-run --content "$PWD" replay "$WORK/two.yaml" --json
-expect_rc "the record with two corrections replays" 0
-expect_out "to the digest record printed" "\"digest\": \"$digest\""
+expect_yaml "the setup and the pins are written as the game writes the cards" "$WORK/two.yaml" \
+  'd["setup"]["held"]["draw pile"] == ["Panic! (8♦)", "Beer (8♥)"] and d["actions"][1:] == [{"deck": "Panic! (8♦)"}, {"deck": "Beer (8♥)"}]'
+replays_to_digest "the record with two corrections" "$WORK/two.yaml" --content "$PWD"
 # The same written by hand, a player's held list after the draw pile's:
 # the card the draw pile keeps cannot be a player's too.
 python3 - "$WORK/two.yaml" "$WORK/mixed.yaml" "$WORK/clash.yaml" <<'PY'
@@ -174,9 +171,56 @@ expect_out "held draw pile at the prompt" "the setup now says Beer (8♥) was st
 expect_out "held with a name in lower case" "the setup now says Bob held Panic! (8♦) from the start"
 run --content "$PWD" replay "$WORK/heldpile.yaml"
 expect_rc "and the record replays" 0
+# Each chance prompt says what the card is for, in the rules' words: a
+# "draw!" names whose it is and the card that asks for it, a phase-1 draw
+# whose phase it is, General Store's cards which of them it is.
+printf '%s\n' 'roles: {Ann: sheriff, Bob: outlaw, Cid: outlaw, Dee: renegade}' \
+  'characters: {Ann: Vulture Sam, Bob: Willy the Kid, Cid: Black Jack, Dee: Rose Doolan}' \
+  'hands: {Ann: [BANG! (5♦), General Store (9♣)], Bob: [Missed! (10♣)], Cid: [], Dee: []}' \
+  'table: {Bob: [Barrel (Q♠)]}' '' 'beer 6h' 'beer 7h' 'play bang -> bob' 'beer 8h' \
+  'play general store' 'beer 9h' '' 1 1 1 1 'end turn' 'quit' |
+  "$ARBITER" --content "$PWD" record bang --players Ann,Bob,Cid,Dee --seed 7 --log "$WORK/purpose.yaml" >"$OUT" 2>"$ERR"
+expect_out "a draw! says whose it is and for which card" "chance: Bob's \"draw!\" for Barrel (Q♠): which card came out of the draw pile?"
+expect_out "General Store's first card" "chance: General Store, card 1 of 4: which card came out of the draw pile?"
+expect_out "and its second" "chance: General Store, card 2 of 4:"
+expect_out "a phase-1 draw says whose phase it is, and which card" "chance: Ann's phase 1, card 1 of 2: which card came out of the draw pile?"
+expect_out "the next player's too" "chance: Bob's phase 1, card 1 of 2:"
+expect_no_out "the step it follows is not said where the purpose is" "chance: after step"
+run --content "$PWD" replay "$WORK/purpose.yaml"
+expect_rc "the record replays" 0
+
 # A move that is none of the options says why.
 printf '\n1\nbeer 8h\n\ndraw from cid\nquit\n' | "$ARBITER" --content "$PWD" record bang --players Ann,Bob,Cid,Dee --seed 5 --log "$WORK/why.yaml" >"$OUT" 2>"$ERR"
 expect_out "a move not asked for now says what is asked" "Dee is not asked to draw from now: the options are to play, end turn"
+# Refusals the rules give no reason of their own for say the real one, and
+# the ruling of what is asked: a draw from a player out of the game, a card
+# not turned up, a card put back when nobody is asked to put one back.
+BANG_SEATS='roles: {Ann: sheriff, Bob: outlaw, Cid: outlaw, Dee: renegade}'
+record_bang() {  # record_bang LOG CHARACTERS HANDS LINE...: a BANG! session typed in
+  local log=$1 chars=$2 hands=$3
+  shift 3
+  printf '%s\n' "$BANG_SEATS" "characters: {$chars}" "hands: {$hands}" "$@" quit |
+    "$ARBITER" --content "$PWD" record bang --players Ann,Bob,Cid,Dee --seed 7 --log "$WORK/$log" >"$OUT" 2>"$ERR"
+}
+record_bang jesse.yaml 'Ann: Jesse Jones, Bob: Willy the Kid, Cid: Black Jack, Dee: Rose Doolan' \
+  'Ann: [], Bob: [Beer (6♥)], Dee: [Missed! (4♠)]' 'eliminated: [Cid]' '' 'draw from cid'
+expect_out "a draw from a player out of the game" "refused: Cid is out of the game (R26)"
+record_bang kit.yaml 'Ann: Kit Carlson, Bob: Willy the Kid, Cid: Black Jack, Dee: Rose Doolan' \
+  'Ann: [], Bob: [], Cid: [], Dee: []' 'deck: [Beer (6♥), Missed! (K♣), BANG! (3♣), Beer (7♥)]' '' \
+  'put back beer 6h' 'put back missed kc'
+expect_out "a card put back when nobody is asked" "refused: 'put back missed kc' is not a legal option here: Ann is not asked to put back now: the options are to play, end turn (R04)"
+record_bang store.yaml 'Ann: Vulture Sam, Bob: Willy the Kid, Cid: Black Jack, Dee: Rose Doolan' \
+  'Ann: [General Store (9♣)], Bob: [], Cid: [], Dee: []' 'deck: [Saloon (5♥), Wells Fargo (3♥)]' '' \
+  'play general store' 'beer 6h' 'bang 8c' 'missed 2s' 'mustang 9h' 'pick beer 7h' 'choose beer 6h'
+expect_out "a General Store card not turned up" "Beer (7♥) is not among the cards Ann may pick here: it is still in the deck (R38) (did you mean 'pick Beer (6♥)'?)"
+expect_out "a move of another decision at the General Store" "Ann is not asked to choose now: the options are to pick (R38)"
+# The same at play's prompt, playing on from the record of the session.
+printf 'put back missed kc\nquit\n' | "$ARBITER" --content "$PWD" play --resume "$WORK/kit.yaml" --seat Ann=human --log "$WORK/kit-play.yaml" >"$OUT" 2>"$ERR"
+expect_out "play says the same" "'put back missed kc' is not a legal option here: Ann is not asked to put back now: the options are to play, end turn (R04)"
+printf 'pick beer 7h\nquit\n' | "$ARBITER" --content "$PWD" play --resume "$WORK/store.yaml" --seat Ann=human --log "$WORK/store-play.yaml" >"$OUT" 2>"$ERR"
+expect_out "play says why at the General Store" "Beer (7♥) is not among the cards Ann may pick here: it is still in the deck (R38)"
+printf 'draw from cid\nquit\n' | "$ARBITER" --content "$PWD" play --resume "$WORK/jesse.yaml" --seat Ann=human --log "$WORK/jesse-play.yaml" >"$OUT" 2>"$ERR"
+expect_out "play says why of a draw from a player out of the game" "Cid is out of the game (R26)"
 
 # A person at a terminal: line editing and tab completion (tmux).
 if command -v tmux >/dev/null; then

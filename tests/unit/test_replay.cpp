@@ -190,3 +190,27 @@ TEST_CASE("errors carry the step and the place they are about as fields", "[core
   CHECK(at_place.place.line == 2);
   CHECK(std::string(at_place.what()) == "cards.yaml:2:5: bad key");
 }
+
+TEST_CASE("replay: each chance outcome of a step says what it is for", "[core]") {
+  // The words a script gives win (BANG!'s "draw!", tests/cli/record.sh);
+  // without them, the card whose own script drew, else where the card went.
+  ReplayOptions opts;
+  opts.roots = fixture_roots();
+  Resumed at_start =
+      replay_and_keep(parse_record(std::string(kHead) + "actions: []\n", "t.yaml"), opts);
+  REQUIRE(at_start.game);
+  const Chance& first = at_start.game->chance();
+  REQUIRE(first.step_for_at == 0);
+  REQUIRE(first.step_for.size() == 1);
+  CHECK(first.step_for[0] == ChanceFor{"", "", 1, "hand"});  // the game's own draw, into Ann's hand
+
+  Resumed shot = replay_and_keep(
+      parse_record(std::string(kHead) + "actions:\n- Ann: play Shot (2♠) -> Bob\n", "t.yaml"),
+      opts);
+  REQUIRE(shot.game);
+  const Chance& ch = shot.game->chance();
+  REQUIRE(ch.step_for_at == 1);
+  REQUIRE(ch.step_for.size() == 1);
+  CHECK(ch.step_for[0] == ChanceFor{"", "Shot", 0, "discard"});
+  CHECK(ch.seeded_last.size() == 1);  // it came from the seed: record asks for it
+}

@@ -27,7 +27,7 @@ return {
             "; each living player picks one of what is left, in turn (R38)"}
         end
         return opts, refusals
-      end, ctx:name(p) .. " picks a card from the General Store")
+      end, ctx:name(p) .. " picks a card from the General Store (R38)")
       picked[#picked + 1] = {card = o.card, name = ctx:name(p)}
       ctx:move(o.card, p, "hand")
       ctx:logf("R38", "%p picks %c", p, o.card)

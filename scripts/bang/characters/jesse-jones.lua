@@ -19,9 +19,14 @@ return {
             refusals[#refusals + 1] = {"draw from " .. ctx:name(p), ctx:name(p) .. " has no card in hand (R49)"}
           end
         end
+        for p = 1, ctx:seat_count() do
+          if not ctx:alive(p) then
+            refusals[#refusals + 1] = {"draw from " .. ctx:name(p), ctx:name(p) .. " is out of the game (R26)"}
+          end
+        end
         return refusals
       end
-    end, "Jesse Jones draws his first card from the deck or from another player's hand")
+    end, "Jesse Jones draws his first card from the deck or from another player's hand (R49)")
     if not o.target then
       moves.draw(ctx, me, 2)
       return

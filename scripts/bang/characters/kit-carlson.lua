@@ -18,7 +18,7 @@ return {
       local opts = {}
       for _, c in ipairs(seen) do opts[#opts + 1] = {verb = "put", label = "put back " .. ctx:label(c), card = c} end
       return opts
-    end, "Kit Carlson keeps two of the three cards and puts one back on top of the deck")
+    end, "Kit Carlson keeps two of the three cards and puts one back on top of the deck (R47)")
     ctx:move(o.card, 0, "deck")
     ctx:logf("R47", "%s puts a card back on top of the deck", words.who(ctx, me))
     ctx:tellf(me, nil, "You put back %c", o.card)
