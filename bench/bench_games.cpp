@@ -275,8 +275,10 @@ void BM_ReplayShortBang(benchmark::State& state) {
 // 5, as `arbiter play bang --players 5 --seed 5 --bots basic` records it),
 // in process as the command runs it: the game loaded, its scripts compiled,
 // the record judged. The start-up target (docs/performance.md): under 10 ms
-// with the content cache (core/content/content_cache.h) warm; `NoCache`
-// loads the content from its YAML every time, as before the cache.
+// with the content cache (core/content/content_cache.h) warm, its check's
+// script texts compiled as read (Content::script_texts); `NoCache` loads the
+// content from its YAML and reads each script from its file every time, as
+// before the cache.
 void replay_bang_200(benchmark::State& state, bool cached) {
   const char* old = std::getenv("ARBITER_CACHE");
   std::string kept = old ? old : "";

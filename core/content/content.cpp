@@ -189,9 +189,13 @@ Content load_content(const std::vector<std::string>& roots, const std::string& g
     // content that loads is kept, and every message about content comes
     // from the files themselves.
     ContentCache cache(roots, game, variants, version);
-    if (std::optional<Content> kept = cache.find()) return std::move(*kept);
+    if (std::optional<Content> kept = cache.find()) {
+      kept->script_texts = cache.scripts();
+      return std::move(*kept);
+    }
     Content c = load_content_unguarded(roots, game, variants, version);
     cache.keep(c);
+    c.script_texts = cache.scripts();
     return c;
   } catch (const std::bad_alloc&) {
     throw Error(Verdict::BadContent, "out of memory while loading game '" + game + "'" +

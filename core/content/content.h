@@ -3,6 +3,7 @@
 #pragma once
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -159,6 +160,11 @@ struct Content {
   // Each name's and alias's folded key, built once loading is over (the
   // judging of a record looks names up at every step); empty while loading.
   std::unordered_map<std::string, int> def_keys;
+  // The game's scripts (path -> text) as the content cache's check read and
+  // hashed them (core/content/content_cache.h), so the Lua side compiles
+  // those very bytes without opening each file again; null when the check
+  // did not run (cache off, a link in the folders). Never encoded or digested.
+  std::shared_ptr<const std::map<std::string, std::string>> script_texts;
 
   void index_defs();
 

@@ -35,6 +35,8 @@ struct Abandon {};  // the walk met what the cache does not cover
 struct Walk {
   std::string out;
   size_t files = 0, bytes = 0;
+  bool keep_texts = false;  // under scripts/: kept for the Lua side (Content::script_texts)
+  std::map<std::string, std::string> texts;
 
   void tree(const fs::path& dir, const std::string& rel, int depth) {
     struct stat st {};
@@ -69,6 +71,7 @@ struct Walk {
       Digest d;
       d.add(text);
       out += r + " " + std::to_string(text.size()) + " " + d.hex() + "\n";
+      if (keep_texts) texts.emplace(p.string(), std::move(text));
     }
   }
 };
@@ -139,14 +142,18 @@ ContentCache::ContentCache(const std::vector<std::string>& roots, const std::str
       fs::path canon = fs::weakly_canonical(r, ec);
       identity_ += "root " + r + " (" + (ec ? "?" : canon.string()) + ")\n";
       walk.out += "root " + r + "\n";
-      for (const auto& tree : {"content/" + game, "scripts/" + game, std::string("scripts/lib")})
+      for (const auto& tree : {"content/" + game, "scripts/" + game, std::string("scripts/lib")}) {
+        walk.keep_texts = tree.rfind("scripts/", 0) == 0;
         walk.tree(fs::path(r) / tree, tree, 0);
+      }
     }
   } catch (const Abandon&) {
     return;
   } catch (const std::exception&) {
     return;
   }
+  // Read whole and with no link on the way: the texts are the files' own.
+  scripts_ = std::make_shared<const std::map<std::string, std::string>>(std::move(walk.texts));
   if (!private_folder(folder)) return;
   fingerprint_ = std::move(walk.out);
   file_ = (fs::path(folder) / (checksum(identity_) + ".content")).string();

@@ -7,6 +7,8 @@
 // and the content loaded as always, which then replaces it. Only content
 // that loads is kept, so every message about content comes from loading it.
 #pragma once
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -31,11 +33,14 @@ class ContentCache {
   // Whether an entry was found or may be kept.
   bool active() const { return !file_.empty(); }
   const std::string& file() const { return file_; }
+  // The scripts the check read (Content::script_texts), or null.
+  std::shared_ptr<const std::map<std::string, std::string>> scripts() const { return scripts_; }
 
  private:
   std::string file_;         // the entry's path; empty when inactive
   std::string identity_;     // the program, the search path, the game asked for
   std::string fingerprint_;  // every file of the game's folders, by path, size and hash
+  std::shared_ptr<const std::map<std::string, std::string>> scripts_;
 };
 
 }  // namespace arbiter

@@ -18,7 +18,7 @@ concept Is = std::same_as<std::remove_const_t<T>, U>;
 // on a 64-bit machine: a struct that grows has a field the list must take
 // (then update the size here, and kMagic in content_cache.cpp).
 #if defined(__GLIBCXX__) && __SIZEOF_POINTER__ == 8
-static_assert(sizeof(Content) == 1248);
+static_assert(sizeof(Content) == 1264);
 static_assert(sizeof(CardDef) == 472);
 static_assert(sizeof(ZoneDef) == 48);
 static_assert(sizeof(ScriptWrap) == 96);
@@ -122,7 +122,8 @@ requires Is<T, HookTable>
 void fields(IO& io, T& x) {
   io(x.declared, x.hooks, x.events, x.files);
 }
-// def_keys is left out: an index, rebuilt after reading (Content::index_defs).
+// def_keys is left out: an index, rebuilt after reading (Content::index_defs);
+// script_texts too: the files' own bytes, attached by load_content.
 template <class IO, class T>
 requires Is<T, Content>
 void fields(IO& io, T& x) {

@@ -84,8 +84,13 @@ ctx:setup_done()
 return game.run(ctx)
 )LUA";
 
-// A script, read only from inside the scripts folder it is written under.
+// A script, read only from inside the scripts folder it is written under
+// (or as the content cache's check read it, from a folder with no links).
 std::string read_script(const Content& c, const std::string& path) {
+  if (c.script_texts) {
+    auto it = c.script_texts->find(path);
+    if (it != c.script_texts->end()) return it->second;
+  }
   std::vector<std::string> dirs = c.lib_dirs;
   dirs.push_back(c.scripts_dir);
   dirs.insert(dirs.end(), c.mod_scripts_dirs.begin(), c.mod_scripts_dirs.end());
@@ -315,6 +320,11 @@ void ScriptHost::add_sandbox_globals() {
 }
 
 std::string ScriptHost::resolve_import(const std::string& name) const {
+  // A file the content cache's check read is there (and regular): asked of
+  // those texts first, the file system only for what they do not hold.
+  auto exists = [&](const fs::path& p) {
+    return (content_.script_texts && content_.script_texts->count(p.string())) || fs::exists(p);
+  };
   for (char c : name)
     if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '/'))
       return "";
@@ -322,7 +332,7 @@ std::string ScriptHost::resolve_import(const std::string& name) const {
   if (name.rfind("lib/", 0) == 0) {
     for (const auto& dir : content_.lib_dirs) {
       fs::path p = fs::path(dir) / (name.substr(4) + ".lua");
-      if (fs::exists(p)) return p.string();
+      if (exists(p)) return p.string();
     }
     return "";
   }
@@ -331,7 +341,7 @@ std::string ScriptHost::resolve_import(const std::string& name) const {
   dirs.insert(dirs.end(), content_.mod_scripts_dirs.begin(), content_.mod_scripts_dirs.end());
   for (const auto& dir : dirs) {
     fs::path p = fs::path(dir) / (name + ".lua");
-    if (fs::exists(p)) return p.string();
+    if (exists(p)) return p.string();
   }
   return "";
 }
@@ -417,18 +427,45 @@ int ScriptHost::load_module(const std::string& file) {
   return ref;
 }
 
-// `<prefix>/<path>` for the first of `dirs` that holds the file; its path as
-// given when an earlier folder holds the same `<path>` (a mod's own copy must
-// not be mistaken for the game's); "" when none holds it.
-static std::string name_under(const fs::path& file, const std::vector<std::string>& dirs,
+// Whether a path is in its normal form already (no empty, `.` or `..` part,
+// no trailing `/`): then one is under another exactly when its text starts
+// with the other's and a `/`, with no path objects built (a game's start
+// names every script it compiles).
+static bool plain(const std::string& path) {
+  if (path.empty() || path.back() == '/') return false;
+  for (size_t at = path[0] == '/' ? 1 : 0; at <= path.size();) {
+    size_t end = std::min(path.find('/', at), path.size());
+    std::string_view part(path.data() + at, end - at);
+    if (part.empty() || part == "." || part == "..") return false;
+    at = end + 1;
+  }
+  return true;
+}
+
+// `file` (normal) relative to `dir`, or "" when it is not inside it.
+static std::string relative_under(const std::string& file, const std::string& dir) {
+  if (plain(dir)) {
+    bool inside = file.size() > dir.size() + 1 && file.compare(0, dir.size(), dir) == 0 &&
+                  file[dir.size()] == '/';
+    return inside ? file.substr(dir.size() + 1) : "";
+  }
+  fs::path rel = fs::path(file).lexically_relative(fs::path(dir).lexically_normal());
+  if (rel.empty() || *rel.begin() == "..") return "";
+  return rel.generic_string();
+}
+
+// `<prefix>/<path>` for the first of `dirs` that holds the file (normal);
+// its path as given when an earlier folder holds the same `<path>` (a mod's
+// own copy must not be mistaken for the game's); "" when none holds it.
+static std::string name_under(const std::string& file, const std::vector<std::string>& dirs,
                               const std::string& prefix) {
   for (size_t k = 0; k < dirs.size(); ++k) {
-    fs::path rel = file.lexically_relative(fs::path(dirs[k]).lexically_normal());
-    if (rel.empty() || *rel.begin() == "..") continue;
+    std::string rel = relative_under(file, dirs[k]);
+    if (rel.empty()) continue;
     std::error_code ec;
     for (size_t e = 0; e < k; ++e)
-      if (fs::exists(fs::path(dirs[e]) / rel, ec)) return file.generic_string();
-    return prefix + "/" + rel.generic_string();
+      if (fs::exists(fs::path(dirs[e]) / rel, ec)) return file;
+    return prefix + "/" + rel;
   }
   return "";
 }
@@ -436,14 +473,14 @@ static std::string name_under(const fs::path& file, const std::vector<std::strin
 std::string ScriptHost::chunk_name(const std::string& file) {
   auto known = chunks_.find(file);
   if (known != chunks_.end()) return known->second;
-  fs::path p = fs::path(file).lexically_normal();
+  std::string p = plain(file) ? file : fs::path(file).lexically_normal().generic_string();
   // The game's folders in the order imports search them, then the libraries'.
   std::vector<std::string> game_dirs = {content_.scripts_dir};
   game_dirs.insert(game_dirs.end(), content_.mod_scripts_dirs.begin(),
                    content_.mod_scripts_dirs.end());
   std::string name = name_under(p, game_dirs, content_.id);
   if (name.empty()) name = name_under(p, content_.lib_dirs, "lib");
-  if (name.empty()) name = p.generic_string();
+  if (name.empty()) name = p;
   chunks_[file] = name;
   // Lua keeps LUA_IDSIZE bytes of a chunk's name in messages: ask it how it
   // writes this one, to give the whole name back (expand_chunks).

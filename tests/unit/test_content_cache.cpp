@@ -12,6 +12,7 @@
 #include "core/content/content_cache.h"
 #include "core/content/content_codec.h"
 #include "core/content/versions.h"
+#include "core/sandbox/script.h"
 #include "tests/unit/mod_dir.h"
 
 using namespace arbiter;
@@ -220,4 +221,47 @@ TEST_CASE("the errors about content are the loader's, cache or not", "[cache]") 
   }
   CHECK_FALSE(fresh.empty());
   CHECK(cached == fresh);
+}
+
+TEST_CASE("scripts compile from the bytes the cache's check read, with the same messages",
+          "[cache]") {
+  ModDir dir("cache-scripts");
+  dir.copy_fixtures();
+  CacheAt at((dir.root / "cache").string());
+  std::vector<std::string> roots{dir.root.string()};
+  Content c = load_content(roots, "duelists");  // written to the cache
+  for (int pass = 0; pass < 2; ++pass) {        // then read from it
+    REQUIRE(c.script_texts);
+    REQUIRE(c.script_texts->count(c.game_script));
+    CHECK(c.script_texts->at(c.game_script) == dir.read("scripts/duelists/game.lua"));
+    c = load_content(roots, "duelists");
+  }
+  {
+    CacheAt off("off");
+    CHECK_FALSE(load_content(roots, "duelists").script_texts);
+  }
+
+  // A syntax error reads the same, file and line, from the kept text or the file.
+  dir.write("scripts/duelists/shot.lua", "local x = \n\nreturn {}\n");
+  auto message = [&] {
+    Content loaded = load_content(roots, "duelists");
+    try {
+      ScriptHost host(loaded);
+    } catch (const Error& e) {
+      return std::make_pair(static_cast<bool>(loaded.script_texts), std::string(e.what()));
+    }
+    return std::make_pair(static_cast<bool>(loaded.script_texts), std::string());
+  };
+  auto [kept, cached] = message();
+  CHECK(kept);
+  CHECK(cached.find("duelists/shot.lua:3:") != std::string::npos);
+  CacheAt off("off");
+  auto [none, fresh] = message();
+  CHECK_FALSE(none);
+  CHECK(cached == fresh);
+
+  // A link in the folders: no texts kept, every script read from its file.
+  CacheAt on((dir.root / "cache").string());
+  fs::create_symlink(dir.root / "scripts/duelists/shot.lua", dir.root / "scripts/duelists/x.lua");
+  CHECK_FALSE(load_content(roots, "duelists").script_texts);
 }
