@@ -35,6 +35,7 @@ double thread_cpu_ms() {
 void add_search(PlayOptions& opts, const SimConfig& cfg, Outcome& o) {
   SearchSettings settings;
   if (cfg.search_playouts > 0) settings.playouts = cfg.search_playouts;
+  if (!cfg.search_mode.empty()) settings.tree = cfg.search_mode == "tree";
   opts.engine["search"] = [settings, &o](Game& g, int seat) {
     double t0 = thread_cpu_ms();
     SearchReport r;
@@ -158,6 +159,7 @@ struct SimArgs {
   std::string shard, compare, out;
   long cap = 20000;
   int search_playouts = 0;
+  std::string search_mode;
   bool force = false;
   std::string by;   // "character": the text report's table by character
   int profile = 0;  // lines and functions to list; 0: no profile
@@ -200,6 +202,7 @@ int run_sim(const SimArgs& a) {
   cfg.bots = a.bots;
   cfg.cap = a.cap;
   cfg.search_playouts = a.search_playouts;
+  cfg.search_mode = a.search_mode;
   cfg.compare = a.compare;
   cfg.command = command_line();
   cfg.by_character = a.by == "character";
@@ -312,6 +315,12 @@ void add_sim(CLI::App& app) {
                   "Playouts a decision of a seat at the `search` level (default: " +
                       std::to_string(SearchSettings{}.playouts) + ")")
       ->type_name("N");
+  cmd->add_option("--search-mode", a->search_mode,
+                  std::string("Below the `search` level's root: flat (a playout at once) or tree "
+                              "(IS-MCTS over the seat's later decisions) (default: ") +
+                      (SearchSettings{}.tree ? "tree" : "flat") + ")")
+      ->check(CLI::IsMember({"flat", "tree"}))
+      ->type_name("MODE");
   cmd->add_option("--jobs,-j", a->jobs,
                   "Worker threads (0: one per core); never changes the results")
       ->capture_default_str();

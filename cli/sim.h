@@ -25,6 +25,7 @@ struct SimConfig {
   std::map<std::string, std::string> seat_levels;  // --seat NAME=LEVEL: seats at their own level
   long cap = 20000;
   int search_playouts = 0;  // the search level's playouts a decision (0: its default)
+  std::string search_mode;  // "flat" or "tree" below the search level's root (empty: its default)
   std::string compare;      // a variant run against the same seeds, or empty
   std::string command;
   bool by_character = false;  // the text report's table by character (`--by character`)

@@ -332,6 +332,7 @@ void json_config(std::ostream& out, const SimConfig& cfg) {
   }
   // Only when given: a run without it reads as before.
   if (cfg.search_playouts > 0) out << ", \"search_playouts\": " << cfg.search_playouts;
+  if (!cfg.search_mode.empty()) out << ", \"search_mode\": " << json_str(cfg.search_mode);
   out << ", \"cap\": " << cfg.cap << ", \"variants\": [";
   for (size_t i = 0; i < cfg.variants.size(); ++i)
     out << (i ? ", " : "") << json_str(cfg.variants[i]);

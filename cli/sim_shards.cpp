@@ -129,6 +129,7 @@ int run_merge(const std::vector<std::string>& files, bool json, bool allow_parti
       c.bots = root["bots"].as<std::string>();
       c.cap = root["cap"].as<long>();
       if (root["search_playouts"]) c.search_playouts = root["search_playouts"].as<int>();
+      if (root["search_mode"]) c.search_mode = root["search_mode"].as<std::string>();
       if (root["seat_levels"])
         for (auto it = root["seat_levels"].begin(); it != root["seat_levels"].end(); ++it)
           c.seat_levels[it->first.as<std::string>()] = it->second.as<std::string>();
@@ -153,8 +154,9 @@ int run_merge(const std::vector<std::string>& files, bool json, bool allow_parti
       auto same = c.game == cfg.game && c.content == cfg.content && c.mods == cfg.mods &&
                   c.players == cfg.players && c.seed == cfg.seed && c.n == cfg.n &&
                   c.bots == cfg.bots && c.seat_levels == cfg.seat_levels && c.cap == cfg.cap &&
-                  c.search_playouts == cfg.search_playouts && c.variants == cfg.variants &&
-                  c.options == cfg.options && c.compare == cfg.compare && k == count;
+                  c.search_playouts == cfg.search_playouts && c.search_mode == cfg.search_mode &&
+                  c.variants == cfg.variants && c.options == cfg.options &&
+                  c.compare == cfg.compare && k == count;
       if (!same)
         throw Error(Verdict::BadRecord, files[f] + ": this shard is of another run than " + first +
                                             " (" + c.command + " against " + cfg.command + ")");

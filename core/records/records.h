@@ -1,10 +1,12 @@
 // The records layer as the command line uses it: a record read and written
 // (record.h), a mod it names loaded (record_mods.h), a game played into one
-// (play.h), judged again (replay.h) and under every reading of the rules
-// (readings.h), and the table and the entries one player may see at a step
-// (view.h, redact.h). One of the public headers cli/ includes
-// (docs/architecture.md, Public headers).
+// (play.h) and checked against its clones (clone_check.h), judged again
+// (replay.h) and under every reading of the rules (readings.h), and the
+// table and the entries one player may see at a step (view.h, redact.h).
+// One of the public headers cli/ includes (docs/architecture.md, Public
+// headers).
 #pragma once
+#include "core/records/clone_check.h"
 #include "core/records/play.h"
 #include "core/records/readings.h"
 #include "core/records/record.h"

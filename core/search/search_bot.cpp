@@ -3,7 +3,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <string>
 
+#include "core/engine/statetree.h"
 #include "core/records/play.h"
 #include "core/search/determinize.h"
 
@@ -35,12 +38,118 @@ double play_out(Game& world, int seat, const std::string& level, Rng& rng, long 
   return world.over() && std::find(w.begin(), w.end(), seat) != w.end() ? 1.0 : 0.0;
 }
 
+// UCB1 over one option: its mean, and how little it was tried among the
+// times it could have been.
+double ucb(double total, long visits, long available, double explore) {
+  double n = static_cast<double>(visits);
+  return total / n + explore * std::sqrt(std::log(static_cast<double>(available)) / n);
+}
+
+// The tree below the root (single-observer IS-MCTS): one node per
+// information set of the searching seat at its own decisions, keyed by what
+// it observed since the root: its own options' labels, and the others'
+// moves it saw (their labels; "?" for one it could not see). Chance it
+// does not observe here: worlds that differ in it share nodes.
+struct Arm {
+  long visits = 0;
+  long available = 0;  // iterations in which the option was legal here
+  double total = 0;
+};
+using Node = std::map<std::string, Arm>;  // by the option's label
+
+class Tree {
+ public:
+  Tree(int seat, const SearchSettings& s) : seat_(seat), settings_(s) {}
+
+  // Plays `world` (the root's option applied) to its end: down the tree while
+  // its nodes exist, one node added, then a playout. The seat's reward.
+  double iterate(Game& world, const std::string& root_label, const std::string& level, Rng& rng) {
+    std::string path = root_label;
+    std::vector<std::pair<Node*, std::string>> trail;
+    bool in_tree = true;
+    EngineLevels engine;
+    // The seat's own moves: chosen in the tree while it has nodes there.
+    engine["tree"] = [&](Game& g, int seat) {
+      const Choice* c = g.choice_of(seat);
+      if (in_tree) {
+        auto found = nodes_.find(path);
+        if (found == nodes_.end()) {
+          nodes_[path];  // expanded here; this iteration plays on by the playout bot
+          in_tree = false;
+        } else {
+          int i = select(found->second, *c);
+          trail.emplace_back(&found->second, c->options[static_cast<size_t>(i)].label);
+          path += "\x1f" + c->options[static_cast<size_t>(i)].label;
+          return i;
+        }
+      }
+      int pick = g.bot_choice(seat, level);
+      return pick >= 1 ? pick - 1 : static_cast<int>(rng.below(c->options.size()));
+    };
+    std::map<int, std::string> levels{{seat_, "tree"}};
+    for (long n = 0; n < settings_.max_moves && !world.over(); ++n) {
+      if (!in_tree) {
+        auto [s, i] = bot_move(world, level, rng);
+        world.apply(s, i);
+        world.advance();
+        continue;
+      }
+      auto [s, i] = bot_move(world, level, rng, {}, levels, &engine);
+      if (s == seat_) {
+        world.apply(s, i);
+        world.advance();
+        continue;
+      }
+      // Another seat's move: the seat sees its label when it names no card,
+      // or the card lies where the seat sees it once played.
+      const Option& o = world.choice_of(s)->options[static_cast<size_t>(i)];
+      std::string seen = std::to_string(s) + ":" + o.label;
+      int card = o.card;
+      world.apply(s, i);
+      world.advance();
+      if (card > 0 && !sees_zone(world.core(), world.state().card(card).zone, seat_))
+        seen = std::to_string(s) + ":?";
+      path += "\x1f" + seen;
+    }
+    const auto& w = world.state().winners;
+    double reward = world.over() && std::find(w.begin(), w.end(), seat_) != w.end() ? 1.0 : 0.0;
+    for (auto& [node, label] : trail) {
+      Arm& a = (*node)[label];
+      ++a.visits;
+      a.total += reward;
+    }
+    return reward;
+  }
+
+ private:
+  // UCB among the options legal in this world: each tried once first, in
+  // the world's order; then the highest bound.
+  int select(Node& node, const Choice& c) {
+    int best = -1;
+    double best_value = -1;
+    for (size_t i = 0; i < c.options.size(); ++i) {
+      Arm& a = node[c.options[i].label];
+      ++a.available;
+      if (best >= 0 && best_value == HUGE_VAL) continue;
+      double v = a.visits == 0 ? HUGE_VAL : ucb(a.total, a.visits, a.available, settings_.explore);
+      if (v > best_value) best_value = v, best = static_cast<int>(i);
+    }
+    return best;
+  }
+
+  int seat_;
+  const SearchSettings& settings_;
+  std::map<std::string, Node> nodes_;  // by the path observed from the root
+};
+
 }  // namespace
 
 int search_pick(Game& game, int seat, const SearchSettings& settings, SearchReport* report) {
   const Choice* choice = game.choice_of(seat);
   if (!choice) return -1;
   size_t arms = choice->options.size();
+  std::vector<std::string> labels;  // the root's options, the same in every world
+  for (const Option& o : choice->options) labels.push_back(o.label);
   SearchReport local;
   SearchReport& r = report ? *report : local;
   r = SearchReport{};
@@ -53,6 +162,7 @@ int search_pick(Game& game, int seat, const SearchSettings& settings, SearchRepo
                       mix(static_cast<uint64_t>(log.passed), log.since.size()));
   std::string level = playout_level(game.content());
   std::vector<double> total(arms, 0.0);
+  Tree tree(seat, settings);
   for (int k = 0; k < settings.playouts; ++k) {
     uint64_t seed = mix(base, static_cast<uint64_t>(k));
     std::unique_ptr<Game> world;
@@ -66,17 +176,16 @@ int search_pick(Game& game, int seat, const SearchSettings& settings, SearchRepo
       if (r.visits[a] == 0) arm = a;
     if (arm == arms) {
       double best = -1;
-      double logn = std::log(static_cast<double>(r.playouts));
       for (size_t a = 0; a < arms; ++a) {
-        double n = static_cast<double>(r.visits[a]);
-        double ucb = total[a] / n + settings.explore * std::sqrt(logn / n);
-        if (ucb > best) best = ucb, arm = a;
+        double u = ucb(total[a], r.visits[a], r.playouts, settings.explore);
+        if (u > best) best = u, arm = a;
       }
     }
     world->apply(seat, static_cast<int>(arm));
     world->advance();
     Rng rng(mix(seed, 0x706c6179ULL));
-    total[arm] += play_out(*world, seat, level, rng, settings.max_moves);
+    total[arm] += settings.tree ? tree.iterate(*world, labels[arm], level, rng)
+                                : play_out(*world, seat, level, rng, settings.max_moves);
     ++r.visits[arm];
     ++r.playouts;
   }

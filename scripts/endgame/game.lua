@@ -208,6 +208,7 @@ local function final_phase(ctx, first)
   while anyone_left() do
     if ctx:card_count(p, "hand") > keep then
       ctx:set_turn(p)
+      ctx:checkpoint()  -- a clone made in the final phase starts again here (game.run)
       local opts = hand_options(ctx, p, true)
       ctx:settled()  -- between card resolutions (E02)
       local _, i = ctx:choose(p, offered(opts), function()
@@ -403,7 +404,9 @@ function game.run(ctx)
   local me = ctx:turn()
   local cols = board.colours(ctx)
   local bank, in_bank = read_bank(ctx, cols)
-  while true do
+  -- A clone made in the final phase starts again there, with the player to play.
+  local resume_final = ctx:resuming() and ctx:get(0, "phase") == "final"
+  while not resume_final do
     ctx:checkpoint()  -- a clone of the game starts again here, at this turn
     play_turn(ctx, me, cols, bank, in_bank)
     -- The bank as the next turn starts: nothing changes it in between.
@@ -411,15 +414,15 @@ function game.run(ctx)
     if in_bank == 0 then
       local nxt = ctx:next_living(me)
       ctx:logf("E07", "the bank is empty at the end of %p's turn: the final phase starts with %p", me, nxt)
-      final_phase(ctx, nxt)
-      reveal_field(ctx)
-      finish(ctx)
-      check(ctx)
-      return
+      break
     end
     me = ctx:next_living(me)
     ctx:set_turn(me)
   end
+  final_phase(ctx, resume_final and me or ctx:next_living(me))
+  reveal_field(ctx)
+  finish(ctx)
+  check(ctx)
 end
 
 -- The board as board_broken checks it, and every score (soak runs and

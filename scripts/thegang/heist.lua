@@ -123,8 +123,8 @@ local function play_heist(ctx, first_round)
       if round == 2 then force.each(ctx, "after_flop") end
       force.each(ctx, "round_start", round)
     end
-    -- A clone of the game starts again here, the round's cards turned (game.run).
-    ctx:checkpoint()
+    -- A clone of the game starts again in this round, its cards turned
+    -- (game.run), at the chip move its checkpoint was at (round.lua).
     if force.skipped(ctx, round) then
       chip_list.update_centre(ctx, round)
       ctx:logf("G13", "No %s chips this heist: round %s is skipped", rounds.COLOURS[round], round)

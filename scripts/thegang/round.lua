@@ -28,8 +28,9 @@ function round_.play(ctx, round)
   local colour = COLOURS[round]
   local n = ctx:seat_count()
   local chips, takes = CHIP[round], TAKE_OPT[round]
-  ctx:set(0, "moves", 0)
-  local moves = 0
+  -- A clone starts again at the chip move its checkpoint was at, the moves so far kept.
+  local moves = ctx:resuming() and ctx:get(0, "moves") or 0
+  if not ctx:resuming() then ctx:set(0, "moves", 0) end
   local lists, h = read_chips(ctx, n, round)
   set_centre(ctx, chips, n, h)
   -- What stays the same all round: the cards in force, the names, the options and rules.
@@ -119,6 +120,9 @@ function round_.play(ctx, round)
       end
     end
     if over then break end
+    -- A clone of the game starts again here (heist.lua, game.run): at every
+    -- third chip move, as a copy at each would cost more than the moves it spares.
+    if moves % 3 == 0 then ctx:checkpoint() end
     local capped = moves >= cap
     for s = 1, n do
       -- The options the rules allow; the refused moves (chip_refusals) only when asked for.

@@ -46,6 +46,34 @@ expect_out "unfinished is said" "unfinished after"
 run soak duelists --games 3 --players 2 --cap 2 --bots random
 expect_rc "unfinished with random bots is reported, not failed" 0
 
+# --clones: a clone at every decision equals its game, every tenth played on.
+run soak duelists --games 4 --players 3 --clones
+expect_rc "clones of the fixture game check clean" 0
+expect_out "the clones are counted" "ok duelists 3 players, random bots: 4 games, 0 unfinished, 0 broken, mean"
+expect_out "with how many" " clones"
+
+# A copy whose rules change the game before their checkpoint when they run
+# again: soak --clones names the rules' run that cannot start again.
+cp -r "$ARBITER_HOME/content/duelists" "$ARBITER_HOME/content/restless"
+cp -r "$ARBITER_HOME/scripts/duelists" "$ARBITER_HOME/scripts/restless"
+rm -rf "$ARBITER_HOME/content/restless/variants"
+sed -i 's/^id: duelists/id: restless/' "$ARBITER_HOME/content/restless/game.yaml"
+python3 - "$ARBITER_HOME/scripts/restless/game.lua" <<'PY'
+import sys
+p = sys.argv[1]
+s = open(p).read()
+s = s.replace("function game.run(ctx)\n  while true do\n",
+              "function game.run(ctx)\n  ctx:add(0, \"starts\", 1)\n  while true do\n    ctx:checkpoint()\n", 1)
+open(p, "w").write(s)
+PY
+run soak restless --games 2 --players 2 --bots random
+expect_rc "without --clones the game soaks clean" 0
+run soak restless --games 2 --players 2 --bots random --clones
+expect_rc "with --clones it fails" 1
+expect_out "the rules' run is named" "the rules' run cannot start again from its ctx:checkpoint()"
+expect_out "with what changed" "the game's value 'starts' is 2, not 1"
+expect_out "and the command that meets it again" "reproduce: arbiter soak restless --players 2 --seed 1 --games 1 --bots random --clones"
+
 # Without a game: every installed game.
 run soak --games 2 --players 2
 if grep -q "duelists 2 players" "$OUT" && grep -q "fragile 2 players" "$OUT"; then ok "no game: every game"; else fail "no game: every game"; fi

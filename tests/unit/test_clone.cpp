@@ -1,11 +1,14 @@
 // Game::clone: a clone made at a decision stands where its original stands
 // (state, chance, marks, bytes held, the open decision), and played on by
 // the same bots it ends as the original does.
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <filesystem>
 #include <memory>
 
 #include "core/content/content.h"
 #include "core/game/game.h"
+#include "core/records/clone_check.h"
 #include "core/records/play.h"
 #include "fixture.h"
 #include "mod_dir.h"
@@ -14,45 +17,19 @@ using namespace arbiter;
 
 namespace {
 
+// A game as a setting plays it: from which content roots, with which
+// variants and options.
 struct Setting {
   std::string game;
   int players;
   std::map<std::string, std::string> options;
+  std::vector<std::string> variants = {};
+  std::string mod = "";  // a folder under tests/mods, searched too
 };
 
 std::vector<std::string> names(int n) {
   static const char* all[] = {"Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"};
   return {all, all + n};
-}
-
-// What differs between a clone and its original, or empty.
-std::string clone_difference(const Game& a, const Game& b) {
-  if (std::string d = state_difference(a.state(), b.state()); !d.empty()) return d;
-  if (!(a.chance().rng == b.chance().rng)) return "the generators differ";
-  if (a.charged_by_state() != b.charged_by_state())
-    return "bytes charged " + std::to_string(b.charged_by_state()) + ", not " +
-           std::to_string(a.charged_by_state());
-  for (auto m : {Game::Mark::Settled, Game::Mark::Checkpoint})
-    if (a.marked(m) != b.marked(m)) return "a mark differs";
-  if (a.over() != b.over()) return "one is over";
-  if (a.digest() != b.digest()) return "the open decisions differ";
-  return "";
-}
-
-// Plays both to their end with the same bots; what differs at the end.
-std::string play_on_both(Game& a, Game& b, const std::string& level, uint64_t seed) {
-  Rng ra(seed), rb(seed);
-  for (int n = 0; n < 20000 && !a.over(); ++n) {
-    auto [sa, ia] = bot_move(a, level, ra);
-    auto [sb, ib] = bot_move(b, level, rb);
-    if (sa != sb || ia != ib) return "the bots chose differently at move " + std::to_string(n);
-    a.apply(sa, ia);
-    a.advance();
-    b.apply(sb, ib);
-    b.advance();
-  }
-  if (std::string d = clone_difference(a, b); !d.empty()) return "at the end: " + d;
-  return "";
 }
 
 struct Tally {
@@ -74,13 +51,15 @@ void check_game(ScriptHost& host, const Setting& s, uint64_t seed, const std::st
     ++t.clones;
     t.replayed += static_cast<long>(g.checkpoints().since.size());
     t.from_deal += g.checkpoints().last ? 0 : 1;
-    INFO(s.game << " " << s.players << "p seed " << seed << " " << level << " decision " << n);
+    INFO(s.game << (s.mod.empty() ? "" : " (tests/mods/" + s.mod + ")")
+                << (s.variants.empty() ? "" : " variant " + s.variants[0]) << " " << s.players
+                << "p seed " << seed << " " << level << " decision " << n);
     REQUIRE(clone_difference(g, *c) == "");
     if (n % every == 0) {
       // Both played on from here: the original through its own clone, so
       // the game under test goes on undisturbed.
       std::unique_ptr<Game> twin = g.clone();
-      REQUIRE(play_on_both(*twin, *c, level, seed + static_cast<uint64_t>(n)) == "");
+      REQUIRE(play_on_alike(*twin, *c, level, seed + static_cast<uint64_t>(n)) == "");
       ++t.played_on;
     }
     auto [seat, index] = bot_move(g, level, bots);
@@ -89,29 +68,68 @@ void check_game(ScriptHost& host, const Setting& s, uint64_t seed, const std::st
   }
 }
 
+std::vector<std::string> roots_of(const Setting& s) {
+  std::vector<std::string> roots = testing::fixture_roots();
+  if (!s.mod.empty()) roots.push_back(ARBITER_SOURCE_DIR "/tests/mods/" + s.mod);
+  return roots;
+}
+
+// The variants a game's folder ships, by id.
+std::vector<std::string> variants_of(const std::string& folder) {
+  std::vector<std::string> out;
+  std::error_code ec;
+  for (const auto& f : std::filesystem::directory_iterator(folder + "/variants", ec))
+    if (f.path().extension() == ".yaml") out.push_back(f.path().stem().string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// Every game at every player count (The Gang in each mode), each shipped
+// variant at the game's largest table, and each test mod's game (tests/mods)
+// at every count.
 std::vector<Setting> settings() {
   std::vector<Setting> out;
   for (int p = 4; p <= 7; ++p) out.push_back({"bang", p, {}});
   for (int p = 2; p <= 4; ++p) out.push_back({"endgame", p, {}});
   for (const char* mode : {"basic", "intermediate", "advanced", "expert"})
     for (int p = 3; p <= 6; ++p) out.push_back({"thegang", p, {{"mode", mode}}});
+  for (auto [game, players] : {std::pair{"bang", 7}, {"endgame", 4}, {"thegang", 6}})
+    for (const auto& v : variants_of(ARBITER_SOURCE_DIR "/content/" + std::string(game)))
+      out.push_back({game, players, {}, {v}});
+  for (auto [mod, game] : {std::pair{"armoury", "bang"},
+                           {"oldoptions", "bang"},
+                           {"hashorder", "hashorder"},
+                           {"oldnames", "oldtop"},
+                           {"tiny", "hightrick"},
+                           {"topcard", "topcard"}}) {
+    Setting probe{game, 0, {}, {}, mod};
+    Content c = load_content(roots_of(probe), game);
+    for (int p = c.min_players; p <= c.max_players; ++p) out.push_back({game, p, {}, {}, mod});
+    for (const auto& v :
+         variants_of(std::string(ARBITER_SOURCE_DIR "/tests/mods/") + mod + "/content/" + game))
+      out.push_back({game, c.max_players, {}, {v}, mod});
+  }
   return out;
 }
 
 void check_settings(int games, int every) {
-  Tally t;
+  std::map<std::string, Tally> by_game;  // the shipped games apart from the mods
   for (const auto& s : settings()) {
-    Content content = load_content(testing::fixture_roots(), s.game);
+    Content content = load_content(roots_of(s), s.game, s.variants);
     ScriptHost host(content);
+    Tally& t = by_game[s.mod.empty() ? s.game : "tests/mods"];
     for (int k = 0; k < games; ++k)
       for (const char* level : {"random", "basic"})
         check_game(host, s, 1000 + static_cast<uint64_t>(k) * 7919, level, every, t);
   }
-  CHECK(t.clones > 0);
-  CHECK(t.played_on > 0);
-  WARN(t.clones << " clones, " << t.played_on << " played on; answers replayed per clone "
-                << static_cast<double>(t.replayed) / static_cast<double>(t.clones) << "; "
-                << t.from_deal << " from the deal");
+  for (const auto& [game, t] : by_game) {
+    CHECK(t.clones > 0);
+    CHECK(t.played_on > 0);
+    WARN(game << ": " << t.clones << " clones, " << t.played_on
+              << " played on; answers replayed per clone "
+              << static_cast<double>(t.replayed) / static_cast<double>(t.clones) << "; "
+              << t.from_deal << " from the deal");
+  }
 }
 
 }  // namespace

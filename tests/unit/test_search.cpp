@@ -19,7 +19,7 @@ std::vector<std::string> names(int n) {
 }
 
 void check_invariance(const std::string& id, int players,
-                      const std::map<std::string, std::string>& options) {
+                      const std::map<std::string, std::string>& options, bool tree = false) {
   Content content = load_content(testing::fixture_roots(), id);
   ScriptHost host(content);
   Game g(host, GameConfig{names(players), 11, options});
@@ -28,7 +28,8 @@ void check_invariance(const std::string& id, int players,
   g.advance();
   Rng bots(5);
   SearchSettings settings;
-  settings.playouts = 6;
+  settings.playouts = tree ? 12 : 6;
+  settings.tree = tree;
   int checked = 0;
   for (int n = 0; n < 120 && !g.over() && checked < 4; ++n) {
     const Choice& c = g.decision_as_given().choices.front();
@@ -62,4 +63,11 @@ TEST_CASE("the search level picks alike in every truth its seat cannot tell apar
   check_invariance("endgame", 3, {});
   check_invariance("thegang", 4, {{"mode", "basic"}});
   check_invariance("bang", 5, {});
+}
+
+TEST_CASE("the search level's tree picks alike in every truth its seat cannot tell apart",
+          "[search]") {
+  check_invariance("endgame", 4, {}, true);
+  check_invariance("thegang", 3, {{"mode", "basic"}}, true);
+  check_invariance("bang", 5, {}, true);
 }
