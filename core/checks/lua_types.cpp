@@ -36,6 +36,7 @@ const std::map<std::string, std::string> kParamTypes{
     {"options", "(table|string)[]"},
     {"refusals", "table[]|fun(): table[]"},
     {"prompt", "string"},
+    {"purpose", "string"},
     {"ruling", "string|nil"},
     {"format", "string"},
     {"...", "string|integer"},
