@@ -6,7 +6,7 @@ CMAKE_FLAGS ?=
 PREFIX ?= /usr/local
 PACKAGES = cmake g++ make pkg-config liblua5.4-dev libyaml-cpp-dev libfmt-dev catch2 libcli11-dev libbenchmark-dev libedit-dev tmux zsh
 
-.PHONY: all deps configure build test demo bench soak clean format format-check lint install package screenshots
+.PHONY: all deps configure build test test-long demo bench soak clean format format-check lint install package screenshots
 
 all: build
 
@@ -28,7 +28,12 @@ build: configure
 # which skips without it: the prerequisites' `deps` inherit the addition.
 test: PACKAGES += chromium
 test: build
-	cd $(BUILD) && ctest -j $(JOBS) --output-on-failure
+	cd $(BUILD) && ctest -j $(JOBS) -LE long --output-on-failure
+
+# The runs that take hours (clones at every decision of 200 games of each
+# setting): labelled `long`, left out of `make test`.
+test-long: build
+	cd $(BUILD) && ctest -j $(JOBS) -L long --output-on-failure
 
 # `make install PREFIX=/usr DESTDIR=/tmp/root`: the program, its games, docs,
 # man pages and completion (the program finds its games at PREFIX/share/arbiter).
