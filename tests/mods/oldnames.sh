@@ -1,8 +1,9 @@
 # Mods written before the ctx API's names were made one family keep working:
 # tests/mods/oldnames (Old Top Card) calls every old name (docs/lua-api.md,
-# "Old names"). It validates with a warning for each old name, naming the
-# file, the line and the new name (exit 0); its record passes; and the same
-# game with every old name replaced by the new one plays every seed exactly
+# "Old names"), and narrates with ctx:log, an old form. It validates with a
+# warning for each, naming the file, the line and what to write (exit 0); its
+# record passes; and the same game with every old name replaced by the new
+# one and the old form by logf plays every seed exactly
 # as it does, with no warning left.
 # Run from the repository root: bash tests/mods/oldnames.sh path/to/arbiter
 source "$(dirname "$0")/../cli/lib.bash"
@@ -19,7 +20,8 @@ expect_err "ctx:card_modifier" "$GAME:28: warning: ctx:card_modifier is an old n
 expect_err "ctx:prop" "$GAME:41: warning: ctx:prop is an old name: write ctx:def_get (the old name still works)"
 expect_err "ctx:card_name, on the same line" "$GAME:41: warning: ctx:card_name is an old name: write ctx:def_name (the old name still works)"
 expect_err "ctx:is_over" "$GAME:53: warning: ctx:is_over is an old name: write ctx:over (the old name still works)"
-if [ "$(wc -l <"$ERR")" -eq 7 ]; then ok "one warning for each use, nothing else"; else fail "one warning for each use, nothing else" "$(wc -l <"$ERR") lines"; fi
+expect_err "ctx:log, an old form (the ruling last)" "$GAME:41: warning: ctx:log(text, ruling) is an old form: write ctx:logf(ruling, text)"
+if [ "$(wc -l <"$ERR")" -eq 8 ]; then ok "one warning for each use, nothing else"; else fail "one warning for each use, nothing else" "$(wc -l <"$ERR") lines"; fi
 run --content "$MOD" validate
 expect_err "validating every game warns about the mod too" "$GAME:18: warning: ctx:stack is an old name"
 
@@ -31,7 +33,7 @@ NEW="$WORK/newnames"
 cp -r "$MOD" "$NEW"
 sed -i 's/ctx:stack(/ctx:set_known_top(/; s/ctx:random_below(/ctx:roll(/; s/ctx:card_modifier(/ctx:def_modifier(/;
         s/ctx:prop(/ctx:def_get(/; s/ctx:card_name(/ctx:def_name(/; s/ctx:is_over(/ctx:over(/;
-        s/ctx:seats(/ctx:seat_count(/' "$NEW/scripts/oldtop/game.lua"
+        s/ctx:seats(/ctx:seat_count(/; s/ctx:log(/ctx:logf(nil, "%s", /' "$NEW/scripts/oldtop/game.lua"
 run --content "$NEW" validate "$NEW"
 expect_rc "on the new names it validates" 0
 if [ -s "$ERR" ]; then fail "with no warning" "stderr not empty"; else ok "with no warning"; fi
