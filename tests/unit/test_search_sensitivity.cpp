@@ -4,8 +4,10 @@
 // with no bot or YAML change. Where the seat to move holds a Beer it may
 // drink and is 2 or more below its maximum life, strong Beer should be worth
 // more to it. A measurement, not a quick test: hidden from the default run
-// ("[.][sensitivity]"), its numbers reported in docs/cli.md. Run it so:
-//   ARBITER_SENSITIVITY_POSITIONS=300 ARBITER_SENSITIVITY_PLAYOUTS=48 build/tests/arbiter_tests "[sensitivity]"
+// ("[.][sensitivity]"), its numbers reported in docs/cli.md. Run it with
+// the positions and playouts wanted in the environment, e.g.
+// ARBITER_SENSITIVITY_POSITIONS=1000 and ARBITER_SENSITIVITY_PLAYOUTS=48:
+//   build/tests/arbiter_tests "[sensitivity]"
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdlib>
