@@ -489,9 +489,13 @@ Match Game::match(int seat, const std::string& written, bool typed) const {
     int among = 0;
     std::string why =
         not_offered(state(), *choice, loose(written), with_names(w, bare), sure, among);
+    // A card some refusal names is not one "neither offered nor refused".
     if (among)
       for (const auto& r : refusals(seat))
-        if (r.label.find(state().label(among)) != std::string::npos) among = 0;
+        if (r.label.find(state().label(among)) != std::string::npos) {
+          among = 0;
+          break;
+        }
     if (!sure && !among && !near.empty()) why.clear();
     if (!why.empty() && !sure) why += prompt_rulings(open_decision().prompt, content());
     if (among) why += near;
