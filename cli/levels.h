@@ -18,6 +18,8 @@ std::vector<std::string> bot_levels(const Content& c);
 // Levels the engine plays for any game where a command offers them (sim's
 // `search`, core/search/search_bot.h), after the game's own.
 using EngineLevelNames = std::vector<std::string>;
+// The levels the engine plays for any game: `search` (`play` and `sim` offer it).
+inline const EngineLevelNames kEngineLevels{"search"};
 
 // Refuses (exit 2, with a suggestion) a level the game has no bots for.
 // `option` names the argument that gave it, for the message.

@@ -37,9 +37,6 @@ struct PlayArgs {
   bool playouts_given = false;
 };
 
-// The levels the engine plays for any game: `search` (core/search/search_bot.h).
-const EngineLevelNames kEngineLevels{"search"};
-
 // Who plays each seat: people and bots at their own levels (cli/levels.h).
 void set_seats(PlayOptions& opts, const PlayArgs& a, const std::vector<std::string>& players,
                const Content& c) {

@@ -23,8 +23,6 @@ namespace arbiter::cli {
 
 namespace {
 
-const EngineLevelNames kEngineLevels{"search"};
-
 double thread_cpu_ms() {
   timespec t{};
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
