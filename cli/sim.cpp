@@ -156,7 +156,8 @@ struct SimArgs {
   bool json = false;
   std::string shard, compare, out;
   long cap = 20000;
-  int search_playouts = 0;
+  int search_playouts = 0;  // 0: the search level's default
+  bool playouts_given = false;
   std::string search_mode;
   bool force = false;
   std::string by;   // "character": the text report's table by character
@@ -206,7 +207,8 @@ int run_sim(const SimArgs& a) {
   cfg.by_character = a.by == "character";
   std::vector<std::string> seats = seat_names(content, cfg.players);
   check_bot_level(content, a.bots, "--bots", kEngineLevels);
-  if (a.search_playouts < 0) throw Error(Verdict::BadRecord, "--search-playouts must be 1 or more");
+  if (a.playouts_given && a.search_playouts < 1)
+    throw Error(Verdict::BadRecord, "--search-playouts must be 1 or more");
   for (const auto& [seat, level] :
        parse_seat_levels(a.seats, seats, content, false, kEngineLevels).bots)
     cfg.seat_levels[seats[static_cast<size_t>(seat - 1)]] = level;
@@ -374,6 +376,7 @@ void add_sim(CLI::App& app) {
     if (cmd->got_subcommand("merge")) return;
     // Random bots say little about a house rule: a comparison plays basic ones.
     if (!a->compare.empty() && cmd->count("--bots") == 0) a->bots = "basic";
+    a->playouts_given = cmd->count("--search-playouts") > 0;
     throw Exit{run_sim(*a)};
   });
 }

@@ -27,15 +27,21 @@ std::string playout_level(const Content& c) {
   return std::find(levels.begin(), levels.end(), "basic") != levels.end() ? "basic" : "random";
 }
 
-// Plays the world to its end with bots; 1 when `seat` is among the winners.
+// What an ended world is worth to `seat`: 1 among the winners, else 0
+// (also for a world cut off before its end).
+double reward(const Game& world, int seat) {
+  const auto& w = world.state().winners;
+  return world.over() && std::find(w.begin(), w.end(), seat) != w.end() ? 1.0 : 0.0;
+}
+
+// Plays the world to its end with bots; its reward to `seat`.
 double play_out(Game& world, int seat, const std::string& level, Rng& rng, long max_moves) {
   for (long n = 0; n < max_moves && !world.over(); ++n) {
     auto [s, i] = bot_move(world, level, rng);
     world.apply(s, i);
     world.advance();
   }
-  const auto& w = world.state().winners;
-  return world.over() && std::find(w.begin(), w.end(), seat) != w.end() ? 1.0 : 0.0;
+  return reward(world, seat);
 }
 
 // UCB1 over one option: its mean, and how little it was tried among the
@@ -111,14 +117,13 @@ class Tree {
         seen = std::to_string(s) + ":?";
       path += "\x1f" + seen;
     }
-    const auto& w = world.state().winners;
-    double reward = world.over() && std::find(w.begin(), w.end(), seat_) != w.end() ? 1.0 : 0.0;
+    double got = reward(world, seat_);
     for (auto& [node, label] : trail) {
       Arm& a = (*node)[label];
       ++a.visits;
-      a.total += reward;
+      a.total += got;
     }
-    return reward;
+    return got;
   }
 
  private:
@@ -144,6 +149,79 @@ class Tree {
 
 }  // namespace
 
+namespace {
+
+// One world for the `k`th sample of a root: the same seed gives the same
+// world, so every option tried on sample k meets the same deal. Null when
+// three seeds in a row give none.
+std::unique_ptr<Game> world_for(const Game& game, int seat, uint64_t seed, SearchReport& r) {
+  for (int tries = 0; tries < 3; ++tries) {
+    auto world = determinize(game, seat, mix(seed, static_cast<uint64_t>(tries)));
+    if (world) return world;
+    ++r.refused;
+  }
+  return nullptr;
+}
+
+// The playout level's own pick in a world the seat cannot tell from its
+// game (not in the game itself: a bot script may read what the seat cannot
+// see). -1 when the level offers none.
+int prior_pick(const Game& game, int seat, uint64_t seed, const std::string& level,
+               SearchReport& r) {
+  auto world = world_for(game, seat, seed, r);
+  if (!world) return -1;
+  int pick = world->bot_choice(seat, level);
+  return pick >= 1 ? pick - 1 : -1;
+}
+
+// Flat: sequential halving with common random numbers. Each round tries
+// every option still in play on the same samples (the same world and the
+// same playout dice), so the difference of two means is what the options
+// made, not the deal; then the better half stays. Ties go to the playout
+// level's own pick, so the search leaves it only on evidence.
+int halving(Game& game, int seat, const SearchSettings& settings, uint64_t base,
+            const std::string& level, SearchReport& r) {
+  size_t arms = r.visits.size();
+  int prior = prior_pick(game, seat, mix(base, 0x7072696fULL), level, r);
+  std::vector<double> total(arms, 0.0);
+  std::vector<size_t> alive(arms);
+  for (size_t a = 0; a < arms; ++a) alive[a] = a;
+  int rounds = 0;
+  for (size_t n = arms; n > 1; n = (n + 1) / 2) ++rounds;
+  auto mean = [&](size_t a) { return r.visits[a] ? total[a] / static_cast<double>(r.visits[a]) : 0.0; };
+  auto better = [&](size_t a, size_t b) {
+    if (mean(a) != mean(b)) return mean(a) > mean(b);
+    if ((static_cast<int>(a) == prior) != (static_cast<int>(b) == prior))
+      return static_cast<int>(a) == prior;
+    return a < b;
+  };
+  uint64_t sample = 0;
+  for (int round = 0; alive.size() > 1; ++round) {
+    long per = std::max<long>(1, settings.playouts / (rounds * static_cast<long>(alive.size())));
+    if (round == rounds - 1 || alive.size() == 2)
+      per = std::max<long>(per, (settings.playouts - r.playouts) / static_cast<long>(alive.size()));
+    for (long j = 0; j < per; ++j, ++sample) {
+      uint64_t seed = mix(base, sample);
+      for (size_t a : alive) {
+        auto world = world_for(game, seat, seed, r);
+        if (!world) break;
+        world->apply(seat, static_cast<int>(a));
+        world->advance();
+        Rng rng(mix(seed, 0x706c6179ULL));
+        total[a] += play_out(*world, seat, level, rng, settings.max_moves);
+        ++r.visits[a];
+        ++r.playouts;
+      }
+    }
+    std::sort(alive.begin(), alive.end(), better);
+    alive.resize((alive.size() + 1) / 2);
+  }
+  for (size_t a = 0; a < arms; ++a) r.value[a] = mean(a);
+  return r.playouts == 0 && prior >= 0 ? prior : static_cast<int>(alive.front());
+}
+
+}  // namespace
+
 int search_pick(Game& game, int seat, const SearchSettings& settings, SearchReport* report) {
   const Choice* choice = game.choice_of(seat);
   if (!choice) return -1;
@@ -161,15 +239,12 @@ int search_pick(Game& game, int seat, const SearchSettings& settings, SearchRepo
   uint64_t base = mix(mix(game.config().seed, static_cast<uint64_t>(seat)),
                       mix(static_cast<uint64_t>(log.passed), log.since.size()));
   std::string level = playout_level(game.content());
+  if (!settings.tree) return halving(game, seat, settings, base, level, r);
   std::vector<double> total(arms, 0.0);
   Tree tree(seat, settings);
   for (int k = 0; k < settings.playouts; ++k) {
     uint64_t seed = mix(base, static_cast<uint64_t>(k));
-    std::unique_ptr<Game> world;
-    for (int tries = 0; tries < 3 && !world; ++tries) {
-      world = determinize(game, seat, mix(seed, static_cast<uint64_t>(tries)));
-      if (!world) ++r.refused;
-    }
+    std::unique_ptr<Game> world = world_for(game, seat, seed, r);
     if (!world) continue;
     size_t arm = arms;
     for (size_t a = 0; a < arms && arm == arms; ++a)
@@ -184,8 +259,7 @@ int search_pick(Game& game, int seat, const SearchSettings& settings, SearchRepo
     world->apply(seat, static_cast<int>(arm));
     world->advance();
     Rng rng(mix(seed, 0x706c6179ULL));
-    total[arm] += settings.tree ? tree.iterate(*world, labels[arm], level, rng)
-                                : play_out(*world, seat, level, rng, settings.max_moves);
+    total[arm] += tree.iterate(*world, labels[arm], level, rng);
     ++r.visits[arm];
     ++r.playouts;
   }
