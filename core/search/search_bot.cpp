@@ -188,7 +188,9 @@ int halving(Game& game, int seat, const SearchSettings& settings, uint64_t base,
   for (size_t a = 0; a < arms; ++a) alive[a] = a;
   int rounds = 0;
   for (size_t n = arms; n > 1; n = (n + 1) / 2) ++rounds;
-  auto mean = [&](size_t a) { return r.visits[a] ? total[a] / static_cast<double>(r.visits[a]) : 0.0; };
+  auto mean = [&](size_t a) {
+    return r.visits[a] ? total[a] / static_cast<double>(r.visits[a]) : 0.0;
+  };
   auto better = [&](size_t a, size_t b) {
     if (mean(a) != mean(b)) return mean(a) > mean(b);
     if ((static_cast<int>(a) == prior) != (static_cast<int>(b) == prior))
