@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <ctime>
 #include <iostream>
@@ -43,6 +44,16 @@ void add_search(PlayOptions& opts, const SimConfig& cfg, Outcome& o) {
     ++o.search_decisions;
     return pick;
   };
+}
+
+// The game's value `key` as a number, for --tally; NaN where it is none.
+double tally_value(const State& s, const std::string& key) {
+  auto it = s.props.find(key);
+  if (it == s.props.end()) return std::nan("");
+  const Value& v = it->second;
+  if (v.kind == Value::Kind::Int) return static_cast<double>(v.i);
+  if (v.kind == Value::Kind::Bool) return v.b ? 1.0 : 0.0;
+  return std::nan("");
 }
 
 std::string prop_text(const Player& p, const char* key) {
@@ -88,6 +99,7 @@ Outcome play_seed(ScriptHost& host, const SimConfig& cfg, const std::vector<std:
     o.finished = res.finished;
     o.decisions = res.decisions;
     o.winners = game.state().winners;
+    for (const auto& key : cfg.tally) o.tallies.push_back(tally_value(game.state(), key));
     for (const auto& p : game.state().players) {
       o.roles.push_back(prop_text(p, "role"));
       o.characters.push_back(prop_text(p, "character"));
@@ -156,6 +168,7 @@ struct SimArgs {
   bool json = false;
   std::string shard, compare, out;
   long cap = 20000;
+  std::vector<std::string> tally;
   int search_playouts = 0;  // 0: the search level's default
   bool playouts_given = false;
   std::string search_mode;
@@ -202,6 +215,7 @@ int run_sim(const SimArgs& a) {
   cfg.cap = a.cap;
   cfg.search_playouts = a.search_playouts;
   cfg.search_mode = a.search_mode;
+  cfg.tally = a.tally;
   cfg.compare = a.compare;
   cfg.command = command_line();
   cfg.by_character = a.by == "character";
@@ -315,6 +329,10 @@ void add_sim(CLI::App& app) {
                   "Playouts a decision of a seat at the `search` level (default: " +
                       std::to_string(SearchSettings{}.playouts) + ")")
       ->type_name("N");
+  cmd->add_option("--tally", a->tally,
+                  "A game value to report at each game's end, as its mean over the finished "
+                  "games with a 95% interval (repeatable; e.g. The Gang's vaults)")
+      ->type_name("KEY");
   cmd->add_option("--search-mode", a->search_mode,
                   std::string("Below the `search` level's root: flat (a playout at once) or tree "
                               "(IS-MCTS over the seat's later decisions) (default: ") +

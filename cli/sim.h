@@ -27,6 +27,7 @@ struct SimConfig {
   int search_playouts = 0;  // the search level's playouts a decision (0: its default)
   std::string search_mode;  // "flat" or "tree" below the search level's root (empty: its default)
   std::string compare;      // a variant run against the same seeds, or empty
+  std::vector<std::string> tally;  // --tally: game values reported at each game's end
   std::string command;
   bool by_character = false;  // the text report's table by character (`--by character`)
 };

@@ -180,6 +180,22 @@ void print_tallies(const std::vector<Tally>& ts, const char* heading) {
   }
 }
 
+// Each --tally key's mean at the games' end: "vaults at the end: mean 1.23
+// [1.18, 1.28] (finished games)".
+void print_means(const Summary& s, const SimConfig& cfg) {
+  for (size_t k = 0; k < cfg.tally.size(); ++k) {
+    Mean m = k < s.tallies.size() ? s.tallies[k] : Mean{};
+    std::cout << printable(cfg.tally[k]) << " at the end: ";
+    if (m.n == 0) {
+      std::cout << "no finished game has it as a number\n";
+      continue;
+    }
+    Interval i = m.interval();
+    std::cout << "mean " << num(i.rate, 2) << " [" << num(i.low, 2) << ", " << num(i.high, 2)
+              << "] (" << m.n << " finished games)\n";
+  }
+}
+
 // `characters`: the table by character too (a comparison's baseline lists
 // it only with --by character).
 void print_summary(const Summary& s, const SimConfig& cfg, bool characters) {
@@ -199,6 +215,7 @@ void print_summary(const Summary& s, const SimConfig& cfg, bool characters) {
   if (s.errors > static_cast<long>(kShownErrors))
     std::cout << "... and " << s.errors - static_cast<long>(kShownErrors) << " more errors\n";
   std::cout << "mean length " << length_text(s) << " decisions (finished games)\n";
+  print_means(s, cfg);
   print_tallies(s.sides, s.by_role ? "win rate by side (role)" : "win rate by side (seat)");
   if (!s.characters.empty() && characters) print_tallies(s.characters, "win rate by character");
   if (!s.levels.empty()) print_tallies(s.levels, "win rate by bot level (each seat's games)");
@@ -213,6 +230,14 @@ void print_compare(const Summary& a, const Summary& b, const SimConfig& cfg) {
     std::cout << ", "
               << red("errors " + std::to_string(a.errors) + " / " + std::to_string(b.errors));
   std::cout << ", mean length " << length_text(a) << " / " << length_text(b) << " decisions\n";
+  for (size_t k = 0; k < cfg.tally.size(); ++k) {
+    auto text = [&](const Summary& s) {
+      Interval i = k < s.tallies.size() ? s.tallies[k].interval() : Interval{};
+      return num(i.rate, 2) + " [" + num(i.low, 2) + ", " + num(i.high, 2) + "]";
+    };
+    std::cout << "  " << printable(cfg.tally[k]) << " at the end: mean " << text(a) << " / "
+              << text(b) << "\n";
+  }
   // The games without the variant listed theirs above.
   for (size_t i = 0; i < b.error_seeds.size() && i < kShownErrors; ++i)
     std::cout << "  error with " << printable(cfg.compare) << " at seed " << b.error_seeds[i].first
@@ -276,7 +301,7 @@ void json_tallies(std::ostream& out, const std::vector<Tally>& ts) {
   out << "]";
 }
 
-void json_summary(std::ostream& out, const Summary& s) {
+void json_summary(std::ostream& out, const Summary& s, const SimConfig& cfg) {
   out << "{\"games\": " << s.games << ", \"finished\": " << s.finished
       << ", \"unfinished\": " << s.unfinished << ", \"errors\": " << s.errors
       << ", \"unfinished_seeds\": [";
@@ -297,7 +322,19 @@ void json_summary(std::ostream& out, const Summary& s) {
   out << "], \"mean_decisions\": " << num(s.mean_length(), 2)
       << ", \"mean_decisions_low\": " << num(len.low, 2)
       << ", \"mean_decisions_high\": " << num(len.high, 2)
-      << ", \"side\": " << json_str(s.by_role ? "role" : "seat") << ", \"sides\": ";
+      << ", \"side\": " << json_str(s.by_role ? "role" : "seat");
+  if (!cfg.tally.empty()) {  // only when asked: a run without it reads as before
+    out << ", \"tallies\": {";
+    for (size_t k = 0; k < cfg.tally.size(); ++k) {
+      Mean m = k < s.tallies.size() ? s.tallies[k] : Mean{};
+      Interval i = m.interval();
+      out << (k ? ", " : "") << json_str(cfg.tally[k]) << ": {\"games\": " << m.n
+          << ", \"mean\": " << num(i.rate, 4) << ", \"low\": " << num(i.low, 4)
+          << ", \"high\": " << num(i.high, 4) << "}";
+    }
+    out << "}";
+  }
+  out << ", \"sides\": ";
   json_tallies(out, s.sides);
   out << ", \"characters\": ";
   json_tallies(out, s.characters);
@@ -333,6 +370,11 @@ void json_config(std::ostream& out, const SimConfig& cfg) {
   // Only when given: a run without it reads as before.
   if (cfg.search_playouts > 0) out << ", \"search_playouts\": " << cfg.search_playouts;
   if (!cfg.search_mode.empty()) out << ", \"search_mode\": " << json_str(cfg.search_mode);
+  if (!cfg.tally.empty()) {
+    out << ", \"tally\": [";
+    for (size_t i = 0; i < cfg.tally.size(); ++i) out << (i ? ", " : "") << json_str(cfg.tally[i]);
+    out << "]";
+  }
   out << ", \"cap\": " << cfg.cap << ", \"variants\": [";
   for (size_t i = 0; i < cfg.variants.size(); ++i)
     out << (i ? ", " : "") << json_str(cfg.variants[i]);
@@ -398,10 +440,10 @@ void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary
     std::cout << ", \"seats\": [";
     for (size_t i = 0; i < seats.size(); ++i) std::cout << (i ? ", " : "") << json_str(seats[i]);
     std::cout << "], \"result\": ";
-    json_summary(std::cout, a);
+    json_summary(std::cout, a, cfg);
     if (!cfg.compare.empty()) {
       std::cout << ", \"with\": ";
-      json_summary(std::cout, b);
+      json_summary(std::cout, b, cfg);
       std::cout << ", \"differences\": [";
       bool first = true;
       auto diffs = [&](const std::vector<Tally>& xs, const std::vector<Tally>& ys,

@@ -3,6 +3,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -31,6 +32,12 @@ void json_outcomes(std::ostream& out, const std::vector<Outcome>& games) {
     for (size_t k = 0; k < g.characters.size(); ++k)
       out << (k ? ", " : "") << json_str(g.characters[k]);
     out << "]";
+    if (!g.tallies.empty()) {
+      out << ", \"tallies\": [";
+      for (size_t k = 0; k < g.tallies.size(); ++k)
+        out << (k ? ", " : "") << (std::isnan(g.tallies[k]) ? "null" : num(g.tallies[k], 0));
+      out << "]";
+    }
     if (!g.error.empty()) out << ", \"error\": " << json_str(g.error);
     out << "}";
   }
@@ -59,6 +66,9 @@ std::vector<Outcome> read_outcomes(const YAML::Node& n) {
     o.roles = str_list(g["roles"]);
     o.characters = str_list(g["characters"]);
     if (g["error"]) o.error = g["error"].as<std::string>();
+    if (g["tallies"])
+      for (const auto& x : g["tallies"])
+        o.tallies.push_back(x.IsNull() ? std::nan("") : x.as<double>());
     out.push_back(o);
   }
   return out;
@@ -134,6 +144,7 @@ int run_merge(const std::vector<std::string>& files, bool json, bool allow_parti
         for (auto it = root["seat_levels"].begin(); it != root["seat_levels"].end(); ++it)
           c.seat_levels[it->first.as<std::string>()] = it->second.as<std::string>();
       c.variants = str_list(root["variants"]);
+      c.tally = str_list(root["tally"]);
       for (auto it = root["options"].begin(); it != root["options"].end(); ++it)
         c.options[it->first.as<std::string>()] = it->second.as<std::string>();
       c.compare = root["compare"].as<std::string>();
@@ -156,7 +167,7 @@ int run_merge(const std::vector<std::string>& files, bool json, bool allow_parti
                   c.bots == cfg.bots && c.seat_levels == cfg.seat_levels && c.cap == cfg.cap &&
                   c.search_playouts == cfg.search_playouts && c.search_mode == cfg.search_mode &&
                   c.variants == cfg.variants && c.options == cfg.options &&
-                  c.compare == cfg.compare && k == count;
+                  c.compare == cfg.compare && c.tally == cfg.tally && k == count;
       if (!same)
         throw Error(Verdict::BadRecord, files[f] + ": this shard is of another run than " + first +
                                             " (" + c.command + " against " + cfg.command + ")");

@@ -60,6 +60,9 @@ void Summary::add(const Outcome& g, const std::vector<std::string>& seats) {
     return;
   }
   if (g.finished) {
+    if (tallies.size() < g.tallies.size()) tallies.resize(g.tallies.size());
+    for (size_t k = 0; k < g.tallies.size(); ++k)
+      if (!std::isnan(g.tallies[k])) tallies[k].add(g.tallies[k]);
     finished++;
     decisions_finished += g.decisions;
     decisions_squared += static_cast<double>(g.decisions) * static_cast<double>(g.decisions);
@@ -122,6 +125,16 @@ std::vector<std::string> mixed_levels(const std::string& bots,
   }
   if (!mixed) out.clear();
   return out;
+}
+
+Interval Mean::interval() const {
+  if (n == 0) return {};
+  double m = sum / static_cast<double>(n);
+  double var = n > 1 ? std::max(0.0, (sum_squared - static_cast<double>(n) * m * m) /
+                                         static_cast<double>(n - 1))
+                     : 0;
+  double half = kZ95 * std::sqrt(var / static_cast<double>(n));
+  return {m, m - half, m + half};
 }
 
 Interval Summary::length() const {

@@ -22,6 +22,9 @@ struct Outcome {
   std::vector<std::string> roles;       // per seat; empty strings where the game keeps no `role`
   std::vector<std::string> characters;  // per seat; empty where it keeps no `character`
   std::vector<int> winners;             // seats
+  // Per --tally key, the game's value at its end; NaN where it is not a
+  // whole number or true/false (true counts 1).
+  std::vector<double> tallies;
   // The search level's decisions, their playouts and CPU milliseconds (not
   // in shard files: a cost, not a result).
   long search_decisions = 0, search_playouts = 0;
@@ -38,6 +41,18 @@ Interval wilson(long wins, long n);
 // The difference of two independent rates (b - a), with Newcombe's interval
 // built from the two Wilson intervals.
 Interval difference(const Interval& a, const Interval& b);
+
+// A mean over games with its 95% interval (normal), folded one at a time.
+struct Mean {
+  long n = 0;
+  double sum = 0, sum_squared = 0;
+  void add(double x) {
+    ++n;
+    sum += x;
+    sum_squared += x * x;
+  }
+  Interval interval() const;
+};
 
 struct Tally {
   std::string name;
@@ -75,6 +90,8 @@ struct Summary {
   // Per pair of sides (names in order): the games both played and both won
   // or both lost, and of those the games both won.
   std::map<std::pair<std::string, std::string>, std::pair<long, long>> agree;
+  // Per --tally key: its value over the finished games that have one.
+  std::vector<Mean> tallies;
   double mean_length() const {
     return finished ? static_cast<double>(decisions_finished) / finished : 0;
   }

@@ -1,12 +1,14 @@
 // The `search` bot level: it plays any game, and any mod of it, from its
-// rules alone, by simulating them. UCB over its options at the root, each
-// iteration in a fresh world it cannot tell from its game (determinize.h);
-// below the root either a playout straight away (flat) or, with `tree`, a
-// single-observer IS-MCTS tree over the seat's own later decisions, keyed by
-// what the seat observed, grown by one node an iteration. Playouts are by
-// the game's `basic` bot where it has one and `random` otherwise. Its randomness comes from the
-// game's seed, the seat and the point of the game only: the same game gives the same picks on every
-// run, with any --jobs and shards.
+// rules alone, by simulating them, each iteration in a fresh world it
+// cannot tell from its game (determinize.h). Flat: sequential halving over
+// its options, every option in play tried on the same worlds and playout
+// dice, ties to the playout bot's own pick. With `tree`: UCB at the root
+// and below it a single-observer IS-MCTS tree over the seat's own later
+// decisions, keyed by what the seat observed, grown by one node an
+// iteration. Playouts are by the game's `basic` bot where it has one and
+// `random` otherwise. Its randomness comes from the game's seed, the seat
+// and the point of the game only: the same game gives the same picks on
+// every run, with any --jobs and shards.
 #pragma once
 #include <cstdint>
 #include <vector>
@@ -19,7 +21,7 @@ struct SearchSettings {
   int playouts = 48;      // per decision
   long max_moves = 3000;  // a playout longer than this counts as a loss
   double explore = 0.7;   // UCB1's constant, for rewards in [0, 1]
-  bool tree = false;      // IS-MCTS below the root; flat UCB at the root only when false
+  bool tree = false;      // IS-MCTS below the root; sequential halving at the root only when false
 };
 
 // What one decision's search did: per option, the playouts it had and the

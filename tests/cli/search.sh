@@ -48,7 +48,7 @@ expect_same "thegang: the same games on a second run" "$WORK/gang-a.txt" "$WORK/
 run sim endgame --search-mode deep
 expect_rc "an unknown search mode is refused" 2
 for n in 0 -3; do
-  run sim endgame -n 1 --seat Ann=search --search-playouts "$n"
+  run --content "$PWD" sim endgame -n 1 --seat Ann=search --search-playouts "$n"
   expect_rc "sim refuses --search-playouts $n" 2
   expect_err "sim says why it refuses $n playouts" "must be 1 or more"
 done

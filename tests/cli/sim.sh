@@ -246,4 +246,29 @@ run --content "$PWD/tests/hostile" sim hostile --players 2 --option "attack=Infi
 expect_out "a runaway step ends in the counted budget error" "over the budget of 200000000 instructions"
 expect_out "the speed line says a game was played again counted" "1 played again with every run counted"
 
+# --tally: a game value at each game's end, as a mean with its interval; in
+# shards, merged as one run reports it, and both sides of a comparison.
+run --content "$PWD" sim thegang --players 4 --bots basic -n 40 --seed 3 --tally vaults --tally nosuch
+expect_rc "sim --tally exits 0" 0
+expect_out "the tally's mean is reported" "vaults at the end: mean "
+expect_out "over the finished games" "(40 finished games)"
+expect_out "a value no game has is said to be missing" "nosuch at the end: no finished game has it as a number"
+strip "$OUT" | grep "at the end" >"$WORK/tally-one.txt"
+for i in 0 1; do
+  run --content "$PWD" sim thegang --players 4 --bots basic -n 40 --seed 3 --tally vaults --tally nosuch --shard "$i/2" --out "$WORK/tally-$i.json"
+  expect_rc "tally shard $i runs" 0
+done
+run sim merge "$WORK/tally-0.json" "$WORK/tally-1.json"
+strip "$OUT" | grep "at the end" >"$WORK/tally-merged.txt"
+expect_same "shards merged report the tally one run does" "$WORK/tally-one.txt" "$WORK/tally-merged.txt"
+run --content "$PWD" sim thegang --players 4 --bots basic -n 40 --seed 3 --shard 1/2 --out "$WORK/untallied-1.json"
+run sim merge "$WORK/tally-0.json" "$WORK/untallied-1.json"
+expect_rc "a shard without the tally is of another run" 2
+expect_err "it is said to be of another run" "of another run"
+run --content "$PWD" sim thegang --players 4 --bots basic -n 40 --seed 3 --tally vaults --json
+expect_rc "sim --tally --json exits 0" 0
+expect_out "the JSON report has the tally" '"tallies": {"vaults": {"games": 40, "mean": '
+run --content "$PWD" sim thegang --players 4 --bots basic -n 20 --seed 3 --tally vaults --compare mode-advanced
+expect_out "a comparison gives the tally without and with the variant" "  vaults at the end: mean "
+
 finish
