@@ -130,7 +130,7 @@ function damage.eliminate(ctx, seat, source)
   end
   if role == "outlaw" and source and source ~= seat and ctx:alive(source) then
     ctx:logf("R28", "%p eliminated an Outlaw and draws %s cards", source, ctx:rule("outlaw_reward"))
-    moves.draw(ctx, source, ctx:rule("outlaw_reward"))
+    moves.draw(ctx, source, ctx:rule("outlaw_reward"), ctx:name(source) .. "'s reward for an Outlaw")
   elseif role == "outlaw" and not source then
     ctx:logf("R28", "No reward: the Dynamite has no source")
   end

@@ -73,7 +73,7 @@ local function draw_phase(ctx, me, names)
   if ch.draw_phase then
     ch.draw_phase(ctx, me)
   else
-    moves.draw(ctx, me, 2, names[me] .. "'s phase 1")
+    moves.draw(ctx, me, 2, moves.phase1(ctx, me))
   end
   if not narrating then return end
   local new = {}

@@ -30,6 +30,9 @@ function moves.draw(ctx, seat, n, purpose)
   return got
 end
 
+-- What a phase-1 draw is for, as a record's prompt names it ("Bob's phase 1").
+function moves.phase1(ctx, seat) return ctx:name(seat) .. "'s phase 1" end
+
 -- Life gained, never above the maximum; returns the amount really gained.
 function moves.heal(ctx, seat, n, cap)
   local life, max = ctx:get(seat, "life"), cap or ctx:get(seat, "max_life")

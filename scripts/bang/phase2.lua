@@ -51,7 +51,7 @@ function phase2.draw_card(n)
     play = function(ctx, me, card)
       moves.discard(ctx, card)
       ctx:logf(nil, "%p plays %c and draws %s cards", me, card, n)
-      moves.draw(ctx, me, n)
+      moves.draw(ctx, me, n, ctx:label(card))
     end,
   }
 end

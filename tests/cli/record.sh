@@ -145,7 +145,7 @@ replays_to_digest "the BANG! record" "$WORK/draw.yaml" --content "$PWD"
 printf '\n1\npanic 8d\nbeer 8h\nquit\n' | "$ARBITER" --content "$PWD" record bang --players Ann,Bob,Cid,Dee --seed 5 --log "$WORK/two.yaml" >"$OUT" 2>"$ERR"
 expect_out "the first correction is taken" "Panic! (8♦) came from the draw pile, not from Cid's hand"
 expect_out "the second one too" "Beer (8♥) came from the draw pile, not from Ann's hand"
-expect_out "each chance prompt says which card of the draw it is" "chance: Jesse Jones, into Dee's hand, card 2 of 2"
+expect_out "each chance prompt says which card of the draw it is" "chance: Dee's phase 1, card 2 of 2"
 expect_out "both are drawn" "(Dee only) You draw Panic! (8♦), Beer (8♥)"
 expect_yaml "the setup and the pins are written as the game writes the cards" "$WORK/two.yaml" \
   'd["setup"]["held"]["draw pile"] == ["Panic! (8♦)", "Beer (8♥)"] and d["actions"][1:] == [{"deck": "Panic! (8♦)"}, {"deck": "Beer (8♥)"}]'
@@ -188,6 +188,18 @@ expect_out "the next player's too" "chance: Bob's phase 1, card 1 of 2:"
 expect_no_out "the step it follows is not said where the purpose is" "chance: after step"
 run --content "$PWD" replay "$WORK/purpose.yaml"
 expect_rc "the record replays" 0
+
+# A character who plays phase 1 his own way still draws for his phase 1
+# (Black Jack), and a card drawing through a shared helper names itself
+# (Wells Fargo).
+printf '%s\n' 'roles: {Ann: sheriff, Bob: outlaw, Cid: outlaw, Dee: renegade}' \
+  'characters: {Ann: Vulture Sam, Bob: Willy the Kid, Cid: Black Jack, Dee: Rose Doolan}' \
+  'hands: {Ann: [Wells Fargo (3♥)], Bob: [], Cid: [], Dee: []}' \
+  '' 'beer 6h' 'beer 7h' 'play wells fargo' '' '' '' 'end turn' '' '' 'end turn' '' '' '' 'quit' |
+  "$ARBITER" --content "$PWD" record bang --players Ann,Bob,Cid,Dee --seed 7 --log "$WORK/own-phase1.yaml" >"$OUT" 2>"$ERR"
+expect_out "Wells Fargo's draw names the card" "chance: Wells Fargo (3♥), card 1 of 3: which card came out of the draw pile?"
+expect_out "Black Jack's draw is his phase 1" "chance: Cid's phase 1, card 1 of 3:"
+expect_no_out "no card's draw falls back to the step it follows" "chance: after step"
 
 # A move that is none of the options says why.
 printf '\n1\nbeer 8h\n\ndraw from cid\nquit\n' | "$ARBITER" --content "$PWD" record bang --players Ann,Bob,Cid,Dee --seed 5 --log "$WORK/why.yaml" >"$OUT" 2>"$ERR"

@@ -28,7 +28,7 @@ return {
       end
     end, "Jesse Jones draws his first card from the deck or from another player's hand (R49)")
     if not o.target then
-      moves.draw(ctx, me, 2)
+      moves.draw(ctx, me, 2, moves.phase1(ctx, me))
       return
     end
     local c = ctx:random_pick(ctx:zone(o.target, "hand"))
@@ -36,6 +36,6 @@ return {
     ctx:logf("R49", "%s takes a random card from %p's hand, then draws from the deck", words.who(ctx, me), o.target)
     ctx:tellf(me, nil, "You take %c", c)
     ctx:tellf(o.target, nil, "%p (Jesse Jones) takes your %c", me, c)
-    moves.draw(ctx, me, 1)
+    moves.draw(ctx, me, 1, moves.phase1(ctx, me))
   end,
 }

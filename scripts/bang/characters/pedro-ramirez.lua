@@ -13,12 +13,12 @@ return {
       return {{verb = "draw", label = "draw from deck"}}, {{"draw from discard", "the discard pile is empty (R48)"}}
     end, "Pedro Ramirez draws his first card from the deck or the top of the discard pile")
     if not o.discard then
-      moves.draw(ctx, me, 2)
+      moves.draw(ctx, me, 2, moves.phase1(ctx, me))
       return
     end
     local top = ctx:top(0, "discard")
     ctx:move(top, me, "hand")
     ctx:logf("R48", "%s takes %c from the discard pile, then draws from the deck", words.who(ctx, me), top)
-    moves.draw(ctx, me, 1)
+    moves.draw(ctx, me, 1, moves.phase1(ctx, me))
   end,
 }
