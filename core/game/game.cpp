@@ -430,6 +430,26 @@ int Game::bot_choice(int seat, const std::string& level) {
   return static_cast<int>(pick);
 }
 
+double Game::standing(int seat) {
+  lua_State* L = host().lua();
+  int top = lua_gettop(L);
+  if (!push_rules_function("standing")) return -1;
+  lua_pushinteger(L, seat);
+  if (call_rules_function(2) != LUA_OK) {
+    std::string msg = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
+    lua_settop(L, top);
+    throw Error(Verdict::BadContent, "standing script error: " + host().describe_chunk(msg));
+  }
+  int ok = 0;
+  double v = lua_tonumberx(L, -1, &ok);
+  lua_settop(L, top);
+  if (!ok || !(v >= 0 && v <= 1))
+    throw Error(Verdict::BadContent, "standing script error: the standing of " +
+                                         state().players[seat - 1].name +
+                                         " is not a number from 0 to 1");
+  return v;
+}
+
 bool Game::call_script(const char* name, std::initializer_list<long long> args) {
   lua_State* L = host().lua();
   int top = lua_gettop(L);

@@ -149,6 +149,12 @@ class Game : private GameCore {
   // 1-based index, 0 to wait, -1 when the script offers none or does not
   // play `level` (game.yaml `bots`). Throws Error (BadContent).
   int bot_choice(int seat, const std::string& level);
+  // How well `seat` did in a game that is over, from 0 to 1, from the rules
+  // script's `standing(ctx, seat)`: a denser score than winning alone, for
+  // the search level to tell two lost (or two won) games apart. -1 when the
+  // script has none. Throws Error (BadContent) when it fails or answers
+  // outside 0..1.
+  double standing(int seat);
 
   // ---- reading the game ----
   const State& state() const { return GameCore::state(); }

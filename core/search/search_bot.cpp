@@ -27,11 +27,16 @@ std::string playout_level(const Content& c) {
   return std::find(levels.begin(), levels.end(), "basic") != levels.end() ? "basic" : "random";
 }
 
-// What an ended world is worth to `seat`: 1 among the winners, else 0
-// (also for a world cut off before its end).
-double reward(const Game& world, int seat) {
+// What an ended world is worth to `seat`: 1 among the winners, else 0;
+// where the rules script gives a standing, the mean of the two, so two
+// options that both lose (or both win) still differ by how well they did.
+// 0 for a world cut off before its end.
+double reward(Game& world, int seat) {
+  if (!world.over()) return 0.0;
   const auto& w = world.state().winners;
-  return world.over() && std::find(w.begin(), w.end(), seat) != w.end() ? 1.0 : 0.0;
+  double won = std::find(w.begin(), w.end(), seat) != w.end() ? 1.0 : 0.0;
+  double standing = world.standing(seat);
+  return standing < 0 ? won : (won + standing) / 2;
 }
 
 // Plays the world to its end with bots; its reward to `seat`.

@@ -307,6 +307,18 @@ function game.winners(ctx)
   return tied
 end
 
+-- For the search level: how close the seat came to the lead, from its
+-- margin over the best other score: a half when level, towards 1 ahead and
+-- towards 0 behind (about three quarters eight points ahead).
+function game.standing(ctx, seat)
+  local best
+  for s = 1, ctx:seat_count() do
+    local v = ctx:get(s, "score")
+    if s ~= seat and (not best or v > best) then best = v end
+  end
+  return 1 / (1 + math.exp((best - ctx:get(seat, "score")) / 8))
+end
+
 local function finish(ctx)
   for s = 1, ctx:seat_count() do
     for _, c in ipairs(ctx:zone(s, "hand")) do

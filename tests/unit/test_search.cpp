@@ -8,6 +8,7 @@
 #include "core/search/determinize.h"
 #include "core/search/search_bot.h"
 #include "fixture.h"
+#include "mod_dir.h"
 
 using namespace arbiter;
 
@@ -70,4 +71,78 @@ TEST_CASE("the search level's tree picks alike in every truth its seat cannot te
   check_invariance("endgame", 4, {}, true);
   check_invariance("thegang", 3, {{"mode", "basic"}}, true);
   check_invariance("bang", 5, {}, true);
+}
+
+namespace {
+
+// A game of `id` played to its end by basic bots.
+std::unique_ptr<Game> ended(ScriptHost& host, int players, std::map<std::string, std::string> o) {
+  auto g = std::make_unique<Game>(host, GameConfig{names(players), 7, std::move(o)});
+  g->set_narrating(false);
+  g->start(YAML::Node(), nullptr);
+  g->advance();
+  Rng bots(7);
+  for (int n = 0; n < 20000 && !g->over(); ++n) {
+    auto [seat, index] = bot_move(*g, "basic", bots);
+    g->apply(seat, index);
+    g->advance();
+  }
+  REQUIRE(g->over());
+  return g;
+}
+
+// The duelists fixture with a `standing` function of the given body.
+double duelists_standing(const std::string& body) {
+  ModDir mod("standing");
+  mod.copy_fixtures();
+  std::string rules = mod.read("scripts/duelists/game.lua");
+  size_t at = rules.rfind("return game");
+  REQUIRE(at != std::string::npos);
+  rules.insert(at, "function game.standing(ctx, seat)\n  " + body + "\nend\n");
+  mod.write("scripts/duelists/game.lua", rules);
+  Content content = load_content({mod.root.string()}, "duelists");
+  ScriptHost host(content);
+  return ended(host, 3, {})->standing(1);
+}
+
+}  // namespace
+
+TEST_CASE("a game's standing scores an ended game from 0 to 1 for the search level", "[search]") {
+  auto roots = testing::fixture_roots();
+  Content endgame = load_content(roots, "endgame");
+  ScriptHost eh(endgame);
+  auto e = ended(eh, 4, {});
+  for (int s = 1; s <= 4; ++s) {
+    double v = e->standing(s);
+    CHECK(v > 0);
+    CHECK(v < 1);
+    // Ahead of everyone else: above a half.
+    bool won = e->state().winners == std::vector<int>{s};
+    if (won) CHECK(v > 0.5);
+  }
+  Content gang = load_content(roots, "thegang");
+  ScriptHost gh(gang);
+  auto g = ended(gh, 4, {{"mode", "basic"}});
+  double team = g->standing(1);
+  CHECK(team >= 0);
+  CHECK(team <= 1);
+  for (int s = 2; s <= 4; ++s) CHECK(g->standing(s) == team);
+  CHECK((team == 1) == !g->state().winners.empty());
+  // A game without one: -1, and the search level counts wins alone.
+  Content bang = load_content(roots, "bang");
+  ScriptHost bh(bang);
+  CHECK(ended(bh, 5, {})->standing(1) == -1);
+}
+
+TEST_CASE("a standing that is not a number from 0 to 1 is a script error naming the seat",
+          "[search]") {
+  CHECK(duelists_standing("return 0.25") == 0.25);
+  REQUIRE_THROWS_WITH(duelists_standing("return 2"),
+                      Catch::Contains("standing script error") &&
+                          Catch::Contains("the standing of Ann is not a number from 0 to 1"));
+  REQUIRE_THROWS_WITH(duelists_standing("return 'high'"),
+                      Catch::Contains("is not a number from 0 to 1"));
+  REQUIRE_THROWS_WITH(duelists_standing("error('no')"), Catch::Contains("standing script error"));
+  REQUIRE_THROWS_WITH(duelists_standing("ctx:set(seat, 'life', 1) return 0"),
+                      Catch::Contains("standing script error"));
 }
