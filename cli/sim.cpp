@@ -41,6 +41,7 @@ void add_search(PlayOptions& opts, const SimConfig& cfg, Outcome& o) {
     int pick = search_pick(g, seat, settings, &r);
     o.search_ms += thread_cpu_ms() - t0;
     o.search_playouts += r.playouts;
+    o.search_refused += r.refused;
     ++o.search_decisions;
     return pick;
   };
@@ -251,6 +252,7 @@ int run_sim(const SimArgs& a) {
               for (const Outcome* o : {&p.base, &p.with}) {
                 search.search_decisions += o->search_decisions;
                 search.search_playouts += o->search_playouts;
+                search.search_refused += o->search_refused;
                 search.search_ms += o->search_ms;
               }
               if (shard) {
@@ -288,7 +290,14 @@ int run_sim(const SimArgs& a) {
     double n = static_cast<double>(search.search_decisions);
     std::cerr << "search: " << search.search_decisions << " decisions, "
               << num(static_cast<double>(search.search_playouts) / n, 1) << " playouts and "
-              << num(search.search_ms / n, 1) << " ms CPU a decision\n";
+              << num(search.search_ms / n, 1) << " ms CPU a decision";
+    // Worlds that could not follow what the seat saw are dealt again: a
+    // share worth knowing when a mod's search plays fewer playouts than asked.
+    double dealt = static_cast<double>(search.search_playouts + search.search_refused);
+    if (search.search_refused > 0)
+      std::cerr << "; " << num(100.0 * static_cast<double>(search.search_refused) / dealt, 1)
+                << "% of the worlds dealt were refused";
+    std::cerr << "\n";
   }
   if (a.profile > 0) std::cerr << printable_lines(profile.report(static_cast<size_t>(a.profile)));
   if (!partial.empty()) std::cerr << "arbiter: " << partial << "\n";

@@ -28,6 +28,7 @@ struct Outcome {
   // The search level's decisions, their playouts and CPU milliseconds (not
   // in shard files: a cost, not a result).
   long search_decisions = 0, search_playouts = 0;
+  long search_refused = 0;  // worlds dealt that could not follow what the seat saw
   double search_ms = 0;
 };
 

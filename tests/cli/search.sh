@@ -45,6 +45,12 @@ run --content "$PWD" sim thegang -n 2 --seed 4 --players 3 --option mode=basic -
 report "$WORK/gang-b.txt"
 expect_same "thegang: the same games on a second run" "$WORK/gang-a.txt" "$WORK/gang-b.txt"
 
+# BANG!'s worlds are refused now and then (a card taken at random from a
+# hand that the seat saw later): the share is said.
+run --content "$PWD" sim bang -n 2 --seed 5001 --players 5 --bots basic --seat Ann=search --search-playouts 8
+expect_rc "bang: a search seat among basic bots plays" 0
+expect_err "bang: the share of worlds refused is said" "% of the worlds dealt were refused"
+
 run sim endgame --search-mode deep
 expect_rc "an unknown search mode is refused" 2
 for n in 0 -3; do
