@@ -179,52 +179,89 @@ int prior_pick(const Game& game, int seat, uint64_t seed, const std::string& lev
   return pick >= 1 ? pick - 1 : -1;
 }
 
+// One sample of a round: every option in `play` tried on the same world
+// and the same playout dice, each result appended to its own list. False
+// when no world could be dealt for it.
+bool sample_all(Game& game, int seat, uint64_t seed, const std::vector<size_t>& play,
+                const SearchSettings& settings, const std::string& level,
+                std::vector<std::vector<double>>& got, SearchReport& r) {
+  for (size_t a : play) {
+    auto world = world_for(game, seat, seed, r);
+    if (!world) return false;  // the same seed deals no world for any option
+    world->apply(seat, static_cast<int>(a));
+    world->advance();
+    Rng rng(mix(seed, 0x706c6179ULL));
+    got[a].push_back(play_out(*world, seat, level, rng, settings.max_moves));
+    ++r.visits[a];
+    ++r.playouts;
+  }
+  return true;
+}
+
+double mean_of(const std::vector<double>& xs) {
+  double sum = 0;
+  for (double x : xs) sum += x;
+  return xs.empty() ? 0.0 : sum / static_cast<double>(xs.size());
+}
+
+// Whether `rival` beat `prior` on the samples both were tried on (every
+// one, as the prior is never set aside) by more than `deviate` standard
+// errors of their paired difference.
+bool beats(const std::vector<double>& rival, const std::vector<double>& prior, double deviate) {
+  size_t n = std::min(rival.size(), prior.size());
+  if (n < 2) return false;
+  double sum = 0, sum_sq = 0;
+  for (size_t j = 0; j < n; ++j) {
+    double d = rival[j] - prior[j];
+    sum += d;
+    sum_sq += d * d;
+  }
+  double m = sum / static_cast<double>(n);
+  double var =
+      std::max(0.0, (sum_sq - static_cast<double>(n) * m * m) / static_cast<double>(n - 1));
+  return m > 0 && m > deviate * std::sqrt(var / static_cast<double>(n));
+}
+
 // Flat: sequential halving with common random numbers. Each round tries
 // every option still in play on the same samples (the same world and the
 // same playout dice), so the difference of two means is what the options
-// made, not the deal; then the better half stays. Ties go to the playout
-// level's own pick, so the search leaves it only on evidence.
+// made, not the deal; then the better half of the rivals stays. The
+// playout level's own pick is never set aside, and the last rival replaces
+// it only where it did better by more than chance would (`deviate`): the
+// search leaves the basic bot's move on evidence alone.
 int halving(Game& game, int seat, const SearchSettings& settings, uint64_t base,
             const std::string& level, SearchReport& r) {
   size_t arms = r.visits.size();
   int prior = prior_pick(game, seat, mix(base, 0x7072696fULL), level, r);
-  std::vector<double> total(arms, 0.0);
-  std::vector<size_t> alive(arms);
-  for (size_t a = 0; a < arms; ++a) alive[a] = a;
-  int rounds = 0;
-  for (size_t n = arms; n > 1; n = (n + 1) / 2) ++rounds;
-  auto mean = [&](size_t a) {
-    return r.visits[a] ? total[a] / static_cast<double>(r.visits[a]) : 0.0;
-  };
+  std::vector<std::vector<double>> got(arms);
+  std::vector<size_t> rivals;
+  for (size_t a = 0; a < arms; ++a)
+    if (static_cast<int>(a) != prior) rivals.push_back(a);
+  long rounds = 1;
+  for (size_t n = rivals.size(); n > 1; n = (n + 1) / 2) ++rounds;
   auto better = [&](size_t a, size_t b) {
-    if (mean(a) != mean(b)) return mean(a) > mean(b);
-    if ((static_cast<int>(a) == prior) != (static_cast<int>(b) == prior))
-      return static_cast<int>(a) == prior;
-    return a < b;
+    double x = mean_of(got[a]), y = mean_of(got[b]);
+    return x != y ? x > y : a < b;
   };
   uint64_t sample = 0;
-  for (int round = 0; alive.size() > 1; ++round) {
-    long per = std::max<long>(1, settings.playouts / (rounds * static_cast<long>(alive.size())));
-    if (round == rounds - 1 || alive.size() == 2)
-      per = std::max<long>(per, (settings.playouts - r.playouts) / static_cast<long>(alive.size()));
-    for (long j = 0; j < per; ++j, ++sample) {
-      uint64_t seed = mix(base, sample);
-      for (size_t a : alive) {
-        auto world = world_for(game, seat, seed, r);
-        if (!world) break;
-        world->apply(seat, static_cast<int>(a));
-        world->advance();
-        Rng rng(mix(seed, 0x706c6179ULL));
-        total[a] += play_out(*world, seat, level, rng, settings.max_moves);
-        ++r.visits[a];
-        ++r.playouts;
-      }
-    }
-    std::sort(alive.begin(), alive.end(), better);
-    alive.resize((alive.size() + 1) / 2);
+  for (long round = 0;; ++round) {
+    std::vector<size_t> play = rivals;
+    if (prior >= 0) play.push_back(static_cast<size_t>(prior));
+    long in_play = static_cast<long>(play.size());
+    long per = std::max<long>(1, settings.playouts / (rounds * in_play));
+    if (rivals.size() <= 1) per = std::max<long>(per, (settings.playouts - r.playouts) / in_play);
+    for (long j = 0; j < per; ++j)
+      sample_all(game, seat, mix(base, sample++), play, settings, level, got, r);
+    if (rivals.size() <= 1) break;
+    std::sort(rivals.begin(), rivals.end(), better);
+    rivals.resize((rivals.size() + 1) / 2);
   }
-  for (size_t a = 0; a < arms; ++a) r.value[a] = mean(a);
-  return r.playouts == 0 && prior >= 0 ? prior : static_cast<int>(alive.front());
+  for (size_t a = 0; a < arms; ++a) r.value[a] = mean_of(got[a]);
+  if (prior < 0) return static_cast<int>(rivals.front());
+  if (rivals.empty() ||
+      !beats(got[rivals.front()], got[static_cast<size_t>(prior)], settings.deviate))
+    return prior;
+  return static_cast<int>(rivals.front());
 }
 
 }  // namespace

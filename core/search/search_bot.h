@@ -21,7 +21,10 @@ struct SearchSettings {
   int playouts = 48;      // per decision
   long max_moves = 3000;  // a playout longer than this counts as a loss
   double explore = 0.7;   // UCB1's constant, for rewards in [0, 1]
-  bool tree = false;      // IS-MCTS below the root; sequential halving at the root only when false
+  // Flat: how many standard errors of the paired difference the best
+  // option must beat the playout level's own pick by to be played instead.
+  double deviate = 1.0;
+  bool tree = false;  // IS-MCTS below the root; sequential halving at the root only when false
 };
 
 // What one decision's search did: per option, the playouts it had and the

@@ -146,3 +146,36 @@ TEST_CASE("a standing that is not a number from 0 to 1 is a script error naming 
   REQUIRE_THROWS_WITH(duelists_standing("ctx:set(seat, 'life', 1) return 0"),
                       Catch::Contains("standing script error"));
 }
+
+TEST_CASE(
+    "the flat search plays the basic bot's pick unless another option beats it by more "
+    "than chance",
+    "[search]") {
+  Content content = load_content(testing::fixture_roots(), "endgame");
+  ScriptHost host(content);
+  Game g(host, GameConfig{names(4), 21, {}});
+  g.set_narrating(false);
+  g.start(YAML::Node(), nullptr);
+  g.advance();
+  Rng bots(21);
+  SearchSettings never, always;
+  never.playouts = always.playouts = 8;
+  never.deviate = 1e9;    // no evidence is enough
+  always.deviate = -1e9;  // any rival left is played
+  int checked = 0, differed = 0;
+  for (int n = 0; n < 400 && !g.over() && checked < 12; ++n) {
+    const Choice& c = g.decision_as_given().choices.front();
+    if (n % 7 == 0 && c.options.size() > 2 && g.checkpoints().last) {
+      int basic = g.bot_choice(c.player, "basic") - 1;
+      REQUIRE(basic >= 0);
+      CHECK(search_pick(g, c.player, never) == basic);
+      differed += search_pick(g, c.player, always) != basic;
+      ++checked;
+    }
+    auto [seat, index] = bot_move(g, "basic", bots);
+    g.apply(seat, index);
+    g.advance();
+  }
+  CHECK(checked >= 6);
+  CHECK(differed > 0);  // the rival is another option: the test can tell them apart
+}
