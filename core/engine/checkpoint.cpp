@@ -38,7 +38,8 @@ std::string state_difference(const State& a, const State& b) {
     const Player& y = b.players[p];
     if (x.alive != y.alive)
       return x.name + " is " + (y.alive ? "alive" : "out") + ", not as before";
-    if (std::string d = props_difference(x.props, y.props, x.name + "'s"); !d.empty()) return d;
+    // The names are made only for a difference: a clone checks every card.
+    if (x.props != y.props) return props_difference(x.props, y.props, x.name + "'s");
   }
   for (size_t c = 0; c < a.cards.size(); ++c) {
     const Card& x = a.cards[c];
@@ -48,10 +49,8 @@ std::string state_difference(const State& a, const State& b) {
              std::to_string(x.zone);
     if (x.entered != y.entered || x.entered_step != y.entered_step)
       return card_name(a, x.id) + " entered its zone at another time";
-    if (std::string d =
-            props_difference(a.card_props[c], b.card_props[c], card_name(a, x.id) + "'s");
-        !d.empty())
-      return d;
+    if (a.card_props[c] != b.card_props[c])
+      return props_difference(a.card_props[c], b.card_props[c], card_name(a, x.id) + "'s");
   }
   for (size_t z = 0; z < a.zones.size(); ++z)
     if (a.zones[z].cards != b.zones[z].cards)
