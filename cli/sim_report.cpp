@@ -37,10 +37,13 @@ std::string seeds_text(const SimConfig& cfg) {
   return std::to_string(cfg.seed) + ".." + std::to_string(cfg.seed + cfg.n - 1);
 }
 
-// A mean length with its 95% interval: "120.3 [118.0, 122.6]".
+// A mean with its 95% interval: "120.3 [118.0, 122.6]".
+std::string interval_text(const Interval& i, int digits) {
+  return num(i.rate, digits) + " [" + num(i.low, digits) + ", " + num(i.high, digits) + "]";
+}
+
 std::string length_text(const Summary& s) {
-  Interval l = s.length();
-  return num(l.rate, 1) + " [" + num(l.low, 1) + ", " + num(l.high, 1) + "]";
+  return interval_text(s.length(), 1);
 }
 
 // A difference of rates in percentage points: "+2.3".
@@ -190,9 +193,7 @@ void print_means(const Summary& s, const SimConfig& cfg) {
       std::cout << "no finished game has it as a number\n";
       continue;
     }
-    Interval i = m.interval();
-    std::cout << "mean " << num(i.rate, 2) << " [" << num(i.low, 2) << ", " << num(i.high, 2)
-              << "] (" << m.n << " finished games)\n";
+    std::cout << "mean " << interval_text(m.interval(), 2) << " (" << m.n << " finished games)\n";
   }
 }
 
@@ -232,8 +233,7 @@ void print_compare(const Summary& a, const Summary& b, const SimConfig& cfg) {
   std::cout << ", mean length " << length_text(a) << " / " << length_text(b) << " decisions\n";
   for (size_t k = 0; k < cfg.tally.size(); ++k) {
     auto text = [&](const Summary& s) {
-      Interval i = k < s.tallies.size() ? s.tallies[k].interval() : Interval{};
-      return num(i.rate, 2) + " [" + num(i.low, 2) + ", " + num(i.high, 2) + "]";
+      return interval_text(k < s.tallies.size() ? s.tallies[k].interval() : Interval{}, 2);
     };
     std::cout << "  " << printable(cfg.tally[k]) << " at the end: mean " << text(a) << " / "
               << text(b) << "\n";

@@ -441,12 +441,13 @@ double Game::standing(int seat) {
     throw Error(Verdict::BadContent, "standing script error: " + host().describe_chunk(msg));
   }
   int ok = 0;
-  double v = lua_tonumberx(L, -1, &ok);
+  double v = lua_isnumber(L, -1) ? lua_tonumberx(L, -1, &ok) : 0;
+  std::string got = ok ? lua_tostring(L, -1) : std::string("a ") + luaL_typename(L, -1);
   lua_settop(L, top);
   if (!ok || !(v >= 0 && v <= 1))
     throw Error(Verdict::BadContent, "standing script error: the standing of " +
                                          state().players[seat - 1].name +
-                                         " is not a number from 0 to 1");
+                                         " is not a number from 0 to 1 (it returned " + got + ")");
   return v;
 }
 

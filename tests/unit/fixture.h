@@ -2,6 +2,8 @@
 // tests share to play and judge it.
 #pragma once
 #include <catch2/catch.hpp>
+#include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -14,6 +16,23 @@ namespace arbiter::testing {
 
 inline std::vector<std::string> fixture_roots() {
   return {ARBITER_SOURCE_DIR, ARBITER_SOURCE_DIR "/tests/fixtures"};
+}
+
+// The first `n` of Ann, Bob, Cid, Dee, Eve, Fay, Gus.
+inline std::vector<std::string> seat_names(int n) {
+  static const char* all[] = {"Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"};
+  return {all, all + n};
+}
+
+// A game of `players` seats, not narrated, started and advanced to its
+// first decision.
+inline std::unique_ptr<Game> started(ScriptHost& host, int players, uint64_t seed,
+                                     std::map<std::string, std::string> options = {}) {
+  auto g = std::make_unique<Game>(host, GameConfig{seat_names(players), seed, std::move(options)});
+  g->set_narrating(false);
+  g->start(YAML::Node(), nullptr);
+  g->advance();
+  return g;
 }
 
 inline Record play_duel(uint64_t seed, ScriptHost& host) {

@@ -27,11 +27,6 @@ struct Setting {
   std::string mod = "";  // a folder under tests/mods, searched too
 };
 
-std::vector<std::string> names(int n) {
-  static const char* all[] = {"Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"};
-  return {all, all + n};
-}
-
 struct Tally {
   long clones = 0, played_on = 0, replayed = 0, from_deal = 0;
 };
@@ -40,7 +35,7 @@ struct Tally {
 // `every`-th played on to the end beside its original.
 void check_game(ScriptHost& host, const Setting& s, uint64_t seed, const std::string& level,
                 int every, Tally& t) {
-  Game g(host, GameConfig{names(s.players), seed, s.options});
+  Game g(host, GameConfig{testing::seat_names(s.players), seed, s.options});
   g.set_narrating(false);
   g.keep_outcomes(false);
   g.start(YAML::Node(), nullptr);
@@ -146,7 +141,7 @@ TEST_CASE("clones of many games equal their originals", "[.][clone-long]") {
 TEST_CASE("a game without checkpoints clones by replaying from the deal", "[clone]") {
   Content content = load_content(testing::fixture_roots(), "bang");
   ScriptHost host(content);
-  Game g(host, GameConfig{names(5), 77, {}});
+  Game g(host, GameConfig{testing::seat_names(5), 77, {}});
   g.keep_checkpoints(false);
   g.set_narrating(false);
   g.start(YAML::Node(), nullptr);
@@ -180,7 +175,7 @@ void expect_restart_refused(const std::string& before, const std::string& expect
   mod.write("scripts/duelists/game.lua", rules);
   Content content = load_content({mod.root.string()}, "duelists");
   ScriptHost host(content);
-  Game g(host, GameConfig{names(3), 5, {}});
+  Game g(host, GameConfig{testing::seat_names(3), 5, {}});
   g.start(YAML::Node(), nullptr);
   g.advance();
   Rng bots(1);

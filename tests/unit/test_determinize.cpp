@@ -15,11 +15,6 @@ using namespace arbiter;
 
 namespace {
 
-std::vector<std::string> names(int n) {
-  static const char* all[] = {"Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"};
-  return {all, all + n};
-}
-
 // What differs between two games, or empty.
 std::string game_difference(const Game& a, const Game& b) {
   if (std::string d = state_difference(a.state(), b.state()); !d.empty()) return d;
@@ -50,7 +45,7 @@ struct Tally {
 
 void check_game(ScriptHost& host, int players, const std::map<std::string, std::string>& options,
                 uint64_t seed, Tally& t) {
-  Game g(host, GameConfig{names(players), seed, options});
+  Game g(host, GameConfig{testing::seat_names(players), seed, options});
   g.set_narrating(false);
   g.keep_outcomes(false);
   g.start(YAML::Node(), nullptr);
@@ -109,10 +104,8 @@ TEST_CASE("a world keeps secret values its viewer cannot see from the truth", "[
   // BANG!'s roles: over many seeds, some world gives a hidden role to another seat.
   Content content = load_content(testing::fixture_roots(), "bang");
   ScriptHost host(content);
-  Game g(host, GameConfig{names(5), 9, {}});
-  g.set_narrating(false);
-  g.start(YAML::Node(), nullptr);
-  g.advance();
+  auto started_game = testing::started(host, 5, 9);
+  Game& g = *started_game;
   int viewer = g.decision_as_given().choices.front().player;
   int permuted = 0;
   for (uint64_t seed = 1; seed <= 20; ++seed) {

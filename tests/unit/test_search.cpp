@@ -14,19 +14,12 @@ using namespace arbiter;
 
 namespace {
 
-std::vector<std::string> names(int n) {
-  static const char* all[] = {"Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"};
-  return {all, all + n};
-}
-
 void check_invariance(const std::string& id, int players,
                       const std::map<std::string, std::string>& options, bool tree = false) {
   Content content = load_content(testing::fixture_roots(), id);
   ScriptHost host(content);
-  Game g(host, GameConfig{names(players), 11, options});
-  g.set_narrating(false);
-  g.start(YAML::Node(), nullptr);
-  g.advance();
+  auto started_game = testing::started(host, players, 11, options);
+  Game& g = *started_game;
   Rng bots(5);
   SearchSettings settings;
   settings.playouts = tree ? 12 : 6;
@@ -77,10 +70,7 @@ namespace {
 
 // A game of `id` played to its end by basic bots.
 std::unique_ptr<Game> ended(ScriptHost& host, int players, std::map<std::string, std::string> o) {
-  auto g = std::make_unique<Game>(host, GameConfig{names(players), 7, std::move(o)});
-  g->set_narrating(false);
-  g->start(YAML::Node(), nullptr);
-  g->advance();
+  auto g = testing::started(host, players, 7, std::move(o));
   Rng bots(7);
   for (int n = 0; n < 20000 && !g->over(); ++n) {
     auto [seat, index] = bot_move(*g, "basic", bots);
@@ -137,11 +127,12 @@ TEST_CASE("a game's standing scores an ended game from 0 to 1 for the search lev
 TEST_CASE("a standing that is not a number from 0 to 1 is a script error naming the seat",
           "[search]") {
   CHECK(duelists_standing("return 0.25") == 0.25);
-  REQUIRE_THROWS_WITH(duelists_standing("return 2"),
-                      Catch::Contains("standing script error") &&
-                          Catch::Contains("the standing of Ann is not a number from 0 to 1"));
+  REQUIRE_THROWS_WITH(
+      duelists_standing("return 2"),
+      Catch::Contains("standing script error") &&
+          Catch::Contains("the standing of Ann is not a number from 0 to 1 (it returned 2)"));
   REQUIRE_THROWS_WITH(duelists_standing("return 'high'"),
-                      Catch::Contains("is not a number from 0 to 1"));
+                      Catch::Contains("is not a number from 0 to 1 (it returned a string)"));
   REQUIRE_THROWS_WITH(duelists_standing("error('no')"), Catch::Contains("standing script error"));
   REQUIRE_THROWS_WITH(duelists_standing("ctx:set(seat, 'life', 1) return 0"),
                       Catch::Contains("standing script error"));
@@ -153,10 +144,8 @@ TEST_CASE(
     "[search]") {
   Content content = load_content(testing::fixture_roots(), "endgame");
   ScriptHost host(content);
-  Game g(host, GameConfig{names(4), 21, {}});
-  g.set_narrating(false);
-  g.start(YAML::Node(), nullptr);
-  g.advance();
+  auto started_game = testing::started(host, 4, 21);
+  Game& g = *started_game;
   Rng bots(21);
   SearchSettings never, always;
   never.playouts = always.playouts = 8;
