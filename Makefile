@@ -4,7 +4,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
 PREFIX ?= /usr/local
-PACKAGES = cmake g++ make pkg-config liblua5.4-dev libyaml-cpp-dev libfmt-dev catch2 libcli11-dev libbenchmark-dev libedit-dev tmux zsh
+PACKAGES = cmake g++ make pkg-config liblua5.4-dev libyaml-cpp-dev libfmt-dev catch2 libcli11-dev libbenchmark-dev libedit-dev tmux zsh nlohmann-json3-dev libboost-dev
 
 .PHONY: all deps configure build test test-long demo bench soak clean format format-check lint install package screenshots
 
@@ -26,7 +26,7 @@ build: configure
 
 # Chromium too, for the replay pages' test in a real browser (tests/web),
 # which skips without it: the prerequisites' `deps` inherit the addition.
-test: PACKAGES += chromium
+test: PACKAGES += chromium chromium-driver python3-selenium
 test: build
 	cd $(BUILD) && ctest -j $(JOBS) -LE long --output-on-failure
 

@@ -1,0 +1,106 @@
+// A served table (`arbiter serve`): one game whose seats play from their own
+// devices, refereed by the engine, its record written to disk as each move
+// lands so that nothing acknowledged is lost. No network here: the front
+// (cli/serve.cpp) turns requests into these calls and pushes what they
+// change. Not thread-safe: the caller serializes the calls on one table.
+//
+// DRAFT CONTRACT (the network front codes against it; the table layer
+// implements it; either may refine it, keeping docs/serve.md true).
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/records/records.h"
+
+namespace arbiter {
+
+struct Content;
+class ScriptHost;
+
+// What a new table is: the record's header, and who plays each seat.
+struct TableSpec {
+  std::string game;
+  std::vector<std::string> variants;
+  std::map<std::string, std::string> options;
+  std::vector<std::string> players;
+  std::map<int, std::string> bots;  // seat (1-based) -> level; every other seat is a person
+  uint64_t seed = 0;
+};
+
+// Loads a game's content with its variants (the front's content roots and
+// mods); the table keeps what it returns for its life.
+using ContentLoader = std::function<std::unique_ptr<Content>(
+    const std::string& game, const std::vector<std::string>& variants)>;
+
+// The engine's own bot levels (`search`), as play.h's EngineLevels.
+struct TableEnv {
+  ContentLoader load;
+  EngineLevels engine;
+};
+
+// One seat's state as the front sends it (docs/serve.md): a JSON object.
+// viewer: a seat 1..n, or kSpectator for the public view.
+constexpr int kSpectator = -1;
+
+class Table {
+ public:
+  struct Created;
+  // A new table in folder `dir`: deals, writes DIR/<id>.yaml and
+  // DIR/<id>.seats (0600), and returns it with each person's secret in
+  // plain text (the only time it exists so). Throws Error (BadContent,
+  // BadRecord) as `arbiter play` would for the same spec.
+  static Created create(const TableSpec& spec, const std::string& dir, const TableEnv& env);
+  // A table from its record file DIR/<id>.yaml and DIR/<id>.seats, cut back
+  // to its last complete move, replayed to where it stood. Throws Error.
+  static std::unique_ptr<Table> resume(const std::string& record_path, const TableEnv& env);
+  ~Table();
+
+  const std::string& id() const;
+  const std::vector<std::string>& players() const;
+  // The seat a secret belongs to (1..n), or 0. Constant time in the secret.
+  int seat_of(const std::string& secret) const;
+  bool is_person(int seat) const;  // not (or not yet) handed to a bot
+  int step() const;                // moves applied so far
+  bool over() const;
+
+  // The state for `viewer` as JSON (docs/serve.md), with the log from step
+  // `log_from` on (0: all). Holds nothing the viewer's view hides.
+  std::string state_json(int viewer, int log_from = 0) const;
+
+  struct MoveResult {
+    enum class Kind { Applied, Duplicate, Stale, Refused, NotAsked } kind;
+    int step = 0;        // the table's step after the call
+    std::string reason;  // Refused: the engine's reason with its ruling; Stale: what changed
+  };
+  // A seat's move answering step `step`: `move` is a label as offered, or
+  // `option` >= 0 an index into the seat's options. Applied only when the
+  // engine offers it; durably written (fsync) before returning Applied.
+  MoveResult move(int seat, int step, const std::string& move, int option = -1);
+  // Hands `seat` to a bot at `level` from now on (`arbiter join --bot`).
+  void hand_to_bot(int seat, const std::string& level);
+
+  // Whether a bot should move now, and one bot move (written as a person's
+  // is). The bots play as play_game's do, with the same generator: a table
+  // of bots only plays the game `arbiter play` plays with that seed.
+  bool bot_due() const;
+  void play_bot();
+
+  // The finished (or current) record, and the replay page's viewer name.
+  const Record& record() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+  explicit Table(std::unique_ptr<Impl> impl);
+};
+
+struct Table::Created {
+  std::unique_ptr<Table> table;
+  std::map<int, std::string> secrets;  // seat -> secret, people only
+};
+
+}  // namespace arbiter
