@@ -2,9 +2,10 @@
 -- A shot (BANG!, one target's share of a Gatling) is first met by what
 -- cancels it by itself (a Barrel's "draw!": a module's `cancels_shot`), then
 -- the defender is asked for Missed! cards until the shot is cancelled or
--- they pass. A demand (Indians!, a round of a Duel) asks for one BANG! or a
--- pass. The defender is always asked, even holding nothing, unless a Barrel
--- already cancelled the shot (R58).
+-- they pass. A demand (Indians!, a round of a Duel) asks for one card of the
+-- kind the demanding card's module names (`answered_by`) or a pass. The
+-- defender is always asked, even holding nothing, unless a Barrel already
+-- cancelled the shot (R58).
 local players = import("players")
 local kinds = import("kinds")
 local moves = import("moves")
@@ -42,37 +43,34 @@ local function answers(ctx, seat, kind, ch)
   return opts
 end
 
--- Why a card of the hand does not answer this kind of attack (it is not
--- usable as `as`, "missed" or "bang"). `kind` is "shot", or for a demand the
--- ruling of the card demanding (R34 a Duel, R36 Indians!). What the card is
--- comes from its definition's `counts_as`, so a mod's second kind of Missed!
--- is refused as a Missed! is, under its own name; a character that uses
--- cards as another kind says why it does not here (`uses_as`).
-local function why_not(ctx, seat, c, as, kind, ch)
-  local name, is = ctx:def_name(c), kinds.kind(ctx, c)
+-- Why a card of the hand does not answer (it is not usable as `as`,
+-- "missed" or "bang"). `by` is the card demanding (a Duel, Indians!), nil
+-- for a shot: its module's `refuses_answer` says why, so the rule of what
+-- answers a card lives in that card. What the card of the hand is comes
+-- from its definition's `counts_as`, so a mod's second kind of Missed! is
+-- refused as a Missed! is, under its own name; a character that uses cards
+-- as another kind says why it does not here (`uses_as`).
+local function why_not(ctx, seat, c, as, by, ch)
   local saves = ctx:script(c).saves -- a card that saves at 0 life (Beer) says when it does
   if saves then
     local ok, not_now = saves(ctx, seat, c)
-    return ok and "a " .. name .. " is played out of turn only at 0 life (R09)" or not_now
+    return ok and "a " .. ctx:def_name(c) .. " is played out of turn only at 0 life (R09)" or not_now
   end
-  local own = is and kinds.why_not_as(ctx, seat, c, as, ch)
+  local own = kinds.kind(ctx, c) and kinds.why_not_as(ctx, seat, c, as, ch)
   if own then return own end
-  if kind == "shot" then return "only a Missed! cancels a shot (R09)" end
-  if is == "missed" and kind == "R34" then
-    return name .. " is no help in a Duel (a Duel is not a BANG!): only a BANG! answers it (R34, R35)"
-  end
-  if is == "missed" then return name .. " is no help against Indians!: only a BANG! answers it (R36)" end
-  return "only a BANG! answers a Duel or Indians! (R09)"
+  if not by then return "only a Missed! cancels a shot (R09)" end
+  local says = ctx:script(by).refuses_answer
+  return says and says(ctx, seat, c, by) or "only a " .. words.kind_name(as) .. " answers " .. ctx:def_name(by) .. " (R09)"
 end
 
 -- Refusals for the cards of the hand that do not answer (why_not), then
 -- for ending a turn that is not the player's.
-local function wrong_answers(ctx, seat, as, kind)
+local function wrong_answers(ctx, seat, as, by)
   local usable, refusals = {}, {}
   local ch = players.character(ctx, seat)
   for _, c in ipairs(kinds.usable_as(ctx, seat, as, ch)) do usable[c] = true end
   for _, c in ipairs(ctx:zone(seat, "hand")) do
-    if not usable[c] then refusals[#refusals + 1] = {"play " .. ctx:label(c), why_not(ctx, seat, c, as, kind, ch)} end
+    if not usable[c] then refusals[#refusals + 1] = {"play " .. ctx:label(c), why_not(ctx, seat, c, as, by, ch)} end
   end
   refusals[#refusals + 1] = {"end turn", ctx:name(seat) .. " is answering, not playing a turn: play a card that answers, or pass (R09)"}
   return refusals
@@ -102,7 +100,7 @@ function respond.shot(ctx, target, shot)
     ctx:logf("R58", "%p's %s is cancelled without asking %s", shot.by, shot.what, who)
     return true
   end
-  local function refusals() return wrong_answers(ctx, target, "missed", "shot") end
+  local function refusals() return wrong_answers(ctx, target, "missed", nil) end
   local function build() return answers(ctx, target, "missed", ch), refusals, ch end
   while needed > 0 do
     local prompt = who .. " is shot by " .. ctx:name(shot.by) .. "'s " .. shot.what ..
@@ -126,29 +124,33 @@ function respond.shot(ctx, target, shot)
   return true
 end
 
--- A demand for one BANG! (Indians!, a round of a Duel). Returns true when
--- `seat` discards one. `what` names the demand for the prompt.
+-- A demand by `card` (Indians!, a round of a Duel) for one card of the kind
+-- its module's `answered_by` names ("bang" or "missed"; a BANG! when it
+-- names none). Returns true when `seat` discards one. `what` names the
+-- demand for the prompt, `ruling` the rule the lines cite.
 -- `note`, if given, is {format, ruling, values...}: said after a discard,
 -- citing its ruling instead of the plain line's (a Duel's discards by the
 -- player whose turn it is, R35); the format is a ctx:logf one.
-function respond.bang(ctx, seat, what, ruling, note)
+function respond.demand(ctx, seat, card, what, ruling, note)
   local who = ctx:name(seat)
   local ch = players.character(ctx, seat)
-  local function refusals() return wrong_answers(ctx, seat, "bang", ruling) end
-  local function build() return answers(ctx, seat, "bang", ch), refusals, ch end
-  local o = ask.choose(ctx, seat, build, who .. " must discard a BANG! for " .. what .. ", or pass")
+  local as = ctx:script(card).answered_by or "bang"
+  local a = "a " .. words.kind_name(as)
+  local function refusals() return wrong_answers(ctx, seat, as, card) end
+  local function build() return answers(ctx, seat, as, ch), refusals, ch end
+  local o = ask.choose(ctx, seat, build, who .. " must discard " .. a .. " for " .. what .. ", or pass")
   if o.label == "pass" then
-    -- Why is theirs to know: they may hold a BANG! and keep it.
-    ctx:logf(ruling, "%s does not discard a BANG! for %s (passes)", who, what)
+    -- Why is theirs to know: they may hold one and keep it.
+    ctx:logf(ruling, "%s does not discard %s for %s (passes)", who, a, what)
     return false
   end
   moves.discard(ctx, o.card)
-  local as = kinds.kind(ctx, o.card) ~= "bang"
-  local by, as_bang = as and words.who(ctx, seat) or who, as and " as a BANG!" or ""
+  local other = kinds.kind(ctx, o.card) ~= as
+  local by, as_one = other and words.who(ctx, seat) or who, other and " as " .. a or ""
   if note then
-    ctx:logf(note[2], "%s discards %c%s for %s" .. note[1], by, o.card, as_bang, what, table.unpack(note, 3))
+    ctx:logf(note[2], "%s discards %c%s for %s" .. note[1], by, o.card, as_one, what, table.unpack(note, 3))
   else
-    ctx:logf(as and "R46" or ruling, "%s discards %c%s for %s", by, o.card, as_bang, what)
+    ctx:logf(other and "R46" or ruling, "%s discards %c%s for %s", by, o.card, as_one, what)
   end
   return true
 end

@@ -16,6 +16,13 @@ function words.reach_source(ctx, seat)
   return w and ctx:label(w) or "the Colt .45"
 end
 
+-- What a kind of card is called ("bang": "BANG!", "missed": "Missed!"),
+-- for a card's kind as its definition's `counts_as` gives it.
+local KINDS = {bang = "BANG!", missed = "Missed!"}
+function words.kind_name(kind)
+  return KINDS[kind] or kind
+end
+
 -- "Ann", "Ann and Bob", "Ann, Bob and Cid"
 words.names = import("lib/names").list
 

@@ -2,7 +2,8 @@
 # second kind of Barrel, a new gun and a second kind of Missed! to BANG! with
 # YAML and its own card scripts only. It validates, its records pass, and the
 # basic bot plays the cards from what their YAML says (bot_play, bot_worth,
-# modifiers.reach, counts_as).
+# modifiers.reach, counts_as). tests/mods/posse adds a card that says what
+# answers it (answered_by, refuses_answer), which the response window asks.
 # Run from the repository root: bash tests/mods/armoury.sh path/to/arbiter
 source "$(dirname "$0")/../cli/lib.bash"
 export ARBITER_HOME=$PWD  # the installed games, BANG! among them
@@ -29,6 +30,26 @@ expect_out "a bot answers a shot with the Dodge (counts_as: missed)" "Bob answer
 
 run --content "$MOD" sim bang -n 50 --bots basic
 expect_rc "bots play the mod's cards in 50 games without an error" 0
+expect_out "every game ends" "finished 50, unfinished 0"
+
+# A card with its own answer rule (tests/mods/posse): the Posse demands a
+# Missed! where Indians! demands a BANG!, and says so in its own script
+# (`answered_by`, `refuses_answer`); the response window asks the card.
+POSSE=tests/mods/posse
+run --content "$POSSE" validate "$POSSE"
+expect_rc "the Posse mod validates" 0
+run --content "$POSSE" test "$POSSE/records"
+expect_rc "its records pass against EXPECTED.json" 0
+expect_out "a Missed! answers the Posse (answered_by: missed)" "pass $POSSE/records/posse-missed-answers.yaml (exit 0)"
+expect_out "Calamity Janet answers it with a BANG!" "pass $POSSE/records/calamity-janet-answers-posse-with-bang.yaml (exit 0)"
+expect_out "a BANG! is refused in the card's own words" "pass $POSSE/records/refused-bang-against-posse.yaml (exit 1 at step 2)"
+expect_out "another card is refused in the window's words" "pass $POSSE/records/refused-panic-against-posse.yaml (exit 1 at step 2)"
+run --content "$POSSE" play bang --seed 1 --players 5 --narrate
+expect_rc "a game between basic bots with the Posse plays to its end" 0
+expect_out "a bot plays the Posse (bot_play: attack_all)" "Eve sends Posse (7♣) after every other player [PS1]"
+expect_out "the prompt's kind is the card's" "Ann does not discard a Missed! for Eve's Posse (7♣) (passes) [PS1]"
+run --content "$POSSE" sim bang -n 50 --bots basic
+expect_rc "bots play the Posse in 50 games without an error" 0
 expect_out "every game ends" "finished 50, unfinished 0"
 
 finish

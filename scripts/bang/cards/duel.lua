@@ -5,6 +5,7 @@
 local moves = import("moves")
 local respond = import("respond")
 local damage = import("damage")
+local kinds = import("kinds")
 
 -- Any other player, at any distance.
 local function options(ctx, me, card, offer)
@@ -13,8 +14,20 @@ local function options(ctx, me, card, offer)
   if offer.refusing then offer:refuse({verb = "play", card = card, target = me}, "a Duel challenges another player (R34)") end
 end
 
+-- Why a card of the hand does not answer a Duel (respond.demand asks):
+-- only a BANG! does, and a Missed! least of all (R34, R35).
+local function refuses_answer(ctx, seat, c)
+  if kinds.kind(ctx, c) == "missed" then
+    return ctx:def_name(c) .. " is no help in a Duel (a Duel is not a BANG!): only a BANG! answers it (R34, R35)"
+  end
+  return "only a BANG! answers a Duel or Indians! (R09)"
+end
+
 return {
   options = options,
+  -- Each round of the Duel is answered by one BANG!, or lost (R34).
+  answered_by = "bang",
+  refuses_answer = refuses_answer,
   play = function(ctx, me, card, o)
     local what = ctx:label(card)
     local duel = ctx:name(me) .. "'s " .. what
@@ -29,7 +42,7 @@ return {
     end
     local note = {": a discard, not a BANG! played, so it does not count toward %p's BANG! limit", "R35", me}
     if ctx:rule("duel") == "seed" then
-      if respond.bang(ctx, o.target, duel, "R34") then
+      if respond.demand(ctx, o.target, card, duel, "R34") then
         ctx:logf("R34", "One BANG! from %p ends the Duel as a draw (seed-duel)", o.target)
       else
         damage.hit(ctx, o.target, 1, me, {what = what, duel_by = me})
@@ -37,7 +50,7 @@ return {
       return
     end
     local turn, other = o.target, me
-    while respond.bang(ctx, turn, duel, "R34", turn == me and note or nil) do
+    while respond.demand(ctx, turn, card, duel, "R34", turn == me and note or nil) do
       turn, other = other, turn
     end
     damage.hit(ctx, turn, 1, other, {what = what, duel_by = me})
