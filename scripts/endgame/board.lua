@@ -138,16 +138,18 @@ local function begin(ctx) load(ctx) end
 local function seat_names(ctx) return state(ctx).names end
 
 -- What a card is, read once a game: {kind, colours, steps, points,
--- start_cubes, start (its script plays at the start of a turn), play (the
--- option to play it)}.
+-- start_cubes, start (its script plays at the start of a turn), bot_value
+-- (how the basic bot values the card's own options, its script's), play
+-- (the option to play it)}.
 local function card_info(ctx, card)
   local b = state(ctx)
   local info = b.cards[card]
   if not info then
     local label = "play " .. ctx:label(card)
+    local script = ctx:script(card)
     info = {kind = ctx:def_get(card, "kind"), colours = ctx:def_get(card, "colours"),
       steps = ctx:def_get(card, "steps"), points = ctx:def_get(card, "points"),
-      start_cubes = ctx:def_get(card, "start_cubes"), start = ctx:script(card).start ~= nil}
+      start_cubes = ctx:def_get(card, "start_cubes"), start = script.start ~= nil, bot_value = script.bot_value}
     info.play = {text = label, verb = "play", card = card}  -- in lists choices.offered makes
     b.cards[card] = info
   end

@@ -144,60 +144,40 @@ local function best_take(sign)
   return best_of[sign]
 end
 
+-- What a card's `bot_value` (its own options' worth, in its card file) may
+-- read and change: a marker's value, a marker revalued for every holder, a
+-- seat's cubes changed, the best (1) or worst (-1) value the bank can give.
+local worth = {value = value, revalue = revalue, cubes = bump_cubes, bank_best = best_take}
+
 -- Moves `scores` (the scores before, one per seat) by what the option does;
--- returns a bonus for what the board cannot show. Marker moves, votes and
--- card plays never come here: the decision loop works them out itself.
+-- returns a bonus for what the board cannot show. A cube given, taken or
+-- handed over is the board's own move; any other option is its card's to
+-- value (`by`, the card that offers it: its `bot_value`), and changes
+-- nothing the bot can see when the card says nothing. Marker moves, votes
+-- and card plays never come here: the decision loop works them out itself.
 local function score(o)
-  local verb, me = o.verb, me_
-  if verb == "give" then
-    if o.colour then
-      bump_cubes(o.to, o.colour, 1)
+  local verb, me, colour = o.verb, me_, o.colour
+  if verb == "give" and colour then
+    bump_cubes(o.to, colour, 1)
+  elseif verb == "take" and colour then
+    local from = o.from
+    if from == me then
+      bump_cubes(me, colour, 1, colour, -1)
     else
-      return o.cubes * best_take(-1)
-    end
-  elseif verb == "take" then
-    if o.from then
-      if o.from == me then
-        bump_cubes(me, o.colour, 1, o.colour, -1)
-      else
-        bump_cubes(me, o.colour, 1)
-        bump_cubes(o.from, o.colour, -1)
-      end
-    elseif o.colour then
-      bump_cubes(me, o.colour, 1)
-    else
-      return o.cubes * best_take(1)
+      bump_cubes(me, colour, 1)
+      if from then bump_cubes(from, colour, -1) end
     end
   elseif verb == "hand" then
     if o.to == me then
-      bump_cubes(me, o.colour, -1, o.colour, 1)
+      bump_cubes(me, colour, -1, colour, 1)
     else
-      bump_cubes(me, o.colour, -1)
-      bump_cubes(o.to, o.colour, 1)
+      bump_cubes(me, colour, -1)
+      bump_cubes(o.to, colour, 1)
     end
-  elseif verb == "swap" then
-    local with = o.with
-    -- With oneself a swap changes nothing.
-    if with ~= me then
-      bump_cubes(me, o.mine, -1, o.theirs, 1)
-      bump_cubes(with, o.mine, 1, o.theirs, -1)
-    end
-  elseif verb == "destroy" then
-    if o.thing == "marker" then
-      local was = value(o.colour)
-      if was ~= nil then revalue(o.colour, was, 0) end
-    else
-      bump_cubes(me, o.colour, -1)
-    end
-  elseif verb == "switch" then
-    local a, b = value(o.a), value(o.b)
-    if a ~= nil and b ~= nil and o.a ~= o.b then
-      revalue(o.a, a, b)
-      revalue(o.b, b, a)
-    end
-  elseif verb == "flip" then
-    local v = value(o.colour)
-    if v ~= nil then revalue(o.colour, v, -v) end
+  else
+    local by = o.by
+    local own = by and card_info(ctx_, by).bot_value
+    if own then return own(worth, o, me) or 0 end
   end
   return 0
 end
@@ -310,7 +290,6 @@ end
 -- show. A movement card's colours each move from where its earlier moves
 -- left it.
 local moved_cols, moved_dvs = {}, {}
-local swapped = {}  -- [mine][theirs]: my score's change for that swap; [mine][0]: the decision (`gen`)
 local function card_gain(card, me)
   local c = card_info(ctx_, card)
   if c.start_cubes then
@@ -354,7 +333,7 @@ end
 -- The verbs the decision loop works out itself, by kind: a table lookup
 -- and a number compared, not a verb's text compared with each in turn.
 local MOVE, CUBE, BETWEEN, PLAY = 1, 2, 3, 4
-local KIND = {move = MOVE, vote = MOVE, give = CUBE, take = CUBE, swap = BETWEEN, hand = BETWEEN, play = PLAY}
+local KIND = {move = MOVE, vote = MOVE, give = CUBE, take = CUBE, hand = BETWEEN, play = PLAY}
 
 -- `options`: the option tables of the decision (`labels` is nil where
 -- their text is made only when read, as in the turn's steps).
@@ -415,22 +394,14 @@ function bots.basic(ctx, me, labels, options)
       end
     elseif kind == BETWEEN or (kind == CUBE and o.from and verb == "take") then
       -- Cubes between me and another seat, `t`.
-      local t = o.with or o.to or o.from
+      local t = o.to or o.from
       if t == me or t < 1 or t > n then
         v = scored(o, me)
       elseif not has_sets then
         -- No set in force: each cube moves its value (the seat giving one
         -- always holds it).
-        local d
-        if verb == "swap" then
-          local a, b = value(o.mine), value(o.theirs)
-          d = a ~= nil and b ~= nil and b - a or nil
-        elseif verb == "hand" then
-          d = value(colour)
-          if d then d = -d end
-        else
-          d = value(colour)
-        end
+        local d = value(colour)
+        if d and verb == "hand" then d = -d end
         if d == nil then
           v = scored(o, me)
         else
@@ -440,21 +411,7 @@ function bots.basic(ctx, me, labels, options)
         -- Sets in force: each seat's changes, one after the other, as
         -- cube_change counts them.
         local dm, dt
-        if verb == "swap" then
-          -- My side of a swap is the same whoever it is with: once a decision.
-          local mine, theirs = o.mine, o.theirs
-          local row = swapped[mine]
-          if not row or row[0] ~= gen then
-            row = {[0] = gen}
-            swapped[mine] = row
-          end
-          dm = row[theirs]
-          if not dm then
-            dm = cubes_delta(me, mine, -1, theirs, 1)
-            row[theirs] = dm
-          end
-          dt = cubes_delta(t, mine, 1, theirs, -1)
-        elseif verb == "hand" then
+        if verb == "hand" then
           dm, dt = cubes_delta(me, colour, -1), cubes_delta(t, colour, 1)
         else
           dm, dt = cubes_delta(me, colour, 1), cubes_delta(t, colour, -1)

@@ -34,14 +34,22 @@ local function give_two(ctx, me, n)
   end
 end
 
+-- For the basic bot (bots.lua): taking or giving two is worth two of the
+-- best cube the bank can give (giving: the worst, to another).
+local function bot_value(worth, o)
+  return o.cubes * worth.bank_best(o.verb == "take" and 1 or -1)
+end
+
 return {
+  bot_value = bot_value,
   play = function(ctx, me, card, times)
     ctx:logf("E16", "Double your fun does nothing here: it only acts at the start of its player's turn")
   end,
   start = function(ctx, me, card)
     local n = ctx:def_get(card, "start_cubes") or 2
-    local _, i = ctx:choose(me, {{label = "take two", verb = "take", cubes = n}, {label = "give two", verb = "give", cubes = n}},
-      nil, "Double your fun: take two cubes or give two")
+    local opts = {{label = "take two", verb = "take", cubes = n, by = card},
+      {label = "give two", verb = "give", cubes = n, by = card}}
+    local _, i = ctx:choose(me, opts, nil, "Double your fun: take two cubes or give two")
     if i == 1 then take_two(ctx, me, n) else give_two(ctx, me, n) end
     if ctx:rule("dyf_draws") then board.draw(ctx, me) end
   end,

@@ -3,10 +3,18 @@
 local board = import("board")
 local choices = import("choices")
 
+-- For the basic bot (bots.lua): every cube of the colour scores the
+-- marker's value with its sign flipped.
+local function bot_value(worth, o)
+  local v = worth.value(o.colour)
+  if v ~= nil then worth.revalue(o.colour, v, -v) end
+end
+
 return {
+  bot_value = bot_value,
   play = function(ctx, me, card, times)
     local opts = {}
-    for _, c in ipairs(board.live(ctx)) do opts[#opts + 1] = {label = "flip " .. c, verb = "flip", colour = c} end
+    for _, c in ipairs(board.live(ctx)) do opts[#opts + 1] = {label = "flip " .. c, verb = "flip", colour = c, by = card} end
     if #opts == 0 then
       ctx:logf("E35", "no marker is left: Flip-a-roo has no effect")
       return

@@ -4,11 +4,18 @@
 local board = import("board")
 local choices = import("choices")
 
+-- For the basic bot (bots.lua): the colour's cubes score 0.
+local function bot_value(worth, o)
+  local was = worth.value(o.colour)
+  if was ~= nil then worth.revalue(o.colour, was, 0) end
+end
+
 return {
+  bot_value = bot_value,
   play = function(ctx, me, card, times)
     local opts = {}
     for _, c in ipairs(board.live(ctx)) do
-      opts[#opts + 1] = {label = "destroy " .. c .. " marker", verb = "destroy", thing = "marker", colour = c}
+      opts[#opts + 1] = {label = "destroy " .. c .. " marker", verb = "destroy", thing = "marker", colour = c, by = card}
     end
     if #opts == 0 then
       ctx:logf("E36", "no marker is left: Aaaaaand gone has no effect")

@@ -50,7 +50,7 @@ local function no_swap_why(ctx, me, mine_held)
     "'s only colour, and a swap is of two cubes of different colours: nothing is swapped"
 end
 
-local function swap(ctx, me)
+local function swap(ctx, me, card)
   local same_ok = ctx:rule("swap_same_colour")
   local opts = {}
   local cols = board.colours(ctx)
@@ -64,7 +64,7 @@ local function swap(ctx, me)
         for _, theirs in ipairs(held_of[p]) do
           if same_ok or theirs ~= mine then
             opts[#opts + 1] = {label = "swap " .. mine .. " for " .. theirs .. " of " .. name_of[p],
-                               verb = "swap", mine = mine, theirs = theirs, with = p}
+                               verb = "swap", mine = mine, theirs = theirs, with = p, by = card}
           end
         end
       end
@@ -83,9 +83,21 @@ local function swap(ctx, me)
     me, o.mine, o.theirs, o.with, (o.mine == o.theirs and ": one colour for the same, nothing changes" or ""))
 end
 
+-- For the basic bot (bots.lua): a swap is a cube of `mine` for one of
+-- `theirs`, each seat's change seeing the first; with oneself it changes
+-- nothing.
+local function bot_value(worth, o, me)
+  local with = o.with
+  if with ~= me then
+    worth.cubes(me, o.mine, -1, o.theirs, 1)
+    worth.cubes(with, o.mine, 1, o.theirs, -1)
+  end
+end
+
 return {
+  bot_value = bot_value,
   play = function(ctx, me, card, times)
-    for _ = 1, times do swap(ctx, me) end
+    for _ = 1, times do swap(ctx, me, card) end
     local steps = 2 * times
     -- Markers only move here, none is destroyed: the live ones stay the same.
     local live = board.live(ctx)

@@ -2,12 +2,24 @@
 local board = import("board")
 local choices = import("choices")
 
+-- For the basic bot (bots.lua): the cubes of each colour score the other
+-- marker's value.
+local function bot_value(worth, o)
+  local a, b = worth.value(o.a), worth.value(o.b)
+  if a ~= nil and b ~= nil and o.a ~= o.b then
+    worth.revalue(o.a, a, b)
+    worth.revalue(o.b, b, a)
+  end
+end
+
 return {
+  bot_value = bot_value,
   play = function(ctx, me, card, times)
     local live, opts = board.live(ctx), {}
     for i = 1, #live do
       for j = i + 1, #live do
-        opts[#opts + 1] = {label = "switch " .. live[i] .. " and " .. live[j], verb = "switch", a = live[i], b = live[j]}
+        opts[#opts + 1] = {label = "switch " .. live[i] .. " and " .. live[j], verb = "switch", a = live[i], b = live[j],
+          by = card}
       end
     end
     if #opts == 0 then

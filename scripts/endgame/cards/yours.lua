@@ -3,13 +3,19 @@
 -- leaves the game). Doubled: two cubes given, up to two destroyed each.
 local board = import("board")
 
--- Destroying a cube of a colour, as an option: made once a colour and kept.
+-- Destroying a cube of a colour, as an option of the card: made once a
+-- card and colour and kept.
 local DESTROY = {}
-local function destroy(c)
-  local o = DESTROY[c]
+local function destroy(card, c)
+  local of = DESTROY[card]
+  if not of then
+    of = {}
+    DESTROY[card] = of
+  end
+  local o = of[c]
   if not o then
-    o = {label = "destroy " .. c .. " cube", verb = "destroy", thing = "cube", colour = c}
-    DESTROY[c] = o
+    o = {label = "destroy " .. c .. " cube", verb = "destroy", thing = "cube", colour = c, by = card}
+    of[c] = o
   end
   return o
 end
@@ -31,7 +37,14 @@ local function give(ctx, me)
   ctx:logf("E31", "%p gives a %s cube to %p", me, opts[i].colour, opts[i].to)
 end
 
+-- For the basic bot (bots.lua): a cube destroyed leaves its holder, the
+-- seat deciding.
+local function bot_value(worth, o, me)
+  worth.cubes(me, o.colour, -1)
+end
+
 return {
+  bot_value = bot_value,
   play = function(ctx, me, card, times)
     for _ = 1, times do give(ctx, me) end
     local players = board.everyone(ctx, me)
@@ -45,7 +58,7 @@ return {
         local held = board.held(ctx, p)
         if #held == 0 then break end
         local opts = {}
-        for k, c in ipairs(held) do opts[k] = destroy(c) end
+        for k, c in ipairs(held) do opts[k] = destroy(card, c) end
         opts[#opts + 1] = PASS
         local _, i = ctx:choose(p, opts, nil, "This is yours now: you may destroy one of your cubes")
         local c = held[i]
