@@ -41,10 +41,9 @@ local function turn_cards(ctx, round)
 end
 
 -- The card in force that makes the seat's hand beat every other hand of its
--- ranking (the Muscle, G40), or nil. `muscle` is the hook's old name, still
--- read for a module written before.
+-- ranking (the Muscle, G40), or nil.
 local function ranking_beater(ctx, seat)
-  return force.first(ctx, "beats_its_ranking", seat) or force.first(ctx, "muscle", seat)
+  return force.first(ctx, "beats_its_ranking", seat)
 end
 
 -- A comparable strength: ranking, then Muscle (G40), then the full value.
