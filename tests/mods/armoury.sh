@@ -3,7 +3,8 @@
 # YAML and its own card scripts only. It validates, its records pass, and the
 # basic bot plays the cards from what their YAML says (bot_play, bot_worth,
 # modifiers.reach, counts_as). tests/mods/posse adds a card that says what
-# answers it (answered_by, refuses_answer), which the response window asks.
+# answers it (answered_by, refuses_answer), which the response window asks;
+# tests/mods/nudge an EndGame card that values its own option for the bot.
 # Run from the repository root: bash tests/mods/armoury.sh path/to/arbiter
 source "$(dirname "$0")/../cli/lib.bash"
 export ARBITER_HOME=$PWD  # the installed games, BANG! among them
@@ -51,5 +52,34 @@ expect_out "the prompt's kind is the card's" "Ann does not discard a Missed! for
 run --content "$POSSE" sim bang -n 50 --bots basic
 expect_rc "bots play the Posse in 50 games without an error" 0
 expect_out "every game ends" "finished 50, unfinished 0"
+
+# An EndGame card that values its own option for the basic bot
+# (tests/mods/nudge): bots.lua finds the card's bot_value through the
+# option's `by`. On ten seeds the bots nudge the markers they hold; with
+# the hook taken out every nudge is worth nothing to them, and the first
+# option (red) always wins.
+NUDGE=tests/mods/nudge
+run --content "$NUDGE" validate "$NUDGE"
+expect_rc "the Nudge mod validates" 0
+run --content "$NUDGE" test "$NUDGE/records"
+expect_rc "its record passes" 0
+expect_out "a Nudge moves the marker one step" "pass $NUDGE/records/nudge-moves-a-marker-one-step.yaml (exit 0)"
+nudged() {
+  for seed in 1 2 3 4 5 6 7 8 9 10; do
+    "$ARBITER" --content "$1" play endgame --seed "$seed" --players 4 --bots basic --narrate
+  done | sed -n 's/^[A-Z][a-z]*: nudge \([a-z]*\)$/\1/p' | sort -u | tr '\n' ' '
+}
+if [ "$(nudged "$NUDGE")" = "black blue red white yellow " ]; then
+  ok "the bots value each nudge by the card's bot_value"
+else
+  fail "the bots value each nudge by the card's bot_value (nudged: $(nudged "$NUDGE"))"
+fi
+cp -r "$NUDGE" "$WORK/nudge-plain"
+sed -i '/^  bot_value = bot_value,$/d' "$WORK/nudge-plain/scripts/endgame/cards/nudge.lua"
+if [ "$(nudged "$WORK/nudge-plain")" = "red " ]; then
+  ok "without bot_value a nudge is worth nothing, and the first option wins"
+else
+  fail "without bot_value a nudge is worth nothing (nudged: $(nudged "$WORK/nudge-plain"))"
+fi
 
 finish
