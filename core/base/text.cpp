@@ -68,46 +68,6 @@ std::string clip(std::string_view s, size_t max) {
   return std::string(s.substr(0, cut)) + "... (" + std::to_string(s.size() - cut) + " more bytes)";
 }
 
-std::string json_str(std::string_view s) {
-  std::string out = "\"";
-  out.reserve(s.size() + 2);
-  for (size_t i = 0; i < s.size();) {
-    Utf8Char d = utf8_at(s, i);
-    if (d.len == 0) {
-      out += "\\ufffd";
-      ++i;
-      continue;
-    }
-    switch (d.cp) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\r':
-        out += "\\r";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      case '<':  // no `</script>` or `<!--` inside a page's script
-        out += "\\u003c";
-        break;
-      default:
-        if (shown_escaped(d.cp))
-          hex(out, "\\u%04x", d.cp);
-        else
-          out.append(s.substr(i, d.len));
-    }
-    i += d.len;
-  }
-  return out + "\"";
-}
-
 std::string html_escape(std::string_view s) {
   std::string shown = printable_lines(s), out;
   out.reserve(shown.size());
