@@ -5,6 +5,7 @@
 
 #include <iostream>
 #include <memory>
+#include <nlohmann/json.hpp>
 
 #include "cli/common.h"
 #include "core/base/base.h"
@@ -131,60 +132,39 @@ void print_yaml(const Content& c) {
   std::cout << printable_lines(out.c_str()) << "\n";
 }
 
-std::string value_json(const Value& v) {
-  switch (v.kind) {
-    case Value::Kind::Str:
-      return json_str(v.s);
-    case Value::Kind::Int:
-      return std::to_string(v.i);
-    case Value::Kind::Bool:
-      return v.b ? "true" : "false";
-    case Value::Kind::List: {
-      std::vector<std::string> items;
-      for (const auto& x : v.list) items.push_back(value_json(x));
-      return "[" + join(items) + "]";
-    }
-    case Value::Kind::Nil:
-      break;
-  }
-  return "null";
-}
-
 // The same fields as --yaml, each value of its JSON type.
 void print_json(const Content& c) {
-  std::vector<std::string> variants, types;
-  for (const auto& v : c.applied_variants) variants.push_back(json_str(v));
+  Json types = Json::array();
   for (const auto& type : c.types) {
-    std::vector<std::string> cards;
+    Json cards = Json::array();
     int id = 0;
     for (const auto& d : c.defs)
       for (const auto& [rank, suit] : d.copies) {
         ++id;
         if (d.type != type) continue;
-        std::string card = "{\"id\": " + std::to_string(id) +
-                           ", \"card\": " + json_str(copy_label(d, rank, suit)) +
-                           ", \"name\": " + json_str(d.name);
-        if (rank)
-          card += ", \"rank\": " + json_str(rank_text(rank)) +
-                  ", \"suit\": " + json_str(suit_text(suit));
-        for (const auto& [k, v] : d.props) card += ", " + json_str(k) + ": " + value_json(v);
-        if (!d.modifiers.empty()) {
-          std::vector<std::string> mods;
-          for (const auto& [k, v] : d.modifiers)
-            mods.push_back(json_str(k) + ": " + std::to_string(v));
-          card += ", \"modifiers\": {" + join(mods) + "}";
+        Json card = {{"id", id}, {"card", copy_label(d, rank, suit)}, {"name", d.name}};
+        if (rank) {
+          card["rank"] = rank_text(rank);
+          card["suit"] = suit_text(suit);
         }
-        if (!d.text.empty()) card += ", \"text\": " + json_str(d.text);
-        cards.push_back(card + "}");
+        for (const auto& [k, v] : d.props) card[k] = json_value(v);
+        if (!d.modifiers.empty()) {
+          Json& mods = card["modifiers"] = Json::object();
+          for (const auto& [k, v] : d.modifiers) mods[k] = v;
+        }
+        if (!d.text.empty()) card["text"] = d.text;
+        cards.push_back(std::move(card));
       }
-    types.push_back("{\"type\": " + json_str(type) +
-                    ", \"zone\": " + json_str(c.type_home.at(type)) +
-                    ", \"count\": " + std::to_string(count_copies(c, type)) +
-                    ", \"cards\": [\n    " + join(cards, ",\n    ") + "]}");
+    types.push_back({{"type", type},
+                     {"zone", c.type_home.at(type)},
+                     {"count", count_copies(c, type)},
+                     {"cards", std::move(cards)}});
   }
-  std::cout << "{\"game\": " << json_str(c.id) << ", \"content\": " << json_str(c.digest)
-            << ", \"variants\": [" << join(variants) << "], \"types\": [\n  "
-            << join(types, ",\n  ") << "]}\n";
+  Json out = {{"game", c.id},
+              {"content", c.digest},
+              {"variants", c.applied_variants},
+              {"types", std::move(types)}};
+  std::cout << json_spaced(out) << "\n";
 }
 
 void print_text(const Content& c) {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/base/base.h"
+#include "core/base/json.h"
 #include "core/content/content.h"
 
 namespace arbiter::cli {
@@ -41,7 +42,7 @@ size_t utf8_width(const std::string& s);
 // A value the engine wrote as YAML text (a claim's value, `[A, B]`) as JSON
 // of its type: integers as numbers, true/false, null, lists as arrays; any
 // other text as a string.
-std::string json_typed(const std::string& yaml_text);
+Json json_typed(const std::string& yaml_text);
 // An argument quoted only where a shell would need it, so a line can be rerun.
 std::string shell_word(const std::string& a);
 // Refuses a run of `n` seeds from `seed` that would pass the largest seed

@@ -6,6 +6,7 @@
 #include <functional>
 #include <iostream>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <random>
 #include <set>
 
@@ -24,39 +25,31 @@ namespace arbiter::cli {
 namespace {
 
 // The versions of the game's rules, newest first: the rulings each changed.
-std::string versions_json(const Content& c) {
-  std::vector<std::string> out;
-  for (const auto& v : c.versions) {
-    std::vector<std::string> rulings;
-    for (const auto& r : v.rulings) rulings.push_back(json_str(r));
-    out.push_back("{\"version\": " + std::to_string(v.number) + ", \"rulings\": [" + join(rulings) +
-                  "], \"text\": " + json_str(v.text) + "}");
-  }
-  return join(out);
+Json versions_json(const Content& c) {
+  Json out = Json::array();
+  for (const auto& v : c.versions)
+    out.push_back({{"version", v.number}, {"rulings", v.rulings}, {"text", v.text}});
+  return out;
 }
 
 // One game as `arbiter games --json` lists it (shape in docs/cli.md).
-std::string game_json(const Content& c) {
-  std::string out =
-      "{\"id\": " + json_str(c.id) + ", \"name\": " + json_str(c.name) +
-      ", \"min_players\": " + std::to_string(c.min_players) +
-      ", \"max_players\": " + std::to_string(c.max_players) + ", \"default_players\": " +
-      std::to_string(c.default_players ? c.default_players : c.min_players) +
-      ", \"version\": " + std::to_string(c.version) + ", \"content\": " + json_str(c.digest) +
-      ", \"versions\": [" + versions_json(c) + "], \"options\": [";
-  for (size_t i = 0; i < c.options.size(); ++i) {
-    const auto& o = c.options[i];
-    std::vector<std::string> vals;
-    for (const auto& v : o.values) vals.push_back(json_str(v));
-    out += std::string(i ? ", " : "") + "{\"name\": " + json_str(o.name) + ", \"values\": [" +
-           join(vals) + "], \"default\": " + json_str(o.value) + ", \"text\": " + json_str(o.text) +
-           "}";
-  }
-  out += "], \"variants\": [";
-  for (size_t i = 0; i < c.variants.size(); ++i)
-    out += std::string(i ? ", " : "") + "{\"id\": " + json_str(c.variants[i].id) +
-           ", \"description\": " + json_str(c.variants[i].description) + "}";
-  return out + "]}";
+Json game_json(const Content& c) {
+  Json options = Json::array(), variants = Json::array();
+  for (const auto& o : c.options)
+    options.push_back(
+        {{"name", o.name}, {"values", o.values}, {"default", o.value}, {"text", o.text}});
+  for (const auto& v : c.variants)
+    variants.push_back({{"id", v.id}, {"description", v.description}});
+  return {{"id", c.id},
+          {"name", c.name},
+          {"min_players", c.min_players},
+          {"max_players", c.max_players},
+          {"default_players", c.default_players ? c.default_players : c.min_players},
+          {"version", c.version},
+          {"content", c.digest},
+          {"versions", versions_json(c)},
+          {"options", std::move(options)},
+          {"variants", std::move(variants)}};
 }
 
 }  // namespace
@@ -77,22 +70,20 @@ void add_games(CLI::App& app) {
     auto games = list_games(roots);
     if (games.empty()) {
       std::cerr << "arbiter: no games installed (looked in the content/ folder of each root)\n";
-      if (*json) std::cout << "[]\n";
+      if (*json) std::cout << json_spaced(Json::array()) << "\n";
       throw Exit{3};
     }
     if (*json) {
-      std::cout << "[";
-      for (size_t i = 0; i < games.size(); ++i) {
-        std::cout << (i ? ",\n " : "");
+      Json all = Json::array();
+      for (const auto& id : games) {
         try {
-          std::cout << game_json(load_content(roots, games[i]));
+          all.push_back(game_json(load_content(roots, id)));
         } catch (const Error& e) {
           ++broken;
-          std::cout << "{\"id\": " << json_str(games[i]) << ", \"broken\": " << json_str(e.what())
-                    << "}";
+          all.push_back({{"id", id}, {"broken", e.what()}});
         }
       }
-      std::cout << "]\n";
+      std::cout << json_spaced(all) << "\n";
       throw Exit{broken ? 3 : 0};
     }
     for (const auto& id : games) {

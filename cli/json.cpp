@@ -1,6 +1,7 @@
 // JSON values from the YAML text the engine writes for claims and state.
 #include <yaml-cpp/yaml.h>
 
+#include <nlohmann/json.hpp>
 #include <regex>
 
 #include "cli/common.h"
@@ -9,39 +10,39 @@ namespace arbiter::cli {
 
 namespace {
 
-std::string scalar_json(const std::string& s) {
+Json scalar_json(const std::string& s) {
   static const std::regex integer("-?(0|[1-9][0-9]{0,17})");
-  if (std::regex_match(s, integer)) return s;
-  if (s == "true" || s == "false") return s;
-  if (s == "null" || s == "~") return "null";
-  return json_str(s);
+  if (std::regex_match(s, integer)) return std::stoll(s);
+  if (s == "true" || s == "false") return s == "true";
+  if (s == "null" || s == "~") return nullptr;
+  return s;
 }
 
-std::string node_json(const YAML::Node& n) {
-  if (n.IsNull()) return "null";
+Json node_json(const YAML::Node& n) {
+  if (n.IsNull()) return nullptr;
   if (n.IsScalar()) {
     // A quoted scalar stays a string whatever it reads as.
-    return n.Tag() == "!" ? json_str(n.Scalar()) : scalar_json(n.Scalar());
+    return n.Tag() == "!" ? Json(n.Scalar()) : scalar_json(n.Scalar());
   }
-  std::string out;
   if (n.IsSequence()) {
-    for (const auto& x : n) out += (out.empty() ? "" : ", ") + node_json(x);
-    return "[" + out + "]";
+    Json out = Json::array();
+    for (const auto& x : n) out.push_back(node_json(x));
+    return out;
   }
-  for (auto it = n.begin(); it != n.end(); ++it)
-    out += (out.empty() ? "" : ", ") + json_str(it->first.Scalar()) + ": " + node_json(it->second);
-  return "{" + out + "}";
+  Json out = Json::object();
+  for (auto it = n.begin(); it != n.end(); ++it) out[it->first.Scalar()] = node_json(it->second);
+  return out;
 }
 
 }  // namespace
 
-std::string json_typed(const std::string& yaml_text) {
+Json json_typed(const std::string& yaml_text) {
   try {
     YAML::Node n = YAML::Load(yaml_text);
-    if (n.IsScalar() && n.Scalar() != yaml_text) return json_str(yaml_text);
+    if (n.IsScalar() && n.Scalar() != yaml_text) return yaml_text;
     return node_json(n);
   } catch (const YAML::Exception&) {
-    return json_str(yaml_text);
+    return yaml_text;
   }
 }
 

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <nlohmann/json.hpp>
 
 #include "cli/common.h"
 #include "core/base/base.h"
@@ -180,19 +181,19 @@ std::string record(const Content& c, const std::string& comment_text, const std:
   return s;
 }
 
-// Adds `entry` (a JSON member) to the folder's EXPECTED.json, or starts one.
-// The file is read only if it is a regular file, not a link (a FIFO or a
-// link to /dev/zero is refused at once), and of a record's size at most.
-std::string expected_with(const fs::path& file, const std::string& entry) {
+// The folder's EXPECTED.json with the record `name` expected to end as
+// `entry`, or a new one; a name already there keeps its place. The file is
+// read only if it is a regular file, not a link (a FIFO or a link to
+// /dev/zero is refused at once), and of a record's size at most.
+std::string expected_with(const fs::path& file, const std::string& name, const Json& entry) {
   std::string text = read_own_file(file.string(), kMaxRecordBytes, Verdict::BadRecord);
-  if (text.find_first_not_of(" \n\t\r") == std::string::npos) return "{\n " + entry + "\n}\n";
-  size_t close = text.rfind('}');
-  size_t open = text.find('{');
-  if (close == std::string::npos || open == std::string::npos || close < open)
+  Json all = Json::object();
+  if (text.find_first_not_of(" \n\t\r") != std::string::npos)
+    all = parse_json(text, printable(file.string()));
+  if (!all.is_object())
     throw Error(Verdict::BadRecord, printable(file.string()) + ": not a JSON object");
-  bool empty = text.find_first_not_of(" \n\t\r", open + 1) == close;
-  size_t end = text.find_last_not_of(" \n\t\r", close - 1);
-  return text.substr(0, end + 1) + (empty ? "\n " : ",\n ") + entry + "\n}\n";
+  if (!name.empty()) all[name] = entry;
+  return json_indented(all) + "\n";
 }
 
 // The editor's files, generated from the game and written again each time
@@ -216,12 +217,17 @@ std::vector<std::pair<std::string, std::string>> editor_files(
   add(fs::path(dir) / "types" / (c.id + ".lua"), lua_types(c.hooks.declared ? &c : nullptr));
   fs::path luarc = fs::path(dir) / ".luarc.json";
   if (!fs::exists(fs::symlink_status(luarc)))
-    add(luarc,
-        "{\n  \"runtime.version\": \"Lua 5.4\",\n  \"runtime.builtin\": {\"io\": "
-        "\"disable\", \"os\": \"disable\", \"package\": \"disable\", \"debug\": "
-        "\"disable\", \"coroutine\": \"disable\"},\n"
-        "  \"workspace.library\": [\"types\"],\n  \"workspace.checkThirdParty\": false,\n"
-        "  \"diagnostics.globals\": [\"import\", \"freeze\"]\n}\n");
+    add(luarc, json_indented({{"runtime.version", "Lua 5.4"},
+                              {"runtime.builtin",
+                               {{"io", "disable"},
+                                {"os", "disable"},
+                                {"package", "disable"},
+                                {"debug", "disable"},
+                                {"coroutine", "disable"}}},
+                              {"workspace.library", {"types"}},
+                              {"workspace.checkThirdParty", false},
+                              {"diagnostics.globals", {"import", "freeze"}}}) +
+                   "\n");
   fs::path rc = fs::path(dir) / ".luacheckrc";
   if (!fs::exists(fs::symlink_status(rc))) add(rc, luacheckrc(roots));
   return files;
@@ -299,7 +305,7 @@ void new_card(const NewArgs& a, const std::vector<std::string>& roots) {
              "", "  - " + first + ": " + yq("play " + a.name) + "\n"));
   w.prepare();
   fs::path exp = fs::path(a.dir) / "records" / "EXPECTED.json";
-  std::string merged = expected_with(exp, "\"" + s + "-refused\": {\"exit\": 1, \"step\": 1}");
+  std::string merged = expected_with(exp, s + "-refused", {{"exit", 1}, {"step", 1}});
   auto editor = editor_files(a.dir, c, roots);
   w.write();
   replace_own_file(exp.string(), merged);
@@ -437,7 +443,7 @@ void new_game(const NewArgs& a, const std::vector<std::string>& roots_in) {
                                    "    return ctx:rank(card)\n  end,\n}\n");
   // EXPECTED.json is refused now, before anything is written, if it is not
   // a file that can be kept up to date.
-  expected_with(fs::path(a.dir) / "records" / "EXPECTED.json", "");
+  expected_with(fs::path(a.dir) / "records" / "EXPECTED.json", "", nullptr);
   w.write();
   // A game between bots, written as a record: it passes at once.
   auto roots = roots_in;
@@ -463,8 +469,8 @@ void new_game(const NewArgs& a, const std::vector<std::string>& roots_in) {
             "\nseed: 1\nplayers: [Ann, Bob]\nactions:\n  - Bob: play 2♠\n");
   r.prepare();
   fs::path exp = fs::path(a.dir) / "records" / "EXPECTED.json";
-  std::string merged = expected_with(
-      exp, "\"" + id + "-refused\": {\"exit\": 1, \"step\": 1, \"says\": \"Bob cannot act now\"}");
+  std::string merged = expected_with(exp, id + "-refused",
+                                     {{"exit", 1}, {"step", 1}, {"says", "Bob cannot act now"}});
   auto editor = editor_files(a.dir, c, roots);
   r.write();
   replace_own_file(exp.string(), merged);

@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <iostream>
+#include <nlohmann/json.hpp>
 
 #include "cli/common.h"
 #include "core/base/base.h"
@@ -11,57 +12,49 @@ namespace arbiter::cli {
 
 namespace {
 
-std::string list_json(const std::vector<std::string>& items) {
-  std::vector<std::string> out;
-  for (const auto& i : items) out.push_back(json_str(i));
-  return "[" + join(out) + "]";
-}
-
-std::string step_or_null(int step) {
-  return step >= 0 ? std::to_string(step) : "null";
-}
-
-std::string reading_json(const Reading& r, bool steps) {
+Json reading_json(const Reading& r, bool steps) {
   const ReplayResult& res = r.result;
-  std::string out =
-      "{\"name\": " + json_str(r.name) + ", \"kind\": " + json_str(r.kind) +
-      ", \"variants\": " + list_json(r.variants) + ", \"without\": " + list_json(r.without) +
-      ", \"game_version\": " + std::to_string(res.game_version) +
-      ", \"description\": " + json_str(r.description) +
-      ", \"judged\": " + (r.judged ? "true" : "false") +
-      ", \"exit\": " + std::to_string(static_cast<int>(res.verdict)) +
-      ", \"verdict\": " + json_str(r.verdict_text()) + ", \"text\": " + json_str(r.text()) +
-      ", \"step\": " + (res.step ? std::to_string(res.step) : "null") +
-      ", \"message\": " + json_str(res.message) +
-      ", \"failed_claims\": " + failed_claims_json(res) +
-      ", \"settled\": " + (res.settled ? "true" : "false") +
-      ", \"over\": " + (res.over ? "true" : "false") +
-      ", \"same_verdict\": " + (r.same_verdict ? "true" : "false") +
-      ", \"parts_at\": " + step_or_null(r.parts_at) +
-      ", \"entry\": " + (r.parts_at >= 0 ? json_str(r.entry) : "null") +
-      ", \"line\": " + (r.parts_at >= 0 ? json_str(r.line) : "null") +
-      ", \"default_line\": " + (r.parts_at >= 0 ? json_str(r.default_line) : "null") +
-      ", \"ruling\": " + (r.ruling.empty() ? "null" : json_str(r.ruling));
+  auto parted = [&](const std::string& s) { return r.parts_at >= 0 ? Json(s) : Json(); };
+  Json out = {{"name", r.name},
+              {"kind", r.kind},
+              {"variants", r.variants},
+              {"without", r.without},
+              {"game_version", res.game_version},
+              {"description", r.description},
+              {"judged", r.judged},
+              {"exit", static_cast<int>(res.verdict)},
+              {"verdict", r.verdict_text()},
+              {"text", r.text()},
+              {"step", res.step ? Json(res.step) : Json()},
+              {"message", res.message},
+              {"failed_claims", failed_claims_json(res)},
+              {"settled", res.settled},
+              {"over", res.over},
+              {"same_verdict", r.same_verdict},
+              {"parts_at", r.parts_at >= 0 ? Json(r.parts_at) : Json()},
+              {"entry", parted(r.entry)},
+              {"line", parted(r.line)},
+              {"default_line", parted(r.default_line)},
+              {"ruling", r.ruling.empty() ? Json() : Json(r.ruling)}};
   if (steps) {
-    std::vector<std::string> all;
+    Json& all = out["steps"] = Json::array();
     for (const auto& s : r.steps)
-      all.push_back("{\"n\": " + std::to_string(s.step) + ", \"e\": " + json_str(s.entry) +
-                    ", \"l\": " + list_json(s.lines) + ", \"r\": " + list_json(s.rules) + "}");
-    out += ", \"steps\": [" + join(all, ",\n") + "]";
+      all.push_back({{"n", s.step}, {"e", s.entry}, {"l", s.lines}, {"r", s.rules}});
   }
-  return out + "}";
+  return out;
 }
 
 }  // namespace
 
-std::string readings_json(const std::string& record_name, const Record& rec,
-                          const std::vector<Reading>& readings, bool steps) {
-  std::vector<std::string> all;
+Json readings_json(const std::string& record_name, const Record& rec,
+                   const std::vector<Reading>& readings, bool steps) {
+  Json all = Json::array();
   for (const auto& r : readings) all.push_back(reading_json(r, steps));
-  return "{\"record\": " + json_str(record_name) + ", \"game\": " + json_str(rec.game) +
-         ", \"variants\": " + list_json(rec.variants) +
-         ", \"exit\": " + std::to_string(readings_exit(readings)) + ", \"readings\": [" +
-         join(all, ",\n") + "]}";
+  return {{"record", record_name},
+          {"game", rec.game},
+          {"variants", rec.variants},
+          {"exit", readings_exit(readings)},
+          {"readings", std::move(all)}};
 }
 
 int run_readings(const ReadingsArgs& a, const Record& rec) {
@@ -82,7 +75,7 @@ int run_readings(const ReadingsArgs& a, const Record& rec) {
     std::cerr << "readings page written to " << printable(a.html) << "\n";
   }
   if (a.json) {
-    std::cout << readings_json(a.file, rec, readings, false) << "\n";
+    std::cout << json_spaced(readings_json(a.file, rec, readings, false)) << "\n";
     return code;
   }
   const ReplayResult& def = readings.front().result;

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/base/json.h"
 #include "core/records/records.h"
 
 namespace arbiter::cli {
@@ -22,14 +23,14 @@ int run_readings(const ReadingsArgs& a, const Record& rec);
 
 // The readings as JSON (shape in docs/cli.md); with `steps`, each
 // reading's every step too (what the page draws).
-std::string readings_json(const std::string& record_name, const Record& rec,
-                          const std::vector<Reading>& readings, bool steps);
+Json readings_json(const std::string& record_name, const Record& rec,
+                   const std::vector<Reading>& readings, bool steps);
 
 // The readings page: one self-contained file, text escaped (web/readings.*).
 std::string readings_page(const std::string& record_name, const Record& rec,
                           const std::vector<Reading>& readings);
 
 // A verdict's failed claims as JSON (cli/replay.cpp; shape in docs/cli.md).
-std::string failed_claims_json(const ReplayResult& r);
+Json failed_claims_json(const ReplayResult& r);
 
 }  // namespace arbiter::cli

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <functional>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "cli/common.h"
@@ -263,52 +264,48 @@ int rejudge(const ReplayArgs& a, const Record& rec, Sides sides, VariantDifferen
 
 // The claims that did not hold, as a JSON list of {step, path, claimed, actual,
 // why, changed_at (the step that made the difference), held_at}.
-std::string failed_claims_json(const ReplayResult& r) {
-  std::string out = "[";
-  for (size_t i = 0; i < r.failures.size(); ++i) {
-    const auto& f = r.failures[i];
-    out += (i ? ", " : "") + std::string("{\"step\": ") + std::to_string(f.step) +
-           ", \"path\": " + json_str(f.path) + ", \"claimed\": " + json_typed(f.claimed) +
-           ", \"actual\": " + json_typed(f.actual) + ", \"why\": " + json_str(f.why) +
-           ", \"changed_at\": " + (f.changed_at ? std::to_string(f.changed_at) : "null") +
-           ", \"held_at\": " + (f.held_at >= 0 ? std::to_string(f.held_at) : "null") + "}";
-  }
-  return out + "]";
+Json failed_claims_json(const ReplayResult& r) {
+  Json out = Json::array();
+  for (const auto& f : r.failures)
+    out.push_back({{"step", f.step},
+                   {"path", f.path},
+                   {"claimed", json_typed(f.claimed)},
+                   {"actual", json_typed(f.actual)},
+                   {"why", f.why},
+                   {"changed_at", f.changed_at ? Json(f.changed_at) : Json()},
+                   {"held_at", f.held_at >= 0 ? Json(f.held_at) : Json()}});
+  return out;
 }
 
 namespace {
 
 // Where the record stops: `"settled": B, "pending": null` or the decision
 // still open inside an effect, {"players": [...], "seats": [...], "prompt": ...}.
-std::string settled_json(const ReplayResult& r) {
-  std::string out = "\"settled\": " + std::string(r.settled ? "true" : "false") + ", \"pending\": ";
-  if (r.settled) return out + "null";
-  std::string players, seats;
-  for (size_t i = 0; i < r.pending_seats.size(); ++i) {
-    players += (i ? ", " : "") + json_str(r.pending_players[i]);
-    seats += (i ? ", " : "") + std::to_string(r.pending_seats[i]);
-  }
-  return out + "{\"players\": [" + players + "], \"seats\": [" + seats +
-         "], \"prompt\": " + json_str(r.pending_prompt) + "}";
+void add_settled(Json& out, const ReplayResult& r) {
+  out["settled"] = r.settled;
+  out["pending"] = nullptr;
+  if (!r.settled)
+    out["pending"] = {
+        {"players", r.pending_players}, {"seats", r.pending_seats}, {"prompt", r.pending_prompt}};
 }
 
 void print_json(const ReplayResult& r) {
-  std::cout << "{\"exit\": " << static_cast<int>(r.verdict)
-            << ", \"step\": " << (r.step ? std::to_string(r.step) : "null")
-            << ", \"message\": " << json_str(r.message) << ", " << settled_json(r)
-            << ", \"unsettled\": " << json_str(r.unsettled_text())
-            << ", \"failed_claims\": " << failed_claims_json(r) << ", \"legal\": [";
-  for (size_t i = 0; i < r.legal.size(); ++i) std::cout << (i ? ", " : "") << json_str(r.legal[i]);
-  std::cout << "], \"warnings\": [";
-  for (size_t i = 0; i < r.warnings.size(); ++i)
-    std::cout << (i ? ", " : "") << json_str(r.warnings[i]);
-  std::cout << "], \"game_version\": " << r.game_version
-            << ", \"newest_version\": " << r.newest_version
-            << ", \"digest\": " << json_str(r.digest)
-            << ", \"content\": " << json_str(r.content_digest) << ", \"mods\": {";
-  for (size_t i = 0; i < r.mods.size(); ++i)
-    std::cout << (i ? ", " : "") << json_str(r.mods[i].first) << ": " << json_str(r.mods[i].second);
-  std::cout << "}, \"mods_note\": " << json_str(r.mods_note) << "}\n";
+  Json out = {{"exit", static_cast<int>(r.verdict)},
+              {"step", r.step ? Json(r.step) : Json()},
+              {"message", r.message}};
+  add_settled(out, r);
+  out["unsettled"] = r.unsettled_text();
+  out["failed_claims"] = failed_claims_json(r);
+  out["legal"] = r.legal;
+  out["warnings"] = r.warnings;
+  out["game_version"] = r.game_version;
+  out["newest_version"] = r.newest_version;
+  out["digest"] = r.digest;
+  out["content"] = r.content_digest;
+  Json& mods = out["mods"] = Json::object();
+  for (const auto& [id, digest] : r.mods) mods[id] = digest;
+  out["mods_note"] = r.mods_note;
+  std::cout << json_spaced(out) << "\n";
 }
 
 // The record, read and checked against --at; a record that cannot be read
@@ -487,24 +484,20 @@ void print_legal_json(const Record& rec, const LegalReport& r, const std::string
     message = claims_refused(r.result);
     for (const auto& f : r.result.failures) message += "\n" + f.text();
   }
-  std::cout << "{\"exit\": " << static_cast<int>(r.result.verdict)
-            << ", \"message\": " << json_str(message)
-            << ", \"failed_claims\": " << failed_claims_json(r.result) << ", \"after\": "
-            << (rec.actions.empty() ? "null" : std::to_string(rec.actions.back().step))
-            << ", \"over\": " << (r.result.over ? "true" : "false")
-            << ", \"prompt\": " << json_str(r.prompt) << ", " << settled_json(r.result)
-            << ", \"unsettled\": " << json_str(r.result.unsettled_text()) << ", \"options\": [";
-  for (size_t i = 0; i < r.options.size(); ++i) {
-    std::cout << (i ? ", " : "") << "{\"player\": " << json_str(r.options[i].first)
-              << ", \"labels\": [";
-    const auto& labels = r.options[i].second;
-    for (size_t k = 0; k < labels.size(); ++k) std::cout << (k ? ", " : "") << json_str(labels[k]);
-    std::cout << "]}";
-  }
-  std::cout << "], \"why\": " << (why.empty() ? "null" : json_str(r.why)) << ", \"warnings\": [";
-  for (size_t i = 0; i < r.result.warnings.size(); ++i)
-    std::cout << (i ? ", " : "") << json_str(r.result.warnings[i]);
-  std::cout << "]}\n";
+  Json out = {{"exit", static_cast<int>(r.result.verdict)},
+              {"message", message},
+              {"failed_claims", failed_claims_json(r.result)},
+              {"after", rec.actions.empty() ? Json() : Json(rec.actions.back().step)},
+              {"over", r.result.over},
+              {"prompt", r.prompt}};
+  add_settled(out, r.result);
+  out["unsettled"] = r.result.unsettled_text();
+  Json& options = out["options"] = Json::array();
+  for (const auto& [player, labels] : r.options)
+    options.push_back({{"player", player}, {"labels", labels}});
+  out["why"] = why.empty() ? Json() : Json(r.why);
+  out["warnings"] = r.result.warnings;
+  std::cout << json_spaced(out) << "\n";
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cli/report/sim_stats.h"
+#include "core/base/json.h"
 
 namespace arbiter::cli {
 
@@ -57,8 +58,8 @@ std::string num(double x, int digits = 4);
 // stopped on a script error.
 std::string coverage_warning(const Summary& a, const Summary& b, const SimConfig& cfg);
 
-// The run's configuration as JSON object members (no braces).
-void json_config(std::ostream& out, const SimConfig& cfg);
+// The run's configuration as a JSON object, which a report or a shard goes on.
+Json json_config(const SimConfig& cfg);
 
 // A shard's file: the configuration and every game's outcome.
 std::string shard_json(const SimConfig& cfg, const std::vector<std::string>& seats, int index,

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
+#include <nlohmann/json.hpp>
 
 #include "cli/common.h"
 #include "cli/sim.h"
@@ -289,102 +290,103 @@ void print_compare(const Summary& a, const Summary& b, const SimConfig& cfg) {
     std::cout << "  * the interval leaves out 0: a difference these games show beyond chance\n";
 }
 
-void json_tallies(std::ostream& out, const std::vector<Tally>& ts) {
-  out << "[";
-  for (size_t k = 0; k < ts.size(); ++k) {
-    Interval i = wilson(ts[k].wins, ts[k].games);
-    out << (k ? ", " : "") << "{\"name\": " << json_str(ts[k].name)
-        << ", \"games\": " << ts[k].games << ", \"wins\": " << ts[k].wins
-        << ", \"rate\": " << num(i.rate) << ", \"low\": " << num(i.low)
-        << ", \"high\": " << num(i.high) << "}";
+Json json_tallies(const std::vector<Tally>& ts) {
+  Json out = Json::array();
+  for (const auto& t : ts) {
+    Interval i = wilson(t.wins, t.games);
+    out.push_back({{"name", t.name},
+                   {"games", t.games},
+                   {"wins", t.wins},
+                   {"rate", decimal(i.rate, 4)},
+                   {"low", decimal(i.low, 4)},
+                   {"high", decimal(i.high, 4)}});
   }
-  out << "]";
+  return out;
 }
 
-void json_summary(std::ostream& out, const Summary& s, const SimConfig& cfg) {
-  out << "{\"games\": " << s.games << ", \"finished\": " << s.finished
-      << ", \"unfinished\": " << s.unfinished << ", \"errors\": " << s.errors
-      << ", \"unfinished_seeds\": [";
-  for (size_t i = 0; i < s.unfinished_seeds.size(); ++i)
-    out << (i ? ", " : "") << s.unfinished_seeds[i];
-  out << "], \"error_seeds\": [";
-  for (size_t i = 0; i < s.error_seeds.size(); ++i)
-    out << (i ? ", " : "") << s.error_seeds[i].first;
-  out << "], \"error_messages\": [";
-  bool first = true;
+Json json_summary(const Summary& s, const SimConfig& cfg) {
+  Json errors = Json::array(), messages = Json::array();
   for (const auto& [seed, message] : s.error_seeds) {
-    if (message.empty()) continue;
-    out << (first ? "" : ", ") << "{\"seed\": " << seed << ", \"message\": " << json_str(message)
-        << "}";
-    first = false;
+    errors.push_back(seed);
+    if (!message.empty()) messages.push_back({{"seed", seed}, {"message", message}});
   }
   Interval len = s.length();
-  out << "], \"mean_decisions\": " << num(s.mean_length(), 2)
-      << ", \"mean_decisions_low\": " << num(len.low, 2)
-      << ", \"mean_decisions_high\": " << num(len.high, 2)
-      << ", \"side\": " << json_str(s.by_role ? "role" : "seat");
+  Json out = {{"games", s.games},
+              {"finished", s.finished},
+              {"unfinished", s.unfinished},
+              {"errors", s.errors},
+              {"unfinished_seeds", s.unfinished_seeds},
+              {"error_seeds", std::move(errors)},
+              {"error_messages", std::move(messages)},
+              {"mean_decisions", decimal(s.mean_length(), 2)},
+              {"mean_decisions_low", decimal(len.low, 2)},
+              {"mean_decisions_high", decimal(len.high, 2)},
+              {"side", s.by_role ? "role" : "seat"}};
   if (!cfg.tally.empty()) {  // only when asked: a run without it reads as before
-    out << ", \"tallies\": {";
+    Json& tallies = out["tallies"] = Json::object();
     for (size_t k = 0; k < cfg.tally.size(); ++k) {
       Mean m = k < s.tallies.size() ? s.tallies[k] : Mean{};
       Interval i = m.interval();
-      out << (k ? ", " : "") << json_str(cfg.tally[k]) << ": {\"games\": " << m.n
-          << ", \"mean\": " << num(i.rate, 4) << ", \"low\": " << num(i.low, 4)
-          << ", \"high\": " << num(i.high, 4) << "}";
+      tallies[cfg.tally[k]] = {{"games", m.n},
+                               {"mean", decimal(i.rate, 4)},
+                               {"low", decimal(i.low, 4)},
+                               {"high", decimal(i.high, 4)}};
     }
-    out << "}";
   }
-  out << ", \"sides\": ";
-  json_tallies(out, s.sides);
-  out << ", \"characters\": ";
-  json_tallies(out, s.characters);
-  if (!s.levels.empty()) {
-    out << ", \"levels\": ";
-    json_tallies(out, s.levels);
-  }
-  out << "}";
+  out["sides"] = json_tallies(s.sides);
+  out["characters"] = json_tallies(s.characters);
+  if (!s.levels.empty()) out["levels"] = json_tallies(s.levels);
+  return out;
+}
+
+// The differences of rates between the two runs, of each side, character
+// and level both have.
+Json json_differences(const Summary& a, const Summary& b) {
+  Json out = Json::array();
+  auto diffs = [&](const std::vector<Tally>& xs, const std::vector<Tally>& ys, const char* kind) {
+    for (const auto& x : xs)
+      for (const auto& y : ys)
+        if (x.name == y.name) {
+          Interval d = difference(wilson(x.wins, x.games), wilson(y.wins, y.games));
+          out.push_back({{"kind", kind},
+                         {"name", x.name},
+                         {"difference", decimal(d.rate, 4)},
+                         {"low", decimal(d.low, 4)},
+                         {"high", decimal(d.high, 4)}});
+        }
+  };
+  diffs(a.sides, b.sides, "side");
+  diffs(a.characters, b.characters, "character");
+  diffs(a.levels, b.levels, "level");
+  return out;
 }
 
 }  // namespace
 
-void json_config(std::ostream& out, const SimConfig& cfg) {
-  out << "\"command\": " << json_str(cfg.command) << ", \"game\": " << json_str(cfg.game)
-      << ", \"content\": " << json_str(cfg.content);
+Json json_config(const SimConfig& cfg) {
+  Json out = {{"command", cfg.command}, {"game", cfg.game}, {"content", cfg.content}};
   if (!cfg.mods.empty()) {  // only when there are: a run with none reads as before
-    out << ", \"mods\": {";
-    for (size_t i = 0; i < cfg.mods.size(); ++i)
-      out << (i ? ", " : "") << json_str(cfg.mods[i].first) << ": " << json_str(cfg.mods[i].second);
-    out << "}";
+    Json& mods = out["mods"] = Json::object();
+    for (const auto& [id, digest] : cfg.mods) mods[id] = digest;
   }
-  out << ", \"players\": " << cfg.players << ", \"seed\": " << cfg.seed << ", \"n\": " << cfg.n
-      << ", \"bots\": " << json_str(cfg.bots);
+  out["players"] = cfg.players;
+  out["seed"] = cfg.seed;
+  out["n"] = cfg.n;
+  out["bots"] = cfg.bots;
   if (!cfg.seat_levels.empty()) {
-    out << ", \"seat_levels\": {";
-    bool first = true;
-    for (const auto& [seat, level] : cfg.seat_levels) {
-      out << (first ? "" : ", ") << json_str(seat) << ": " << json_str(level);
-      first = false;
-    }
-    out << "}";
+    Json& levels = out["seat_levels"] = Json::object();
+    for (const auto& [seat, level] : cfg.seat_levels) levels[seat] = level;
   }
   // Only when given: a run without it reads as before.
-  if (cfg.search_playouts > 0) out << ", \"search_playouts\": " << cfg.search_playouts;
-  if (!cfg.search_mode.empty()) out << ", \"search_mode\": " << json_str(cfg.search_mode);
-  if (!cfg.tally.empty()) {
-    out << ", \"tally\": [";
-    for (size_t i = 0; i < cfg.tally.size(); ++i) out << (i ? ", " : "") << json_str(cfg.tally[i]);
-    out << "]";
-  }
-  out << ", \"cap\": " << cfg.cap << ", \"variants\": [";
-  for (size_t i = 0; i < cfg.variants.size(); ++i)
-    out << (i ? ", " : "") << json_str(cfg.variants[i]);
-  out << "], \"options\": {";
-  bool first = true;
-  for (const auto& [k, v] : cfg.options) {
-    out << (first ? "" : ", ") << json_str(k) << ": " << json_str(v);
-    first = false;
-  }
-  out << "}, \"compare\": " << json_str(cfg.compare);
+  if (cfg.search_playouts > 0) out["search_playouts"] = cfg.search_playouts;
+  if (!cfg.search_mode.empty()) out["search_mode"] = cfg.search_mode;
+  if (!cfg.tally.empty()) out["tally"] = cfg.tally;
+  out["cap"] = cfg.cap;
+  out["variants"] = cfg.variants;
+  Json& options = out["options"] = Json::object();
+  for (const auto& [k, v] : cfg.options) options[k] = v;
+  out["compare"] = cfg.compare;
+  return out;
 }
 
 std::string bots_text(const SimConfig& cfg, const std::vector<std::string>& seats) {
@@ -435,47 +437,28 @@ void report(const SimConfig& cfg, const std::vector<std::string>& seats, Summary
   }
   double rate = t.seconds > 0 ? played / t.seconds : 0;
   if (json) {
-    std::cout << "{";
-    json_config(std::cout, cfg);
-    std::cout << ", \"seats\": [";
-    for (size_t i = 0; i < seats.size(); ++i) std::cout << (i ? ", " : "") << json_str(seats[i]);
-    std::cout << "], \"result\": ";
-    json_summary(std::cout, a, cfg);
+    Json out = json_config(cfg);
+    out["seats"] = seats;
+    out["result"] = json_summary(a, cfg);
     if (!cfg.compare.empty()) {
-      std::cout << ", \"with\": ";
-      json_summary(std::cout, b, cfg);
-      std::cout << ", \"differences\": [";
-      bool first = true;
-      auto diffs = [&](const std::vector<Tally>& xs, const std::vector<Tally>& ys,
-                       const char* kind) {
-        for (const auto& x : xs)
-          for (const auto& y : ys)
-            if (x.name == y.name) {
-              Interval d = difference(wilson(x.wins, x.games), wilson(y.wins, y.games));
-              std::cout << (first ? "" : ", ") << "{\"kind\": " << json_str(kind)
-                        << ", \"name\": " << json_str(x.name) << ", \"difference\": " << num(d.rate)
-                        << ", \"low\": " << num(d.low) << ", \"high\": " << num(d.high) << "}";
-              first = false;
-            }
-      };
-      diffs(a.sides, b.sides, "side");
-      diffs(a.characters, b.characters, "character");
-      diffs(a.levels, b.levels, "level");
+      out["with"] = json_summary(b, cfg);
+      out["differences"] = json_differences(a, b);
       Interval len = paired.change();
-      std::cout << "], \"length_change\": {\"change\": " << num(len.rate)
-                << ", \"low\": " << num(len.low) << ", \"high\": " << num(len.high)
-                << "}, \"verdict\": " << json_str(verdict(ta, tb, paired, cfg, seats, content));
+      out["length_change"] = {{"change", decimal(len.rate, 4)},
+                              {"low", decimal(len.low, 4)},
+                              {"high", decimal(len.high, 4)}};
+      out["verdict"] = verdict(ta, tb, paired, cfg, seats, content);
       Settle s = games_to_settle(ta, tb);
-      std::cout << ", \"settle\": ";
+      out["settle"] = nullptr;
       if (s.games)
-        std::cout << "{\"games\": " << s.games << ", \"side\": " << json_str(s.side)
-                  << ", \"move\": " << num(s.move)
-                  << ", \"command\": " << json_str(settle_command(cfg, s.games)) << "}";
-      else
-        std::cout << "null";
+        out["settle"] = {{"games", s.games},
+                         {"side", s.side},
+                         {"move", decimal(s.move, 4)},
+                         {"command", settle_command(cfg, s.games)}};
     }
-    std::cout << ", \"seconds\": " << num(t.seconds, 3)
-              << ", \"games_per_second\": " << num(rate, 1) << "}\n";
+    out["seconds"] = decimal(t.seconds, 3);
+    out["games_per_second"] = decimal(rate, 1);
+    std::cout << json_spaced(out) << "\n";
     return;
   }
   std::cout << bold(printable(cfg.command)) << "\n";

@@ -1,13 +1,11 @@
 // Shards of `arbiter sim`: each game's outcome written as JSON, and merged
 // later into the report one run over every seed would print.
-#include <yaml-cpp/yaml.h>
-
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <iostream>
 #include <memory>
-#include <sstream>
+#include <nlohmann/json.hpp>
 
 #include "cli/common.h"
 #include "cli/sim.h"
@@ -18,57 +16,63 @@ namespace arbiter::cli {
 
 namespace {
 
-void json_outcomes(std::ostream& out, const std::vector<Outcome>& games) {
-  out << "[";
-  for (size_t i = 0; i < games.size(); ++i) {
-    const Outcome& g = games[i];
-    out << (i ? ",\n  " : "\n  ") << "{\"seed\": " << g.seed
-        << ", \"finished\": " << (g.finished ? "true" : "false")
-        << ", \"decisions\": " << g.decisions << ", \"winners\": [";
-    for (size_t k = 0; k < g.winners.size(); ++k) out << (k ? ", " : "") << g.winners[k];
-    out << "], \"roles\": [";
-    for (size_t k = 0; k < g.roles.size(); ++k) out << (k ? ", " : "") << json_str(g.roles[k]);
-    out << "], \"characters\": [";
-    for (size_t k = 0; k < g.characters.size(); ++k)
-      out << (k ? ", " : "") << json_str(g.characters[k]);
-    out << "]";
+// A tally is written as a whole number (it counts something in a game),
+// none as null.
+Json tally_json(double x) {
+  if (std::isnan(x)) return nullptr;
+  if (std::fabs(x) < 1e15) return static_cast<int64_t>(std::nearbyint(x));
+  return decimal(x, 0);
+}
+
+Json json_outcomes(const std::vector<Outcome>& games) {
+  Json out = Json::array();
+  for (const auto& g : games) {
+    Json o = {{"seed", g.seed},       {"finished", g.finished}, {"decisions", g.decisions},
+              {"winners", g.winners}, {"roles", g.roles},       {"characters", g.characters}};
     if (!g.tallies.empty()) {
-      out << ", \"tallies\": [";
-      for (size_t k = 0; k < g.tallies.size(); ++k)
-        out << (k ? ", " : "") << (std::isnan(g.tallies[k]) ? "null" : num(g.tallies[k], 0));
-      out << "]";
+      Json& tallies = o["tallies"] = Json::array();
+      for (double x : g.tallies) tallies.push_back(tally_json(x));
     }
-    if (!g.error.empty()) out << ", \"error\": " << json_str(g.error);
-    out << "}";
+    if (!g.error.empty()) o["error"] = g.error;
+    out.push_back(std::move(o));
   }
-  out << "]";
+  return out;
 }
 
 // A shard holds about 150 bytes a game: room for a million games each.
 constexpr size_t kMaxShardBytes = 256u << 20;
 
-std::vector<std::string> str_list(const YAML::Node& n) {
-  std::vector<std::string> out;
-  if (n && n.IsSequence())
-    for (const auto& x : n) out.push_back(x.as<std::string>());
+// A list of text, or none where the shard has no such member.
+std::vector<std::string> str_list(const Json& j, const char* key) {
+  auto it = j.find(key);
+  return it == j.end() ? std::vector<std::string>{} : it->get<std::vector<std::string>>();
+}
+
+// An object of text by text (mods, seat levels, options), or none.
+std::vector<std::pair<std::string, std::string>> str_pairs(const Json& j, const char* key) {
+  std::vector<std::pair<std::string, std::string>> out;
+  auto it = j.find(key);
+  if (it != j.end())
+    for (const auto& [k, v] : it->items()) out.emplace_back(k, v.get<std::string>());
   return out;
 }
 
-std::vector<Outcome> read_outcomes(const YAML::Node& n) {
+std::vector<Outcome> read_outcomes(const Json& root, const char* key) {
   std::vector<Outcome> out;
-  if (!n || !n.IsSequence()) return out;
-  for (const auto& g : n) {
+  auto games = root.find(key);
+  if (games == root.end()) return out;
+  for (const auto& g : games->get_ref<const Json::array_t&>()) {
     Outcome o;
-    o.seed = g["seed"].as<uint64_t>();
-    o.finished = g["finished"].as<bool>();
-    o.decisions = g["decisions"].as<long>();
-    for (const auto& w : g["winners"]) o.winners.push_back(w.as<int>());
-    o.roles = str_list(g["roles"]);
-    o.characters = str_list(g["characters"]);
-    if (g["error"]) o.error = g["error"].as<std::string>();
-    if (g["tallies"])
+    o.seed = g.at("seed").get<uint64_t>();
+    o.finished = g.at("finished").get<bool>();
+    o.decisions = g.at("decisions").get<long>();
+    o.winners = g.at("winners").get<std::vector<int>>();
+    o.roles = str_list(g, "roles");
+    o.characters = str_list(g, "characters");
+    if (g.contains("error")) o.error = g["error"].get<std::string>();
+    if (g.contains("tallies"))
       for (const auto& x : g["tallies"])
-        o.tallies.push_back(x.IsNull() ? std::nan("") : x.as<double>());
+        o.tallies.push_back(x.is_null() ? std::nan("") : x.get<double>());
     out.push_back(o);
   }
   return out;
@@ -79,20 +83,14 @@ std::vector<Outcome> read_outcomes(const YAML::Node& n) {
 std::string shard_json(const SimConfig& cfg, const std::vector<std::string>& seats, int index,
                        int count, const std::vector<Outcome>& base,
                        const std::vector<Outcome>& with, const Timing& t) {
-  std::ostringstream out;
-  out << "{\"arbiter_sim_shard\": 1, ";
-  json_config(out, cfg);
-  out << ", \"shard\": [" << index << ", " << count << "], \"seconds\": " << num(t.seconds, 3)
-      << ", \"seats\": [";
-  for (size_t i = 0; i < seats.size(); ++i) out << (i ? ", " : "") << json_str(seats[i]);
-  out << "],\n\"games\": ";
-  json_outcomes(out, base);
-  if (!cfg.compare.empty()) {
-    out << ",\n\"games_with\": ";
-    json_outcomes(out, with);
-  }
-  out << "}\n";
-  return out.str();
+  Json out = {{"arbiter_sim_shard", 1}};
+  out.update(json_config(cfg));
+  out["shard"] = {index, count};
+  out["seconds"] = decimal(t.seconds, 3);
+  out["seats"] = seats;
+  out["games"] = json_outcomes(base);
+  if (!cfg.compare.empty()) out["games_with"] = json_outcomes(with);
+  return json_spaced(out) + "\n";
 }
 
 int run_merge(const std::vector<std::string>& files, bool json, bool allow_partial,
@@ -117,39 +115,29 @@ int run_merge(const std::vector<std::string>& files, bool json, bool allow_parti
     }
     // A FIFO or a device is refused at once, not waited on or read forever.
     std::string text = read_regular_file(files[f], kMaxShardBytes, Verdict::BadRecord);
-    YAML::Node root;
-    try {
-      root = YAML::Load(text);
-    } catch (const YAML::Exception& e) {
-      throw Error(Verdict::BadRecord, files[f] + ": not a shard file: " + e.msg);
-    }
-    if (!root.IsMap() || !root["arbiter_sim_shard"])
+    Json root = parse_json(text, files[f]);
+    if (!root.is_object() || !root.contains("arbiter_sim_shard"))
       throw Error(Verdict::BadRecord,
                   files[f] + ": not a shard file (write one with `arbiter sim ... --shard I/K`)");
     SimConfig c;
     try {
-      c.game = root["game"].as<std::string>();
-      c.content = root["content"].as<std::string>();
-      if (root["mods"])
-        for (auto it = root["mods"].begin(); it != root["mods"].end(); ++it)
-          c.mods.emplace_back(it->first.as<std::string>(), it->second.as<std::string>());
-      c.players = root["players"].as<int>();
-      c.seed = root["seed"].as<uint64_t>();
-      c.n = root["n"].as<long>();
-      c.bots = root["bots"].as<std::string>();
-      c.cap = root["cap"].as<long>();
-      if (root["search_playouts"]) c.search_playouts = root["search_playouts"].as<int>();
-      if (root["search_mode"]) c.search_mode = root["search_mode"].as<std::string>();
-      if (root["seat_levels"])
-        for (auto it = root["seat_levels"].begin(); it != root["seat_levels"].end(); ++it)
-          c.seat_levels[it->first.as<std::string>()] = it->second.as<std::string>();
-      c.variants = str_list(root["variants"]);
-      c.tally = str_list(root["tally"]);
-      for (auto it = root["options"].begin(); it != root["options"].end(); ++it)
-        c.options[it->first.as<std::string>()] = it->second.as<std::string>();
-      c.compare = root["compare"].as<std::string>();
-      c.command = root["command"].as<std::string>();
-      int index = root["shard"][0].as<int>(), k = root["shard"][1].as<int>();
+      c.game = root.at("game").get<std::string>();
+      c.content = root.at("content").get<std::string>();
+      c.mods = str_pairs(root, "mods");
+      c.players = root.at("players").get<int>();
+      c.seed = root.at("seed").get<uint64_t>();
+      c.n = root.at("n").get<long>();
+      c.bots = root.at("bots").get<std::string>();
+      c.cap = root.at("cap").get<long>();
+      if (root.contains("search_playouts")) c.search_playouts = root["search_playouts"].get<int>();
+      if (root.contains("search_mode")) c.search_mode = root["search_mode"].get<std::string>();
+      for (const auto& [seat, level] : str_pairs(root, "seat_levels")) c.seat_levels[seat] = level;
+      c.variants = str_list(root, "variants");
+      c.tally = str_list(root, "tally");
+      for (const auto& [k, v] : str_pairs(root, "options")) c.options[k] = v;
+      c.compare = root.at("compare").get<std::string>();
+      c.command = root.at("command").get<std::string>();
+      int index = root.at("shard").at(0).get<int>(), k = root.at("shard").at(1).get<int>();
       if (k < 1 || k > 1'000'000 || c.n < 0)
         throw Error(Verdict::BadRecord, files[f] + ": not a shard file: shard count " +
                                             std::to_string(k) + " or game count " +
@@ -159,7 +147,7 @@ int run_merge(const std::vector<std::string>& files, bool json, bool allow_parti
         first = files[f];
         cfg = c;
         count = k;
-        seats = str_list(root["seats"]);
+        seats = str_list(root, "seats");
         seen_shard.assign(k, false);
       }
       auto same = c.game == cfg.game && c.content == cfg.content && c.mods == cfg.mods &&
@@ -176,13 +164,13 @@ int run_merge(const std::vector<std::string>& files, bool json, bool allow_parti
                                             std::to_string(k) + " is given twice or out of range");
       seen_shard[index] = true;
       read.push_back(files[f]);
-      t.seconds += root["seconds"].as<double>();
-      auto b = read_outcomes(root["games"]);
-      auto w = read_outcomes(root["games_with"]);
+      t.seconds += root.at("seconds").get<double>();
+      auto b = read_outcomes(root, "games");
+      auto w = read_outcomes(root, "games_with");
       base.insert(base.end(), b.begin(), b.end());
       with.insert(with.end(), w.begin(), w.end());
-    } catch (const YAML::Exception& e) {
-      throw Error(Verdict::BadRecord, files[f] + ": not a shard file: " + e.msg);
+    } catch (const Json::exception& e) {
+      throw Error(Verdict::BadRecord, files[f] + ": not a shard file: " + json_reason(e));
     }
   }
   auto by_seed = [](const Outcome& x, const Outcome& y) { return x.seed < y.seed; };

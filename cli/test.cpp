@@ -1,11 +1,12 @@
 // arbiter test DIR...: replay every record and compare with EXPECTED.json.
-#include <yaml-cpp/yaml.h>
-
+#include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 
 #include "cli/common.h"
 #include "cli/loaded.h"
@@ -19,6 +20,9 @@ namespace arbiter::cli {
 
 namespace {
 
+constexpr const char* kExpectedShape =
+    " (expected {\"exit\": N, \"step\": N, \"says\": \"text\", \"settled\": B})";
+
 struct Expected {
   int exit = 0;
   int step = -1;     // -1: not checked
@@ -26,7 +30,22 @@ struct Expected {
   int settled = -1;  // 1/0: the record must stop at a settled point, or not; -1: not checked
 };
 
-// EXPECTED.json is JSON, which YAML reads too.
+// One record's entry of EXPECTED.json. Throws what is wrong with it.
+Expected read_entry(const Json& want) {
+  static const std::vector<std::string> kKeys = {"exit", "step", "says", "settled"};
+  if (!want.is_object()) throw std::runtime_error("expected an object");
+  for (const auto& [key, value] : want.items())
+    if (std::find(kKeys.begin(), kKeys.end(), key) == kKeys.end())
+      throw std::runtime_error("unknown key '" + printable(key) + "'" + did_you_mean(key, kKeys));
+  Expected e;
+  auto given = [&](const char* key) { return want.contains(key) && !want[key].is_null(); };
+  if (want.contains("exit")) e.exit = want["exit"].get<int>();
+  if (given("step")) e.step = want["step"].get<int>();
+  if (given("says")) e.says = want["says"].get<std::string>();
+  if (given("settled")) e.settled = want["settled"].get<bool>();
+  return e;
+}
+
 std::map<std::string, Expected> read_expected(const fs::path& dir) {
   std::map<std::string, Expected> out;
   fs::path file = dir / "EXPECTED.json";
@@ -34,42 +53,21 @@ std::map<std::string, Expected> read_expected(const fs::path& dir) {
   if (!fs::exists(fs::symlink_status(file, ec))) return out;
   // A FIFO or a device here is refused at once, not waited on or read forever.
   std::string text = read_regular_file(file.string(), kMaxRecordBytes, Verdict::BadRecord);
-  YAML::Node root;
-  try {
-    root = YAML::Load(text);
-  } catch (const YAML::Exception& e) {
-    std::string at = e.mark.is_null() ? ""
-                                      : ":" + std::to_string(e.mark.line + 1) + ":" +
-                                            std::to_string(e.mark.column + 1);
-    throw Error(Verdict::BadRecord, file.string() + at + ": not valid JSON: " + e.msg);
-  }
-  if (root.IsNull()) return out;
-  if (!root.IsMap())
+  if (text.find_first_not_of(" \t\r\n") == std::string::npos) return out;  // an empty file
+  Json root = parse_json(text, file.string());
+  if (root.is_null()) return out;
+  if (!root.is_object())
     throw Error(Verdict::BadRecord, file.string() + ": expected an object of record names");
-  for (auto it = root.begin(); it != root.end(); ++it) {
-    const std::string name = it->first.Scalar();
-    const YAML::Node want = it->second;  // a copy: it-> hands out a temporary
-    Expected e;
+  for (const auto& [name, want] : root.items()) {
     try {
-      if (!want.IsMap()) throw YAML::Exception(YAML::Mark::null_mark(), "expected an object");
-      for (auto k = want.begin(); k != want.end(); ++k) {
-        const std::string key = k->first.Scalar();
-        if (key != "exit" && key != "step" && key != "says" && key != "settled")
-          throw YAML::Exception(
-              YAML::Mark::null_mark(),
-              "unknown key '" + key + "'" + did_you_mean(key, {"exit", "step", "says", "settled"}));
-      }
-      if (want["exit"]) e.exit = want["exit"].as<int>();
-      if (want["step"] && !want["step"].IsNull()) e.step = want["step"].as<int>();
-      if (want["says"] && !want["says"].IsNull()) e.says = want["says"].as<std::string>();
-      if (want["settled"] && !want["settled"].IsNull()) e.settled = want["settled"].as<bool>();
-    } catch (const YAML::Exception& x) {
+      out[name] = read_entry(want);
+    } catch (const Json::exception& x) {
       throw Error(Verdict::BadRecord,
-                  file.string() + ": '" + name + "': " + x.msg +
-                      " (expected {\"exit\": N, \"step\": N, \"says\": \"text\", "
-                      "\"settled\": B})");
+                  file.string() + ": '" + name + "': " + json_reason(x) + kExpectedShape);
+    } catch (const std::runtime_error& x) {
+      throw Error(Verdict::BadRecord,
+                  file.string() + ": '" + name + "': " + x.what() + kExpectedShape);
     }
-    out[name] = e;
   }
   return out;
 }

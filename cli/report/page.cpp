@@ -6,11 +6,13 @@
 #include <cctype>
 #include <cstdint>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
 
 #include "cli/web_assets.h"
 #include "core/base/base.h"
+#include "core/base/json.h"
 #include "core/content/content.h"
 #include "core/game/game.h"
 #include "core/records/records.h"
@@ -25,12 +27,6 @@ namespace {
 // -2,000,000,000 to 2,000,000,000 would otherwise be four billion cells.
 constexpr int64_t kPageTrackCells = 101;
 constexpr size_t kPageRowCards = 60;
-
-std::string list(const std::vector<std::string>& items) {
-  std::string out = "[";
-  for (size_t i = 0; i < items.size(); ++i) out += (i ? "," : "") + json_str(items[i]);
-  return out + "]";
-}
 
 std::string replace_once(std::string text, const std::string& mark, const std::string& with) {
   size_t at = text.find(mark);
@@ -50,10 +46,9 @@ class PageBuilder {
   void step(const StepReport& r) {
     Game& g = *r.game;
     if (!decl_) start(g);
-    std::string shown = reveal_json(g);
+    Json shown = reveal_json(g);
     const Entry* e = report_ < 1 ? nullptr : &rec_.actions[report_ - 1];
     ++report_;
-    std::string s = "{\"n\":" + std::to_string(r.step) + ",\"e\":";
     std::vector<std::string> hidden_from;
     for (size_t v = 0; v < viewers_.size(); ++v)
       if (redactors_[v].hides(g, e)) hidden_from.push_back(g.state().players[viewers_[v] - 1].name);
@@ -63,17 +58,16 @@ class PageBuilder {
       entry = e->kind == Entry::Kind::Decision
                   ? e->player + ": (a move " + o_.viewer + " does not see)"
                   : "(a pin: chance as the record fixed it)";
-    s += json_str(entry) + ",\"who\":" + json_str(e ? e->player : "");
-    if (!one && !hidden_from.empty()) s += ",\"h\":" + list(hidden_from);
-    s += ",\"l\":[";
-    bool first = true;
+    Json s = {{"n", r.step}, {"e", entry}, {"who", e ? e->player : ""}};
+    if (!one && !hidden_from.empty()) s["h"] = hidden_from;
+    Json& lines = s["l"] = Json::array();
     for (const auto& n : r.narration) {
       if (one && n.viewer != 0 && n.viewer != viewers_[0]) continue;
-      s += (first ? "" : ",") + std::string("[") + json_str(n.text) + "," + json_str(n.rule) + "," +
-           (n.viewer ? json_str(g.state().players[n.viewer - 1].name) : "null") + "]";
-      first = false;
+      lines.push_back(
+          {n.text, n.rule, n.viewer ? Json(g.state().players[n.viewer - 1].name) : Json(nullptr)});
     }
-    steps_.push_back(s + "]" + shown + "}");
+    if (!shown.is_null()) s["r"] = std::move(shown);
+    steps_.push_back(std::move(s));
     if (e && e->kind == Entry::Kind::Expect) note_claims(g, *e);
     for (size_t v = 0; v < viewers_.size(); ++v) {
       frame(g, v);
@@ -82,22 +76,18 @@ class PageBuilder {
   }
 
   std::string html(const ReplayResult& res) const {
-    std::string data =
-        "{\"arbiter\":" + json_str(o_.version) + ",\"record\":" + json_str(o_.record_name) +
-        ",\"game\":" + game_ + ",\"variants\":" + list(rec_.variants) +
-        ",\"mods\":" + list(mods()) + ",\"verdict\":" + verdict(res) + ",\"variant\":" + variant() +
-        ",\"layout\":" + layout_ + ",\"cards\":" + cards() + ",\"texts\":" + texts() +
-        ",\"rulings\":" + rulings_ + ",\"viewers\":" + viewer_names() + ",\"steps\":[" +
-        join(steps_, ",\n") + "],\"frames\":[";
-    for (size_t v = 0; v < frames_.size(); ++v)
-      data += (v ? ",\n[" : "[") + join(frames_[v], ",\n") + "]";
-    data += "]}";
+    Json data = {
+        {"arbiter", o_.version},     {"record", o_.record_name}, {"game", game_},
+        {"variants", rec_.variants}, {"mods", mods()},           {"verdict", verdict(res)},
+        {"variant", variant()},      {"layout", layout_},        {"cards", cards()},
+        {"texts", texts()},          {"rulings", rulings_},      {"viewers", viewer_names()},
+        {"steps", steps_},           {"frames", frames_}};
     std::string title = "arbiter: " + name_ + (o_.record_name.empty() ? "" : ", " + o_.record_name);
     std::string page =
         replace_once(web::replay_html(), "<!-- arbiter:title -->", html_escape(title));
     page = replace_once(page, "<!-- arbiter:css -->", web::replay_css());
     page = replace_once(page, "<!-- arbiter:js -->", web::replay_js());
-    return replace_once(page, "<!-- arbiter:data -->", data);
+    return replace_once(page, "<!-- arbiter:data -->", json_compact(data));
   }
 
   bool started() const { return decl_.has_value(); }
@@ -113,9 +103,8 @@ class PageBuilder {
     bool pin = at->kind == Entry::Kind::Deck || at->kind == Entry::Kind::Random;
     bool one = viewers_.size() == 1 && viewers_[0] != 0;
     std::string text = one && pin ? "(a pin: chance as the record fixed it)" : entry_text(*at);
-    steps_.push_back("{\"n\":" + std::to_string(res.step) + ",\"e\":" + json_str(text) +
-                     ",\"who\":" + json_str(at->player) + ",\"l\":[]}");
-    for (auto& f : frames_) f.push_back("{}");
+    steps_.push_back({{"n", res.step}, {"e", text}, {"who", at->player}, {"l", Json::array()}});
+    for (auto& f : frames_) f.push_back(Json::object());
   }
 
  private:
@@ -124,13 +113,14 @@ class PageBuilder {
   std::optional<ViewDecl> decl_;
   std::vector<int> viewers_;  // 0: the referee
   std::vector<Redactor> redactors_;
-  std::vector<std::vector<std::pair<std::string, std::string>>> last_;
-  std::vector<std::vector<std::string>> frames_;
-  std::vector<std::string> steps_;
+  std::vector<std::vector<std::pair<std::string, Json>>> last_;
+  std::vector<Json> frames_;  // of each viewer, a list of each step's changed items
+  Json steps_ = Json::array();
   std::map<int, ViewCard> cards_;  // every card some viewer of the page saw
   std::map<std::string, std::string> texts_;
   std::set<std::pair<int, std::string>> unseen_claims_;  // (step, path) the viewer may not see
-  std::string game_, layout_, rulings_, name_;
+  Json game_, layout_, rulings_;
+  std::string name_;
   std::vector<std::string> labels_;     // by card id - 1
   std::map<int, std::string> colours_;  // by card id, from view.yaml's cards.colour
   size_t report_ = 0;
@@ -214,41 +204,44 @@ class PageBuilder {
     }
   }
 
-  // The reveal of the step just played, as the step's "r" field, or empty.
-  std::string reveal_json(const Game& g) {
-    if (revealing_ < 0 || !revealed_) return "";
+  // The reveal of the step just played, as the step's "r" field, or null.
+  Json reveal_json(const Game& g) {
+    if (revealing_ < 0 || !revealed_) return nullptr;
     const RevealDecl& r = decl_->reveals[revealing_];
     const TableView& t = *revealed_;
     auto rows = [&](const std::vector<ViewRow>& rs) {
-      std::vector<std::string> out;
+      Json out = Json::object();
       for (const auto& w : rs) {
-        std::vector<std::string> ids;
+        Json& ids = out[w.key] = Json::array();
         for (const auto& c : w.cards) {
           keep_card(g, c);
-          ids.push_back(std::to_string(c.id));
+          ids.push_back(c.id);
         }
-        out.push_back(json_str(w.key) + ":[" + join(ids, ",") + "]");
       }
-      return "{" + join(out, ",") + "}";
+      return out;
     };
     auto badges = [&](const std::vector<ViewBadge>& bs) {
-      std::vector<std::string> out;
-      for (const auto& b : bs) out.push_back(json_str(b.key) + ":" + json_value(b.value));
-      return "{" + join(out, ",") + "}";
+      Json out = Json::object();
+      for (const auto& b : bs) out[b.key] = json_value(b.value);
+      return out;
     };
-    std::vector<std::string> seats;
+    Json seats = Json::array();
     for (const auto& l : shown_) {
-      std::string seat = "{\"line\":" + json_str(l.text) + ",\"rule\":" + json_str(l.rule) +
-                         (l.breaks ? ",\"breaks\":true" : "");
+      Json seat = {{"line", l.text}, {"rule", l.rule}};
+      if (l.breaks) seat["breaks"] = true;
       for (const auto& s : t.seats)
-        if (!l.seat.empty() && s.name == l.seat)
-          seat += ",\"name\":" + json_str(s.name) + ",\"b\":" + badges(s.badges) +
-                  ",\"r\":" + rows(s.rows);
-      seats.push_back(seat + "}");
+        if (!l.seat.empty() && s.name == l.seat) {
+          seat["name"] = s.name;
+          seat["b"] = badges(s.badges);
+          seat["r"] = rows(s.rows);
+        }
+      seats.push_back(std::move(seat));
     }
-    std::string out = ",\"r\":{\"key\":" + json_str(r.key) + ",\"label\":" + json_str(r.label) +
-                      ",\"seats\":[" + join(seats, ",") + "],\"b\":" + badges(t.badges) +
-                      ",\"r\":" + rows(t.rows) + "}";
+    Json out = {{"key", r.key},
+                {"label", r.label},
+                {"seats", std::move(seats)},
+                {"b", badges(t.badges)},
+                {"r", rows(t.rows)}};
     revealing_ = -1;
     revealed_.reset();
     shown_.clear();
@@ -271,46 +264,44 @@ class PageBuilder {
     for (int v : viewers_) redactors_.emplace_back(v);
     for (auto& r : redactors_) r.remember(g);
     last_.resize(viewers_.size());
-    frames_.resize(viewers_.size());
-    game_ = "{\"id\":" + json_str(c.id) + ",\"name\":" + json_str(c.name) +
-            ",\"version\":" + std::to_string(c.version) + ",\"content\":" + json_str(c.digest) +
-            "}";
+    frames_.assign(viewers_.size(), Json::array());
+    game_ = {{"id", c.id}, {"name", c.name}, {"version", c.version}, {"content", c.digest}};
     layout_ = layout(g);
-    rulings_ = "{";
-    for (size_t i = 0; i < c.rulings.size(); ++i)
-      rulings_ += (i ? "," : "") + json_str(c.rulings[i].id) + ":" +
-                  json_str(c.rulings[i].title + ": " + c.rulings[i].text);
-    rulings_ += "}";
+    rulings_ = Json::object();
+    for (const auto& ruling : c.rulings) rulings_[ruling.id] = ruling.title + ": " + ruling.text;
   }
 
-  std::string layout(const Game& g) const {
+  Json layout(const Game& g) const {
     const ViewDecl& d = *decl_;
     auto badges = [](const std::vector<BadgeDecl>& bs) {
-      std::vector<std::string> out;
-      for (const auto& b : bs) out.push_back(list({b.key, b.label, b.colour}));
-      return "[" + join(out, ",") + "]";
+      Json out = Json::array();
+      for (const auto& b : bs) out.push_back({b.key, b.label, b.colour});
+      return out;
     };
     auto rows = [](const std::vector<RowDecl>& rs) {
-      std::vector<std::string> out;
+      Json out = Json::array();
       for (const auto& r : rs) {
         const char* show = r.show == RowDecl::Show::Top     ? "top"
                            : r.show == RowDecl::Show::Count ? "count"
                                                             : "cards";
-        out.push_back(list({r.zone, r.label, show}));
+        out.push_back({r.zone, r.label, show});
       }
-      return "[" + join(out, ",") + "]";
+      return out;
     };
-    std::vector<std::string> tracks;
-    for (const auto& t : d.tracks)
-      tracks.push_back("[" + json_str(t.key) + "," + json_str(t.label) + "," +
-                       std::to_string(t.min) + "," + std::to_string(t.max) + "," +
-                       badges(t.markers) +
-                       (int64_t{t.max} - t.min >= kPageTrackCells ? ",true" : "") + "]");
+    Json tracks = Json::array();
+    for (const auto& t : d.tracks) {
+      Json track = {t.key, t.label, t.min, t.max, badges(t.markers)};
+      if (int64_t{t.max} - t.min >= kPageTrackCells) track.push_back(true);
+      tracks.push_back(std::move(track));
+    }
     std::vector<std::string> seats;
     for (const auto& p : g.state().players) seats.push_back(p.name);
-    return "{\"seats\":" + list(seats) + ",\"seat_badges\":" + badges(d.seat_badges) +
-           ",\"seat_rows\":" + rows(d.seat_rows) + ",\"badges\":" + badges(d.badges) +
-           ",\"rows\":" + rows(d.rows) + ",\"tracks\":[" + join(tracks, ",") + "]}";
+    return {{"seats", seats},
+            {"seat_badges", badges(d.seat_badges)},
+            {"seat_rows", rows(d.seat_rows)},
+            {"badges", badges(d.badges)},
+            {"rows", rows(d.rows)},
+            {"tracks", std::move(tracks)}};
   }
 
   // The items of viewer v's table that changed since the last step.
@@ -334,14 +325,10 @@ class PageBuilder {
     }
     keep(t.rows);
     auto items = view_items(t);
-    std::string out = "{";
-    bool first = true;
-    for (size_t i = 0; i < items.size(); ++i) {
-      if (i < last_[v].size() && last_[v][i] == items[i]) continue;
-      out += (first ? "" : ",") + json_str(items[i].first) + ":" + items[i].second;
-      first = false;
-    }
-    frames_[v].push_back(out + "}");
+    Json out = Json::object();
+    for (size_t i = 0; i < items.size(); ++i)
+      if (i >= last_[v].size() || last_[v][i] != items[i]) out[items[i].first] = items[i].second;
+    frames_[v].push_back(std::move(out));
     last_[v] = std::move(items);
   }
 
@@ -353,33 +340,25 @@ class PageBuilder {
     }
   }
 
-  std::string cards() const {
-    std::string out = "{";
-    bool first = true;
-    for (const auto& [id, c] : cards_) {
-      out += (first ? "\"" : ",\"") + std::to_string(id) +
-             "\":" + list({c.label, c.name, c.rank, c.suit, colour_of(id)});
-      first = false;
-    }
-    return out + "}";
+  Json cards() const {
+    Json out = Json::object();
+    for (const auto& [id, c] : cards_)
+      out[std::to_string(id)] = {c.label, c.name, c.rank, c.suit, colour_of(id)};
+    return out;
   }
 
-  std::string texts() const {
-    std::string out = "{";
-    bool first = true;
-    for (const auto& [name, text] : texts_) {
-      if (text.empty()) continue;
-      out += (first ? "" : ",") + json_str(name) + ":" + json_str(text);
-      first = false;
-    }
-    return out + "}";
+  Json texts() const {
+    Json out = Json::object();
+    for (const auto& [name, text] : texts_)
+      if (!text.empty()) out[name] = text;
+    return out;
   }
 
-  std::string viewer_names() const {
-    if (!o_.viewer.empty()) return list({o_.viewer});
-    std::string out = "[null";
-    for (const auto& p : rec_.players) out += "," + json_str(p);
-    return out + "]";
+  Json viewer_names() const {
+    if (!o_.viewer.empty()) return {o_.viewer};
+    Json out = {nullptr};
+    for (const auto& p : rec_.players) out.push_back(p);
+    return out;
   }
 
   std::vector<std::string> mods() const {
@@ -391,7 +370,7 @@ class PageBuilder {
   // move does not list that player's legal options (their hand), a refused
   // pin does not name its card, a claim about what the viewer cannot see
   // keeps its values to itself.
-  std::string verdict(const ReplayResult& res) const {
+  Json verdict(const ReplayResult& res) const {
     bool one = !o_.viewer.empty();
     std::string text = res.message;
     const Entry* at = nullptr;
@@ -414,20 +393,16 @@ class PageBuilder {
              (res.failures.size() == 1 ? " claim does not hold" : " claims do not hold");
     int step = res.step ? res.step : (res.failures.empty() ? -1 : res.failures.front().step);
     bool refused = res.verdict != Verdict::Ok && res.step > 0 && !res.message.empty();
-    std::string out =
-        "{\"ok\":" + std::string(res.verdict == Verdict::Ok ? "true" : "false") +
-        ",\"exit\":" + std::to_string(static_cast<int>(res.verdict)) +
-        ",\"text\":" + json_str(text) + ",\"step\":" + (step >= 0 ? std::to_string(step) : "null") +
-        ",\"refused\":" + (refused ? std::to_string(res.step) : "null") + ",\"claims\":[";
-    for (size_t i = 0; i < res.failures.size(); ++i) {
-      const auto& f = res.failures[i];
+    Json claims = Json::array();
+    for (const auto& f : res.failures) {
       bool unseen = unseen_claims_.count({f.step, f.path}) > 0;
-      out += (i ? "," : "") + std::string("{\"step\":") + std::to_string(f.step) +
-             ",\"path\":" + json_str(f.path) +
-             ",\"claimed\":" + json_str(unseen ? "(not seen by " + o_.viewer + ")" : f.claimed) +
-             ",\"actual\":" + json_str(unseen ? "(not seen by " + o_.viewer + ")" : f.actual) +
-             ",\"why\":" + json_str(unseen ? "" : f.why) + ",\"changed_at\":" +
-             (f.changed_at && !unseen ? std::to_string(f.changed_at) : "null") + "}";
+      std::string hidden = "(not seen by " + o_.viewer + ")";
+      claims.push_back({{"step", f.step},
+                        {"path", f.path},
+                        {"claimed", unseen ? hidden : f.claimed},
+                        {"actual", unseen ? hidden : f.actual},
+                        {"why", unseen ? "" : f.why},
+                        {"changed_at", f.changed_at && !unseen ? Json(f.changed_at) : Json()}});
     }
     std::vector<std::string> warnings;
     for (const auto& w : res.warnings)
@@ -436,20 +411,25 @@ class PageBuilder {
                                "verdict rests on the seed as well as the record"
                              : w);
     // Where the record stops: inside an effect, who must still decide and on what.
-    out += "],\"settled\":" + std::string(res.settled ? "true" : "false") + ",\"pending\":";
-    if (res.settled) {
-      out += "null";
-    } else {
-      std::vector<std::string> seats;
-      for (int s : res.pending_seats) seats.push_back(std::to_string(s));
+    Json pending;
+    if (!res.settled) {
       // A prompt may name a card the one viewer never saw (cards to put back).
       ReplayResult said = res;
       if (one && names_unseen(said.pending_prompt)) said.pending_prompt.clear();
-      out += "{\"players\":" + list(res.pending_players) + ",\"seats\":[" + join(seats, ",") +
-             "],\"prompt\":" + json_str(said.pending_prompt) +
-             ",\"text\":" + json_str(said.unsettled_text()) + "}";
+      pending = {{"players", res.pending_players},
+                 {"seats", res.pending_seats},
+                 {"prompt", said.pending_prompt},
+                 {"text", said.unsettled_text()}};
     }
-    return out + ",\"warnings\":" + list(warnings) + "}";
+    return {{"ok", res.verdict == Verdict::Ok},
+            {"exit", static_cast<int>(res.verdict)},
+            {"text", text},
+            {"step", step >= 0 ? Json(step) : Json()},
+            {"refused", refused ? Json(res.step) : Json()},
+            {"claims", std::move(claims)},
+            {"settled", res.settled},
+            {"pending", std::move(pending)},
+            {"warnings", warnings}};
   }
 
   // Whether the text names a card the page's one viewer never saw (a
@@ -461,12 +441,10 @@ class PageBuilder {
     return false;
   }
 
-  std::string variant() const {
-    if (!o_.variant) return "null";
+  Json variant() const {
+    if (!o_.variant) return nullptr;
     const VariantDifference& d = *o_.variant;
-    return "{\"with\":" + json_str(d.with) +
-           ",\"step\":" + (d.step >= 0 ? std::to_string(d.step) : "null") +
-           ",\"text\":" + json_str(d.text) + "}";
+    return {{"with", d.with}, {"step", d.step >= 0 ? Json(d.step) : Json()}, {"text", d.text}};
   }
 };
 

@@ -1,5 +1,5 @@
 // Text from outside (records, mods, scripts, the command line) on its way to
-// a terminal, a JSON document or an HTML page. Such text may carry control
+// a terminal or an HTML page (JSON documents: json.h). Such text may carry control
 // characters that clear a screen, set a window title or forge a verdict, and
 // bidirectional overrides that show one thing and mean another: each
 // function below makes them visible or inert. Records written back to disk
@@ -26,12 +26,6 @@ std::string printable_lines(std::string_view s);
 // left out: for quoting what someone wrote in a message (a 4 MB label is
 // quoted by its start).
 std::string clip(std::string_view s, size_t max = 200);
-
-// A JSON string literal (with its quotes): valid JSON for any bytes (bytes
-// that are not UTF-8 become U+FFFD), controls, DEL, C1, bidirectional
-// characters and line separators as `\u`, and `<` as `\u003c`, so the
-// literal is also safe inside an HTML `<script>` element (no `</script>`).
-std::string json_str(std::string_view s);
 
 // Text for an HTML page, in an element or a quoted attribute: `& < > " '` as
 // character references, and the characters `printable` escapes written out

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <nlohmann/json.hpp>
 
+#include "core/base/json.h"
 #include "core/base/text.h"
 #include "core/content/content.h"
 #include "core/content/file_keys.h"
@@ -11,42 +13,37 @@ namespace arbiter {
 
 namespace {
 
-std::string quote(const std::string& s) {
-  return json_str(s);
+// A schema written in the source as JSON text.
+Json fragment(const char* text) {
+  return Json::parse(text);
 }
 
-std::string list(const std::vector<std::string>& words) {
-  std::string out = "[";
-  for (size_t i = 0; i < words.size(); ++i) out += (i ? ", " : "") + quote(words[i]);
-  return out + "]";
-}
-
-// A fragment with a description: the fragments of the tables are objects.
-std::string described(const std::string& fragment, const std::string& text) {
+// A fragment with a description first: the fragments of the tables are objects.
+Json described(const Json& fragment, const std::string& text) {
   if (text.empty()) return fragment;
-  return "{\"description\": " + quote(text) + ", " + fragment.substr(1);
+  Json out = {{"description", text}};
+  out.update(fragment);
+  return out;
 }
 
-std::string object(const KeyTable& t, const std::vector<std::pair<std::string, std::string>>& extra,
-                   const std::vector<const KeySpec*>& also = {}) {
-  std::string props;
-  auto add = [&](const std::string& name, const std::string& schema) {
-    props += std::string(props.empty() ? "" : ",\n") + "      " + quote(name) + ": " + schema;
-  };
-  for (const auto* k : also) add(k->name, described(k->schema, k->text));
-  for (const auto& k : t.keys) add(k.name, described(k.schema, k.text));
-  for (const auto& [name, schema] : extra) add(name, schema);
-  std::vector<std::string> req(t.required.begin(), t.required.end());
-  return "{\"type\": \"object\", \"description\": " + quote(t.text) +
-         ", \"additionalProperties\": false,\n    \"required\": " + list(req) +
-         ",\n    \"properties\": {\n" + props + "}}";
+Json object(const KeyTable& t, const std::vector<std::pair<std::string, Json>>& extra,
+            const std::vector<const KeySpec*>& also = {}) {
+  Json props = Json::object();
+  for (const auto* k : also) props[k->name] = described(fragment(k->schema), k->text);
+  for (const auto& k : t.keys) props[k.name] = described(fragment(k.schema), k.text);
+  for (const auto& [name, schema] : extra) props[name] = schema;
+  return {{"type", "object"},
+          {"description", t.text},
+          {"additionalProperties", false},
+          {"required", std::vector<std::string>(t.required.begin(), t.required.end())},
+          {"properties", std::move(props)}};
 }
 
-std::string enum_or(const std::vector<std::string>& words, const std::string& otherwise) {
-  return words.empty() ? otherwise : "{\"enum\": " + list(words) + "}";
+Json enum_or(const std::vector<std::string>& words, const char* otherwise) {
+  return words.empty() ? fragment(otherwise) : Json{{"enum", words}};
 }
 
-std::string value_schema(const Value& v) {
+const char* value_schema(const Value& v) {
   switch (v.kind) {
     case Value::Kind::Int:
       return R"({"type": "integer"})";
@@ -59,35 +56,35 @@ std::string value_schema(const Value& v) {
   }
 }
 
-std::string prop_schema(const std::string& type) {
+const char* prop_schema(const std::string& type) {
   if (type == "int") return R"({"type": "integer"})";
   if (type == "bool") return R"({"type": "boolean"})";
   if (type == "list") return R"({"$ref": "#/$defs/words"})";
   return R"({"$ref": "#/$defs/text"})";
 }
 
-// What every schema may refer to: each table, the plain shapes, and what the
-// game fixes (or the plain shape without a game).
-std::string defs(const Content* c) {
-  std::vector<std::pair<std::string, std::string>> d;
-  d.push_back({"text", R"({"type": ["string", "number", "boolean"]})"});
-  d.push_back(
-      {"words",
-       R"({"anyOf": [{"type": "array", "items": {"$ref": "#/$defs/text"}}, {"type": "string"}]})"});
-  d.push_back(
-      {"copies",
-       R"({"anyOf": [{"type": "integer", "minimum": 0}, {"type": "array", "items": {"type": "string"}}, {"type": "string"}]})"});
-  d.push_back({"file", R"({"type": "string", "pattern": "^[^/]", "not": {"pattern": "\\.\\."}})"});
-  d.push_back(
-      {"script", R"({"type": "string", "pattern": "\\.lua$", "not": {"pattern": "(^/)|\\.\\."}})"});
-  d.push_back({"action", R"({"type": "object", "minProperties": 1, "maxProperties": 1,
+// The shapes every schema refers to, whatever the game.
+void plain_defs(Json& d) {
+  d["text"] = fragment(R"({"type": ["string", "number", "boolean"]})");
+  d["words"] = fragment(
+      R"({"anyOf": [{"type": "array", "items": {"$ref": "#/$defs/text"}}, {"type": "string"}]})");
+  d["copies"] = fragment(
+      R"({"anyOf": [{"type": "integer", "minimum": 0}, {"type": "array", "items": {"type": "string"}}, {"type": "string"}]})");
+  d["file"] = fragment(R"({"type": "string", "pattern": "^[^/]", "not": {"pattern": "\\.\\."}})");
+  d["script"] =
+      fragment(R"({"type": "string", "pattern": "\\.lua$", "not": {"pattern": "(^/)|\\.\\."}})");
+  d["action"] = fragment(R"({"type": "object", "minProperties": 1, "maxProperties": 1,
     "description": "one entry: a player's decision (the label of an option), a pin (deck, random), a claim (expect) or a note",
     "properties": {"deck": {"$ref": "#/$defs/cards"}, "random": {"$ref": "#/$defs/cards"},
       "expect": {"type": "object"}, "note": {"$ref": "#/$defs/text"}},
-    "additionalProperties": {"$ref": "#/$defs/text"}})"});
-  d.push_back(
-      {"cards",
-       R"({"anyOf": [{"$ref": "#/$defs/card_name"}, {"type": "array", "items": {"$ref": "#/$defs/card_name"}}]})"});
+    "additionalProperties": {"$ref": "#/$defs/text"}})");
+  d["cards"] = fragment(
+      R"({"anyOf": [{"$ref": "#/$defs/card_name"}, {"type": "array", "items": {"$ref": "#/$defs/card_name"}}]})");
+}
+
+// What the game fixes: its names, enums and the values of its rules and
+// options (the plain shape without a game).
+void game_defs(Json& d, const Content* c) {
   std::vector<std::string> names, types, zones, variants, rulings;
   if (c) {
     for (const auto& def : c->defs)
@@ -97,63 +94,66 @@ std::string defs(const Content* c) {
     for (const auto& v : c->variants) variants.push_back(v.id);
     rulings = c->ruling_ids();
   }
-  d.push_back({"game_id", c ? "{\"const\": " + quote(c->id) + "}"
-                            : R"({"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"})"});
-  d.push_back({"card_name", names.empty() ? R"({"$ref": "#/$defs/text"})"
-                                          : "{\"type\": [\"string\", \"number\"], \"examples\": " +
-                                                list(names) + "}"});
-  d.push_back({"type_name", enum_or(types, R"({"type": "string"})")});
-  d.push_back({"zone_name", enum_or(zones, R"({"type": "string"})")});
-  d.push_back({"variant_id",
-               enum_or(variants, R"({"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"})")});
-  d.push_back({"ruling_id", enum_or(rulings, R"({"type": "string"})")});
-  std::string rules = R"({"type": "object"})", options = R"({"type": "object"})";
-  std::vector<std::pair<std::string, std::string>> props;
+  d["game_id"] = c ? Json{{"const", c->id}}
+                   : fragment(R"({"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"})");
+  d["card_name"] = names.empty() ? fragment(R"({"$ref": "#/$defs/text"})")
+                                 : Json{{"type", {"string", "number"}}, {"examples", names}};
+  d["type_name"] = enum_or(types, R"({"type": "string"})");
+  d["zone_name"] = enum_or(zones, R"({"type": "string"})");
+  d["variant_id"] = enum_or(variants, R"({"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"})");
+  d["ruling_id"] = enum_or(rulings, R"({"type": "string"})");
+  Json rules = fragment(R"({"type": "object"})"), options = rules;
   if (c) {
-    rules = "{\"type\": \"object\", \"additionalProperties\": false, \"properties\": {";
-    bool first = true;
-    for (const auto& [k, v] : c->rules) {
-      rules += std::string(first ? "" : ", ") + quote(k) + ": " + value_schema(v);
-      first = false;
-    }
-    rules += "}}";
-    options = "{\"type\": \"object\", \"additionalProperties\": false, \"properties\": {";
-    first = true;
+    Json rule_props = Json::object(), option_props = Json::object();
+    for (const auto& [k, v] : c->rules) rule_props[k] = fragment(value_schema(v));
     for (const auto& o : c->options) {
-      std::string s =
-          o.values.empty() ? R"({"$ref": "#/$defs/text"})" : "{\"enum\": " + list(o.values) + "}";
-      options += std::string(first ? "" : ", ") + quote(o.name) + ": " + described(s, o.text);
-      first = false;
+      Json s =
+          o.values.empty() ? fragment(R"({"$ref": "#/$defs/text"})") : Json{{"enum", o.values}};
+      option_props[o.name] = described(s, o.text);
     }
-    options += "}}";
-    for (const auto& [k, t] : c->def_prop_types) props.push_back({k, prop_schema(t)});
+    rules = {{"type", "object"}, {"additionalProperties", false}, {"properties", rule_props}};
+    options = {{"type", "object"}, {"additionalProperties", false}, {"properties", option_props}};
   }
-  d.push_back({"rule_values", rules});
-  d.push_back({"option_values", options});
+  d["rule_values"] = rules;
+  d["option_values"] = options;
+}
+
+// What every schema may refer to: each table, the plain shapes, and what the
+// game fixes.
+Json defs(const Content* c) {
+  Json d = Json::object();
+  plain_defs(d);
+  game_defs(d, c);
+  std::vector<std::pair<std::string, Json>> props;
+  if (c)
+    for (const auto& [k, t] : c->def_prop_types) props.push_back({k, fragment(prop_schema(t))});
   for (const auto* t : keys::all_tables()) {
     if (t == &keys::kCardChange) {
       std::vector<const KeySpec*> also;
       for (const auto& k : keys::kDefinition.keys) also.push_back(&k);
-      d.push_back({t->id, object(*t, props, also)});
+      d[t->id] = object(*t, props, also);
     } else {
-      d.push_back({t->id, object(*t, t == &keys::kDefinition
-                                         ? props
-                                         : std::vector<std::pair<std::string, std::string>>{})});
+      d[t->id] =
+          object(*t, t == &keys::kDefinition ? props : std::vector<std::pair<std::string, Json>>{});
     }
   }
-  std::string out = "{\n";
-  for (size_t i = 0; i < d.size(); ++i)
-    out += (i ? ",\n" : "") + ("  " + quote(d[i].first) + ": " + d[i].second);
-  return out + "\n}";
+  return d;
 }
 
-std::string doc(const std::string& title, const std::string& root, const Content* c) {
-  return "{\n\"$schema\": \"https://json-schema.org/draft/2020-12/schema\",\n\"title\": " +
-         quote(title) + ",\n" + root + ",\n\"$defs\": " + defs(c) + "\n}\n";
+// A schema document: its root (the members `root` gives) and every $defs.
+std::string doc(const std::string& title, const Json& root, const Content* c) {
+  Json out = {{"$schema", "https://json-schema.org/draft/2020-12/schema"}, {"title", title}};
+  out.update(root);
+  out["$defs"] = defs(c);
+  return json_indented(out) + "\n";
 }
 
-std::string list_of(const std::string& def) {
-  return "\"type\": [\"array\", \"null\"], \"items\": {\"$ref\": \"#/$defs/" + def + "\"}";
+Json ref(const std::string& def) {
+  return {{"$ref", "#/$defs/" + def}};
+}
+
+Json list_of(const std::string& def) {
+  return {{"type", {"array", "null"}}, {"items", ref(def)}};
 }
 
 }  // namespace
@@ -177,7 +177,6 @@ std::vector<SchemaKind> schema_kinds(const Content* c) {
 
 std::string schema_json(const std::string& kind, const Content* c) {
   std::string name = c ? c->name : "a game";
-  auto ref = [](const std::string& def) { return "\"$ref\": \"#/$defs/" + def + "\""; };
   if (kind == "game") return doc("game.yaml of " + name, ref("game"), c);
   if (kind == "variant") return doc("a variant of " + name, ref("variant"), c);
   if (kind == "rulings") return doc("the rulings of " + name, list_of("ruling"), c);
@@ -186,8 +185,8 @@ std::string schema_json(const std::string& kind, const Content* c) {
   if (kind == "record") return doc("a record of " + name, ref("record"), c);
   if (kind == "definitions")
     return doc("definitions a mod adds to " + name,
-               "\"type\": [\"array\", \"null\"], \"items\": {\"allOf\": [{\"$ref\": "
-               "\"#/$defs/definition\"}, {\"required\": [\"type\"]}]}",
+               {{"type", {"array", "null"}},
+                {"items", {{"allOf", {ref("definition"), {{"required", {"type"}}}}}}}},
                c);
   if (c)
     for (const auto& [file, type] : c->def_files)

@@ -13,9 +13,11 @@ extern "C" {
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <nlohmann/json.hpp>
 
 #include "core/api/lua_args.h"
 #include "core/base/cardref.h"
+#include "core/base/json.h"
 #include "core/base/text.h"
 #include "core/engine/statetree.h"
 #include "core/game/game.h"
@@ -248,59 +250,58 @@ const char* show_name(RowDecl::Show s) {
   return "cards";
 }
 
-std::string text_list(const std::vector<std::string>& items) {
-  std::string out = "[";
-  for (size_t i = 0; i < items.size(); ++i) out += (i ? "," : "") + json_str(items[i]);
-  return out + "]";
-}
-
-std::string badge_json(const ViewBadge& b) {
-  std::string out = "{\"key\":" + json_str(b.key) + ",\"label\":" + json_str(b.label);
-  if (!b.colour.empty()) out += ",\"colour\":" + json_str(b.colour);
-  if (b.hidden) return out + ",\"hidden\":true}";
-  out += ",\"value\":" + json_value(b.value);
-  if (!b.max.is_nil()) out += ",\"max\":" + json_value(b.max);
-  return out + "}";
-}
-
-std::string cards_json(const std::vector<ViewCard>& cards) {
-  std::string out = "[";
-  for (size_t i = 0; i < cards.size(); ++i) out += (i ? "," : "") + json_card(cards[i]);
-  return out + "]";
-}
-
-std::string row_json(const ViewRow& r) {
-  std::string out = "{\"key\":" + json_str(r.key) + ",\"label\":" + json_str(r.label) +
-                    ",\"show\":\"" + show_name(r.show) + "\",\"count\":" + std::to_string(r.count);
-  if (r.hidden) return out + ",\"hidden\":true}";
-  if (r.show == RowDecl::Show::Count) return out + "}";
-  return out + ",\"cards\":" + cards_json(r.cards) + "}";
-}
-
 template <typename T, typename F>
-std::string list_json(const std::vector<T>& items, F each) {
-  std::string out = "[";
-  for (size_t i = 0; i < items.size(); ++i) out += (i ? "," : "") + each(items[i]);
-  return out + "]";
+Json list_json(const std::vector<T>& items, F each) {
+  Json out = Json::array();
+  for (const auto& x : items) out.push_back(each(x));
+  return out;
+}
+
+// A seat's name, or null for none (the referee, no one's turn).
+Json name_or_null(const std::string& name) {
+  return name.empty() ? Json(nullptr) : Json(name);
+}
+
+Json badge_json(const ViewBadge& b) {
+  Json out = {{"key", b.key}, {"label", b.label}};
+  if (!b.colour.empty()) out["colour"] = b.colour;
+  if (b.hidden) {
+    out["hidden"] = true;
+    return out;
+  }
+  out["value"] = json_value(b.value);
+  if (!b.max.is_nil()) out["max"] = json_value(b.max);
+  return out;
+}
+
+Json row_json(const ViewRow& r) {
+  Json out = {{"key", r.key}, {"label", r.label}, {"show", show_name(r.show)}, {"count", r.count}};
+  if (r.hidden)
+    out["hidden"] = true;
+  else if (r.show != RowDecl::Show::Count)
+    out["cards"] = list_json(r.cards, json_card);
+  return out;
 }
 
 // The items of one badge and one row, as the page's diffs store them: short
 // keys and card ids, not labels, since the page repeats an item at every
 // step it changes and a long game changes some at nearly every step.
-std::string badge_item(const ViewBadge& b) {
-  if (b.hidden) return "{\"h\":true}";
-  std::string out = "{\"v\":" + json_value(b.value);
-  if (!b.max.is_nil()) out += ",\"m\":" + json_value(b.max);
-  return out + "}";
+Json badge_item(const ViewBadge& b) {
+  if (b.hidden) return {{"h", true}};
+  Json out = {{"v", json_value(b.value)}};
+  if (!b.max.is_nil()) out["m"] = json_value(b.max);
+  return out;
 }
 
-std::string row_item(const ViewRow& r) {
-  std::string out = "{\"n\":" + std::to_string(r.count);
-  if (r.hidden) return out + ",\"h\":true}";
-  if (r.show == RowDecl::Show::Count) return out + "}";
-  out += ",\"c\":[";
-  for (size_t i = 0; i < r.cards.size(); ++i) out += (i ? "," : "") + std::to_string(r.cards[i].id);
-  return out + "]}";
+Json row_item(const ViewRow& r) {
+  Json out = {{"n", r.count}};
+  if (r.hidden) {
+    out["h"] = true;
+  } else if (r.show != RowDecl::Show::Count) {
+    Json& ids = out["c"] = Json::array();
+    for (const auto& c : r.cards) ids.push_back(c.id);
+  }
+  return out;
 }
 
 }  // namespace
@@ -330,67 +331,60 @@ bool sees_path(const Game& g, const std::string& path, int viewer) {
   return sees_value(g.core(), owner, rest, viewer);
 }
 
-std::string json_value(const Value& v) {
-  switch (v.kind) {
-    case Value::Kind::Nil:
-      return "null";
-    case Value::Kind::Bool:
-      return v.b ? "true" : "false";
-    case Value::Kind::Int:
-      return std::to_string(v.i);
-    case Value::Kind::Str:
-      return json_str(v.s);
-    case Value::Kind::List:
-      return list_json(v.list, json_value);
-  }
-  return "null";
+Json json_card(const ViewCard& c) {
+  Json out = {{"id", c.id}, {"label", c.label}, {"name", c.name}};
+  if (!c.rank.empty()) out["rank"] = c.rank;
+  if (!c.suit.empty()) out["suit"] = c.suit;
+  return out;
 }
 
-std::string json_card(const ViewCard& c) {
-  std::string out = "{\"id\":" + std::to_string(c.id) + ",\"label\":" + json_str(c.label) +
-                    ",\"name\":" + json_str(c.name);
-  if (!c.rank.empty()) out += ",\"rank\":" + json_str(c.rank);
-  if (!c.suit.empty()) out += ",\"suit\":" + json_str(c.suit);
-  return out + "}";
+Json view_object(const TableView& v) {
+  auto seat = [](const ViewSeat& s) {
+    return Json{{"name", s.name},
+                {"alive", s.alive},
+                {"turn", s.turn},
+                {"deciding", s.deciding},
+                {"badges", list_json(s.badges, badge_json)},
+                {"rows", list_json(s.rows, row_json)}};
+  };
+  auto track = [](const ViewTrack& t) {
+    return Json{{"key", t.key},
+                {"label", t.label},
+                {"min", t.min},
+                {"max", t.max},
+                {"markers", list_json(t.markers, badge_json)}};
+  };
+  return {{"viewer", name_or_null(v.viewer)},
+          {"turn", name_or_null(v.turn)},
+          {"deciding", v.deciding},
+          {"prompt", v.prompt},
+          {"over", v.over},
+          {"winners", v.winners},
+          {"seats", list_json(v.seats, seat)},
+          {"game",
+           {{"badges", list_json(v.badges, badge_json)},
+            {"rows", list_json(v.rows, row_json)},
+            {"tracks", list_json(v.tracks, track)}}}};
 }
 
 std::string view_json(const TableView& v) {
-  auto seat = [](const ViewSeat& s) {
-    return "{\"name\":" + json_str(s.name) + ",\"alive\":" + (s.alive ? "true" : "false") +
-           ",\"turn\":" + (s.turn ? "true" : "false") +
-           ",\"deciding\":" + (s.deciding ? "true" : "false") +
-           ",\"badges\":" + list_json(s.badges, badge_json) +
-           ",\"rows\":" + list_json(s.rows, row_json) + "}";
-  };
-  auto track = [](const ViewTrack& t) {
-    return "{\"key\":" + json_str(t.key) + ",\"label\":" + json_str(t.label) +
-           ",\"min\":" + std::to_string(t.min) + ",\"max\":" + std::to_string(t.max) +
-           ",\"markers\":" + list_json(t.markers, badge_json) + "}";
-  };
-  return "{\"viewer\":" + (v.viewer.empty() ? std::string("null") : json_str(v.viewer)) +
-         ",\"turn\":" + (v.turn.empty() ? std::string("null") : json_str(v.turn)) +
-         ",\"deciding\":" + text_list(v.deciding) + ",\"prompt\":" + json_str(v.prompt) +
-         ",\"over\":" + (v.over ? "true" : "false") + ",\"winners\":" + text_list(v.winners) +
-         ",\"seats\":" + list_json(v.seats, seat) +
-         ",\"game\":{\"badges\":" + list_json(v.badges, badge_json) +
-         ",\"rows\":" + list_json(v.rows, row_json) + ",\"tracks\":" + list_json(v.tracks, track) +
-         "}}";
+  return json_compact(view_object(v));
 }
 
 // The table cut into keyed items, so the page can store one whole table and
 // then, per step, only the items that changed: the page of a long game
 // stays a small multiple of one table rather than one table per step.
-std::vector<std::pair<std::string, std::string>> view_items(const TableView& v) {
-  std::vector<std::pair<std::string, std::string>> out;
-  out.emplace_back("turn", v.turn.empty() ? "null" : json_str(v.turn));
-  out.emplace_back("deciding", text_list(v.deciding));
-  out.emplace_back("prompt", json_str(v.prompt));
-  out.emplace_back("over", v.over ? "true" : "false");
-  out.emplace_back("winners", text_list(v.winners));
+std::vector<std::pair<std::string, Json>> view_items(const TableView& v) {
+  std::vector<std::pair<std::string, Json>> out;
+  out.emplace_back("turn", name_or_null(v.turn));
+  out.emplace_back("deciding", v.deciding);
+  out.emplace_back("prompt", v.prompt);
+  out.emplace_back("over", v.over);
+  out.emplace_back("winners", v.winners);
   for (size_t i = 0; i < v.seats.size(); ++i) {
     const ViewSeat& s = v.seats[i];
     std::string at = std::to_string(i) + ".";
-    out.emplace_back(at + "alive", s.alive ? "true" : "false");
+    out.emplace_back(at + "alive", s.alive);
     for (const auto& b : s.badges) out.emplace_back(at + "b." + b.key, badge_item(b));
     for (const auto& r : s.rows) out.emplace_back(at + "r." + r.key, row_item(r));
   }

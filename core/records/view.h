@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/base/json.h"
 #include "core/base/value.h"
 
 namespace arbiter {
@@ -123,17 +124,18 @@ struct TableView {
 // not declare.
 TableView table_view(Game& g, const ViewDecl& d, int viewer);
 
-// The view as one JSON object (docs/view.md describes its shape).
+// The view as one JSON object (docs/view.md describes its shape), and as
+// its text (core/base/json.h's compact layout, safe inside an HTML
+// <script> element).
+Json view_object(const TableView& v);
 std::string view_json(const TableView& v);
 
 // The view as flat items, key -> JSON value (`Ann.life` -> `4`, `deck` ->
-// `{"count":40}`): what changes between two steps is the items that differ.
-std::vector<std::pair<std::string, std::string>> view_items(const TableView& v);
+// `{"n":40}`): what changes between two steps is the items that differ.
+std::vector<std::pair<std::string, Json>> view_items(const TableView& v);
 
-// JSON text of a value and of a card, as view_json writes them (text
-// through core/base/text.h's json_str, safe inside an HTML <script> element).
-std::string json_value(const Value& v);
-std::string json_card(const ViewCard& c);
+// A card as view_object writes it.
+Json json_card(const ViewCard& c);
 
 // Whether `viewer` may see what a claim's path names (`Ann.hand`, `deck.top`,
 // `Bob.role`); `.count` of any list is seen by all.

@@ -1,4 +1,4 @@
-// Escaping text from outside for terminals, JSON and HTML (core/base/text.h).
+// Escaping text from outside for terminals and HTML (core/base/text.h).
 #include <catch2/catch.hpp>
 
 #include "core/base/text.h"
@@ -17,15 +17,6 @@ TEST_CASE("text: printable writes out what a terminal would act on", "[text]") {
   CHECK(printable(std::string("a\0b", 3)) == "a\\x00b");
   // Ordinary text, ASCII and UTF-8 alike, is left as it is.
   CHECK(printable("BANG! (5♦) ミスった \\x1b é") == "BANG! (5♦) ミスった \\x1b é");
-}
-
-TEST_CASE("text: json_str is valid JSON for any bytes and safe inside <script>", "[text]") {
-  CHECK(json_str("a\"b\\c\n") == "\"a\\\"b\\\\c\\n\"");
-  CHECK(json_str("\x1b\x7f") == "\"\\u001b\\u007f\"");
-  CHECK(json_str("\xc2\x85\xe2\x80\xae\xe2\x80\xa8") == "\"\\u0085\\u202e\\u2028\"");
-  CHECK(json_str("</script><!--") == "\"\\u003c/script>\\u003c!--\"");
-  CHECK(json_str("\xff") == "\"\\ufffd\"");
-  CHECK(json_str("♥ ->") == "\"♥ ->\"");
 }
 
 TEST_CASE("text: html_escape leaves no markup and no control characters", "[text]") {

@@ -1,6 +1,7 @@
 // The table view (core/records/view.h): each game's layout, what each viewer may
 // see, the view hook, the layout made from the state paths, view.yaml's checks.
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include "core/content/content.h"
 #include "core/game/game.h"
