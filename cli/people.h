@@ -13,11 +13,11 @@
 
 #include "core/game/game.h"
 #include "core/records/records.h"
+#include "core/table/menu.h"
 
 namespace arbiter::cli {
 
 class LineInput;
-struct MenuLine;
 
 // The terminal's one line reader: its history runs across decisions (and
 // across the games of `arbiter join`).

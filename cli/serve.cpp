@@ -10,11 +10,11 @@
 #include "cli/common.h"
 #include "cli/http_server.h"
 #include "cli/levels.h"
-#include "cli/secrets.h"
 #include "cli/serve_service.h"
 #include "core/base/base.h"
 #include "core/content/content.h"
 #include "core/search/search_bot.h"
+#include "core/table/secret.h"
 
 namespace arbiter::cli {
 
@@ -53,6 +53,7 @@ bool loopback(const std::string& host) {
 
 TableEnv table_env() {
   TableEnv env;
+  env.roots = global().roots();
   env.load = [](const std::string& game, const std::vector<std::string>& variants) {
     return std::make_unique<Content>(load_game(game, variants));
   };
@@ -71,7 +72,8 @@ TableSpec spec_of(const ServeArgs& a) {
   player_count(c, static_cast<int>(spec.players.size()));
   spec.options = parse_options(c, a.options);
   spec.bots = parse_seat_levels(a.seats, spec.players, c, true, kEngineLevels).bots;
-  spec.seed = a.seed_given ? a.seed : std::stoull(random_hex(4), nullptr, 16) % 1000000000;
+  spec.seed =
+      a.seed_given ? a.seed : std::stoull(new_secret().substr(0, 8), nullptr, 16) % 1000000000;
   return spec;
 }
 
@@ -119,12 +121,12 @@ int run_serve(const ServeArgs& a) {
       throw Error(Verdict::BadRecord, a.dir + ": no such folder of tables (serve GAME makes one)");
     tables = resume_all(a.dir, env);
   }
-  std::string host_secret = random_hex(16);
+  std::string host_secret = new_secret();
   ServeConfig config;
   config.dir = a.dir;
   config.env = env;
   config.roots = global().roots();
-  config.host_hash = sha256_hex(host_secret);
+  config.host_hash = secret_hash(host_secret);
   config.moves_per_second = a.moves_per_second;
   http::Limits limits;
   limits.header_timeout = std::chrono::milliseconds(static_cast<long>(a.header_timeout * 1000));

@@ -6,11 +6,11 @@
 #include "cli/games.h"
 #include "cli/levels.h"
 #include "cli/report/page.h"
-#include "cli/secrets.h"
 #include "cli/served.h"
 #include "cli/web_assets.h"
 #include "core/base/base.h"
 #include "core/content/content.h"
+#include "core/table/secret.h"
 
 namespace arbiter::cli {
 
@@ -103,6 +103,24 @@ http::Response asset(const std::string& name) {
   return r;
 }
 
+// SHA-256 of `text` in base64: how a Content-Security-Policy names an inline script.
+std::string base64_sha256(const std::string& text) {
+  static const char* kDigits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  Sha256 h;
+  h.add(text);
+  std::array<uint8_t, 32> d = h.finish();
+  std::string out;
+  for (size_t i = 0; i < d.size(); i += 3) {
+    uint32_t n = uint32_t(d[i]) << 16 | (i + 1 < d.size() ? uint32_t(d[i + 1]) << 8 : 0) |
+                 (i + 2 < d.size() ? d[i + 2] : 0);
+    out += kDigits[(n >> 18) & 63];
+    out += kDigits[(n >> 12) & 63];
+    out += i + 1 < d.size() ? kDigits[(n >> 6) & 63] : '=';
+    out += i + 2 < d.size() ? kDigits[n & 63] : '=';
+  }
+  return out;
+}
+
 // A page's inline scripts and styles, allowed by their hashes and nothing else.
 std::string inline_policy(const std::string& html) {
   std::string scripts, styles;
@@ -112,7 +130,7 @@ std::string inline_policy(const std::string& html) {
       size_t open = html.find('>', at), close = html.find("</" + tag + ">", at);
       if (open == std::string::npos || close == std::string::npos) break;
       std::string& into = tag == "script" ? scripts : styles;
-      into += " 'sha256-" + sha256_base64(html.substr(open + 1, close - open - 1)) + "'";
+      into += " 'sha256-" + base64_sha256(html.substr(open + 1, close - open - 1)) + "'";
       at = close;
     }
   }
@@ -168,7 +186,7 @@ std::string spec_of(const json& j, TableSpec& spec) {
     if (!j["seed"].is_number_unsigned()) return "\"seed\" is a whole number, 0 or more";
     spec.seed = j["seed"];
   } else {
-    spec.seed = std::stoull(random_hex(4), nullptr, 16) % 1000000000;
+    spec.seed = std::stoull(new_secret().substr(0, 8), nullptr, 16) % 1000000000;
   }
   return "";
 }
@@ -177,7 +195,7 @@ std::string spec_of(const json& j, TableSpec& spec) {
 
 bool Service::Impl::is_host(const http::Request& req) const {
   std::string secret = bearer(req);
-  return !secret.empty() && same_secret(sha256_hex(secret), config.host_hash);
+  return !secret.empty() && secret_matches(secret, config.host_hash);
 }
 
 void Service::Impl::http(http::Request req, http::Respond answer) {
@@ -224,10 +242,20 @@ void Service::Impl::host_route(const std::string& what, http::Request req, http:
   auto self = shared_from_this();
   if (what == "games") {
     return net::post(pool, [self, respond] {
-      std::lock_guard lock(self->mutex);
-      if (self->games.empty()) self->games = games_json(self->config.roots);
+      // Made outside the lock: loading every game takes a while, and the
+      // network thread takes the lock to find a table.
+      std::string games;
+      {
+        std::lock_guard lock(self->mutex);
+        games = self->games;
+      }
+      if (games.empty()) games = games_json(self->config.roots);
+      {
+        std::lock_guard lock(self->mutex);
+        self->games = games;
+      }
       http::Response r;
-      r.body = self->games;
+      r.body = games;
       respond(r);
     });
   }
@@ -279,6 +307,10 @@ void Service::Impl::table_route(const std::string& id, const std::string& what, 
   net::post(s->strand, [self, s, what, req = std::move(req), body = std::move(body), respond] {
     int viewer = viewer_of(*s, req, what == "state" || what == "replay");
     if (viewer == 0) return respond(unauthorized(req));
+    if (viewer != kSpectator) {
+      s->table->joined(viewer);
+      if (s->table->bot_due() && !s->bots_moving) self->changed(s);  // the last seat awaited
+    }
     if (what == "state") {
       http::Response r;
       r.body = s->table->state_json(viewer, 0);
@@ -307,15 +339,10 @@ http::Response Service::Impl::to_bot(Served& s, int seat, const json& body) {
 }
 
 http::Response Service::Impl::ticket(Served& s, int viewer) {
-  // A page without a viewer is the referee's, every hand shown: a spectator
-  // gets none until the replay page can be drawn from the public view.
-  if (viewer == kSpectator)
-    return http::error(403,
-                       "a spectator's replay page is not served: the page has no public view yet");
   if (!s.table->over())
     return http::error(409, "the game is not over: its replay page comes at its end");
   std::erase_if(s.tickets, [](const auto& t) { return t.second.until < Clock::now(); });
-  std::string t = random_hex(16);
+  std::string t = new_secret();
   s.tickets[t] = {viewer, Clock::now() + kTicketLife};
   return ok({{"ticket", t}, {"url", "/t/" + s.table->id() + "/replay?ticket=" + t}});
 }
@@ -334,7 +361,11 @@ void Service::Impl::replay(const std::shared_ptr<Served>& s, const http::Request
     o.roots = self->config.roots;
     o.record_name = s->table->id();
     o.version = program_version();
-    o.viewer = s->table->players()[viewer - 1];
+    // Never the page without a viewer: that is the referee's, every hand shown.
+    if (viewer == kSpectator)
+      o.spectator = true;
+    else
+      o.viewer = s->table->players()[viewer - 1];
     Page page = replay_page(s->table->record(), o);
     if (page.html.empty()) return respond(http::error(500, "the record could not be replayed"));
     http::Response r;

@@ -181,7 +181,8 @@ void Service::Impl::message(const std::shared_ptr<http::Peer>& peer, const http:
         return p->close();
       }
       s->watchers.push_back({weak, seat, 0});
-      self->push(*s);
+      if (seat != kSpectator) s->table->joined(seat);
+      self->changed(s);  // the state to all, and the bots' turn if this was the last seat awaited
     });
     return;
   }
