@@ -1,4 +1,6 @@
 // arbiter games: the games installed, their versions and variants.
+#include "cli/games.h"
+
 #include <unistd.h>
 
 #include <algorithm>
@@ -32,6 +34,8 @@ Json versions_json(const Content& c) {
   return out;
 }
 
+}  // namespace
+
 // One game as `arbiter games --json` lists it (shape in docs/cli.md).
 Json game_json(const Content& c) {
   Json options = Json::array(), variants = Json::array();
@@ -51,8 +55,6 @@ Json game_json(const Content& c) {
           {"options", std::move(options)},
           {"variants", std::move(variants)}};
 }
-
-}  // namespace
 
 void add_games(CLI::App& app) {
   auto json = std::make_shared<bool>(false);

@@ -13,8 +13,18 @@
 
 #include "core/game/game.h"
 #include "core/records/records.h"
+#include "core/table/menu.h"
 
 namespace arbiter::cli {
+
+class LineInput;
+
+// The terminal's one line reader: its history runs across decisions (and
+// across the games of `arbiter join`).
+LineInput& line_input();
+// The target of a menu line that folds several options, asked at the
+// terminal: its option index, -1 at the end of input, -2 to go back.
+int ask_target(const MenuLine& l);
 
 class People {
  public:

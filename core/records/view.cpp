@@ -91,7 +91,9 @@ HookValues ask_hook(Game& g, const ViewDecl& d, int viewer) {
   if (d.hook.empty()) return out;
   lua_State* L = g.lua();
   int top = lua_gettop(L);
-  if (!g.call_script(d.hook.c_str(), {viewer, g.state().turn}))
+  // A spectator's hook is asked as the referee's (0: no seat): what the
+  // hook answers there is for everyone (docs/authoring.md, The view hook).
+  if (!g.call_script(d.hook.c_str(), {viewer < 0 ? 0 : viewer, g.state().turn}))
     throw Error(Verdict::BadContent, "view.yaml: hook '" + d.hook + "': the rules script (" +
                                          g.content().game_script + ") has no such function");
   std::string bad;
@@ -137,7 +139,8 @@ class Builder {
 
   TableView build() {
     TableView v;
-    if (viewer_) v.viewer = s_.players[viewer_ - 1].name;
+    if (viewer_ > 0) v.viewer = s_.players[viewer_ - 1].name;
+    v.spectator = viewer_ == kSpectator;
     if (s_.turn) v.turn = s_.players[s_.turn - 1].name;
     bool asked = false;
     for (const auto& c : g_.decision_spelled().choices) {
@@ -354,8 +357,9 @@ Json view_object(const TableView& v) {
                 {"max", t.max},
                 {"markers", list_json(t.markers, badge_json)}};
   };
-  return {{"viewer", name_or_null(v.viewer)},
-          {"turn", name_or_null(v.turn)},
+  Json out = {{"viewer", name_or_null(v.viewer)}};
+  if (v.spectator) out["spectator"] = true;
+  Json rest = {{"turn", name_or_null(v.turn)},
           {"deciding", v.deciding},
           {"prompt", v.prompt},
           {"over", v.over},
@@ -365,6 +369,8 @@ Json view_object(const TableView& v) {
            {{"badges", list_json(v.badges, badge_json)},
             {"rows", list_json(v.rows, row_json)},
             {"tracks", list_json(v.tracks, track)}}}};
+  out.update(rest);
+  return out;
 }
 
 std::string view_json(const TableView& v) {
