@@ -6,10 +6,10 @@
 
 #include "cli/common.h"
 #include "cli/input.h"
-#include "core/table/menu.h"
 #include "cli/table.h"
 #include "core/base/base.h"
 #include "core/records/records.h"
+#include "core/table/menu.h"
 
 namespace arbiter::cli {
 
