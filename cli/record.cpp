@@ -17,7 +17,7 @@
 #include "core/base/base.h"
 #include "core/game/game.h"
 #include "core/records/records.h"
-#include "core/table/menu.h"
+#include "core/table/table.h"
 
 namespace arbiter::cli {
 
