@@ -508,3 +508,21 @@ TEST_CASE("table: a seat is sent the same whatever the others' hidden cards, unt
   }
   CHECK(same >= 5);
 }
+
+TEST_CASE("table: seats handed to bots before the first move play arbiter play's game", "[table]") {
+  TempDir dir;
+  auto made = Table::create(spec("thegang", 4, 13, 4), dir.str(), env());
+  Table& t = *made.table;
+  CHECK_FALSE(t.bot_due());  // people, none of them here yet
+  for (int p = 1; p <= 3; ++p) t.hand_to_bot(p, "basic");
+  CHECK_FALSE(t.bot_due());  // Dee is a person who has not joined
+  t.joined(4);
+  t.hand_to_bot(4, "basic");
+  CHECK_FALSE(t.is_person(4));
+  CHECK_THROWS_AS(t.hand_to_bot(1, "no-such-level"), Error);
+  std::string seats = slurp(dir.path / (t.id() + ".seats"));
+  CHECK(seats.find("Ann bot basic") != std::string::npos);
+  CHECK(t.seat_of(made.secrets[1]) == 1);  // the link still shows the seat
+  while (t.bot_due()) t.play_bot();
+  CHECK(slurp(file_of(dir, t)) == write_record(played("thegang", 4, 13)));
+}
