@@ -10,6 +10,7 @@
 #include <set>
 #include <sstream>
 
+#include "cli/report/page.h"
 #include "core/content/content.h"
 #include "core/engine/statetree.h"
 #include "core/records/records.h"
@@ -525,4 +526,27 @@ TEST_CASE("table: seats handed to bots before the first move play arbiter play's
   CHECK(t.seat_of(made.secrets[1]) == 1);  // the link still shows the seat
   while (t.bot_due()) t.play_bot();
   CHECK(slurp(file_of(dir, t)) == write_record(played("thegang", 4, 13)));
+}
+
+TEST_CASE("table: the spectators' replay page tells no pin and names them as its viewer",
+          "[table]") {
+  TempDir dir;
+  auto made = Table::create(spec("bang", 4, 17, 0), dir.str(), env());
+  for (int k = 0; k < 60 && made.table->bot_due(); ++k) made.table->play_bot();
+  const Record& rec = made.table->record();
+  const Entry* pin = nullptr;
+  for (const auto& e : rec.actions)
+    if (!pin && e.kind == Entry::Kind::Deck) pin = &e;
+  REQUIRE(pin);
+  cli::PageOptions o;
+  o.roots = {ARBITER_SOURCE_DIR};
+  cli::Page referee = cli::replay_page(rec, o);
+  o.spectator = true;
+  cli::Page watch = cli::replay_page(rec, o);
+  REQUIRE_FALSE(watch.html.empty());
+  std::string told = entry_text(*pin);
+  CHECK(referee.html.find(told) != std::string::npos);
+  CHECK(watch.html.find(told) == std::string::npos);
+  CHECK(watch.html.find("\"viewers\":[\"spectators\"]") != std::string::npos);
+  CHECK(watch.html.find("(a pin: chance as the record fixed it)") != std::string::npos);
 }
