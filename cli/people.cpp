@@ -9,7 +9,7 @@
 #include "cli/table.h"
 #include "core/base/base.h"
 #include "core/records/records.h"
-#include "core/table/menu.h"
+#include "core/table/table.h"
 
 namespace arbiter::cli {
 

@@ -14,10 +14,10 @@
 #include <memory>
 
 #include "cli/common.h"
-#include "core/table/menu.h"
 #include "core/base/base.h"
 #include "core/game/game.h"
 #include "core/records/records.h"
+#include "core/table/table.h"
 
 namespace arbiter::cli {
 

@@ -109,7 +109,7 @@ struct ViewSeat {
 struct TableView {
   std::string viewer;      // empty: the referee, who sees everything, or a spectator
   bool spectator = false;  // the public view (kSpectator)
-  std::string turn;    // whose turn, or empty
+  std::string turn;        // whose turn, or empty
   std::vector<std::string> deciding;
   std::string prompt;
   bool over = false;

@@ -1,8 +1,8 @@
-// A person's options as `arbiter play` and a served table's page show them: grouped (cards to play or
-// to answer with, then the rest), in an order that stays put from one
-// decision to the next, and options that differ only in their target folded
-// into one line whose target is asked second. Display only: the option
-// indices are the rules' own, so records, bots and sims never see this order.
+// A person's options as `arbiter play` and a served table's page show them: grouped (cards to play
+// or to answer with, then the rest), in an order that stays put from one decision to the next, and
+// options that differ only in their target folded into one line whose target is asked second.
+// Display only: the option indices are the rules' own, so records, bots and sims never see this
+// order.
 #pragma once
 #include <string>
 #include <vector>

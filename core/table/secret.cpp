@@ -51,7 +51,9 @@ std::string new_table_id() {
   return out;
 }
 
-std::string secret_hash(const std::string& secret) { return sha256_hex(secret); }
+std::string secret_hash(const std::string& secret) {
+  return sha256_hex(secret);
+}
 
 bool secret_matches(const std::string& secret, const std::string& hash) {
   return same_in_constant_time(sha256_hex(secret), hash);

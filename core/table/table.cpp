@@ -14,7 +14,7 @@ namespace arbiter {
 namespace fs = std::filesystem;
 
 std::unique_ptr<Content> load_table_content(const TableEnv& env, const std::string& game,
-                              const std::vector<std::string>& variants) {
+                                            const std::vector<std::string>& variants) {
   if (env.load) return env.load(game, variants);
   return std::make_unique<Content>(load_content(env.roots, game, variants));
 }
@@ -48,8 +48,8 @@ void check_spec(const Content& c, const TableEnv& env, const TableSpec& spec) {
   }
   for (const auto& [seat, level] : spec.bots) {
     if (seat < 1 || seat > n)
-      throw Error(Verdict::BadRecord, "a bot for seat " + std::to_string(seat) + " of " +
-                                          std::to_string(n));
+      throw Error(Verdict::BadRecord,
+                  "a bot for seat " + std::to_string(seat) + " of " + std::to_string(n));
     check_level(c, env, level);
   }
   for (const auto& [k, v] : spec.options) {
@@ -66,8 +66,8 @@ std::string new_path(const std::string& dir, std::string& id) {
   std::error_code ec;
   fs::create_directories(dir, ec);
   if (!fs::is_directory(dir))
-    throw Error(Verdict::BadRecord, dir + ": cannot make the tables' folder" +
-                                        (ec ? " (" + ec.message() + ")" : ""));
+    throw Error(Verdict::BadRecord,
+                dir + ": cannot make the tables' folder" + (ec ? " (" + ec.message() + ")" : ""));
   do id = new_table_id();
   while (fs::exists(fs::path(dir) / (id + ".yaml")) || fs::exists(fs::path(dir) / (id + ".seats")));
   return (fs::path(dir) / (id + ".yaml")).string();
@@ -161,11 +161,21 @@ Table::Created Table::create(const TableSpec& spec, const std::string& dir, cons
   return out;
 }
 
-const std::string& Table::id() const { return impl_->id; }
-const std::vector<std::string>& Table::players() const { return impl_->rec.players; }
-int Table::step() const { return impl_->moves; }
-bool Table::over() const { return impl_->game->over(); }
-const Record& Table::record() const { return impl_->rec; }
+const std::string& Table::id() const {
+  return impl_->id;
+}
+const std::vector<std::string>& Table::players() const {
+  return impl_->rec.players;
+}
+int Table::step() const {
+  return impl_->moves;
+}
+bool Table::over() const {
+  return impl_->game->over();
+}
+const Record& Table::record() const {
+  return impl_->rec;
+}
 
 int Table::seat_of(const std::string& secret) const {
   // Every seat's hash is compared, whichever matches: the time says nothing.
@@ -212,15 +222,16 @@ Table::MoveResult Table::move(int seat, int step, const std::string& move, int o
       return answer(MoveResult::Kind::Duplicate);
   if (!c) return answer(MoveResult::Kind::NotAsked, t.game->over() ? "the game is over" : "");
   if (step > t.moves)
-    return answer(MoveResult::Kind::Stale,
-                  "step " + std::to_string(step) + " is ahead of the table (" +
-                      std::to_string(t.moves) + ")");
+    return answer(MoveResult::Kind::Stale, "step " + std::to_string(step) +
+                                               " is ahead of the table (" +
+                                               std::to_string(t.moves) + ")");
   if (step < t.since[seat - 1])
-    return answer(MoveResult::Kind::Stale, "the options changed at step " +
-                                               std::to_string(t.since[seat - 1]));
+    return answer(MoveResult::Kind::Stale,
+                  "the options changed at step " + std::to_string(t.since[seat - 1]));
   int index = option;
   if (option >= static_cast<int>(c->options.size()))
-    return answer(MoveResult::Kind::Refused, "no option " + std::to_string(option) + " (there are " +
+    return answer(MoveResult::Kind::Refused, "no option " + std::to_string(option) +
+                                                 " (there are " +
                                                  std::to_string(c->options.size()) + ")");
   if (option < 0) {
     Match m = t.game->match(seat, move);
@@ -242,7 +253,9 @@ void Table::hand_to_bot(int seat, const std::string& level) {
   t.seats = std::move(book);
 }
 
-void Table::joined(int seat) { impl_->joined.insert(seat); }
+void Table::joined(int seat) {
+  impl_->joined.insert(seat);
+}
 
 bool Table::bot_due() const {
   const Impl& t = *impl_;
@@ -260,8 +273,8 @@ void Table::play_bot() {
   std::set<int> people;
   for (int p = 1; p <= t.seats_n(); ++p)
     if (t.person(p)) people.insert(p);
-  auto [seat, index] = bot_move(*t.game, kBotLevels.front(), t.bots, people, t.seats.bots,
-                                &t.env.engine);
+  auto [seat, index] =
+      bot_move(*t.game, kBotLevels.front(), t.bots, people, t.seats.bots, &t.env.engine);
   t.apply(seat, index);
 }
 

@@ -15,6 +15,10 @@
 #include <vector>
 
 #include "core/records/records.h"
+// The layer's public header (docs/architecture.md): its secrets and the
+// menu of a seat's options come with it.
+#include "core/table/menu.h"
+#include "core/table/secret.h"
 
 namespace arbiter {
 

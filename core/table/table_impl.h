@@ -38,8 +38,8 @@ struct Table::Impl {
   SeatBook seats;
   std::set<int> joined;
   Rng bots;
-  int moves = 0;    // decisions applied
-  int entries = 0;  // the record's step count (take_decision's)
+  int moves = 0;                                  // decisions applied
+  int entries = 0;                                // the record's step count (take_decision's)
   std::vector<int> since;                         // by seat - 1: options unchanged from this move
   std::vector<std::vector<std::string>> offered;  // by seat - 1: the labels it was last offered
   struct Applied {
@@ -63,8 +63,7 @@ struct Table::Impl {
   bool person(int seat) const { return !seats.bots.count(seat); }
 
   void start_log();
-  void log_move(const std::string& player, const std::string& text,
-                std::vector<Narration> lines);
+  void log_move(const std::string& player, const std::string& text, std::vector<Narration> lines);
   void refresh_asked();
   // `seat` takes option `index`: the decision and its outcomes in the record
   // and on the disk, the log and what each seat is asked brought up to date.

@@ -47,8 +47,8 @@ ReplayResult replay_into(Table::Impl& t, const Record& rec) {
       t.refresh_asked();
     } else if (e->kind == Entry::Kind::Decision) {
       ++t.moves;
-      t.applied.push_back(Table::Impl::Applied{t.game->state().seat_of(e->player), t.moves - 1,
-                                               -1, e->text});
+      t.applied.push_back(
+          Table::Impl::Applied{t.game->state().seat_of(e->player), t.moves - 1, -1, e->text});
       t.log_move(e->player, e->text, r.narration);
       t.refresh_asked();
     }

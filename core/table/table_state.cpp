@@ -17,7 +17,8 @@ using nlohmann::json;
 std::string entry_for(const Table::Impl& t, const LogStep& s, int viewer) {
   if (s.player.empty()) return "(start)";
   if (!s.hidden[t.index(viewer)]) return s.player + ": " + s.text;
-  std::string who = viewer == kSpectator ? "the spectators do" : t.rec.players[viewer - 1] + " does";
+  std::string who =
+      viewer == kSpectator ? "the spectators do" : t.rec.players[viewer - 1] + " does";
   return s.player + ": (a move " + who + " not see)";
 }
 
@@ -27,7 +28,8 @@ json log_json(const Table::Impl& t, int viewer, int from) {
     if (s.step < from) continue;
     json lines = json::array();
     for (const auto& n : s.lines)
-      if (n.viewer == 0 || n.viewer == viewer) lines.push_back({{"text", n.text}, {"ruling", n.rule}});
+      if (n.viewer == 0 || n.viewer == viewer)
+        lines.push_back({{"text", n.text}, {"ruling", n.rule}});
     out.push_back({{"step", s.step}, {"entry", entry_for(t, s, viewer)}, {"lines", lines}});
   }
   return out;

@@ -14,9 +14,10 @@ TEST_CASE("sha256: the FIPS 180-4 test vectors", "[secret]") {
   CHECK(sha256_hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
   CHECK(sha256_hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq") ==
         "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
-  CHECK(sha256_hex("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopq"
-                   "klmnopqrlmnopqrsmnopqrstnopqrstu") ==
-        "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1");
+  CHECK(
+      sha256_hex("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopq"
+                 "klmnopqrlmnopqrsmnopqrstnopqrstu") ==
+      "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1");
   CHECK(sha256_hex(std::string(1000000, 'a')) ==
         "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
 }

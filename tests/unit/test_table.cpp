@@ -10,6 +10,7 @@
 #include <set>
 #include <sstream>
 
+#include "cli/report/page.h"
 #include "core/content/content.h"
 #include "core/engine/statetree.h"
 #include "core/records/records.h"
@@ -57,7 +58,9 @@ TableSpec spec(const std::string& game, int n, uint64_t seed, int people) {
   return s;
 }
 
-fs::path file_of(const TempDir& d, const Table& t) { return d.path / (t.id() + ".yaml"); }
+fs::path file_of(const TempDir& d, const Table& t) {
+  return d.path / (t.id() + ".yaml");
+}
 
 // The record `arbiter play GAME --players N --seed S --bots basic --log F` writes.
 Record played(const std::string& game, int n, uint64_t seed) {
@@ -80,7 +83,9 @@ Record played(const std::string& game, int n, uint64_t seed) {
   return r.record;
 }
 
-json state(const Table& t, int viewer, int from = 0) { return json::parse(t.state_json(viewer, from)); }
+json state(const Table& t, int viewer, int from = 0) {
+  return json::parse(t.state_json(viewer, from));
+}
 
 // The first seat asked now, or 0.
 int asked_seat(const Table& t) {
@@ -91,8 +96,7 @@ int asked_seat(const Table& t) {
 
 }  // namespace
 
-TEST_CASE("table: a table of bots writes the record arbiter play writes, move by move",
-          "[table]") {
+TEST_CASE("table: a table of bots writes the record arbiter play writes, move by move", "[table]") {
   for (std::string game : {"bang", "thegang", "endgame"}) {
     INFO(game);
     TempDir dir;
@@ -335,7 +339,8 @@ Hidden hidden_from(Game& g, const ViewDecl& d, int viewer) {
 
 void collect_ids(const json& j, std::set<int>& out) {
   if (j.is_object()) {
-    if (j.contains("id") && j.contains("label") && j["id"].is_number()) out.insert(j["id"].get<int>());
+    if (j.contains("id") && j.contains("label") && j["id"].is_number())
+      out.insert(j["id"].get<int>());
     for (const auto& [k, v] : j.items()) collect_ids(v, out);
   } else if (j.is_array()) {
     for (const auto& v : j) collect_ids(v, out);
@@ -354,6 +359,8 @@ void check_nothing_hidden_is_sent(const std::string& game, uint64_t seed) {
   Record rec;
   deal(mirror, rec);
   ViewDecl d = load_view(c);
+  std::set<std::string> reveals;
+  for (const auto& r : d.reveals) reveals.insert(r.at.begin(), r.at.end());
   std::vector<int> viewers{1, 2, 3, 4, kSpectator};
   std::map<int, Hidden> before;
   for (int v : viewers) before[v] = hidden_from(mirror, d, v);
@@ -370,10 +377,17 @@ void check_nothing_hidden_is_sent(const std::string& game, uint64_t seed) {
         INFO(game << " step " << t.step() << " viewer " << v << " card id " << id);
         CHECK_FALSE(now.ids.count(id));
       }
+      // What the game shows everyone on purpose (The Gang's showdown): the
+      // lines of the rulings view.yaml declares as reveals.
+      std::string shown;
+      for (const auto& step : j["log"])
+        for (const auto& line : step["lines"])
+          if (reveals.count(line["ruling"].get<std::string>()))
+            shown += line["text"].get<std::string>();
       for (const auto& label : now.labels) {
         if (!before[v].labels.count(label) || now.seen_labels.count(label) ||
-            before[v].seen_labels.count(label))
-          continue;  // seen before the step or after it (or a twin is)
+            before[v].seen_labels.count(label) || shown.find(label) != std::string::npos)
+          continue;  // seen before the step or after it (or a twin is), or shown
         INFO(game << " step " << t.step() << " viewer " << v << " is sent " << label << ":\n"
                   << text);
         CHECK(text.find(label) == std::string::npos);
@@ -396,8 +410,7 @@ void check_nothing_hidden_is_sent(const std::string& game, uint64_t seed) {
 
 }  // namespace
 
-TEST_CASE("table: no state sent to a seat or a spectator holds a card its view hides",
-          "[table]") {
+TEST_CASE("table: no state sent to a seat or a spectator holds a card its view hides", "[table]") {
   check_nothing_hidden_is_sent("bang", 4);
   check_nothing_hidden_is_sent("thegang", 4);
   check_nothing_hidden_is_sent("endgame", 4);
@@ -429,4 +442,111 @@ TEST_CASE("table: the spectator sees what every seat may see, and is asked nothi
   for (const auto& seat : ann["view"]["seats"])
     for (const auto& row : seat["rows"])
       if (row["key"] == "hand") CHECK(row.value("hidden", false) == (seat["name"] != "Ann"));
+}
+
+namespace {
+
+// The record's first `moves` decisions with the outcomes each drew.
+Record first_moves(Record rec, int moves) {
+  size_t keep = 0;
+  int seen = 0;
+  for (; keep < rec.actions.size(); ++keep)
+    if (rec.actions[keep].kind == Entry::Kind::Decision && seen++ == moves) break;
+  rec.actions.resize(keep);
+  return rec;
+}
+
+// What seat 1 is sent by a table resumed from `rec`, less the table's id.
+json sent_to_ann(const TempDir& dir, const std::string& name, const Record& rec,
+                 const std::string& seats) {
+  fs::path file = dir.path / (name + ".yaml");
+  { std::ofstream(file, std::ios::binary | std::ios::trunc) << write_record(rec); }
+  {
+    std::ofstream out(dir.path / (name + ".seats"), std::ios::trunc);
+    out << seats;
+  }
+  fs::permissions(dir.path / (name + ".seats"), fs::perms::owner_read | fs::perms::owner_write);
+  json j = state(*Table::resume(file.string(), env()), 1);
+  j.erase("table");
+  return j;
+}
+
+}  // namespace
+
+TEST_CASE("table: a seat is sent the same whatever the others' hidden cards, until shown",
+          "[table]") {
+  TempDir dir;
+  auto made = Table::create(spec("thegang", 4, 6, 0), dir.str(), env());
+  while (made.table->bot_due()) made.table->play_bot();
+  Record real = made.table->record();
+  std::string seats = "Ann bot basic\nBob bot basic\nCid bot basic\nDee bot basic\n";
+  // Bob's and Cid's hole cards swapped: Ann cannot tell the two deals apart.
+  Record other = real;
+  other.setup = YAML::Clone(real.setup);
+  YAML::Node pockets = other.setup["pockets"];
+  REQUIRE(pockets["Bob"]);
+  YAML::Node bob = YAML::Clone(pockets["Bob"]);
+  pockets["Bob"] = YAML::Clone(pockets["Cid"]);
+  pockets["Cid"] = bob;
+  std::vector<std::string> hole;
+  for (const auto& who : {"Bob", "Cid"})
+    for (const auto& c : real.setup["pockets"][who]) hole.push_back(c.as<std::string>());
+  int same = 0;
+  for (int k = 0; k <= made.table->step(); ++k) {
+    json a = sent_to_ann(dir, "real00000000", first_moves(real, k), seats);
+    json b = sent_to_ann(dir, "other0000000", first_moves(other, k), seats);
+    if (a == b) {
+      ++same;
+      continue;
+    }
+    // They differ only once the showdown shows the cards.
+    std::string shown = a["log"].back().dump();
+    bool named = false;
+    for (const auto& label : hole) named = named || shown.find(label) != std::string::npos;
+    INFO("step " << k << ": " << shown);
+    CHECK(named);
+    break;
+  }
+  CHECK(same >= 5);
+}
+
+TEST_CASE("table: seats handed to bots before the first move play arbiter play's game", "[table]") {
+  TempDir dir;
+  auto made = Table::create(spec("thegang", 4, 13, 4), dir.str(), env());
+  Table& t = *made.table;
+  CHECK_FALSE(t.bot_due());  // people, none of them here yet
+  for (int p = 1; p <= 3; ++p) t.hand_to_bot(p, "basic");
+  CHECK_FALSE(t.bot_due());  // Dee is a person who has not joined
+  t.joined(4);
+  t.hand_to_bot(4, "basic");
+  CHECK_FALSE(t.is_person(4));
+  CHECK_THROWS_AS(t.hand_to_bot(1, "no-such-level"), Error);
+  std::string seats = slurp(dir.path / (t.id() + ".seats"));
+  CHECK(seats.find("Ann bot basic") != std::string::npos);
+  CHECK(t.seat_of(made.secrets[1]) == 1);  // the link still shows the seat
+  while (t.bot_due()) t.play_bot();
+  CHECK(slurp(file_of(dir, t)) == write_record(played("thegang", 4, 13)));
+}
+
+TEST_CASE("table: the spectators' replay page tells no pin and names them as its viewer",
+          "[table]") {
+  TempDir dir;
+  auto made = Table::create(spec("bang", 4, 17, 0), dir.str(), env());
+  for (int k = 0; k < 60 && made.table->bot_due(); ++k) made.table->play_bot();
+  const Record& rec = made.table->record();
+  const Entry* pin = nullptr;
+  for (const auto& e : rec.actions)
+    if (!pin && e.kind == Entry::Kind::Deck) pin = &e;
+  REQUIRE(pin);
+  cli::PageOptions o;
+  o.roots = {ARBITER_SOURCE_DIR};
+  cli::Page referee = cli::replay_page(rec, o);
+  o.spectator = true;
+  cli::Page watch = cli::replay_page(rec, o);
+  REQUIRE_FALSE(watch.html.empty());
+  std::string told = entry_text(*pin);
+  CHECK(referee.html.find(told) != std::string::npos);
+  CHECK(watch.html.find(told) == std::string::npos);
+  CHECK(watch.html.find("\"viewers\":[\"spectators\"]") != std::string::npos);
+  CHECK(watch.html.find("(a pin: chance as the record fixed it)") != std::string::npos);
 }
