@@ -244,18 +244,18 @@ void Service::Impl::host_route(const std::string& what, http::Request req, http:
     return net::post(pool, [self, respond] {
       // Made outside the lock: loading every game takes a while, and the
       // network thread takes the lock to find a table.
-      std::string games;
+      std::string listed;
       {
         std::lock_guard lock(self->mutex);
-        games = self->games;
+        listed = self->games;
       }
-      if (games.empty()) games = games_json(self->config.roots);
+      if (listed.empty()) listed = games_json(self->config.roots);
       {
         std::lock_guard lock(self->mutex);
-        self->games = games;
+        self->games = listed;
       }
       http::Response r;
-      r.body = games;
+      r.body = listed;
       respond(r);
     });
   }
