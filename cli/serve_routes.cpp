@@ -222,8 +222,10 @@ void Service::Impl::http(http::Request req, http::Respond answer) {
     if (!get) return respond(wrong_method("GET"));
     return replay(s, req, std::move(respond));
   }
-  if (p == "/api/games" || p == "/api/tables")
-    return host_route(p.substr(5), std::move(req), std::move(respond));
+  if (p == "/api/games" || p == "/api/tables") {
+    std::string what = p.substr(5);  // before `req` (and `p` with it) is moved from
+    return host_route(what, std::move(req), std::move(respond));
+  }
   if (starts(p, "/api/tables/")) {
     std::string rest = p.substr(12);
     size_t slash = rest.find('/');
