@@ -303,7 +303,7 @@ void Service::Impl::table_route(const std::string& id, const std::string& what, 
   if (what == "ws")
     return respond(http::error(426, "this route is a WebSocket: send Upgrade: websocket"));
   std::string why;
-  json body = what == "state" ? json() : body_json(req, why);
+  json body = what == "moves" || what == "bot" ? body_json(req, why) : json();
   if (!why.empty()) return respond(http::error(400, why));
   auto self = shared_from_this();
   net::post(s->strand, [self, s, what, req = std::move(req), body = std::move(body), respond] {
