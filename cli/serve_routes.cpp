@@ -222,8 +222,10 @@ void Service::Impl::http(http::Request req, http::Respond answer) {
     if (!get) return respond(wrong_method("GET"));
     return replay(s, req, std::move(respond));
   }
-  if (p == "/api/games" || p == "/api/tables")
-    return host_route(p.substr(5), std::move(req), std::move(respond));
+  if (p == "/api/games" || p == "/api/tables") {
+    std::string what = p.substr(5);  // before `req` (and `p` with it) is moved from
+    return host_route(what, std::move(req), std::move(respond));
+  }
   if (starts(p, "/api/tables/")) {
     std::string rest = p.substr(12);
     size_t slash = rest.find('/');
@@ -244,18 +246,18 @@ void Service::Impl::host_route(const std::string& what, http::Request req, http:
     return net::post(pool, [self, respond] {
       // Made outside the lock: loading every game takes a while, and the
       // network thread takes the lock to find a table.
-      std::string games;
+      std::string listed;
       {
         std::lock_guard lock(self->mutex);
-        games = self->games;
+        listed = self->games;
       }
-      if (games.empty()) games = games_json(self->config.roots);
+      if (listed.empty()) listed = games_json(self->config.roots);
       {
         std::lock_guard lock(self->mutex);
-        self->games = games;
+        self->games = listed;
       }
       http::Response r;
-      r.body = games;
+      r.body = listed;
       respond(r);
     });
   }
@@ -301,7 +303,7 @@ void Service::Impl::table_route(const std::string& id, const std::string& what, 
   if (what == "ws")
     return respond(http::error(426, "this route is a WebSocket: send Upgrade: websocket"));
   std::string why;
-  json body = what == "state" ? json() : body_json(req, why);
+  json body = what == "moves" || what == "bot" ? body_json(req, why) : json();
   if (!why.empty()) return respond(http::error(400, why));
   auto self = shared_from_this();
   net::post(s->strand, [self, s, what, req = std::move(req), body = std::move(body), respond] {

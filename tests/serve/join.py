@@ -4,11 +4,11 @@ the same seed and bots, byte for byte."""
 import os
 import subprocess
 
-from served import ARBITER, ENV, WORK, Server, check, finish, play, record_text
+from served import ARBITER, ENV, WORK, Server, check, finish, play, players_of, record_text
 
-GAMES = [("bang", 4, 11), ("thegang", 4, 12), ("endgame", 4, 13)]
+GAMES = [("bang", 11), ("thegang", 12), ("endgame", 13)]
 
-for game, players, seed in GAMES:
+for game, seed in GAMES:
     server = Server(game, "--seed", str(seed), dir=os.path.join(WORK, game))
     table = server.tables[0]
     joins = [subprocess.Popen([ARBITER, "join", url, "--bot", "basic"], stdout=subprocess.PIPE,
@@ -16,7 +16,7 @@ for game, players, seed in GAMES:
              for url in server.links.values()]
     outs = [j.communicate(timeout=120) for j in joins]
     check(f"{game}: {len(joins)} seats joined as bots, each exits 0",
-          len(joins) == players and all(j.returncode == 0 for j in joins),
+          len(joins) >= 2 and all(j.returncode == 0 for j in joins),
           "; ".join(o[1] for o in outs))
     check(f"{game}: each join prints the result",
           all(o[0].startswith("game over after ") for o in outs), outs[0][0])
@@ -24,6 +24,8 @@ for game, players, seed in GAMES:
     log = os.path.join(WORK, game + "-play.yaml")
     check(f"{game}: arbiter play plays the same seed", play(game, seed, log) == 0)
     served = record_text(os.path.join(server.dir, table + ".yaml"))
+    check(f"{game}: a link for every seat of the game's default count",
+          sorted(server.links) == sorted(players_of(log)), str(sorted(server.links)))
     check(f"{game}: the served record is play's, byte for byte", served == record_text(log),
           f"diff {os.path.join(server.dir, table + '.yaml')} {log}")
 

@@ -1,6 +1,6 @@
 """Every message each seat receives over its WebSocket through a whole game
-holds nothing that seat's view hides: no card of another seat's hand that
-was not public by then, no secret, no seed. Checked against the messages
+holds nothing that seat's view hides: no card of another seat's hand (by
+its id: two cards may share a label), no secret, no seed. Checked against the messages
 of the seats themselves (what each holds) and of a spectator (what is
 public), for BANG! (hands) and The Gang (hole cards)."""
 import json
@@ -9,20 +9,18 @@ import threading
 
 from served import WORK, Server, WebSocket, api, check, finish
 
-# The cards of a seat's own rows that a spectator sees hidden, by row.
-def private_labels(view, seat_name, public_view):
-    public_rows = {}
-    for seat in public_view["seats"]:
-        if seat["name"] == seat_name:
-            public_rows = {r["key"]: r for r in seat["rows"]}
-    out = set()
-    for seat in view["seats"]:
-        if seat["name"] != seat_name:
-            continue
-        for row in seat["rows"]:
-            if public_rows.get(row["key"], {}).get("hidden"):
-                out.update(c["label"] for c in row.get("cards", []))
-    return out
+def visible_ids(view):
+    """Every card the view shows its viewer, by id."""
+    rows = [r for seat in view["seats"] for r in seat["rows"]] + view["game"]["rows"]
+    return {c["id"] for r in rows for c in r.get("cards", [])}
+
+
+def private_ids(view, seat_name, public_view):
+    """The cards of a seat's own rows that the spectator sees hidden, by id."""
+    hidden_rows = {r["key"] for seat in public_view["seats"] if seat["name"] == seat_name
+                   for r in seat["rows"] if r.get("hidden")}
+    return {c["id"] for seat in view["seats"] if seat["name"] == seat_name
+            for r in seat["rows"] if r["key"] in hidden_rows for c in r.get("cards", [])}
 
 
 for game, seed in [("bang", 31), ("thegang", 32)]:
@@ -60,21 +58,18 @@ for game, seed in [("bang", 31), ("thegang", 32)]:
             m = json.loads(text)
             if m.get("type") == "state":
                 by_step[name].setdefault(m["step"], []).append((text, m))
-    public_seen = ""
     leaks = []
     for step in sorted(by_step[None]):
-        public_seen += "".join(t for t, _ in by_step[None][step])
         public_view = by_step[None][step][-1][1]["view"]
         for y in secrets:
             if step not in by_step[y]:
                 continue
-            hidden = {l for l in private_labels(by_step[y][step][-1][1]["view"], y, public_view)
-                      if l not in public_seen}
+            hidden = private_ids(by_step[y][step][-1][1]["view"], y, public_view)
             for x in secrets:
                 if x == y or step not in by_step[x]:
                     continue
-                text = "".join(t for t, _ in by_step[x][step])
-                leaks += [(step, x, y, l) for l in hidden if l in text]
+                for _, m in by_step[x][step]:
+                    leaks += [(step, x, y, i) for i in hidden & visible_ids(m["view"])]
     check(f"{game}: no seat is sent a card of another's hand before it is public", not leaks, str(leaks[:5]))
     all_text = {name: "".join(texts) for name, texts in got.items()}
     check(f"{game}: no message holds another seat's secret",
