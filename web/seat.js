@@ -167,7 +167,10 @@
     box.replaceChildren();
     if (!secret || state.over) return;
     $("prompt").textContent = asked ? state.view.prompt || "your move" : "waiting for " + waitingFor();
-    if (moved) $("answer").textContent = "";
+    if (moved) {
+      $("answer").textContent = "";
+      $("answer").className = "";
+    }
     $("move").disabled = !asked;
     $("send").disabled = !asked;
     if (!asked) return;
@@ -197,6 +200,7 @@
     const b = el("button", "option");
     b.type = "button";
     b.appendChild(el("span", "label", text));
+    b.setAttribute("aria-label", text); // the key number is said by aria-keyshortcuts
     b.disabled = !!sent;
     b.addEventListener("click", act);
     return b;
@@ -220,7 +224,10 @@
     line.options.forEach((opt, k) => {
       const b = button(line.targets[k] || state.asked.options[opt], () => send(state.asked.options[opt]));
       b.dataset.line = String(k + 1);
-      if (k < 9) b.appendChild(el("span", "key", String(k + 1)));
+      if (k < 9) {
+        b.setAttribute("aria-keyshortcuts", String(k + 1));
+        b.appendChild(el("span", "key", String(k + 1)));
+      }
       g.appendChild(b);
     });
     const back = button("back", back_);

@@ -9,6 +9,8 @@ engine refuses and the page showing the refusal with its ruling. Whenever
 every page shows the same step, no page shows a card another seat holds in
 its hand, and the spectator none at all. Every page ends on the replay
 page. Chromium's console must hold no Content-Security-Policy violation.
+With ARBITER_SHOTS=DIR it also saves the seat's page at both sizes in DIR
+(`make screenshots`, for docs/serve.md).
 
     python3 tests/web/serve.py ARBITER CHROMIUM CHROMEDRIVER
 """
@@ -31,6 +33,8 @@ SEATS = ["Ann", "Bob", "Cid", "Dee"]
 SIZES = {"Ann": (1280, 800), "Bob": (390, 844), "Cid": (1280, 800), "Dee": (390, 844), "watch": (390, 844)}
 MOVES_AT_MOST = 900
 SECONDS_AT_MOST = 240
+# With ARBITER_SHOTS=DIR, the seat's page is also saved at both sizes there.
+SHOTS = os.environ.get("ARBITER_SHOTS")
 
 failed = []
 
@@ -221,14 +225,24 @@ def play(pages):
         else:
             # A person's double click on a move: sent once, the second
             # click lands on a button already off.
+            d.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
             webdriver.ActionChains(d).double_click(button).perform()
         moves += 1
         wait_past(d, look["step"], choosing_target or "|" in text)
+        if SHOTS and moves == 40:
+            shots(pages)
     check(moves < MOVES_AT_MOST and time.time() - started < SECONDS_AT_MOST,
           "the game ends within %d clicks and %d s (%d clicks, %.0f s)" % (MOVES_AT_MOST, SECONDS_AT_MOST, moves, time.time() - started))
     check(refused is True, "Cid's typed illegal move was refused with the engine's reason and ruling")
     check(not seen["shown"], "no page shows another seat's hidden cards (%d steps checked)%s" % (seen["checked"], ": " + "; ".join(seen["shown"][:3]) if seen["shown"] else ""))
     check(seen["checked"] > 10, "the pages were compared at many steps (%d)" % seen["checked"])
+
+
+def shots(pages):
+    """The seat's page at both sizes, for docs/serve.md (`make screenshots`)."""
+    for name, image in (("Ann", "seat-wide.png"), ("Bob", "seat-phone.png")):
+        pages[name].save_screenshot(os.path.join(SHOTS, image))
+        print("%s: %s's page at %dx%d" % (os.path.join(SHOTS, image), name, *SIZES[name]))
 
 
 def wait_past(d, step, same_step):
