@@ -176,7 +176,7 @@
     if (!asked) return;
     if (picking) return drawTargets(box, picking);
     let n = 0;
-    for (const group of asked.menu) {
+    for (const group of menuOf(asked)) {
       const g = el("div", "group");
       if (group.heading) g.appendChild(el("h2", "heading", group.heading));
       for (const line of group.lines) {
@@ -189,6 +189,13 @@
       }
       box.appendChild(g);
     }
+  }
+
+  // The options as grouped lines; a server that sends no menu gets one
+  // line an option, in the rules' order.
+  function menuOf(asked) {
+    if (asked.menu) return asked.menu;
+    return [{ heading: "", lines: asked.options.map((text, i) => ({ text: text, options: [i], targets: [] })) }];
   }
 
   function waitingFor() {
