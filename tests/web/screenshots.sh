@@ -2,8 +2,9 @@
 # The screenshots of docs/replay.md: each game's replay page, a refused
 # record opening at its refused step, and a phone's window, taken by
 # headless Chromium (`make screenshots`); and the seat's page of a served
-# game at both sizes (docs/serve.md), taken by tests/web/serve.sh. With --check, only says whether
-# every image docs/replay.md shows exists (CI runs that).
+# game at both sizes (docs/serve.md), taken by tests/web/serve.sh. With
+# --check, only says whether every image docs/replay.md shows exists (CI
+# runs that).
 #   bash tests/web/screenshots.sh build/arbiter
 #   bash tests/web/screenshots.sh --check
 set -eu
