@@ -24,4 +24,10 @@ if [ -z "$python" ]; then
   echo "skipped: python3-selenium is not installed (apt-get install python3-selenium)"
   exit 77
 fi
+# The pages are built apart from the server (cli/serve.cpp): a build
+# without it has nothing to play them against.
+if ! "$arbiter" help 2>/dev/null | grep -q '^  serve '; then
+  echo "skipped: this arbiter has no 'serve' command"
+  exit 77
+fi
 exec "$python" "$(dirname "$0")/serve.py" "$arbiter" "$chromium" "$driver"
