@@ -158,7 +158,8 @@
     if (Array.isArray(seats)) for (const s of seats) out.push([s.name, s.url || s.link]);
     else for (const [name, url] of Object.entries(seats)) out.push([name, url]);
     if (t.watch) out.push(["watch", t.watch]);
-    return out.filter(([, url]) => url);
+    // A link is shown only as a web address: never a script's.
+    return out.filter(([, url]) => typeof url === "string" && /^https?:\/\//.test(url));
   }
 
   function showLinks(t) {

@@ -324,7 +324,9 @@
     fetch(api("/replay"), { method: "POST", headers: auth() })
       .then((r) => (r.ok ? r.json() : Promise.reject(r.status)))
       .then((t) => {
-        const url = t.url || "/t/" + encodeURIComponent(tableId) + "/replay?ticket=" + encodeURIComponent(t.ticket);
+        // Only a path of this server: the answer is data, not a place to go.
+        const own = typeof t.url === "string" && /^\/[^/\\]/.test(t.url);
+        const url = own ? t.url : "/t/" + encodeURIComponent(tableId) + "/replay?ticket=" + encodeURIComponent(t.ticket);
         location.assign(url);
       })
       .catch(() => {
