@@ -1,4 +1,6 @@
 // arbiter games: the games installed, their versions and variants.
+#include "cli/games.h"
+
 #include <unistd.h>
 
 #include <algorithm>
@@ -35,6 +37,8 @@ std::string versions_json(const Content& c) {
   return join(out);
 }
 
+}  // namespace
+
 // One game as `arbiter games --json` lists it (shape in docs/cli.md).
 std::string game_json(const Content& c) {
   std::string out =
@@ -58,8 +62,6 @@ std::string game_json(const Content& c) {
            ", \"description\": " + json_str(c.variants[i].description) + "}";
   return out + "]}";
 }
-
-}  // namespace
 
 void add_games(CLI::App& app) {
   auto json = std::make_shared<bool>(false);

@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "cli/common.h"
+#include "cli/serve.h"
 #include "core/base/base.h"
 
 namespace arbiter::cli {
@@ -57,6 +58,8 @@ int main(int argc, char** argv) {
   add_legal(app);
   add_sim(app);
   add_soak(app);
+  add_serve(app);
+  add_join(app);
   add_test(app);
   add_validate(app);
   add_poker(app);

@@ -27,12 +27,6 @@ const char* kHelp =
     "  quit, q          stop; the game is kept and the command to go on printed\n"
     "  help             this list";
 
-// One reader for the whole game: its history runs across decisions.
-LineInput& line_input() {
-  static LineInput input;
-  return input;
-}
-
 // The cards of `seat` that only its player may see (a hand), by id.
 std::set<int> private_cards(const Game& g, int seat) {
   std::set<int> out;
@@ -49,8 +43,14 @@ bool is_number(const std::string& s, long& n) {
   return !s.empty() && *end == '\0';
 }
 
-// The target of a line that folds several options: its option index, -1 at
-// the end of input, -2 to go back to the options.
+}  // namespace
+
+// One reader for the whole game: its history runs across decisions.
+LineInput& line_input() {
+  static LineInput input;
+  return input;
+}
+
 int ask_target(const MenuLine& l) {
   // Players fit on one line; sets of cards go one to a line.
   std::cout << (l.cards ? "  which cards?   (enter: back)\n" : "  to whom?");
@@ -78,8 +78,6 @@ int ask_target(const MenuLine& l) {
     std::cout << "  no target '" << printable(t) << "' here" << did_you_mean(t, l.targets) << "\n";
   }
 }
-
-}  // namespace
 
 People::People(std::set<int> seats, bool narrate) : seats_(std::move(seats)), narrate_(narrate) {}
 

@@ -16,6 +16,16 @@
 
 namespace arbiter::cli {
 
+class LineInput;
+struct MenuLine;
+
+// The terminal's one line reader: its history runs across decisions (and
+// across the games of `arbiter join`).
+LineInput& line_input();
+// The target of a menu line that folds several options, asked at the
+// terminal: its option index, -1 at the end of input, -2 to go back.
+int ask_target(const MenuLine& l);
+
 class People {
  public:
   // `seats`: the seats people play; `narrate`: print every step even
