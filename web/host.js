@@ -64,42 +64,47 @@
 
   const NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"];
 
+  // `arbiter games --json`'s counts (docs/cli.md): the fewest, the most,
+  // and the count a table starts with.
   function playerRange(g) {
-    const p = g.players || {};
-    if (Array.isArray(p)) return [Math.min(...p), Math.max(...p)];
-    return [p.min || 2, p.max || 8];
+    const lo = g.min_players || 2;
+    return [lo, g.max_players || lo, g.default_players || lo];
   }
 
   function drawGame() {
     const g = game();
     if (!g) return;
-    const [lo, hi] = playerRange(g);
+    const [lo, hi, start] = playerRange(g);
     $("about").textContent = (g.name || g.id) + ": " + lo + (hi > lo ? " to " + hi : "") + " players";
     const list = $("seat-list");
     list.replaceChildren();
-    for (let k = 0; k < lo; k++) list.appendChild(seatRow(NAMES[k] || "P" + (k + 1), ""));
+    for (let k = 0; k < start; k++) list.appendChild(seatRow(NAMES[k] || "P" + (k + 1), ""));
     const variants = $("variants");
     variants.replaceChildren();
     for (const v of g.variants || []) {
-      const id = typeof v === "string" ? v : v.id || v.name;
       const label = el("label", "check");
       const box = el("input");
       box.type = "checkbox";
-      box.value = id;
-      label.append(box, document.createTextNode(" " + id + (v.text ? ": " + v.text : "")));
+      box.value = v.id;
+      label.append(box, document.createTextNode(" " + v.id + (v.description ? ": " + v.description : "")));
       variants.appendChild(label);
     }
     $("variants-box").hidden = !(g.variants || []).length;
     const options = $("options");
     options.replaceChildren();
+    // An option is one of its values, the game's default first chosen.
     for (const o of g.options || []) {
-      const key = typeof o === "string" ? o : o.key || o.name;
-      const label = el("label", "", key + " ");
-      const input = el("input");
-      input.type = "text";
-      input.dataset.key = key;
-      if (o.default !== undefined) input.placeholder = String(o.default);
-      label.appendChild(input);
+      const label = el("label", "option", o.name + " ");
+      const pick = el("select");
+      pick.dataset.key = o.name;
+      for (const v of o.values || []) {
+        const opt = el("option", "", v);
+        opt.value = v;
+        pick.appendChild(opt);
+      }
+      pick.value = o.default;
+      label.title = o.text || "";
+      label.appendChild(pick);
       options.appendChild(label);
     }
     $("options-box").hidden = !(g.options || []).length;
@@ -107,7 +112,7 @@
 
   function loadGames() {
     return call("GET", "/api/games").then((j) => {
-      games = Array.isArray(j) ? j : j.games || [];
+      games = j.filter((g) => !g.broken);
       const sel = $("game");
       sel.replaceChildren();
       for (const g of games) {
@@ -131,9 +136,7 @@
       if (bot) body.bots[name] = bot;
     }
     for (const box of $("variants").querySelectorAll("input:checked")) body.variants.push(box.value);
-    for (const input of $("options").querySelectorAll("input")) {
-      if (input.value.trim()) body.options[input.dataset.key] = input.value.trim();
-    }
+    for (const pick of $("options").querySelectorAll("select")) body.options[pick.dataset.key] = pick.value;
     const seed = $("seed").value.trim();
     if (seed) body.seed = Number(seed);
     return body;
@@ -154,12 +157,11 @@
   // The links a table answers, each with a button that copies it.
   function links(t) {
     const out = [];
-    const seats = t.seats || t.links || {};
-    if (Array.isArray(seats)) for (const s of seats) out.push([s.name, s.url || s.link]);
-    else for (const [name, url] of Object.entries(seats)) out.push([name, url]);
+    for (const [name, url] of Object.entries(t.seats || {})) out.push([name, url]);
     if (t.watch) out.push(["watch", t.watch]);
-    // A link is shown only as a web address: never a script's.
-    return out.filter(([, url]) => typeof url === "string" && /^https?:\/\//.test(url));
+    // The server answers paths of its own; a link is only ever one of
+    // those, with this page's origin in front (never a script's address).
+    return out.filter(([, url]) => typeof url === "string" && /^\/[^/\\]/.test(url)).map(([name, url]) => [name, location.origin + url]);
   }
 
   function showLinks(t) {
@@ -192,10 +194,11 @@
     return call("GET", "/api/tables").then((j) => {
       const body = $("tables").tBodies[0];
       body.replaceChildren();
-      for (const t of Array.isArray(j) ? j : j.tables || []) {
+      for (const t of j) {
         const tr = el("tr");
-        const players = (t.players || []).map((p) => (typeof p === "string" ? p : p.name + (p.bot ? " (bot " + p.bot + ")" : "")));
-        const cells = [t.table || t.id, t.game, players.join(", "), t.step, t.over ? "over" : "playing"];
+        const people = new Set(t.people || []);
+        const players = (t.players || []).map((p) => p + (people.has(p) ? "" : " (bot)"));
+        const cells = [t.table, t.game, players.join(", "), t.step, (t.over ? "over" : "playing") + (t.watching ? ", " + t.watching + " watching" : "")];
         for (const c of cells) tr.appendChild(el("td", "", c === undefined ? "" : c));
         body.appendChild(tr);
       }

@@ -315,10 +315,17 @@
 
   function finished() {
     const w = state.view.winners || [];
+    const result = "game over: " + (w.length ? w.join(", ") + (w.length === 1 ? " wins" : " win") : "nobody wins");
     const p = $("over");
     p.hidden = false;
-    p.textContent = "game over: " + (w.length ? w.join(", ") + (w.length === 1 ? " wins" : " win") : "nobody wins") + "; opening the replay…";
     say("the game is over", "up");
+    // The server gives a replay page to a seat only (docs/serve.md): the
+    // spectator keeps the final table.
+    if (!secret) {
+      p.textContent = result + "; the replay page opens from a seat's link";
+      return;
+    }
+    p.textContent = result + "; opening the replay…";
     if (replayOpened) return;
     replayOpened = true;
     fetch(api("/replay"), { method: "POST", headers: auth() })
@@ -326,11 +333,10 @@
       .then((t) => {
         // Only a path of this server: the answer is data, not a place to go.
         const own = typeof t.url === "string" && /^\/[^/\\]/.test(t.url);
-        const url = own ? t.url : "/t/" + encodeURIComponent(tableId) + "/replay?ticket=" + encodeURIComponent(t.ticket);
-        location.assign(url);
+        location.assign(own ? t.url : "/t/" + encodeURIComponent(tableId) + "/replay?ticket=" + encodeURIComponent(t.ticket));
       })
       .catch(() => {
-        p.textContent = "game over: the replay page could not be opened (reload to try again)";
+        p.textContent = result + ": the replay page could not be opened (reload to try again)";
         replayOpened = false;
       });
   }
