@@ -6,7 +6,7 @@
 
 #include "cli/common.h"
 #include "cli/input.h"
-#include "cli/menu.h"
+#include "core/table/menu.h"
 #include "cli/table.h"
 #include "core/base/base.h"
 #include "core/records/records.h"

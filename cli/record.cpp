@@ -14,7 +14,7 @@
 #include <memory>
 
 #include "cli/common.h"
-#include "cli/menu.h"
+#include "core/table/menu.h"
 #include "core/base/base.h"
 #include "core/game/game.h"
 #include "core/records/records.h"

@@ -56,12 +56,15 @@ class PageBuilder {
     std::string s = "{\"n\":" + std::to_string(r.step) + ",\"e\":";
     std::vector<std::string> hidden_from;
     for (size_t v = 0; v < viewers_.size(); ++v)
-      if (redactors_[v].hides(g, e)) hidden_from.push_back(g.state().players[viewers_[v] - 1].name);
+      if (redactors_[v].hides(g, e))
+        hidden_from.push_back(viewers_[v] == kSpectator ? "spectators"
+                                                        : g.state().players[viewers_[v] - 1].name);
     bool one = viewers_.size() == 1 && viewers_[0] != 0;
     std::string entry = r.entry;
     if (one && !hidden_from.empty())
       entry = e->kind == Entry::Kind::Decision
-                  ? e->player + ": (a move " + o_.viewer + " does not see)"
+                  ? e->player + ": (a move " + one_viewer() + (o_.spectator ? " do" : " does") +
+                        " not see)"
                   : "(a pin: chance as the record fixed it)";
     s += json_str(entry) + ",\"who\":" + json_str(e ? e->player : "");
     if (!one && !hidden_from.empty()) s += ",\"h\":" + list(hidden_from);
@@ -265,7 +268,9 @@ class PageBuilder {
       g.watch_narration([this, &g](const Narration& n) { witness(g, n); });
     for (const auto& card : g.state().cards) labels_.push_back(g.state().label(card.id));
     name_ = c.name;
-    if (o_.viewer.empty()) {
+    if (o_.spectator) {
+      viewers_.push_back(kSpectator);
+    } else if (o_.viewer.empty()) {
       for (int v = 0; v <= g.state().seats(); ++v) viewers_.push_back(v);
     } else {
       viewers_.push_back(g.state().seat_of(o_.viewer));
@@ -377,7 +382,11 @@ class PageBuilder {
     return out + "}";
   }
 
+  // The page's one viewer as its text names them: a player, or the spectators.
+  std::string one_viewer() const { return o_.spectator ? "the spectators" : o_.viewer; }
+
   std::string viewer_names() const {
+    if (o_.spectator) return list({"spectators"});
     if (!o_.viewer.empty()) return list({o_.viewer});
     std::string out = "[null";
     for (const auto& p : rec_.players) out += "," + json_str(p);
@@ -394,7 +403,7 @@ class PageBuilder {
   // pin does not name its card, a claim about what the viewer cannot see
   // keeps its values to itself.
   std::string verdict(const ReplayResult& res) const {
-    bool one = !o_.viewer.empty();
+    bool one = !o_.viewer.empty() || o_.spectator;
     std::string text = res.message;
     const Entry* at = nullptr;
     for (const auto& e : rec_.actions)
@@ -407,7 +416,8 @@ class PageBuilder {
       text = "step " + std::to_string(res.step) + ": " +
              (at && at->kind == Entry::Kind::Decision ? at->player + " cannot " + at->text + ": "
                                                       : "") +
-             "the reason names a card " + o_.viewer + " has not seen (the referee's page gives it)";
+             "the reason names a card " + one_viewer() + (o_.spectator ? " have" : " has") +
+             " not seen (the referee's page gives it)";
     if (one && text.find("pin '") != std::string::npos)
       text = "step " + std::to_string(res.step) +
              ": a pin of the record was not used (the referee's page says which)";
@@ -426,8 +436,8 @@ class PageBuilder {
       bool unseen = unseen_claims_.count({f.step, f.path}) > 0;
       out += (i ? "," : "") + std::string("{\"step\":") + std::to_string(f.step) +
              ",\"path\":" + json_str(f.path) +
-             ",\"claimed\":" + json_str(unseen ? "(not seen by " + o_.viewer + ")" : f.claimed) +
-             ",\"actual\":" + json_str(unseen ? "(not seen by " + o_.viewer + ")" : f.actual) +
+             ",\"claimed\":" + json_str(unseen ? "(not seen by " + one_viewer() + ")" : f.claimed) +
+             ",\"actual\":" + json_str(unseen ? "(not seen by " + one_viewer() + ")" : f.actual) +
              ",\"why\":" + json_str(unseen ? "" : f.why) + ",\"changed_at\":" +
              (f.changed_at && !unseen ? std::to_string(f.changed_at) : "null") + "}";
     }

@@ -23,6 +23,7 @@ struct PageOptions {
   ScriptHost* host = nullptr;      // a loaded game to judge with (ReplayOptions::host)
   std::string record_name;         // as the page names it
   std::string viewer;              // one player's page, or empty for every viewer
+  bool spectator = false;          // the public page: what every seat may see (a served table's)
   const VariantDifference* variant = nullptr;
   std::string version;  // of arbiter, as the page names its judge
 };

@@ -8,5 +8,6 @@
 #include "core/base/error.h"
 #include "core/base/home.h"
 #include "core/base/safe_file.h"
+#include "core/base/sha256.h"
 #include "core/base/text.h"
 #include "core/base/yaml_check.h"

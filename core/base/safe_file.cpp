@@ -265,6 +265,10 @@ void write_private_file(const std::string& path, const std::string& text) {
   write_via_temp(path, text, true, false, false);
 }
 
+void write_secret_file(const std::string& path, const std::string& text) {
+  write_via_temp(path, text, true, false, true);
+}
+
 std::optional<std::string> read_private_file(const std::string& path, size_t max) {
   int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
   if (fd < 0) return std::nullopt;

@@ -70,6 +70,10 @@ void write_file_atomic(const std::string& path, const std::string& text, bool fo
 void write_private_file(const std::string& path, const std::string& text);
 std::optional<std::string> read_private_file(const std::string& path, size_t max);
 
+// A file only this user may read, kept on the disk (a served table's seat
+// hashes): written as write_file_atomic does with force, but 0600.
+void write_secret_file(const std::string& path, const std::string& text);
+
 // Makes `folder` (0700, its parents as usual) when missing; whether it is
 // then a folder itself (not a link), owned by this user and writable by no
 // one else: a folder fit for private files.

@@ -68,17 +68,49 @@ static int append_outcomes(Game& game, Record& rec) {
 // Bots draw from their own generator, so their picks never shift the game's chance.
 static void play_loop(Game& game, Record& rec, const PlayOptions& opts, PlayResult& res, Rng bots);
 
-PlayResult play_game(Game& game, Record rec, const PlayOptions& opts) {
-  PlayResult res;
-  game.set_narrating(static_cast<bool>(opts.on_step));
+Rng bot_rng(uint64_t seed, uint64_t played) {
+  return Rng(seed ^ 0x5bd1e995ULL ^ (played * 0x9e3779b97f4a7c15ULL));
+}
+
+void deal(Game& game, Record& rec) {
   rec.game_version = game.content().game_version;  // the record says which rules it was played by
   game.start(rec.setup, nullptr);
   rec.setup = game.setup_record();
+  game.advance();
+  append_outcomes(game, rec);
+}
+
+void go_live(Game& game) {
+  game.keep_outcomes(true);
+  game.take_outcomes();
+  game.set_replaying(false);
+}
+
+Entry take_decision(Game& game, Record& rec, int seat, int index, int& steps, bool named) {
+  // Where no record is kept (sim, soak) only the step count is.
+  bool keep = game.chance().keep_outcomes;
+  Entry e;
+  e.kind = Entry::Kind::Decision;
+  e.step = ++steps;
+  if (keep || named) {
+    e.player = game.state().players[seat - 1].name;
+    e.text = game.decision_spelled().for_player(seat)->options[index].label;
+  }
+  if (keep) rec.actions.push_back(e);
+  game.set_step(e.step);
+  game.apply(seat, index);
+  game.advance();
+  if (keep) steps += append_outcomes(game, rec);
+  return e;
+}
+
+PlayResult play_game(Game& game, Record rec, const PlayOptions& opts) {
+  PlayResult res;
+  game.set_narrating(static_cast<bool>(opts.on_step));
   try {
-    game.advance();
-    append_outcomes(game, rec);
+    deal(game, rec);
     if (opts.on_step) opts.on_step(game, "(start)", game.take_narration());
-    play_loop(game, rec, opts, res, Rng(game.config().seed ^ 0x5bd1e995ULL));
+    play_loop(game, rec, opts, res, bot_rng(game.config().seed, 0));
   } catch (const Error& e) {
     throw PlayStopped(e, std::move(rec));
   }
@@ -91,13 +123,9 @@ PlayResult play_on(Game& game, Record rec, const PlayOptions& opts) {
   PlayResult res;
   game.set_narrating(static_cast<bool>(opts.on_step));
   if (!rec.game_version) rec.game_version = game.content().game_version;
-  game.keep_outcomes(true);
-  game.take_outcomes();
-  game.set_replaying(false);
-  uint64_t played = rec.actions.size();
+  go_live(game);
   try {
-    play_loop(game, rec, opts, res,
-              Rng(game.config().seed ^ 0x5bd1e995ULL ^ (played * 0x9e3779b97f4a7c15ULL)));
+    play_loop(game, rec, opts, res, bot_rng(game.config().seed, rec.actions.size()));
   } catch (const Error& e) {
     throw PlayStopped(e, std::move(rec));
   }
@@ -130,20 +158,7 @@ static void play_loop(Game& game, Record& rec, const PlayOptions& opts, PlayResu
     if (index < 0)
       std::tie(seat, index) =
           bot_move(game, opts.bots, bots, opts.humans, opts.levels, &opts.engine);
-    // Where no record is kept (sim, soak) only the step count is.
-    bool keep = game.chance().keep_outcomes;
-    Entry e;
-    e.kind = Entry::Kind::Decision;
-    e.step = ++steps;
-    if (keep || opts.on_step) {
-      e.player = game.state().players[seat - 1].name;
-      e.text = game.decision_spelled().for_player(seat)->options[index].label;
-    }
-    if (keep) rec.actions.push_back(e);
-    game.set_step(e.step);
-    game.apply(seat, index);
-    game.advance();
-    if (keep) steps += append_outcomes(game, rec);
+    Entry e = take_decision(game, rec, seat, index, steps, static_cast<bool>(opts.on_step));
     res.decisions++;
     if (opts.on_step) opts.on_step(game, e.player + ": " + e.text, game.take_narration());
   }

@@ -58,6 +58,28 @@ PlayResult play_game(Game& game, Record rec, const PlayOptions& opts);
 // the game so far.
 PlayResult play_on(Game& game, Record rec, const PlayOptions& opts);
 
+// The steps every way of playing shares (play_game and play_on here, the
+// served table of core/table), so that they write the same records.
+
+// The bots' own generator, for a game of `seed` after `played` entries of
+// its record (0: a new game): bots draw from it, so their picks never shift
+// the game's chance, and a game played on from a record draws afresh.
+Rng bot_rng(uint64_t seed, uint64_t played);
+
+// Deals the new `game` into `rec`: the rules' version, the setup as dealt
+// and the deal's chance outcomes. The game is then at its first decision.
+void deal(Game& game, Record& rec);
+
+// A game replayed from a record made ready to play on: its chance now drawn
+// from the seed and kept as outcomes.
+void go_live(Game& game);
+
+// `seat` takes option `index` of its open choice, as step `++steps`. Where
+// the game keeps outcomes the decision's entry and the outcomes it drew are
+// appended to `rec`, `steps` counting them too. Returns the entry, with
+// player and label when kept or `named`.
+Entry take_decision(Game& game, Record& rec, int seat, int index, int& steps, bool named);
+
 // One bot move for the open decision: which seat acts and which option.
 // Seats in `people` are left to their players; a seat in `levels` plays at
 // its own level, every other at `level`.

@@ -19,6 +19,9 @@ bool EntryRedactor::hides(const Game& g, const Entry* e) const {
   return hides_move(g, e->player, e->text);
 }
 
+// The viewer is a seat, 0 for the referee, or view.h's kSpectator: the
+// public, who is no seat, so every move is another's and every zone a seat
+// alone sees is hidden.
 bool EntryRedactor::hides_move(const Game& g, const std::string& player, const std::string& text,
                                const std::vector<std::string>& told) const {
   if (!viewer_ || g.state().seat_of(player) == viewer_) return false;

@@ -89,7 +89,9 @@ HookValues ask_hook(Game& g, const ViewDecl& d, int viewer) {
   if (d.hook.empty()) return out;
   lua_State* L = g.lua();
   int top = lua_gettop(L);
-  if (!g.call_script(d.hook.c_str(), {viewer, g.state().turn}))
+  // A spectator's hook is asked as the referee's (0: no seat): what the
+  // hook answers there is for everyone (docs/authoring.md, The view hook).
+  if (!g.call_script(d.hook.c_str(), {viewer < 0 ? 0 : viewer, g.state().turn}))
     throw Error(Verdict::BadContent, "view.yaml: hook '" + d.hook + "': the rules script (" +
                                          g.content().game_script + ") has no such function");
   std::string bad;
@@ -135,7 +137,8 @@ class Builder {
 
   TableView build() {
     TableView v;
-    if (viewer_) v.viewer = s_.players[viewer_ - 1].name;
+    if (viewer_ > 0) v.viewer = s_.players[viewer_ - 1].name;
+    v.spectator = viewer_ == kSpectator;
     if (s_.turn) v.turn = s_.players[s_.turn - 1].name;
     bool asked = false;
     for (const auto& c : g_.decision_spelled().choices) {
@@ -368,6 +371,7 @@ std::string view_json(const TableView& v) {
            ",\"markers\":" + list_json(t.markers, badge_json) + "}";
   };
   return "{\"viewer\":" + (v.viewer.empty() ? std::string("null") : json_str(v.viewer)) +
+         (v.spectator ? ",\"spectator\":true" : "") +
          ",\"turn\":" + (v.turn.empty() ? std::string("null") : json_str(v.turn)) +
          ",\"deciding\":" + text_list(v.deciding) + ",\"prompt\":" + json_str(v.prompt) +
          ",\"over\":" + (v.over ? "true" : "false") + ",\"winners\":" + text_list(v.winners) +

@@ -106,7 +106,8 @@ struct ViewSeat {
 };
 
 struct TableView {
-  std::string viewer;  // empty: the referee, who sees everything
+  std::string viewer;      // empty: the referee, who sees everything, or a spectator
+  bool spectator = false;  // the public view (kSpectator)
   std::string turn;    // whose turn, or empty
   std::vector<std::string> deciding;
   std::string prompt;
@@ -118,7 +119,11 @@ struct TableView {
   std::vector<ViewTrack> tracks;
 };
 
-// The table as `viewer` (a seat, 0 for the referee) sees it now. Throws
+// The public viewer: a spectator, who sees only what every seat may see
+// (zones every seat sees, values no seat keeps secret).
+constexpr int kSpectator = -1;
+
+// The table as `viewer` (a seat, 0 for the referee, kSpectator) sees it now. Throws
 // Error (BadContent) when the view hook fails or gives a key view.yaml does
 // not declare.
 TableView table_view(Game& g, const ViewDecl& d, int viewer);

@@ -36,15 +36,17 @@ struct TableSpec {
 using ContentLoader = std::function<std::unique_ptr<Content>(
     const std::string& game, const std::vector<std::string>& variants)>;
 
-// The engine's own bot levels (`search`), as play.h's EngineLevels.
+// Where the games are found and how a table plays them.
 struct TableEnv {
+  // The content roots (the game's, then the mods'), as `arbiter play` has
+  // them: the record names its mods from them, and a table resumed from its
+  // record is judged with them.
+  std::vector<std::string> roots;
+  // Loads a game's content; when empty, load_content(roots, ...).
   ContentLoader load;
+  // The engine's own bot levels (`search`), as play.h's EngineLevels.
   EngineLevels engine;
 };
-
-// One seat's state as the front sends it (docs/serve.md): a JSON object.
-// viewer: a seat 1..n, or kSpectator for the public view.
-constexpr int kSpectator = -1;
 
 class Table {
  public:
@@ -67,7 +69,8 @@ class Table {
   int step() const;                // moves applied so far
   bool over() const;
 
-  // The state for `viewer` as JSON (docs/serve.md), with the log from step
+  // The state for `viewer` (a seat 1..n, or view.h's kSpectator for the
+  // public view) as JSON (docs/serve.md), with the log from step
   // `log_from` on (0: all). Holds nothing the viewer's view hides.
   std::string state_json(int viewer, int log_from = 0) const;
 
@@ -83,17 +86,22 @@ class Table {
   // Hands `seat` to a bot at `level` from now on (`arbiter join --bot`).
   void hand_to_bot(int seat, const std::string& level);
 
+  // A person's seat connected for the first time since the table was made
+  // or resumed. Bots wait until every person's seat has (docs/serve.md).
+  void joined(int seat);
+
   // Whether a bot should move now, and one bot move (written as a person's
   // is). The bots play as play_game's do, with the same generator: a table
   // of bots only plays the game `arbiter play` plays with that seed.
   bool bot_due() const;
   void play_bot();
 
-  // The finished (or current) record, and the replay page's viewer name.
+  // The record so far (the finished game's once over): what the file holds.
   const Record& record() const;
 
+  struct Impl;  // what a table holds: core/table/table_impl.h, for the layer's own files
+
  private:
-  struct Impl;
   std::unique_ptr<Impl> impl_;
   explicit Table(std::unique_ptr<Impl> impl);
 };

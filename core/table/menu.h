@@ -1,4 +1,4 @@
-// A person's options as `arbiter play` shows them: grouped (cards to play or
+// A person's options as `arbiter play` and a served table's page show them: grouped (cards to play or
 // to answer with, then the rest), in an order that stays put from one
 // decision to the next, and options that differ only in their target folded
 // into one line whose target is asked second. Display only: the option
@@ -10,10 +10,6 @@
 #include "core/game/game.h"
 
 namespace arbiter {
-class Game;
-}
-
-namespace arbiter::cli {
 
 struct MenuLine {
   std::string text;                  // `play BANG! (5♦) -> Bob | Cid | Dee`, or the label
@@ -48,4 +44,4 @@ std::vector<int> menu_cards(const Game& g, const Choice& c, const Menu& m);
 // option numbered 3 names no card).
 std::string card_text(const Game& g, const std::string& asked, const std::vector<int>& numbered);
 
-}  // namespace arbiter::cli
+}  // namespace arbiter

@@ -1,15 +1,15 @@
-#include "cli/menu.h"
+#include "core/table/menu.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
 
-#include "cli/common.h"
-#include "core/base/base.h"
+#include "core/base/cardref.h"
+#include "core/base/text.h"
 #include "core/game/game.h"
 
-namespace arbiter::cli {
+namespace arbiter {
 
 namespace {
 
@@ -142,4 +142,4 @@ std::string card_text(const Game& g, const std::string& asked, const std::vector
   return def.name + ": " + (def.text.empty() ? "(no text)" : def.text);
 }
 
-}  // namespace arbiter::cli
+}  // namespace arbiter
