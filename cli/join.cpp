@@ -11,12 +11,12 @@
 
 #include "cli/common.h"
 #include "cli/input.h"
-#include "cli/menu.h"
 #include "cli/people.h"
 #include "cli/report/view_read.h"
 #include "cli/serve.h"
 #include "cli/table.h"
 #include "core/base/base.h"
+#include "core/table/menu.h"
 
 namespace arbiter::cli {
 

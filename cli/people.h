@@ -14,10 +14,13 @@
 #include "core/game/game.h"
 #include "core/records/records.h"
 
+namespace arbiter {
+struct MenuLine;  // core/table/menu.h
+}
+
 namespace arbiter::cli {
 
 class LineInput;
-struct MenuLine;
 
 // The terminal's one line reader: its history runs across decisions (and
 // across the games of `arbiter join`).
