@@ -15,6 +15,10 @@
 #include "core/records/records.h"
 #include "core/table/menu.h"
 
+namespace arbiter {
+struct MenuLine;  // core/table/menu.h
+}
+
 namespace arbiter::cli {
 
 class LineInput;

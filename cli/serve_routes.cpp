@@ -88,7 +88,7 @@ const std::map<std::string, std::string>& allowed_assets() {
       {"host.html", "text/html; charset=utf-8"},      {"seat.html", "text/html; charset=utf-8"},
       {"host.js", "text/javascript; charset=utf-8"},  {"seat.js", "text/javascript; charset=utf-8"},
       {"table.js", "text/javascript; charset=utf-8"}, {"host.css", "text/css; charset=utf-8"},
-      {"seat.css", "text/css; charset=utf-8"}};
+      {"seat.css", "text/css; charset=utf-8"},        {"table.css", "text/css; charset=utf-8"}};
   return kTypes;
 }
 

@@ -1,5 +1,6 @@
 // The pages' own files (web/replay.* for the replay page, web/readings.*
-// for the readings page), built into the binary by web/embed.cmake.
+// for the readings page, web/table.* the table both the replay page and
+// the seat's page draw), built into the binary by web/embed.cmake.
 #pragma once
 #include <optional>
 #include <string>
@@ -9,6 +10,8 @@ namespace arbiter::web {
 std::string replay_html();
 std::string replay_css();
 std::string replay_js();
+std::string table_css();
+std::string table_js();
 std::string readings_html();
 std::string readings_css();
 std::string readings_js();

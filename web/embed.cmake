@@ -14,7 +14,9 @@ foreach(file ${FILES})
   math(EXPR bytes "${length} / 2")
   string(REGEX REPLACE "(................................)" "\\1\n" hex "${hex}")
   string(REGEX REPLACE "([0-9a-f][0-9a-f])" "'\\\\x\\1'," hex "${hex}")
-  string(APPEND code "\nstd::string ${id}() {\n  static const char bytes[] = {\n${hex}};\n  return std::string(bytes, ${bytes});\n}\n")
+  # Declared here too: web/'s pages not named in cli/web_assets.h are
+  # reached by name alone (web::file, for `arbiter serve`'s /assets/).
+  string(APPEND code "\nstd::string ${id}();\nstd::string ${id}() {\n  static const char bytes[] = {\n${hex}};\n  return std::string(bytes, ${bytes});\n}\n")
 endforeach()
 string(APPEND code "\n}  // namespace arbiter::web\n")
 file(WRITE ${OUT}.tmp "${code}")

@@ -88,8 +88,10 @@ class PageBuilder {
     std::string title = "arbiter: " + name_ + (o_.record_name.empty() ? "" : ", " + o_.record_name);
     std::string page =
         replace_once(web::replay_html(), "<!-- arbiter:title -->", html_escape(title));
-    page = replace_once(page, "<!-- arbiter:css -->", web::replay_css());
-    page = replace_once(page, "<!-- arbiter:js -->", web::replay_js());
+    // The table's drawing (web/table.*) is shared with the seat's page and
+    // comes first; the page stays one file.
+    page = replace_once(page, "<!-- arbiter:css -->", web::table_css() + web::replay_css());
+    page = replace_once(page, "<!-- arbiter:js -->", web::table_js() + web::replay_js());
     return replace_once(page, "<!-- arbiter:data -->", json_compact(data));
   }
 

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The screenshots of docs/replay.md: each game's replay page, a refused
 # record opening at its refused step, and a phone's window, taken by
-# headless Chromium (`make screenshots`). With --check, only says whether
-# every image docs/replay.md shows exists (CI runs that).
+# headless Chromium (`make screenshots`); and the seat's page of a served
+# game at both sizes (docs/serve.md), taken by tests/web/serve.sh. With
+# --check, only says whether every image docs/replay.md shows exists (CI
+# runs that).
 #   bash tests/web/screenshots.sh build/arbiter
 #   bash tests/web/screenshots.sh --check
 set -eu
@@ -52,3 +54,7 @@ awk '/^actions:/ { print; inside = 1; next }
   { print }' "$work/game.yaml" >"$work/refused.yaml"
 "$arbiter" replay "$work/refused.yaml" --html "$work/refused.html" >/dev/null 2>&1 || true
 shot refused "$work/refused.html" "" 1280,800
+# The seat's page of a served game (docs/serve.md), taken by the browser
+# test as it plays.
+ARBITER_SHOTS=docs/images bash tests/web/serve.sh "$arbiter" >/dev/null
+ls docs/images/seat-*.png
