@@ -3,11 +3,12 @@
 #pragma once
 #include <string>
 
+#include "core/base/json.h"
 #include "core/content/content.h"
 
 namespace arbiter::cli {
 
 // One game as `arbiter games --json` lists it (shape in docs/cli.md).
-std::string game_json(const Content& c);
+Json game_json(const Content& c);
 
 }  // namespace arbiter::cli

@@ -145,7 +145,7 @@ std::string games_json(const std::vector<std::string>& roots) {
   for (const auto& id : list_games(roots)) {
     try {
       Content c = load_content(roots, id);
-      json g = json::parse(game_json(c));
+      json g = json::parse(json_compact(game_json(c)));
       std::vector<std::string> levels = bot_levels(c);
       levels.insert(levels.end(), kEngineLevels.begin(), kEngineLevels.end());
       g["bots"] = levels;
