@@ -57,10 +57,9 @@ class PageBuilder {
     bool one = viewers_.size() == 1 && viewers_[0] != 0;
     std::string entry = r.entry;
     if (one && !hidden_from.empty())
-      entry = e->kind == Entry::Kind::Decision
-                  ? e->player + ": (a move " + one_viewer() + (o_.spectator ? " do" : " does") +
-                        " not see)"
-                  : "(a pin: chance as the record fixed it)";
+      entry = e->kind == Entry::Kind::Decision ? e->player + ": (a move " + one_viewer() +
+                                                     (o_.spectator ? " do" : " does") + " not see)"
+                                               : "(a pin: chance as the record fixed it)";
     Json s = {{"n", r.step}, {"e", entry}, {"who", e ? e->player : ""}};
     if (!one && !hidden_from.empty()) s["h"] = hidden_from;
     Json& lines = s["l"] = Json::array();

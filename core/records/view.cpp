@@ -360,15 +360,15 @@ Json view_object(const TableView& v) {
   Json out = {{"viewer", name_or_null(v.viewer)}};
   if (v.spectator) out["spectator"] = true;
   Json rest = {{"turn", name_or_null(v.turn)},
-          {"deciding", v.deciding},
-          {"prompt", v.prompt},
-          {"over", v.over},
-          {"winners", v.winners},
-          {"seats", list_json(v.seats, seat)},
-          {"game",
-           {{"badges", list_json(v.badges, badge_json)},
-            {"rows", list_json(v.rows, row_json)},
-            {"tracks", list_json(v.tracks, track)}}}};
+               {"deciding", v.deciding},
+               {"prompt", v.prompt},
+               {"over", v.over},
+               {"winners", v.winners},
+               {"seats", list_json(v.seats, seat)},
+               {"game",
+                {{"badges", list_json(v.badges, badge_json)},
+                 {"rows", list_json(v.rows, row_json)},
+                 {"tracks", list_json(v.tracks, track)}}}};
   out.update(rest);
   return out;
 }
