@@ -16,7 +16,7 @@
 #include "cli/serve.h"
 #include "cli/table.h"
 #include "core/base/base.h"
-#include "core/table/menu.h"
+#include "core/table/table.h"
 
 namespace arbiter::cli {
 
@@ -35,8 +35,8 @@ struct Link {
 Link link_of(const std::string& url) {
   const std::string scheme = "http://";
   auto bad = [&](const std::string& why) {
-    return Error(Verdict::BadRecord, "'" + url + "' is not a seat's link (" + why +
-                                         "): give it as `arbiter serve` printed it");
+    return Error(Verdict::BadRecord, "'" + url + "' is not a seat's link: " + why +
+                                         "; give it as `arbiter serve` printed it");
   };
   if (url.compare(0, scheme.size(), scheme) != 0) throw bad("it starts http://");
   std::string rest = url.substr(scheme.size());

@@ -13,7 +13,7 @@
 
 #include "core/game/game.h"
 #include "core/records/records.h"
-#include "core/table/menu.h"
+#include "core/table/table.h"
 
 namespace arbiter {
 struct MenuLine;  // core/table/menu.h

@@ -14,7 +14,7 @@
 #include "core/base/base.h"
 #include "core/content/content.h"
 #include "core/search/search_bot.h"
-#include "core/table/secret.h"
+#include "core/table/table.h"
 
 namespace arbiter::cli {
 

@@ -10,7 +10,7 @@
 #include "cli/web_assets.h"
 #include "core/base/base.h"
 #include "core/content/content.h"
-#include "core/table/secret.h"
+#include "core/table/table.h"
 
 namespace arbiter::cli {
 

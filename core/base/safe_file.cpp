@@ -294,4 +294,15 @@ bool private_folder(const std::string& folder) {
          (st.st_mode & 022) == 0;
 }
 
+int open_append(const std::string& path) {
+  int fd = ::open(path.c_str(), O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
+  if (fd < 0) return -1;
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(fd);
+    return -1;
+  }
+  return fd;
+}
+
 }  // namespace arbiter

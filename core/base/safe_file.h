@@ -79,4 +79,9 @@ void write_secret_file(const std::string& path, const std::string& text);
 // one else: a folder fit for private files.
 bool private_folder(const std::string& folder);
 
+// A descriptor to append to `path` (a served table's record, fsynced as each
+// move lands), or -1: only a regular file itself, never a link, a FIFO or a
+// device. The caller closes it.
+int open_append(const std::string& path);
+
 }  // namespace arbiter

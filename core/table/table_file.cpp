@@ -62,7 +62,7 @@ TableFile TableFile::reopen(const std::string& path, const Record& rec) {
 
 void TableFile::open_for_append() {
   if (fd_ >= 0) ::close(fd_);
-  fd_ = ::open(path_.c_str(), O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC);
+  fd_ = open_append(path_);
   if (fd_ < 0) throw write_error(path_, "cannot open the record file");
 }
 
