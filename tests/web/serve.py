@@ -253,8 +253,11 @@ def wait_past(d, step, same_step):
         return
     deadline = time.time() + 10
     while time.time() < deadline:
-        now = d.execute_script("return [Number(document.body.dataset.step), document.getElementById('answer').className]")
-        if now[0] != step or now[1] in ("refused", "stale"):
+        # No answer line: the page has gone on to the finished game's replay.
+        now = d.execute_script(
+            "const a = document.getElementById('answer');"
+            "return [Number(document.body.dataset.step), a ? a.className : 'gone']")
+        if now[0] != step or now[1] in ("refused", "stale", "gone"):
             return
         time.sleep(0.02)
 
