@@ -12,6 +12,7 @@
 #include <optional>
 
 #include "core/base/base.h"
+#include "core/base/json.h"
 
 namespace arbiter::cli::http {
 
@@ -46,7 +47,8 @@ std::string Request::param(const std::string& name) const {
 Response error(int status, const std::string& what, const std::string& more) {
   Response r;
   r.status = status;
-  r.body = "{\"error\": " + nlohmann::json(what).dump() + (more.empty() ? "" : ", " + more) + "}\n";
+  // json_compact: text the client sent (a route, a label) may not be UTF-8.
+  r.body = "{\"error\": " + json_compact(Json(what)) + (more.empty() ? "" : ", " + more) + "}\n";
   return r;
 }
 
@@ -251,11 +253,17 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     // The handler may answer from another thread (a table's work runs off
     // the network thread); the answer is written back on this one.
     stream_.expires_never();
-    server.handlers.http(std::move(r), [self = shared_from_this(), keep](Response resp) {
-      net::post(self->stream_.get_executor(), [self, keep, resp = std::move(resp)]() mutable {
-        self->answer(std::move(resp), keep);
+    // A route that fails answers 500 to its caller; the server goes on
+    // serving everyone else.
+    try {
+      server.handlers.http(std::move(r), [self = shared_from_this(), keep](Response resp) {
+        net::post(self->stream_.get_executor(), [self, keep, resp = std::move(resp)]() mutable {
+          self->answer(std::move(resp), keep);
+        });
       });
-    });
+    } catch (const std::exception& e) {
+      answer(error(500, std::string("the server failed on this request: ") + e.what()), false);
+    }
   }
 
   void answer(Response r, bool keep) {
