@@ -1,5 +1,6 @@
 #include "cli/http_server.h"
 
+#include <atomic>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/strand.hpp>
@@ -255,14 +256,19 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     stream_.expires_never();
     // A route that fails answers 500 to its caller; the server goes on
     // serving everyone else.
-    try {
-      server.handlers.http(std::move(r), [self = shared_from_this(), keep](Response resp) {
-        net::post(self->stream_.get_executor(), [self, keep, resp = std::move(resp)]() mutable {
-          self->answer(std::move(resp), keep);
-        });
+    // Only the first answer is written: a route that answered and then
+    // failed has its 500 dropped rather than written into the stream.
+    auto answered = std::make_shared<std::atomic<bool>>(false);
+    auto respond = [self = shared_from_this(), keep, answered](Response resp) {
+      if (answered->exchange(true)) return;
+      net::post(self->stream_.get_executor(), [self, keep, resp = std::move(resp)]() mutable {
+        self->answer(std::move(resp), keep);
       });
+    };
+    try {
+      server.handlers.http(std::move(r), respond);
     } catch (const std::exception& e) {
-      answer(error(500, std::string("the server failed on this request: ") + e.what()), false);
+      respond(error(500, std::string("the server failed on this request: ") + e.what()));
     }
   }
 

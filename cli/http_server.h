@@ -58,7 +58,7 @@ class Peer {
   virtual void close() = 0;
 };
 
-// Answers a request, exactly once, from any thread.
+// Answers a request, from any thread. Only the first call is written.
 using Respond = std::function<void(Response)>;
 
 struct Handlers {

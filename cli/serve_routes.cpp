@@ -243,7 +243,7 @@ void Service::Impl::host_route(const std::string& what, http::Request req, http:
   if (!is_host(req)) return respond(unauthorized(req));
   auto self = shared_from_this();
   if (what == "games") {
-    return net::post(pool, [self, respond] {
+    return post_guarded(pool, "the games list", respond, [self, respond] {
       // Made outside the lock: loading every game takes a while, and the
       // network thread takes the lock to find a table.
       std::string listed;
@@ -275,7 +275,7 @@ void Service::Impl::host_route(const std::string& what, http::Request req, http:
   TableSpec spec;
   if (why.empty()) why = spec_of(j, spec);
   if (!why.empty()) return respond(http::error(400, why));
-  net::post(pool, [self, spec, respond] {
+  post_guarded(pool, "a new table", respond, [self, spec, respond] {
     try {
       Table::Created c = Table::create(spec, self->config.dir, self->config.env);
       std::string id = c.table->id();
@@ -306,26 +306,28 @@ void Service::Impl::table_route(const std::string& id, const std::string& what, 
   json body = what == "moves" || what == "bot" ? body_json(req, why) : json();
   if (!why.empty()) return respond(http::error(400, why));
   auto self = shared_from_this();
-  net::post(s->strand, [self, s, what, req = std::move(req), body = std::move(body), respond] {
-    int viewer = viewer_of(*s, req, what == "state" || what == "replay");
-    if (viewer == 0) return respond(unauthorized(req));
-    if (viewer != kSpectator) {
-      s->table->joined(viewer);
-      if (s->table->bot_due() && !s->bots_moving) self->changed(s);  // the last seat awaited
-    }
-    if (what == "state") {
-      http::Response r;
-      r.body = s->table->state_json(viewer, 0);
-      return respond(r);
-    }
-    if (what == "replay") return respond(self->ticket(*s, viewer));
-    if (viewer == kSpectator) return respond(http::error(403, "a spectator makes no moves"));
-    http::Response r =
-        what == "moves" ? self->move(*s, viewer, body) : self->to_bot(*s, viewer, body);
-    respond(r);
-    if (r.status == 200 && (what == "bot" || json::parse(r.body).value("applied", false)))
-      self->changed(s);
-  });
+  post_guarded(
+      s->strand, "table " + id, respond,
+      [self, s, what, req = std::move(req), body = std::move(body), respond] {
+        int viewer = viewer_of(*s, req, what == "state" || what == "replay");
+        if (viewer == 0) return respond(unauthorized(req));
+        if (viewer != kSpectator) {
+          s->table->joined(viewer);
+          if (s->table->bot_due() && !s->bots_moving) self->changed(s);  // the last seat awaited
+        }
+        if (what == "state") {
+          http::Response r;
+          r.body = s->table->state_json(viewer, 0);
+          return respond(r);
+        }
+        if (what == "replay") return respond(self->ticket(*s, viewer));
+        if (viewer == kSpectator) return respond(http::error(403, "a spectator makes no moves"));
+        http::Response r =
+            what == "moves" ? self->move(*s, viewer, body) : self->to_bot(*s, viewer, body);
+        respond(r);
+        if (r.status == 200 && (what == "bot" || json::parse(r.body).value("applied", false)))
+          self->changed(s);
+      });
 }
 
 http::Response Service::Impl::to_bot(Served& s, int seat, const json& body) {
@@ -352,31 +354,33 @@ http::Response Service::Impl::ticket(Served& s, int viewer) {
 void Service::Impl::replay(const std::shared_ptr<Served>& s, const http::Request& req,
                            http::Respond respond) {
   auto self = shared_from_this();
-  net::post(s->strand, [self, s, ticket = req.param("ticket"), respond] {
-    auto it = s->tickets.find(ticket);
-    if (it == s->tickets.end() || it->second.until < Clock::now())
-      return respond(
-          http::error(403, "no such ticket: ask POST /api/tables/<table>/replay for one"));
-    int viewer = it->second.viewer;
-    s->tickets.erase(it);  // one use: a link that leaks shows nothing
-    PageOptions o;
-    o.roots = self->config.roots;
-    o.record_name = s->table->id();
-    o.version = program_version();
-    // Never the page without a viewer: that is the referee's, every hand shown.
-    if (viewer == kSpectator)
-      o.spectator = true;
-    else
-      o.viewer = s->table->players()[viewer - 1];
-    Page page = replay_page(s->table->record(), o);
-    if (page.html.empty()) return respond(http::error(500, "the record could not be replayed"));
-    http::Response r;
-    r.type = "text/html; charset=utf-8";
-    r.headers.push_back({"Content-Security-Policy", inline_policy(page.html)});
-    r.headers.push_back({"Cache-Control", "no-store"});
-    r.body = std::move(page.html);
-    respond(r);
-  });
+  post_guarded(s->strand, "table " + s->table->id(), respond,
+               [self, s, ticket = req.param("ticket"), respond] {
+                 auto it = s->tickets.find(ticket);
+                 if (it == s->tickets.end() || it->second.until < Clock::now())
+                   return respond(http::error(
+                       403, "no such ticket: ask POST /api/tables/<table>/replay for one"));
+                 int viewer = it->second.viewer;
+                 s->tickets.erase(it);  // one use: a link that leaks shows nothing
+                 PageOptions o;
+                 o.roots = self->config.roots;
+                 o.record_name = s->table->id();
+                 o.version = program_version();
+                 // Never the page without a viewer: that is the referee's, every hand shown.
+                 if (viewer == kSpectator)
+                   o.spectator = true;
+                 else
+                   o.viewer = s->table->players()[viewer - 1];
+                 Page page = replay_page(s->table->record(), o);
+                 if (page.html.empty())
+                   return respond(http::error(500, "the record could not be replayed"));
+                 http::Response r;
+                 r.type = "text/html; charset=utf-8";
+                 r.headers.push_back({"Content-Security-Policy", inline_policy(page.html)});
+                 r.headers.push_back({"Cache-Control", "no-store"});
+                 r.body = std::move(page.html);
+                 respond(r);
+               });
 }
 
 }  // namespace arbiter::cli

@@ -23,6 +23,11 @@ bool Allowance::take(double rate) {
   return true;
 }
 
+void report_failure(const std::string& what, const char* why, const http::Respond& respond) {
+  std::cerr << what << ": failed: " << printable_lines(why) << std::endl;
+  if (respond) respond(http::error(500, "the server failed on this request: " + std::string(why)));
+}
+
 std::string bearer(const http::Request& req) {
   std::string h = req.header("authorization");
   const std::string scheme = "Bearer ";
@@ -42,14 +47,16 @@ void Service::Impl::add(std::unique_ptr<Table> t) {
     std::lock_guard lock(mutex);
     tables[id] = s;
   }
-  net::post(s->strand, [self = shared_from_this(), s] { self->changed(s); });
+  post_guarded(s->strand, "table " + id, nullptr,
+               [self = shared_from_this(), s] { self->changed(s); });
 }
 
 void Service::Impl::changed(const std::shared_ptr<Served>& s) {
   push(*s);
   if (s->bots_moving || !s->failed.empty() || !s->table->bot_due()) return;
   s->bots_moving = true;
-  net::post(s->strand, [self = shared_from_this(), s] { self->bot_step(s); });
+  post_guarded(s->strand, "table " + s->table->id(), nullptr,
+               [self = shared_from_this(), s] { self->bot_step(s); });
 }
 
 void Service::Impl::push(Served& s) {
@@ -172,39 +179,44 @@ void Service::Impl::message(const std::shared_ptr<http::Peer>& peer, const http:
                              ? m["secret"].get<std::string>()
                              : "";
     bool said = m.is_object() && m.contains("secret");
-    net::post(w.table->strand, [self, s = w.table, weak, secret, said] {
-      auto p = weak.lock();
-      if (!p) return;
-      int seat = said ? s->table->seat_of(secret) : kSpectator;
-      if (seat == 0) {
-        p->send(http::error(401, "wrong secret").body);
-        return p->close();
-      }
-      s->watchers.push_back({weak, seat, 0});
-      if (seat != kSpectator) s->table->joined(seat);
-      self->changed(s);  // the state to all, and the bots' turn if this was the last seat awaited
-    });
+    post_guarded(
+        w.table->strand, "table " + w.table->table->id(), nullptr,
+        [self, s = w.table, weak, secret, said] {
+          auto p = weak.lock();
+          if (!p) return;
+          int seat = said ? s->table->seat_of(secret) : kSpectator;
+          if (seat == 0) {
+            p->send(http::error(401, "wrong secret").body);
+            return p->close();
+          }
+          s->watchers.push_back({weak, seat, 0});
+          if (seat != kSpectator) s->table->joined(seat);
+          self->changed(
+              s);  // the state to all, and the bots' turn if this was the last seat awaited
+        });
     return;
   }
-  net::post(w.table->strand, [self, s = w.table, weak, m = std::move(m)] {
-    auto p = weak.lock();
-    if (!p) return;
-    int viewer = kSpectator;
-    for (const auto& watcher : s->watchers)
-      if (watcher.peer.lock() == p) viewer = watcher.viewer;
-    http::Response r;
-    if (!m.is_object() || m.value("type", "") != "move")
-      r = http::error(400, "a message is {\"type\": \"move\", \"step\": N, \"move\": \"LABEL\"}");
-    else if (viewer == kSpectator)
-      r = http::error(403, "a spectator makes no moves");
-    else
-      r = self->move(*s, viewer, m);
-    json answer = json::parse(r.body);
-    answer["type"] = "answer";
-    answer["status"] = r.status;
-    p->send(answer.dump());
-    if (r.status == 200 && answer.value("applied", false)) self->changed(s);
-  });
+  post_guarded(w.table->strand, "table " + w.table->table->id(), nullptr,
+               [self, s = w.table, weak, m = std::move(m)] {
+                 auto p = weak.lock();
+                 if (!p) return;
+                 int viewer = kSpectator;
+                 for (const auto& watcher : s->watchers)
+                   if (watcher.peer.lock() == p) viewer = watcher.viewer;
+                 http::Response r;
+                 if (!m.is_object() || m.value("type", "") != "move")
+                   r = http::error(
+                       400, "a message is {\"type\": \"move\", \"step\": N, \"move\": \"LABEL\"}");
+                 else if (viewer == kSpectator)
+                   r = http::error(403, "a spectator makes no moves");
+                 else
+                   r = self->move(*s, viewer, m);
+                 json answer = json::parse(r.body);
+                 answer["type"] = "answer";
+                 answer["status"] = r.status;
+                 p->send(answer.dump());
+                 if (r.status == 200 && answer.value("applied", false)) self->changed(s);
+               });
 }
 
 void Service::Impl::closed(http::Peer* peer) {

@@ -1,6 +1,7 @@
 // Inside the serve front (cli/serve_service.h): one served table with its
 // strand and watchers, and the service's state the routes share.
 #pragma once
+#include <boost/asio/post.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <chrono>
@@ -96,6 +97,25 @@ struct Service::Impl : std::enable_shared_from_this<Service::Impl> {
   void replay(const std::shared_ptr<Served>& s, const http::Request& req, http::Respond respond);
   bool is_host(const http::Request& req) const;
 };
+
+// Posts `task` to `where` (the pool or a table's strand). A task that
+// throws never takes the pool's thread, and the server, with it: what failed
+// goes to standard error and, where the task answers a request, the answer
+// is a 500 (ignored if it had answered already).
+void report_failure(const std::string& what, const char* why, const http::Respond& respond);
+template <class Where, class Task>
+void post_guarded(Where& where, std::string what, http::Respond respond, Task task) {
+  boost::asio::post(where, [what = std::move(what), task = std::move(task),
+                            respond = std::move(respond)]() mutable {
+    try {
+      task();
+    } catch (const std::exception& e) {
+      report_failure(what, e.what(), respond);
+    } catch (...) {
+      report_failure(what, "an unknown failure", respond);
+    }
+  });
+}
 
 // The secret of `Authorization: Bearer SECRET`, or empty.
 std::string bearer(const http::Request& req);

@@ -22,7 +22,21 @@ int seat_named(const std::vector<std::string>& players, const std::string& name)
   return 0;
 }
 
+// A count of decisions as the seats file writes it, or 0 for anything else.
+int decision_count(const std::string& text) {
+  if (text.empty() || text.size() > 9) return 0;
+  for (char c : text)
+    if (c < '0' || c > '9') return 0;
+  return std::stoi(text);
+}
+
 }  // namespace
+
+bool SeatBook::bot_at(int seat, int decision) const {
+  if (!bots.count(seat)) return false;
+  auto f = bot_from.find(seat);
+  return f == bot_from.end() || decision >= f->second;
+}
 
 std::string seats_text(const SeatBook& book, const std::vector<std::string>& players) {
   std::string out;
@@ -30,8 +44,12 @@ std::string seats_text(const SeatBook& book, const std::vector<std::string>& pla
     int seat = static_cast<int>(i) + 1;
     if (i < book.hashes.size() && !book.hashes[i].empty())
       out += players[i] + " " + book.hashes[i] + "\n";
-    if (auto b = book.bots.find(seat); b != book.bots.end())
-      out += players[i] + " bot " + b->second + "\n";
+    if (auto b = book.bots.find(seat); b != book.bots.end()) {
+      out += players[i] + " bot " + b->second;
+      if (auto f = book.bot_from.find(seat); f != book.bot_from.end() && f->second > 0)
+        out += " from " + std::to_string(f->second);
+      out += "\n";
+    }
   }
   return out;
 }
@@ -45,19 +63,22 @@ SeatBook parse_seats(const std::string& text, const std::vector<std::string>& pl
   for (std::string line; std::getline(lines, line);) {
     ++n;
     std::istringstream words(line);
-    std::string who, what, level, more;
-    words >> who >> what >> level >> more;
+    std::string who, what, level, from, at, more;
+    words >> who >> what >> level >> from >> at >> more;
     int seat = seat_named(players, who);
     auto bad = [&](const std::string& why) {
       return Error(Verdict::BadRecord, name + ":" + std::to_string(n) + ": " + why);
     };
     if (!seat) throw bad("'" + who + "' is no player of the table");
-    if (what == "bot" && !level.empty() && more.empty())
+    if (what == "bot" && !level.empty() && from.empty())
       book.bots[seat] = level;
+    else if (what == "bot" && !level.empty() && from == "from" && decision_count(at) > 0 &&
+             more.empty())
+      book.bots[seat] = level, book.bot_from[seat] = decision_count(at);
     else if (hex_hash(what) && level.empty())
       book.hashes[seat - 1] = what;
     else
-      throw bad("expected 'NAME sha256-hex' or 'NAME bot LEVEL'");
+      throw bad("expected 'NAME sha256-hex', 'NAME bot LEVEL' or 'NAME bot LEVEL from N'");
   }
   for (size_t i = 0; i < players.size(); ++i)
     if (book.hashes[i].empty() && !book.bots.count(static_cast<int>(i) + 1))

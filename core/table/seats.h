@@ -2,7 +2,9 @@
 // the record (mode 0600): a person's seat by its secret's hash only, a bot's
 // by its level. One line a seat: `NAME sha256-hex`, or `NAME bot LEVEL` for
 // a seat a bot plays (a person's seat handed to a bot keeps its hash line
-// too, so its link still shows the seat).
+// too, so its link still shows the seat, and its bot line ends `from N`:
+// the bot makes the table's decisions from the N-th on, which a resume needs
+// to draw the bots' generator as the uninterrupted game did).
 #pragma once
 #include <map>
 #include <string>
@@ -13,6 +15,10 @@ namespace arbiter {
 struct SeatBook {
   std::vector<std::string> hashes;  // by seat - 1; empty for a seat no person ever had
   std::map<int, std::string> bots;  // seat -> level
+  std::map<int, int> bot_from;      // seat -> the decision count it was handed over at; absent: 0
+
+  // Whether a bot plays `seat` at the table's `decision`-th decision (from 0).
+  bool bot_at(int seat, int decision) const;
 };
 
 std::string seats_text(const SeatBook& book, const std::vector<std::string>& players);

@@ -248,6 +248,7 @@ void Table::hand_to_bot(int seat, const std::string& level) {
     throw Error(Verdict::BadRecord, "no seat " + std::to_string(seat));
   check_level(t.game->content(), t.env, level);
   SeatBook book = t.seats;
+  if (!book.bots.count(seat)) book.bot_from[seat] = t.moves;
   book.bots[seat] = level;
   save_seats(t.seats_path, book, t.rec.players);
   t.seats = std::move(book);

@@ -1,6 +1,8 @@
 // A served table from its files after a restart or a crash: the record cut
-// back to its last complete move, replayed to where it stood, each move's
-// narration made again for the log (core/table/table.h, Table::resume).
+// back to its last complete move, its moves made again from the seed (or,
+// for a record changed by hand, replayed from its pins) to where it stood,
+// each move's narration made again for the log (core/table/table.h,
+// Table::resume).
 #include <filesystem>
 
 #include "core/base/safe_file.h"
@@ -26,6 +28,18 @@ Record read_torn(const std::string& path) {
   }
 }
 
+// Before a decision a bot made, the bot is asked again, on the same game,
+// so that its generator draws what it drew then: the bots after a resume
+// play on as they would have had the server never stopped.
+void redraw_bot(Table::Impl& t, Game& game, const Entry& next) {
+  int seat = game.state().seat_of(next.player);
+  if (!t.seats.bot_at(seat, t.moves)) return;
+  std::set<int> people;
+  for (int p = 1; p <= t.seats_n(); ++p)
+    if (!t.seats.bot_at(p, t.moves)) people.insert(p);
+  bot_move(game, kBotLevels.front(), t.bots, people, t.seats.bots, &t.env.engine);
+}
+
 // Replays `rec` into the table, logging each move as it was made. Returns
 // the replay's verdict.
 ReplayResult replay_into(Table::Impl& t, const Record& rec) {
@@ -33,6 +47,7 @@ ReplayResult replay_into(Table::Impl& t, const Record& rec) {
   t.applied.clear();
   t.moves = 0;
   t.rec = rec;
+  t.bots = bot_rng(rec.seed, 0);
   ReplayOptions ro;
   ro.roots = t.env.roots;
   ro.host = t.host.get();
@@ -52,10 +67,60 @@ ReplayResult replay_into(Table::Impl& t, const Record& rec) {
       t.log_move(e->player, e->text, r.narration);
       t.refresh_asked();
     }
+    // `reported` is now the number of the entry the replay takes next.
+    if (reported <= rec.actions.size() && rec.actions[reported - 1].kind == Entry::Kind::Decision)
+      redraw_bot(t, *r.game, rec.actions[reported - 1]);
   };
   t.resumed = replay_and_keep(rec, ro, on_step);
   t.game = t.resumed.game.get();
   return t.resumed.result;
+}
+
+// The option of `seat` labelled `label`, or -1.
+int option_labelled(Game& game, int seat, const std::string& label) {
+  const Choice* c = game.over() ? nullptr : game.choice_of(seat);
+  if (!c) return -1;
+  for (size_t i = 0; i < c->options.size(); ++i)
+    if (c->options[i].label == label) return static_cast<int>(i);
+  return -1;
+}
+
+// Plays the record's decisions again from its seed, as the table made them:
+// the game's generator and the bots' then stand where they stood when the
+// server stopped, and the game goes on as it would have gone on. False when
+// the moves do not give the record back, byte for byte (a record changed by
+// hand while the server was down): such a table goes on from its pins.
+bool play_again(Table::Impl& t, const Record& rec) {
+  t.log.clear();
+  t.applied.clear();
+  t.moves = 0;
+  t.rec = rec;
+  t.rec.actions.clear();
+  t.rec.setup.reset();  // its own node: assigning to a copy of a YAML node changes the original
+  t.bots = bot_rng(rec.seed, 0);
+  t.resumed = {};
+  t.own_game = std::make_unique<Game>(*t.host, GameConfig{rec.players, rec.seed, rec.options});
+  t.game = t.own_game.get();
+  t.game->set_narrating(true);
+  t.start_log();
+  deal(*t.game, t.rec);
+  t.entries = static_cast<int>(t.rec.actions.size());
+  t.log_move("", "", t.game->take_narration());
+  t.refresh_asked();
+  for (const Entry& e : rec.actions) {
+    if (e.kind != Entry::Kind::Decision) continue;
+    int seat = t.game->state().seat_of(e.player);
+    if (!seat) return false;
+    redraw_bot(t, *t.game, e);
+    int index = option_labelled(*t.game, seat, e.text);
+    if (index < 0) return false;
+    Entry made = take_decision(*t.game, t.rec, seat, index, t.entries, true);
+    ++t.moves;
+    t.applied.push_back(Table::Impl::Applied{seat, t.moves - 1, index, made.text});
+    t.log_move(made.player, made.text, t.game->take_narration());
+    t.refresh_asked();
+  }
+  return write_record(t.rec) == write_record(rec);
 }
 
 // Cuts the record before its last decision; false when it has none.
@@ -92,10 +157,17 @@ std::unique_ptr<Table> Table::resume(const std::string& record_path, const Table
       throw Error(Verdict::BadRecord,
                   record_path + ": the deal was never completely written: not a table to resume");
   }
-  go_live(*t->game);
-  t->game->set_narrating(true);
-  t->entries = static_cast<int>(t->rec.actions.size());
-  t->bots = bot_rng(t->rec.seed, t->rec.actions.size());
+  bool again = false;
+  try {
+    again = play_again(*t, rec);
+  } catch (const Error&) {
+  }
+  if (!again) {
+    replay_into(*t, rec);
+    go_live(*t->game);
+    t->game->set_narrating(true);
+    t->entries = static_cast<int>(t->rec.actions.size());
+  }
   t->file = TableFile::reopen(record_path, t->rec);
   return std::unique_ptr<Table>(new Table(std::move(t)));
 }

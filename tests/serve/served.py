@@ -23,6 +23,22 @@ WORK = tempfile.mkdtemp(prefix="arbiter-serve-")
 ENV = dict(os.environ, NO_COLOR="1")
 ENV.pop("ARBITER_CONTENT", None)
 passed = failed = 0
+SERVERS = []
+
+
+def _report_servers(kind, value, tb):
+    """A test that ends on an exception (a request that timed out) shows what
+    each server it started said and whether it was still running."""
+    sys.__excepthook__(kind, value, tb)
+    for server in SERVERS:
+        state = "running" if server.proc.poll() is None else f"ended with {server.proc.returncode}"
+        if server.proc.poll() is None:
+            server.proc.kill()
+        print(f"-- the server ({state}) said on standard error:", file=sys.stderr)
+        print(server.proc.stderr.read(), file=sys.stderr)
+
+
+sys.excepthook = _report_servers
 
 
 def check(name, ok, detail=""):
@@ -50,6 +66,7 @@ class Server:
         cmd = [ARBITER, "serve", *args, "--dir", self.dir, "--listen", "127.0.0.1:0", *extra]
         self.proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV, text=True)
         self.links, self.tables, self.lines, self.resumed = {}, [], [], []
+        SERVERS.append(self)
         while len(self.tables) < tables or not hasattr(self, "port"):
             line = self.proc.stdout.readline()
             if not line:

@@ -14,6 +14,7 @@
 #include "core/content/content.h"
 #include "core/engine/statetree.h"
 #include "core/records/records.h"
+#include "core/table/seats.h"
 #include "core/table/secret.h"
 #include "core/table/table.h"
 #include "tests/unit/fixture.h"
@@ -549,4 +550,57 @@ TEST_CASE("table: the spectators' replay page tells no pin and names them as its
   CHECK(watch.html.find(told) == std::string::npos);
   CHECK(watch.html.find("\"viewers\":[\"spectators\"]") != std::string::npos);
   CHECK(watch.html.find("(a pin: chance as the record fixed it)") != std::string::npos);
+}
+
+namespace {
+
+// Ann moves (her first option) until `handover` of the table's moves, then
+// hands her seat to a bot; the bots play on until `stop` moves or the end.
+void play_to(Table& t, int handover, int stop) {
+  t.joined(1);
+  while (!t.over() && t.step() < stop) {
+    if (t.is_person(1) && t.step() >= handover) t.hand_to_bot(1, "basic");
+    if (t.bot_due())
+      t.play_bot();
+    else
+      REQUIRE(t.move(1, t.step(), "", 0).kind == Table::MoveResult::Kind::Applied);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("table: resumed part way, the bots and the game's chance go on as without the stop",
+          "[table]") {
+  TempDir straight, stopped;
+  auto a = Table::create(spec("bang", 4, 8, 1), straight.str(), env());
+  play_to(*a.table, 12, 1 << 30);
+  REQUIRE(a.table->over());
+
+  auto b = Table::create(spec("bang", 4, 8, 1), stopped.str(), env());
+  play_to(*b.table, 12, 30);
+  fs::path file = file_of(stopped, *b.table);
+  std::string seats = slurp(stopped.path / (b.table->id() + ".seats"));
+  CHECK(seats.find("Ann bot basic from 12\n") != std::string::npos);
+  b.table.reset();
+  auto t = Table::resume(file.string(), env());
+  CHECK(t->step() == 30);
+  t->joined(1);
+  while (t->bot_due()) t->play_bot();
+  CHECK(t->over());
+  CHECK(slurp(file) == slurp(file_of(straight, *a.table)));
+}
+
+TEST_CASE("table: a seats file says from which move a bot plays a seat", "[table]") {
+  std::vector<std::string> players{"Ann", "Bob"};
+  std::string hash(64, 'a');
+  SeatBook book =
+      parse_seats("Ann " + hash + "\nAnn bot basic from 7\nBob bot random\n", players, "t.seats");
+  CHECK(book.bot_from.at(1) == 7);
+  CHECK_FALSE(book.bot_at(1, 6));
+  CHECK(book.bot_at(1, 7));
+  CHECK(book.bot_at(2, 0));
+  CHECK(seats_text(book, players) == "Ann " + hash + "\nAnn bot basic from 7\nBob bot random\n");
+  CHECK_THROWS_AS(parse_seats("Ann bot basic from x\nBob bot random\n", players, "t.seats"), Error);
+  CHECK_THROWS_AS(parse_seats("Ann bot basic from 3 4\nBob bot random\n", players, "t.seats"),
+                  Error);
 }
