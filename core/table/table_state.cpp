@@ -59,6 +59,17 @@ json asked_json(const Table::Impl& t, int viewer) {
           {"menu", menu_json(build_menu(*t.game, *c, t.game->state().turn == viewer))}};
 }
 
+// The content's words a page shows when a card, a character or a ruling id
+// is tapped: the rules of the box, the same for every viewer.
+void add_book(json& out, const Content& c) {
+  json texts = json::object(), rulings = json::object();
+  for (const auto& def : c.defs)
+    if (!def.text.empty()) texts[def.name] = def.text;
+  for (const auto& r : c.rulings) rulings[r.id] = r.title + ": " + r.text;
+  out["texts"] = std::move(texts);
+  out["rulings"] = std::move(rulings);
+}
+
 }  // namespace
 
 std::string Table::state_json(int viewer, int log_from) const {
@@ -75,6 +86,7 @@ std::string Table::state_json(int viewer, int log_from) const {
   out["view"] = json::parse(view_json(table_view(*t.game, t.view, viewer)));
   out["log"] = log_json(t, viewer, log_from);
   out["asked"] = asked_json(t, viewer);
+  if (log_from == 0) add_book(out, t.game->content());  // once a connection: a full state
   // Text from scripts and names is the content's: a byte that is not UTF-8
   // is replaced rather than stopping the answer.
   return out.dump(-1, ' ', false, json::error_handler_t::replace);

@@ -52,6 +52,12 @@ for game, seed in [("bang", 31), ("thegang", 32)]:
     check(f"{game}: every seat and the spectator followed the game to its end",
           all(json.loads(g[-1]).get("over") for g in got.values() if g))
 
+    firsts = [json.loads(g[0]) for g in got.values() if g]
+    laters = [json.loads(t) for g in got.values() for t in g[1:]]
+    check(f"{game}: the first state a page gets holds the cards' and the rulings' texts, later ones not",
+          all(m.get("texts") and m.get("rulings") for m in firsts) and
+          ("BANG!" in firsts[0]["texts"] if game == "bang" else True) and
+          not any("texts" in m or "rulings" in m for m in laters if m.get("type") == "state"))
     by_step = {name: {} for name in got}
     for name, texts in got.items():
         for text in texts:
