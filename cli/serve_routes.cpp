@@ -172,11 +172,15 @@ std::string spec_of(const json& j, TableSpec& spec) {
     if (!v.is_string()) return "\"variants\" is a list of variant ids";
     spec.variants.push_back(v);
   }
-  for (const auto& [k, v] : j.value("options", json::object()).items()) {
+  // Each list read into a value of its own first: items() of a temporary
+  // would outlive it.
+  const json options = j.value("options", json::object());
+  const json bots = j.value("bots", json::object());
+  for (const auto& [k, v] : options.items()) {
     if (!v.is_string()) return "\"options\" maps each option to a string";
     spec.options[k] = v;
   }
-  for (const auto& [name, level] : j.value("bots", json::object()).items()) {
+  for (const auto& [name, level] : bots.items()) {
     auto at = std::find(spec.players.begin(), spec.players.end(), name);
     if (at == spec.players.end()) return "\"bots\" names '" + name + "', not a player";
     if (!level.is_string()) return "each bot's level is a string";
