@@ -20,7 +20,7 @@ local function refuses_answer(ctx, seat, c)
   if kinds.kind(ctx, c) == "missed" then
     return ctx:def_name(c) .. " is no help in a Duel (a Duel is not a BANG!): only a BANG! answers it (R34, R35)"
   end
-  return "only a BANG! answers a Duel or Indians! (R09)"
+  return nil -- any other card: the response window's own reason
 end
 
 return {

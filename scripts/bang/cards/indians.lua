@@ -12,7 +12,7 @@ local function refuses_answer(ctx, seat, c)
   if kinds.kind(ctx, c) == "missed" then
     return ctx:def_name(c) .. " is no help against Indians!: only a BANG! answers it (R36)"
   end
-  return "only a BANG! answers a Duel or Indians! (R09)"
+  return nil -- any other card: the response window's own reason
 end
 
 return {
