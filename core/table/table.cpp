@@ -134,13 +134,7 @@ Table::Created Table::create(const TableSpec& spec, const std::string& dir, cons
   rec.players = spec.players;
   rec.options = spec.options;
   t->host = std::make_unique<ScriptHost>(*t->content);
-  t->own_game = std::make_unique<Game>(*t->host, GameConfig{rec.players, rec.seed, rec.options});
-  t->game = t->own_game.get();
-  t->game->set_narrating(true);
-  t->start_log();
-  deal(*t->game, rec);
-  t->entries = static_cast<int>(rec.actions.size());
-  t->bots = bot_rng(rec.seed, 0);
+  t->deal_new();
 
   Created out;
   t->seats.hashes.resize(rec.players.size());
@@ -155,8 +149,6 @@ Table::Created Table::create(const TableSpec& spec, const std::string& dir, cons
   // The seats first: a record file is a table, and a table has its seats.
   save_seats(t->seats_path, t->seats, rec.players);
   t->file = TableFile::create(t->path, rec);
-  t->log_move("", "", t->game->take_narration());
-  t->refresh_asked();
   out.table.reset(new Table(std::move(t)));
   return out;
 }
@@ -191,12 +183,41 @@ bool Table::is_person(int seat) const {
   return seat >= 1 && seat <= impl_->seats_n() && impl_->person(seat);
 }
 
-void Table::Impl::apply(int seat, int index) {
-  if (!broken.empty()) throw Error(Verdict::BadRecord, broken);
-  size_t first = rec.actions.size();
+void Table::Impl::deal_new() {
+  own_game = std::make_unique<Game>(*host, GameConfig{rec.players, rec.seed, rec.options});
+  game = own_game.get();
+  game->set_narrating(true);
+  start_log();
+  deal(*game, rec);
+  entries = static_cast<int>(rec.actions.size());
+  bots = bot_rng(rec.seed, 0);
+  log_move("", "", game->take_narration());
+  refresh_asked();
+}
+
+Entry Table::Impl::take(int seat, int index) {
   Entry e = take_decision(*game, rec, seat, index, entries, true);
   ++moves;
   applied.push_back(Applied{seat, moves - 1, index, e.text});
+  return e;
+}
+
+void Table::Impl::told(const Entry& e) {
+  log_move(e.player, e.text, game->take_narration());
+  refresh_asked();
+}
+
+std::pair<int, int> Table::Impl::bot_pick() {
+  std::set<int> people;
+  for (int p = 1; p <= seats_n(); ++p)
+    if (!seats.bot_at(p, moves)) people.insert(p);
+  return bot_move(*game, kBotLevels.front(), bots, people, seats.bots, &env.engine);
+}
+
+void Table::Impl::apply(int seat, int index) {
+  if (!broken.empty()) throw Error(Verdict::BadRecord, broken);
+  size_t first = rec.actions.size();
+  Entry e = take(seat, index);
   try {
     file.grow(rec, first);
   } catch (const Error& err) {
@@ -204,8 +225,7 @@ void Table::Impl::apply(int seat, int index) {
     broken = err.what();
     throw;
   }
-  log_move(e.player, e.text, game->take_narration());
-  refresh_asked();
+  told(e);
 }
 
 Table::MoveResult Table::move(int seat, int step, const std::string& move, int option) {
@@ -271,11 +291,7 @@ bool Table::bot_due() const {
 void Table::play_bot() {
   Impl& t = *impl_;
   if (!bot_due()) return;
-  std::set<int> people;
-  for (int p = 1; p <= t.seats_n(); ++p)
-    if (t.person(p)) people.insert(p);
-  auto [seat, index] =
-      bot_move(*t.game, kBotLevels.front(), t.bots, people, t.seats.bots, &t.env.engine);
+  auto [seat, index] = t.bot_pick();
   t.apply(seat, index);
 }
 

@@ -65,6 +65,16 @@ struct Table::Impl {
   void start_log();
   void log_move(const std::string& player, const std::string& text, std::vector<Narration> lines);
   void refresh_asked();
+  // A new game of `rec`'s header on `host`, dealt from its seed: the deal's
+  // entries in `rec`, the log begun, the bots' generator at its start.
+  void deal_new();
+  // `seat` takes option `index` in the game and the record (not the disk).
+  Entry take(int seat, int index);
+  // The log and what each seat is asked, after `e`.
+  void told(const Entry& e);
+  // The bot's move for the open decision, drawn from `bots`: seats a bot
+  // plays at this move count are the bots', every other a person's.
+  std::pair<int, int> bot_pick();
   // `seat` takes option `index`: the decision and its outcomes in the record
   // and on the disk, the log and what each seat is asked brought up to date.
   void apply(int seat, int index);

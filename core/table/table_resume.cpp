@@ -31,13 +31,8 @@ Record read_torn(const std::string& path) {
 // Before a decision a bot made, the bot is asked again, on the same game,
 // so that its generator draws what it drew then: the bots after a resume
 // play on as they would have had the server never stopped.
-void redraw_bot(Table::Impl& t, Game& game, const Entry& next) {
-  int seat = game.state().seat_of(next.player);
-  if (!t.seats.bot_at(seat, t.moves)) return;
-  std::set<int> people;
-  for (int p = 1; p <= t.seats_n(); ++p)
-    if (!t.seats.bot_at(p, t.moves)) people.insert(p);
-  bot_move(game, kBotLevels.front(), t.bots, people, t.seats.bots, &t.env.engine);
+void redraw_bot(Table::Impl& t, const Entry& next) {
+  if (t.seats.bot_at(t.game->state().seat_of(next.player), t.moves)) t.bot_pick();
 }
 
 // Replays `rec` into the table, logging each move as it was made. Returns
@@ -69,7 +64,7 @@ ReplayResult replay_into(Table::Impl& t, const Record& rec) {
     }
     // `reported` is now the number of the entry the replay takes next.
     if (reported <= rec.actions.size() && rec.actions[reported - 1].kind == Entry::Kind::Decision)
-      redraw_bot(t, *r.game, rec.actions[reported - 1]);
+      redraw_bot(t, rec.actions[reported - 1]);
   };
   t.resumed = replay_and_keep(rec, ro, on_step);
   t.game = t.resumed.game.get();
@@ -97,28 +92,16 @@ bool play_again(Table::Impl& t, const Record& rec) {
   t.rec = rec;
   t.rec.actions.clear();
   t.rec.setup.reset();  // its own node: assigning to a copy of a YAML node changes the original
-  t.bots = bot_rng(rec.seed, 0);
   t.resumed = {};
-  t.own_game = std::make_unique<Game>(*t.host, GameConfig{rec.players, rec.seed, rec.options});
-  t.game = t.own_game.get();
-  t.game->set_narrating(true);
-  t.start_log();
-  deal(*t.game, t.rec);
-  t.entries = static_cast<int>(t.rec.actions.size());
-  t.log_move("", "", t.game->take_narration());
-  t.refresh_asked();
+  t.deal_new();
   for (const Entry& e : rec.actions) {
     if (e.kind != Entry::Kind::Decision) continue;
     int seat = t.game->state().seat_of(e.player);
     if (!seat) return false;
-    redraw_bot(t, *t.game, e);
+    redraw_bot(t, e);
     int index = option_labelled(*t.game, seat, e.text);
     if (index < 0) return false;
-    Entry made = take_decision(*t.game, t.rec, seat, index, t.entries, true);
-    ++t.moves;
-    t.applied.push_back(Table::Impl::Applied{seat, t.moves - 1, index, made.text});
-    t.log_move(made.player, made.text, t.game->take_narration());
-    t.refresh_asked();
+    t.told(t.take(seat, index));
   }
   return write_record(t.rec) == write_record(rec);
 }
