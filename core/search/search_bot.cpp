@@ -156,6 +156,15 @@ class Tree {
 
 namespace {
 
+// The pick when no world could be dealt (no checkpoint passed, or every
+// world refused): from the seat's own generator, never from a bot asked in
+// the game itself, whose script may read the whole table (a search that
+// asked it there would play on what its seat cannot see).
+int blind_pick(uint64_t base, size_t arms) {
+  Rng rng(mix(base, 0x626c696eULL));
+  return static_cast<int>(rng.below(arms));
+}
+
 // One world for the `k`th sample of a root: the same seed gives the same
 // world, so every option tried on sample k meets the same deal. Null when
 // three seeds in a row give none.
@@ -257,6 +266,7 @@ int halving(Game& game, int seat, const SearchSettings& settings, uint64_t base,
     rivals.resize((rivals.size() + 1) / 2);
   }
   for (size_t a = 0; a < arms; ++a) r.value[a] = mean_of(got[a]);
+  if (r.playouts == 0 && prior < 0) return blind_pick(base, arms);
   if (prior < 0) return static_cast<int>(rivals.front());
   if (rivals.empty() ||
       !beats(got[rivals.front()], got[static_cast<size_t>(prior)], settings.deviate))
@@ -307,12 +317,7 @@ int search_pick(Game& game, int seat, const SearchSettings& settings, SearchRepo
     ++r.visits[arm];
     ++r.playouts;
   }
-  if (r.playouts == 0) {
-    // No world: the playout level's own pick.
-    Rng rng(base);
-    int pick = game.bot_choice(seat, level);
-    return pick >= 1 ? pick - 1 : static_cast<int>(rng.below(arms));
-  }
+  if (r.playouts == 0) return blind_pick(base, arms);
   size_t best = 0;
   for (size_t a = 0; a < arms; ++a) {
     r.value[a] = r.visits[a] ? total[a] / static_cast<double>(r.visits[a]) : 0.0;

@@ -36,9 +36,10 @@ struct SearchReport {
   long refused = 0;  // worlds that could not follow what the seat saw
 };
 
-// The option index `seat` should pick in `game`'s open decision. Falls back
-// to the game's playout level's pick when no world can be made (no
-// checkpoint passed). Throws Error (BadContent) as Game::fork.
+// The option index `seat` should pick in `game`'s open decision. When no
+// world can be made (no checkpoint passed, or every world refused), one of
+// the options at random from the seat's own generator: what the seat knows
+// then tells no option from another. Throws Error (BadContent) as Game::fork.
 int search_pick(Game& game, int seat, const SearchSettings& settings,
                 SearchReport* report = nullptr);
 

@@ -68,6 +68,51 @@ TEST_CASE("the search level's tree picks alike in every truth its seat cannot te
 
 namespace {
 
+// Blind Guess (tests/mods/blindguess) dealt with `vault` in the vault: Ann
+// names its colour, and nothing she sees tells it. Its basic bot reads the
+// vault, so a search that asked it in the game itself would always be right.
+std::unique_ptr<Game> blind_guess(ScriptHost& host, uint64_t seed, const std::string& vault,
+                                  const std::string& checkpoint) {
+  auto g = std::make_unique<Game>(
+      host, GameConfig{testing::seat_names(2), seed, {{"checkpoint", checkpoint}}});
+  g->set_narrating(false);
+  YAML::Node setup;
+  setup["vault"] = vault;
+  g->start(setup, nullptr);
+  g->advance();
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("no search mode wins a guess about a card its seat cannot see more often than chance",
+          "[search]") {
+  std::vector<std::string> roots = testing::fixture_roots();
+  roots.push_back(ARBITER_SOURCE_DIR "/tests/mods/blindguess");
+  Content content = load_content(roots, "blindguess");
+  ScriptHost host(content);
+  for (const char* checkpoint : {"yes", "no"})
+    for (bool tree : {false, true}) {
+      SearchSettings settings;
+      settings.playouts = 8;
+      settings.tree = tree;
+      int right = 0, games = 0;
+      for (uint64_t seed = 1; seed <= 20; ++seed) {
+        INFO("checkpoint " << checkpoint << ", tree " << tree << ", seed " << seed);
+        auto red = blind_guess(host, seed, "Red", checkpoint);
+        auto black = blind_guess(host, seed, "Black", checkpoint);
+        int pick = search_pick(*red, 1, settings);
+        // The same pick whatever the vault holds: the seat cannot tell them apart.
+        CHECK(search_pick(*black, 1, settings) == pick);
+        right += (pick == 0) + (pick == 1);  // one truth of the two is right
+        games += 2;
+      }
+      CHECK(right * 2 == games);
+    }
+}
+
+namespace {
+
 // A game of `id` played to its end by basic bots.
 std::unique_ptr<Game> ended(ScriptHost& host, int players, std::map<std::string, std::string> o) {
   auto g = testing::started(host, players, 7, std::move(o));
