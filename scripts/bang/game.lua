@@ -189,19 +189,31 @@ local function play_phase(ctx, me, names)
   end
 end
 
--- Phase 3: discard one card at a time down to the current life (R08).
+-- The hand limit of phase 3: the current life, or what the character's
+-- `hand_limit` makes of it; and the words for it ("life of 3", "hand limit
+-- of 10").
+local function hand_limit(ctx, me)
+  local life = ctx:get(me, "life")
+  local change = players.character(ctx, me).hand_limit
+  local limit = change and change(ctx, me, life) or life
+  if limit == life then return limit, "life of " .. life end
+  return limit, "hand limit of " .. limit
+end
+
+-- Phase 3: discard one card at a time down to the hand limit, the current
+-- life unless the character's `hand_limit` says otherwise (R08).
 local function discard_phase(ctx, me, names)
   ctx:set(0, "phase", 3)
-  local function within() return ctx:card_count(me, "hand") <= ctx:get(me, "life") end
+  local function within() return ctx:card_count(me, "hand") <= hand_limit(ctx, me) end
   -- Whatever phase 2 would offer or refuse is past now.
   local function refusals()
-    local r = {{"end turn", "phase 3: first discard down to your life of " .. ctx:get(me, "life") .. " (R08)"}}
+    local _, limit_words = hand_limit(ctx, me)
+    local r = {{"end turn", "phase 3: first discard down to your " .. limit_words .. " (R08)"}}
     local turn = viewpoint.turn(ctx, me, names)
     turn.scripts = {}
     local past = phase2_options(ctx, me, true, turn)
     local labels = all_labels(past, past.refusals)
-    local why = "phase 2 is over: in phase 3 " .. names[me] .. " only discards, down to a life of " ..
-      ctx:get(me, "life") .. " (R08)"
+    local why = "phase 2 is over: in phase 3 " .. names[me] .. " only discards, down to a " .. limit_words .. " (R08)"
     for _, l in ipairs(labels) do
       if l ~= "end turn" then r[#r + 1] = {l, why} end
     end
@@ -225,9 +237,9 @@ local function discard_phase(ctx, me, names)
   end
   local name = names[me]
   while true do
-    local n, life = ctx:card_count(me, "hand"), ctx:get(me, "life")
-    if n <= life then break end
-    local o = ask.choose(ctx, me, build, name .. ", phase 3: " .. n .. " cards for a life of " .. life .. ": discard one", within)
+    local n, limit, limit_words = ctx:card_count(me, "hand"), hand_limit(ctx, me)
+    if n <= limit then break end
+    local o = ask.choose(ctx, me, build, name .. ", phase 3: " .. n .. " cards for a " .. limit_words .. ": discard one", within)
     if not o then break end
     moves.discard(ctx, o.card)
     ctx:logf("R08", "%s discards %c for the hand limit", name, o.card)

@@ -52,7 +52,7 @@ end
 -- Adds an option, its text written at once (offer.lazy's own `option`
 -- leaves it to __label); returns it.
 function Offer:option(o)
-  if o.label == nil then o.label = self.label_of(self.ctx, o, self.view) end
+  if o.label == nil and self.label_of then o.label = self.label_of(self.ctx, o, self.view) end
   self[#self + 1] = o
   return o
 end

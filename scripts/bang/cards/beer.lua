@@ -25,7 +25,7 @@ return {
       ctx:logf("R23", "%p drinks %c, but with two players left it gives no life", me, card)
       return
     end
-    local gained = moves.heal(ctx, me, 1)
+    local gained = moves.heal(ctx, me, moves.heals(ctx, me, card))
     ctx:logf("R24", "%p drinks %c%s (life %s)",
       me, card, (gained > 0 and "" or " at full life, to no effect"), ctx:get(me, "life"))
   end,
