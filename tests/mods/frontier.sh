@@ -1,0 +1,60 @@
+# The hooks a BANG! expansion needs, tested as a modder meets them:
+# tests/mods/frontier adds five characters to BANG! with YAML and their own
+# scripts only: a hand limit of 8 (hand_limit), a Beer that heals 2
+# (heal_amount), a draw for every card played in answer (on.answered), any
+# card as a Missed! (uses_as asked about a card of no kind), and an ability
+# whose option names no cards (extra_options), which the basic bot leaves.
+# Run from the repository root: bash tests/mods/frontier.sh path/to/arbiter
+source "$(dirname "$0")/../cli/lib.bash"
+export ARBITER_HOME=$PWD  # the installed games, BANG! among them
+MOD=tests/mods/frontier
+
+run --content "$MOD" validate "$MOD"
+expect_rc "the mod validates" 0
+expect_out "its characters' hooks are checked with BANG!" "ok bang"
+
+run --content "$MOD" test "$MOD/records"
+expect_rc "its records pass against EXPECTED.json" 0
+expect_out "Packrat keeps 8 cards (hand_limit)" "pass $MOD/records/packrat-keeps-eight-cards.yaml (exit 0)"
+expect_out "a Beer at 0 life heals Brewer 2 (heal_amount)" "pass $MOD/records/brewer-beer-at-zero-heals-two.yaml (exit 0)"
+expect_out "Echo draws after each BANG! of a Duel (answered)" "pass $MOD/records/echo-draws-in-a-duel.yaml (exit 0)"
+expect_out "Scrapper answers with a card of no kind (uses_as)" "pass $MOD/records/scrapper-answers-with-any-card.yaml (exit 0)"
+
+for bots in basic random; do
+  run --content "$MOD" sim bang -n 40 --players 6 --bots $bots
+  expect_rc "$bots bots play the mod's characters in 40 games" 0
+  expect_out "every game ends ($bots)" "finished 40, unfinished 0"
+  if grep -q "script error" "$ERR"; then fail "a game stopped on a script error ($bots)"; else ok "no game stops on a script error ($bots)"; fi
+done
+
+# An ability's option with no label: the error names the character, not
+# the shipped scripts that read the option.
+mkdir -p "$WORK/nolabel/content/bang" "$WORK/nolabel/scripts/bang/characters"
+cat > "$WORK/nolabel/content/bang/characters.yaml" <<'YAML'
+- name: Mumbler
+  type: character
+  life: 4
+  script: characters/mumbler.lua
+  text: An ability that forgets its label.
+YAML
+cat > "$WORK/nolabel/scripts/bang/characters/mumbler.lua" <<'LUA'
+return {
+  extra_options = function(_, _, offer) offer:option{verb = "ability"} end,
+  use_option = function() end,
+}
+LUA
+cat > "$WORK/mumbler.yaml" <<'YAML'
+arbiter: 1
+game: bang
+seed: 7
+players: [Ann, Bob, Cid, Dee]
+setup:
+  roles: {Ann: sheriff, Bob: outlaw, Cid: outlaw, Dee: renegade}
+  characters: {Ann: Mumbler, Bob: Willy the Kid, Cid: Black Jack, Dee: Rose Doolan}
+actions:
+  - Ann: end turn
+YAML
+run --content "$WORK/nolabel" replay "$WORK/mumbler.yaml"
+expect_err "the error names the character whose extra_options gave no label" "the extra_options of Mumbler (its character's script) added an option with no label"
+if grep -q "bot.lua" "$ERR"; then fail "the error names the basic bot's file"; else ok "and not the basic bot's file"; fi
+finish
