@@ -57,4 +57,43 @@ YAML
 run --content "$WORK/nolabel" replay "$WORK/mumbler.yaml"
 expect_err "the error names the character whose extra_options gave no label" "the extra_options of Mumbler (its character's script) added an option with no label"
 if grep -q "bot.lua" "$ERR"; then fail "the error names the basic bot's file"; else ok "and not the basic bot's file"; fi
+
+# `arbiter test` runs the game's invariant after every step, as soak does:
+# a card that lifts its player above the maximum life fails the record
+# that plays it, though every step is legal and its claim holds.
+cat > "$WORK/nolabel/content/bang/cards.yaml" <<'YAML'
+- name: Snake Oil
+  type: card
+  color: brown
+  copies: [7♣]
+  script: cards/snake-oil.lua
+  text: Gain life past your maximum (it breaks the game's invariant).
+YAML
+mkdir -p "$WORK/nolabel/scripts/bang/cards" "$WORK/oil"
+cat > "$WORK/nolabel/scripts/bang/cards/snake-oil.lua" <<'LUA'
+return {
+  options = function(_, _, card, offer) offer:option{verb = "play", card = card} end,
+  play = function(ctx, me, card)
+    ctx:move(card, 0, "discard")
+    ctx:set(me, "life", ctx:get(me, "max_life") + 1)
+  end,
+}
+LUA
+cat > "$WORK/oil/snake-oil.yaml" <<'YAML'
+arbiter: 1
+game: bang
+seed: 7
+players: [Ann, Bob, Cid, Dee]
+setup:
+  roles: {Ann: sheriff, Bob: outlaw, Cid: outlaw, Dee: renegade}
+  characters: {Ann: Vulture Sam, Bob: Willy the Kid, Cid: Black Jack, Dee: Rose Doolan}
+  hands: {Ann: [Snake Oil (7♣)]}
+actions:
+  - Ann: play Snake Oil (7♣)
+  - expect:
+      Ann.life: 6
+YAML
+run --content "$WORK/nolabel" test "$WORK/oil"
+expect_rc "a record whose card breaks the invariant fails test" 1
+expect_out "the failure names the step and the invariant" "invariant broken after step 1"
 finish
