@@ -48,10 +48,12 @@ void ContentLoader::load_game(const std::string& game) {
   for (const auto& r : roots_) {
     fs::path lib = fs::path(r) / "scripts" / "lib";
     if (fs::is_directory(lib)) c_.lib_dirs.push_back(lib.string());
+    // Every other folder's scripts/<game>/: a mod's helpers, and the scripts
+    // of a game an overriding game.yaml replaced, which it keeps (its rules
+    // script, its card modules, what they import) unless it has its own.
     fs::path own = fs::path(r) / "scripts" / game;
-    bool replaced = fs::exists(fs::path(r) / "content" / game /
-                               "game.yaml");  // the game's own folder, or one it replaced
-    if (!replaced && fs::is_directory(own)) c_.mod_scripts_dirs.push_back(own.string());
+    if (own.string() != c_.scripts_dir && fs::is_directory(own))
+      c_.mod_scripts_dirs.push_back(own.string());
   }
   read_game_yaml(game);
   // Definitions from other roots (mods) that add to this game.
@@ -290,9 +292,18 @@ std::string ContentLoader::script_file(const YamlFile& f, const YAML::Node& n,
     throw f.error(n, "script '" + rel + "' must be a path inside scripts/" + c_.id + "/");
   fs::path p = fs::path(dir) / rel;
   std::error_code ec;  // a name the file system refuses (too long) is not found either
-  if (!fs::is_regular_file(p, ec))
-    throw f.error(n, "script '" + rel + "' not found (looked for " + p.string() + ")");
-  return p.string();
+  if (fs::is_regular_file(p, ec)) return p.string();
+  // A game that replaced another (`overrides: true`) finds what it does not
+  // have of its own in the scripts of the game it replaced.
+  if (dir == c_.scripts_dir)
+    for (auto r = roots_.rbegin(); r != roots_.rend(); ++r) {  // the nearest replaced first
+      fs::path older = fs::path(*r) / "scripts" / c_.id;
+      if (older.string() == dir || !fs::exists(fs::path(*r) / "content" / c_.id / "game.yaml"))
+        continue;
+      fs::path q = older / rel;
+      if (fs::is_regular_file(q, ec)) return q.string();
+    }
+  throw f.error(n, "script '" + rel + "' not found (looked for " + p.string() + ")");
 }
 
 void ContentLoader::read_def_file(const std::string& path, const std::string& type,

@@ -96,4 +96,20 @@ YAML
 run --content "$WORK/nolabel" test "$WORK/oil"
 expect_rc "a record whose card breaks the invariant fails test" 1
 expect_out "the failure names the step and the invariant" "invariant broken after step 1"
+
+# A folder whose game.yaml replaces BANG! (`overrides: true`) keeps the
+# scripts of the game it replaced: its rules script, card modules and what
+# they import are found there unless it has its own (here a Beer of its own
+# that heals 3).
+mkdir -p "$WORK/again/content" "$WORK/again/scripts/bang/cards"
+cp -r content/bang "$WORK/again/content/"
+sed -i 's/^id: bang$/id: bang\noverrides: true/' "$WORK/again/content/bang/game.yaml"
+sed 's/moves.heals(ctx, me, card)/3/' scripts/bang/cards/beer.lua > "$WORK/again/scripts/bang/cards/beer.lua"
+sed -e 's/Brewer/Vulture Sam/' -e 's/Ann.life: 4/Ann.life: 5/' "$MOD/records/brewer-beer-heals-two.yaml" |
+  sed '/play Beer (7♥)/,$d' > "$WORK/again.yaml"
+run --content "$WORK/again" validate "$WORK/again"
+expect_rc "a game that replaces BANG! validates with BANG!'s scripts" 0
+run --content "$WORK/again" replay "$WORK/again.yaml"
+expect_rc "and plays: its own Beer, BANG!'s rules script and modules" 0
+expect_out "the record holds" "ok"
 finish
