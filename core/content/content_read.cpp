@@ -78,26 +78,7 @@ void ContentLoader::read_game_yaml(const std::string& game) {
   if (c_.id != game)
     throw f.error(r["id"], "id '" + c_.id + "' does not match the folder name '" + game + "'");
   c_.name = r["name"] ? f.str(r["name"], "name") : game;
-  if (r["players"]) {
-    f.check_keys(r["players"], keys::kPlayers.names(), "players");
-    c_.min_players = f.integer(r["players"]["min"], "players.min");
-    c_.max_players = f.integer(r["players"]["max"], "players.max");
-    c_.default_players = r["players"]["default"]
-                             ? f.integer(r["players"]["default"], "players.default")
-                             : c_.min_players;
-    if (c_.min_players < 1)
-      throw f.error(r["players"]["min"],
-                    "players.min: expected 1 or more, not " + std::to_string(c_.min_players));
-    if (c_.max_players < c_.min_players)
-      throw f.error(r["players"]["max"], "players.max: expected at least min (" +
-                                             std::to_string(c_.min_players) + "), not " +
-                                             std::to_string(c_.max_players));
-    if (c_.default_players < c_.min_players || c_.default_players > c_.max_players)
-      throw f.error(r["players"]["default"],
-                    "players.default: expected " + std::to_string(c_.min_players) + " to " +
-                        std::to_string(c_.max_players) + " (min to max), not " +
-                        std::to_string(c_.default_players));
-  }
+  if (r["players"]) read_players(f, r["players"], true);
   if (r["seat_names"]) c_.seat_names = f.str_list(r["seat_names"], "seat_names");
   if (r["bots"]) {
     c_.bot_levels = f.str_list(r["bots"], "bots");
@@ -283,6 +264,34 @@ void ContentLoader::check_option_value(const YamlFile& f, const YAML::Node& at, 
   if (o.values.empty() || std::find(o.values.begin(), o.values.end(), v) != o.values.end()) return;
   throw f.error(at, "option " + o.name + ": expected one of " + join(o.values) + ", not '" + v +
                         "'" + did_you_mean(v, o.values));
+}
+
+// `whole`: game.yaml's, whose default is min when it gives none; a
+// variant's (min and max given too) keeps the game's default when it may.
+void ContentLoader::read_players(const YamlFile& f, const YAML::Node& n, bool whole) {
+  const std::string where = "players";
+  if (!whole) f.require_map(n, where);
+  f.check_keys(n, keys::kPlayers.names(), where);
+  c_.min_players = f.integer(n["min"], where + ".min");
+  c_.max_players = f.integer(n["max"], where + ".max");
+  if (n["default"])
+    c_.default_players = f.integer(n["default"], where + ".default");
+  else if (whole)
+    c_.default_players = c_.min_players;
+  else
+    c_.default_players = std::clamp(c_.default_players, c_.min_players, c_.max_players);
+  if (c_.min_players < 1)
+    throw f.error(n["min"],
+                  where + ".min: expected 1 or more, not " + std::to_string(c_.min_players));
+  if (c_.max_players < c_.min_players)
+    throw f.error(n["max"], where + ".max: expected at least min (" +
+                                std::to_string(c_.min_players) + "), not " +
+                                std::to_string(c_.max_players));
+  if (c_.default_players < c_.min_players || c_.default_players > c_.max_players)
+    throw f.error(n["default"] ? n["default"] : n,
+                  where + ".default: expected " + std::to_string(c_.min_players) + " to " +
+                      std::to_string(c_.max_players) + " (min to max), not " +
+                      std::to_string(c_.default_players));
 }
 
 std::string ContentLoader::script_file(const YamlFile& f, const YAML::Node& n,

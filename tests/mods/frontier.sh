@@ -20,6 +20,11 @@ expect_out "a Beer at 0 life heals Brewer 2 (heal_amount)" "pass $MOD/records/br
 expect_out "Echo draws after each BANG! of a Duel (answered)" "pass $MOD/records/echo-draws-in-a-duel.yaml (exit 0)"
 expect_out "Scrapper answers with a card of no kind (uses_as)" "pass $MOD/records/scrapper-answers-with-any-card.yaml (exit 0)"
 
+expect_out "8 players with two Renegades under a variant (players, roles_by_players)" "pass $MOD/records/eight-players-two-renegades.yaml (exit 0)"
+run --content "$MOD" sim bang -n 20 --variant frontier-eight --bots basic
+expect_out "the 8-player variant plays to its end" "finished 20, unfinished 0"
+expect_out "the variant's default count is 8" "game bang, 8 players"
+
 for bots in basic random; do
   run --content "$MOD" sim bang -n 40 --players 6 --bots $bots
   expect_rc "$bots bots play the mod's characters in 40 games" 0
