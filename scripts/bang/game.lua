@@ -106,6 +106,14 @@ local function phase2_options(ctx, me, refusing, turn)
     end
     m.options(ctx, me, c, offer, refusals, v)
   end
+  -- Cards in play in front of the player may offer options of their own
+  -- (`use_options`: "use CARD"), which their `use` carries out.
+  local in_play = ctx:zone(me, "table")
+  for i = 1, #in_play do
+    local c = in_play[i]
+    local use_options = ctx:script(c).use_options
+    if use_options then use_options(ctx, me, c, offer) end
+  end
   offer:option{verb = "end turn", label = "end turn"}
   return offer, v
 end
@@ -183,7 +191,8 @@ local function play_phase(ctx, me, names)
     local o = ask.choose(ctx, me, build, prompt)
     if o.label == "end turn" then return true end
     if o.target and ctx:get(o.target, "role") == "sheriff" then ctx:set(me, "bot.hostile", true) end
-    ctx:script(o.card).play(ctx, me, o.card, o)
+    local m = ctx:script(o.card)
+    if o.verb == "use" then m.use(ctx, me, o.card, o) else m.play(ctx, me, o.card, o) end
     damage.check_win(ctx)
     if not ctx:alive(me) then return false end
   end
