@@ -13,6 +13,7 @@ local deal = import("setup")
 local bot = import("bot")
 local view = import("view")
 local events = import("lib/events")
+local equip = import("equip")
 
 local game = {}
 
@@ -112,7 +113,17 @@ local function phase2_options(ctx, me, refusing, turn)
   for i = 1, #in_play do
     local c = in_play[i]
     local use_options = ctx:script(c).use_options
-    if use_options then use_options(ctx, me, c, offer) end
+    if use_options then
+      if not (equip.used_from_play(ctx, c) and equip.fresh(ctx, me, c)) then
+        use_options(ctx, me, c, offer)
+      elseif offer.refusing then
+        offer:refuse({verb = "use", card = c}, function()
+          local r = ctx:rule("used_from_play_ruling")
+          return ctx:label(c) .. " was put in play this turn: a " .. tostring(ctx:def_get(c, "color")) ..
+            " card is used from its holder's next turn on" .. (r ~= "" and " (" .. r .. ")" or "")
+        end)
+      end
+    end
   end
   offer:option{verb = "end turn", label = "end turn"}
   return offer, v
@@ -192,7 +203,18 @@ local function play_phase(ctx, me, names)
     if o.label == "end turn" then return true end
     if o.target and ctx:get(o.target, "role") == "sheriff" then ctx:set(me, "bot.hostile", true) end
     local m = ctx:script(o.card)
-    if o.verb == "use" then m.use(ctx, me, o.card, o) else m.play(ctx, me, o.card, o) end
+    if o.verb == "use" then
+      m.use(ctx, me, o.card, o)
+      -- A card of a kind used from play goes once used, whatever its use did.
+      local zone, owner = ctx:where(o.card)
+      if zone == "table" and owner == me and equip.used_from_play(ctx, o.card) then
+        moves.discard(ctx, o.card)
+        local r = ctx:rule("used_from_play_ruling")
+        ctx:logf(r ~= "" and r or nil, "%p discards %c from play once used", me, o.card)
+      end
+    else
+      m.play(ctx, me, o.card, o)
+    end
     damage.check_win(ctx)
     if not ctx:alive(me) then return false end
   end
@@ -260,6 +282,7 @@ local function take_turn(ctx, me, names)
   ctx:set(me, "bangs", 0)
   ctx:set(0, "phase", 0)
   ctx:logf("R03", "%s's turn begins", names[me])
+  equip.ready(ctx, me)
   if not start_of_turn(ctx, me) then return end
   draw_phase(ctx, me, names)
   if not play_phase(ctx, me, names) then return end
@@ -305,7 +328,9 @@ function game.invariant(ctx)
         return who .. " has two cards named " .. name .. " in play"
       end
       names[name] = true
-      if ctx:def_get(c, "color") ~= "blue" then return who .. " has the brown card " .. ctx:label(c) .. " in play" end
+      if not equip.stays(ctx, c) then
+        return who .. " has the " .. tostring(ctx:def_get(c, "color")) .. " card " .. ctx:label(c) .. " in play"
+      end
     end
     if weapons > 1 then return who .. " has " .. weapons .. " weapons in play" end
     if not ctx:alive(p) and (ctx:card_count(p, "hand") > 0 or ctx:card_count(p, "table") > 0) then

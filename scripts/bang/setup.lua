@@ -2,6 +2,8 @@
 -- roles, characters, life, hands, table, deck (top first), discard (bottom
 -- first), turn, eliminated. Pinned cards are taken out of the shuffled deck
 -- first; the rest is dealt from the seed (docs/record-format.md).
+local equip = import("equip")
+
 local setup = {}
 
 local KEYS = {"roles", "characters", "life", "hands", "table", "deck", "discard", "turn", "eliminated"}
@@ -208,7 +210,10 @@ local function place_table(ctx, g, cards)
   for i, c in ipairs(cards) do
     local path = "setup.table." .. g.name .. "[" .. (i - 1) .. "]"
     local name = ctx:def_name(c)
-    if ctx:def_get(c, "color") ~= "blue" then ctx:setup_error(path, ctx:label(c) .. " is brown: only blue cards stay in play") end
+    if not equip.stays(ctx, c) then
+      ctx:setup_error(path, ctx:label(c) .. " is " .. tostring(ctx:def_get(c, "color")) .. ": only " ..
+        equip.kinds_in_play(ctx) .. " cards stay in play")
+    end
     if ctx:def_get(c, "weapon") then
       if weapon then ctx:setup_error(path, "a player has one weapon at most (R07)") end
       weapon = c

@@ -21,9 +21,14 @@ expect_out "Echo draws after each BANG! of a Duel (answered)" "pass $MOD/records
 expect_out "Scrapper answers with a card of no kind (uses_as)" "pass $MOD/records/scrapper-answers-with-any-card.yaml (exit 0)"
 
 expect_out "8 players with two Renegades under a variant (players, roles_by_players)" "pass $MOD/records/eight-players-two-renegades.yaml (exit 0)"
+expect_out "a green card is used from play and discarded (kinds_used_from_play)" "pass $MOD/records/green-flask-ready-next-turn.yaml (exit 0)"
+expect_out "and refused the turn it is put in play" "pass $MOD/records/refused-green-flask-the-turn-it-is-played.yaml (exit 1 at step 3)"
 run --content "$MOD" sim bang -n 20 --variant frontier-eight --bots basic
 expect_out "the 8-player variant plays to its end" "finished 20, unfinished 0"
 expect_out "the variant's default count is 8" "game bang, 8 players"
+
+run --content "$MOD" sim bang -n 40 --variant frontier-green --bots random
+expect_out "random bots play the green Flask in 40 games" "finished 40, unfinished 0"
 
 for bots in basic random; do
   run --content "$MOD" sim bang -n 40 --players 6 --bots $bots
