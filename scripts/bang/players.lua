@@ -12,6 +12,15 @@ local function character(ctx, seat)
 end
 players.character = character
 
+-- What the distances the player measures leave out: their character's
+-- `distance_without` ({seats = ..., zones = ...}, ctx:distance's fourth
+-- argument), or nil when every card counts. `ch`, if given, is the
+-- player's character module.
+function players.distance_without(ctx, seat, ch)
+  local f = (ch or character(ctx, seat)).distance_without
+  return f and f(ctx, seat) or nil
+end
+
 -- The first card of that name in the zone, or nil.
 function players.find_in(ctx, seat, zone, name)
   local cards = ctx:zone(seat, zone)

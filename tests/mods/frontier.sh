@@ -68,6 +68,23 @@ run --content "$WORK/nolabel" replay "$WORK/mumbler.yaml"
 expect_err "the error names the character whose extra_options gave no label" "the extra_options of Mumbler (its character's script) added an option with no label"
 if grep -q "bot.lua" "$ERR"; then fail "the error names the basic bot's file"; else ok "and not the basic bot's file"; fi
 
+# ctx:distance's `without` names zones of the game: a slip is an error
+# naming the zone.
+cat >> "$WORK/nolabel/content/bang/characters.yaml" <<'YAML'
+- name: Squinter
+  type: character
+  life: 4
+  script: characters/squinter.lua
+  text: Leaves out a zone no game has.
+YAML
+cat > "$WORK/nolabel/scripts/bang/characters/squinter.lua" <<'LUA'
+return {distance_without = function(_, me) return {seats = {me}, zones = {"tabel"}} end}
+LUA
+sed -e 's/Ann: Mumbler/Ann: Squinter/' -e 's/Ann: end turn/Ann: end turn\n  - Bob: end turn/' "$WORK/mumbler.yaml" > "$WORK/squinter.yaml"
+sed -i 's/^setup:/setup:\n  hands: {Ann: [BANG! (5♦)]}/' "$WORK/squinter.yaml"
+run --content "$WORK/nolabel" replay "$WORK/squinter.yaml"
+expect_err "a zone ctx:distance cannot leave out is named" "no zone 'tabel' for a distance to leave out"
+
 # `arbiter test` runs the game's invariant after every step, as soak does:
 # a card that lifts its player above the maximum life fails the record
 # that plays it, though every step is legal and its claim holds.
