@@ -7,7 +7,7 @@ namespace arbiter {
 namespace {
 
 const std::string kSeenFromOthers = "seen_from_others", kSeesOthers = "sees_others",
-                  kReach = "reach";
+                  kReach = "reach", kBorrowed = "borrowed";
 
 // Calls f(card, value) for each card in the seat's active zones with that
 // modifier, but those `without` leaves out.
@@ -22,6 +22,21 @@ void each_modifier(const State& s, int seat, const std::string& key, F f,
       auto it = mods.find(key);
       if (it != mods.end()) f(c, it->second);
     }
+  }
+  // The cards the player's value `borrowed` lists count as theirs (a
+  // character that copies another's ability, its modifiers with it).
+  if (seat < 1 || seat > s.seats()) return;
+  const Props& props = s.players[seat - 1].props;
+  auto b = props.find(kBorrowed);
+  if (b == props.end() || b->second.kind != Value::Kind::List) return;
+  if (without && without->leaves_out(seat, -1)) return;
+  for (const auto& v : b->second.list) {
+    if (v.kind != Value::Kind::Int || v.i < 1 || v.i > static_cast<int64_t>(s.cards.size()))
+      continue;
+    int c = static_cast<int>(v.i);
+    const auto& mods = s.def(c).modifiers;
+    auto it = mods.find(key);
+    if (it != mods.end()) f(c, it->second);
   }
 }
 

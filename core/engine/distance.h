@@ -8,7 +8,9 @@
 
 namespace arbiter {
 
-// Sum of a named modifier over the cards in the player's active zones.
+// Sum of a named modifier over the cards in the player's active zones and
+// the cards their value `borrowed` lists (a list of card ids: a character
+// that has another's ability has its modifiers too).
 int modifier(const State& s, int seat, const std::string& key);
 // Seats between two living players the shorter way, skipping the dead.
 int ring_distance(const State& s, int from, int to);
@@ -19,6 +21,7 @@ int ring_distance(const State& s, int from, int to);
 struct Without {
   std::vector<int> seats;
   std::vector<int> zones;
+  // zone_def -1: the cards the seat borrows, left out only with every zone.
   bool leaves_out(int seat, int zone_def) const;
 };
 // `from` sees `to` at: ring distance + to's `seen_from_others` + from's
