@@ -6,7 +6,7 @@
 local common = {}
 
 local players = import("players")
-for _, k in ipairs({"character", "find_in", "weapon", "has_flag", "seat_of_role"}) do common[k] = players[k] end
+for _, k in ipairs({"character", "find_in", "weapon", "has_flag", "distance_without", "seat_of_role"}) do common[k] = players[k] end
 local kinds = import("kinds")
 for _, k in ipairs({"kind", "counts_as", "why_not_as", "usable_as"}) do common[k] = kinds[k] end
 local moves = import("moves")

@@ -37,8 +37,8 @@ for bots in basic random; do
   if grep -q "script error" "$ERR"; then fail "a game stopped on a script error ($bots)"; else ok "no game stops on a script error ($bots)"; fi
 done
 
-# An ability's option with no label: the error names the character, not
-# the shipped scripts that read the option.
+# An ability's option with no label: the error names the mod's file and
+# line (and the character), not the shipped scripts that read the option.
 mkdir -p "$WORK/nolabel/content/bang" "$WORK/nolabel/scripts/bang/characters"
 cat > "$WORK/nolabel/content/bang/characters.yaml" <<'YAML'
 - name: Mumbler
@@ -65,7 +65,7 @@ actions:
   - Ann: end turn
 YAML
 run --content "$WORK/nolabel" replay "$WORK/mumbler.yaml"
-expect_err "the error names the character whose extra_options gave no label" "the extra_options of Mumbler (its character's script) added an option with no label"
+expect_err "the error names the mod's file and line where the option has no label" "bang/characters/mumbler.lua:2: this offer's options name their own label"
 if grep -q "bot.lua" "$ERR"; then fail "the error names the basic bot's file"; else ok "and not the basic bot's file"; fi
 
 # ctx:distance's `without` names zones of the game: a slip is an error
