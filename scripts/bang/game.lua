@@ -226,9 +226,11 @@ end
 local function hand_limit(ctx, me)
   local life = ctx:get(me, "life")
   local change = players.character(ctx, me).hand_limit
-  local limit = change and change(ctx, me, life) or life
+  local limit, ruling = life, nil
+  if change then limit, ruling = change(ctx, me, life) end
+  limit = limit or life
   if limit == life then return limit, "life of " .. life end
-  return limit, "hand limit of " .. limit
+  return limit, "hand limit of " .. limit, ruling
 end
 
 -- Phase 3: discard one card at a time down to the hand limit, the current
@@ -267,8 +269,13 @@ local function discard_phase(ctx, me, names)
     return opts, refusals
   end
   local name = names[me]
+  local limit, _, ruling = hand_limit(ctx, me)
+  if ruling and ctx:card_count(me, "hand") > ctx:get(me, "life") then
+    ctx:logf(ruling, "%s keeps up to %s cards, whatever the life of %s", words.who(ctx, me), limit, ctx:get(me, "life"))
+  end
   while true do
-    local n, limit, limit_words = ctx:card_count(me, "hand"), hand_limit(ctx, me)
+    local n, limit_words
+    n, limit, limit_words = ctx:card_count(me, "hand"), hand_limit(ctx, me)
     if n <= limit then break end
     local o = ask.choose(ctx, me, build, name .. ", phase 3: " .. n .. " cards for a " .. limit_words .. ": discard one", within)
     if not o then break end

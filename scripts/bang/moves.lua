@@ -36,12 +36,14 @@ function moves.phase1(ctx, seat) return ctx:name(seat) .. "'s phase 1" end
 
 -- How much life the card heals its player: its definition's `heals` (1
 -- when not given: a Beer), as the player's character's `heal_amount` may
--- change it.
+-- change it; and the ruling of that change, when it made one.
 function moves.heals(ctx, seat, card)
-  local n = ctx:def_get(card, "heals") or 1
+  local base = ctx:def_get(card, "heals") or 1
   local change = players.character(ctx, seat).heal_amount
-  if change then n = change(ctx, seat, card, n) end
-  return n
+  if not change then return base end
+  local n, ruling = change(ctx, seat, card, base)
+  n = n or base
+  return n, n ~= base and ruling or nil
 end
 
 -- Life gained, never above the maximum; returns the amount really gained.

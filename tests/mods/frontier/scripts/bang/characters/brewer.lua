@@ -2,7 +2,7 @@
 -- (FR2); the rules ask `heal_amount` wherever a card heals its player.
 return {
   heal_amount = function(ctx, _, card, amount)
-    if ctx:def_name(card) == "Beer" then return amount + 1 end
+    if ctx:def_name(card) == "Beer" then return amount + 1, "FR2" end
     return amount
   end,
 }
