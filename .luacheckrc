@@ -35,7 +35,7 @@ max_line_length = 140
 -- warning under the names hooks give them. Any other unused argument is.
 ignore = {
   "212/ctx", "212/me", "212/card", "212/opts", "212/refusals", "212/v", "212/o", "212/option", "212/times",
-  "212/owner", "212/ev", "212/proposer", "212/round", "212/seat", "212/labels", "212/level", "212/as",
-  "212/by", "212/holder", "212/offer", "212/proposal", "212/r", "212/shot", "212/stars", "212/top",
-  "212/worth",
+  "212/owner", "212/ev", "212/proposer", "212/round", "212/seat", "212/labels", "212/level", "212/amount",
+  "212/as", "212/by", "212/holder", "212/life", "212/offer", "212/proposal", "212/r", "212/shot", "212/stars",
+  "212/top", "212/worth",
 }

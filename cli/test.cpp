@@ -231,6 +231,7 @@ void add_test(CLI::App& app) {
         auto& expected = expected_by_dir[parent];
         Expected want = expected.count(name) ? expected[name] : Expected{};
         ReplayResult r;
+        std::string broken;  // the first invariant a step broke, or empty
         try {
           Record rec = read_record(f.string());
           ReplayOptions opts;
@@ -241,13 +242,21 @@ void add_test(CLI::App& app) {
             saw = &seen[rec.game];
             ++saw->records;
           }
-          auto listen = [saw](const StepReport& step) {
+          // The game's invariant after every step, as soak checks it: a record
+          // whose card breaks one fails here too, whatever its verdict.
+          auto listen = [saw, &broken](const StepReport& step) {
+            if (broken.empty() && step.game) {
+              std::string bad = step.game->check_invariant();
+              if (!bad.empty())
+                broken = "invariant broken after step " + std::to_string(step.step) + ": " + bad;
+            }
+            if (!saw) return;
             saw->text += step.entry + "\n";
             for (const auto& l : step.lines) hear(*saw, l);
             for (const auto& l : step.private_lines) hear(*saw, l);
           };
           try {
-            r = saw ? replay(rec, opts, listen) : replay(rec, opts);
+            r = replay(rec, opts, listen);
             // A refusal's list of legal options names cards nobody played.
             if (saw) saw->text += r.said().substr(0, r.said().find("; legal: ")) + "\n";
           } catch (const Error&) {
@@ -272,11 +281,14 @@ void add_test(CLI::App& app) {
                                                       : r.unsettled_text() + "\n" + r.said();
         bool ok = got == want.exit && (want.step < 0 || want.exit == 0 || step == want.step) &&
                   said.find(want.says) != std::string::npos &&
-                  (want.settled < 0 || want.settled == static_cast<int>(r.settled));
+                  (want.settled < 0 || want.settled == static_cast<int>(r.settled)) &&
+                  broken.empty();
+        if (!broken.empty()) said = broken + (said.empty() ? "" : "\n" + said);
         auto settled_word = [](bool s) { return std::string(s ? ", settled" : ", unsettled"); };
         std::string what = "exit " + std::to_string(got) +
                            (step ? " at step " + std::to_string(step) : "") +
-                           (want.settled < 0 ? "" : settled_word(r.settled));
+                           (want.settled < 0 ? "" : settled_word(r.settled)) +
+                           (broken.empty() ? "" : ", an invariant broken");
         std::string wanted =
             "exit " + std::to_string(want.exit) +
             (want.step >= 0 && want.exit ? " at step " + std::to_string(want.step) : "") +

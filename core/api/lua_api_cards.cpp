@@ -246,8 +246,46 @@ int roll(lua_State* L, GameCore& g) {
 }
 
 // ---- distance and judgement ----
+// The optional fourth argument of ctx:distance and ctx:distance_why:
+// {seats = {...}, zones = {"table", ...}}: the modifiers of those seats'
+// cards in those zones (every active zone when none is named) are left out.
+std::optional<Without> arg_without(lua_State* L, GameCore& g, int i) {
+  if (lua_isnoneornil(L, i)) return std::nullopt;
+  if (!lua_istable(L, i))
+    throw ApiError(
+        "expected {seats = {...}, zones = {...}}: the seats whose cards a distance leaves out");
+  Without w;
+  lua_getfield(L, i, "seats");
+  if (!lua_istable(L, -1))
+    throw ApiError("expected seats = {...}: the seats whose cards are left out");
+  for (lua_Integer k = 1, n = static_cast<lua_Integer>(lua_rawlen(L, -1)); k <= n; ++k) {
+    lua_rawgeti(L, -1, k);
+    w.seats.push_back(arg_seat(L, g, lua_gettop(L)));
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  lua_getfield(L, i, "zones");
+  if (!lua_isnil(L, -1)) {
+    if (!lua_istable(L, -1)) throw ApiError("expected zones = {...}: names of the players' zones");
+    const auto& zones = st(g).content->zones;
+    for (lua_Integer k = 1, n = static_cast<lua_Integer>(lua_rawlen(L, -1)); k <= n; ++k) {
+      lua_rawgeti(L, -1, k);
+      std::string name = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
+      lua_pop(L, 1);
+      auto it =
+          std::find_if(zones.begin(), zones.end(), [&](const auto& z) { return z.name == name; });
+      if (it == zones.end()) throw ApiError("no zone '" + name + "' for a distance to leave out");
+      w.zones.push_back(static_cast<int>(it - zones.begin()));
+    }
+  }
+  lua_pop(L, 1);
+  return w;
+}
+
 int distance_(lua_State* L, GameCore& g) {
-  lua_pushinteger(L, distance(st(g), arg_seat(L, g, 2), arg_seat(L, g, 3)));
+  auto without = arg_without(L, g, 4);
+  lua_pushinteger(
+      L, distance(st(g), arg_seat(L, g, 2), arg_seat(L, g, 3), without ? &*without : nullptr));
   return 1;
 }
 int reach_(lua_State* L, GameCore& g) {
@@ -263,7 +301,9 @@ int reach_card_(lua_State* L, GameCore& g) {
   return 1;
 }
 int distance_why(lua_State* L, GameCore& g) {
-  DistanceWhy why = explain_distance(st(g), arg_seat(L, g, 2), arg_seat(L, g, 3));
+  auto without = arg_without(L, g, 4);
+  DistanceWhy why =
+      explain_distance(st(g), arg_seat(L, g, 2), arg_seat(L, g, 3), without ? &*without : nullptr);
   lua_pushlstring(L, why.text.data(), why.text.size());
   lua_pushboolean(L, why.modified);
   return 2;
@@ -338,16 +378,18 @@ const ApiEntry kMethods[] = {
                     "ctx:random_pick(cards [, purpose]) -> one of them at random (a `random` pin)"),
     ARBITER_CHANGES(roll,
                     "ctx:roll(n [, purpose]) -> 1..n at random (a `random` pin holds the number)"),
-    ARBITER_LOOKS_AS("distance", distance_,
-                     "ctx:distance(from, to) -> seats with modifiers, at least 1"),
+    ARBITER_LOOKS_AS(
+        "distance", distance_,
+        "ctx:distance(from, to[, without]) -> seats with modifiers, at least 1; without = {seats = "
+        "{...}, zones = {...}} leaves those seats' cards in those zones out"),
     ARBITER_LOOKS_AS("reach", reach_, "ctx:reach(seat) -> weapon reach"),
     ARBITER_LOOKS_AS(
         "reach_card", reach_card_,
         "ctx:reach_card(seat) -> the card in play that gives the reach, or nil (the base rule)"),
-    ARBITER_LOOKS(
-        distance_why,
-        "ctx:distance_why(from, to) -> how the distance came out (seats, then each modifier by "
-        "card and ruling), and whether anything besides the seats counted"),
+    ARBITER_LOOKS(distance_why,
+                  "ctx:distance_why(from, to[, without]) -> how the distance came out (seats, then "
+                  "each modifier by "
+                  "card and ruling), and whether anything besides the seats counted"),
     ARBITER_LOOKS_AS("modifier", modifier_, "ctx:modifier(seat, key) -> sum over active cards"),
     ARBITER_LOOKS(judgement_count, "ctx:judgement_count(seat) -> cards a \"draw!\" turns"),
     ARBITER_LOOKS(passes, "ctx:passes(card, {suits=, min=, max=}) -> boolean"),

@@ -19,6 +19,7 @@ const std::map<std::string, std::string> kParamTypes{
     {"seat_or_0", "integer"},
     {"from", "integer"},
     {"to", "integer"},
+    {"without", "{seats: integer[], zones?: string[]}"},
     {"alive", "boolean"},
     {"name", "string"},
     {"key", "string"},

@@ -64,6 +64,9 @@ class ContentLoader {
   std::string join_types() const { return join(c_.types); }
 
   void read_game_yaml(const std::string& game);
+  // game.yaml's `players`, or a variant's: a variant gives only what it
+  // changes, and the counts are checked once laid over the game's.
+  void read_players(const YamlFile& f, const YAML::Node& n, bool whole);
 
   // A file game.yaml names under `key`, inside content/<game>/, read.
   YamlFile named_file(const YamlFile& g, const YAML::Node& at, const std::string& key);

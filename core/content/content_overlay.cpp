@@ -110,6 +110,10 @@ void ContentLoader::apply_overlay(const VariantInfo& info) {
     o->value = f.str(it->second, "options." + key);
     check_option_value(f, it->second, *o, o->value);
   }
+  if (root["players"]) {
+    claim(f, root["players"], "players", id);
+    read_players(f, root["players"], false);
+  }
   if (root["remove"]) {
     for (const auto& n : root["remove"]) {
       std::string name = f.str(n, "remove");

@@ -48,10 +48,12 @@ void ContentLoader::load_game(const std::string& game) {
   for (const auto& r : roots_) {
     fs::path lib = fs::path(r) / "scripts" / "lib";
     if (fs::is_directory(lib)) c_.lib_dirs.push_back(lib.string());
+    // Every other folder's scripts/<game>/: a mod's helpers, and the scripts
+    // of a game an overriding game.yaml replaced, which it keeps (its rules
+    // script, its card modules, what they import) unless it has its own.
     fs::path own = fs::path(r) / "scripts" / game;
-    bool replaced = fs::exists(fs::path(r) / "content" / game /
-                               "game.yaml");  // the game's own folder, or one it replaced
-    if (!replaced && fs::is_directory(own)) c_.mod_scripts_dirs.push_back(own.string());
+    if (own.string() != c_.scripts_dir && fs::is_directory(own))
+      c_.mod_scripts_dirs.push_back(own.string());
   }
   read_game_yaml(game);
   // Definitions from other roots (mods) that add to this game.
@@ -76,26 +78,7 @@ void ContentLoader::read_game_yaml(const std::string& game) {
   if (c_.id != game)
     throw f.error(r["id"], "id '" + c_.id + "' does not match the folder name '" + game + "'");
   c_.name = r["name"] ? f.str(r["name"], "name") : game;
-  if (r["players"]) {
-    f.check_keys(r["players"], keys::kPlayers.names(), "players");
-    c_.min_players = f.integer(r["players"]["min"], "players.min");
-    c_.max_players = f.integer(r["players"]["max"], "players.max");
-    c_.default_players = r["players"]["default"]
-                             ? f.integer(r["players"]["default"], "players.default")
-                             : c_.min_players;
-    if (c_.min_players < 1)
-      throw f.error(r["players"]["min"],
-                    "players.min: expected 1 or more, not " + std::to_string(c_.min_players));
-    if (c_.max_players < c_.min_players)
-      throw f.error(r["players"]["max"], "players.max: expected at least min (" +
-                                             std::to_string(c_.min_players) + "), not " +
-                                             std::to_string(c_.max_players));
-    if (c_.default_players < c_.min_players || c_.default_players > c_.max_players)
-      throw f.error(r["players"]["default"],
-                    "players.default: expected " + std::to_string(c_.min_players) + " to " +
-                        std::to_string(c_.max_players) + " (min to max), not " +
-                        std::to_string(c_.default_players));
-  }
+  if (r["players"]) read_players(f, r["players"], true);
   if (r["seat_names"]) c_.seat_names = f.str_list(r["seat_names"], "seat_names");
   if (r["bots"]) {
     c_.bot_levels = f.str_list(r["bots"], "bots");
@@ -283,6 +266,34 @@ void ContentLoader::check_option_value(const YamlFile& f, const YAML::Node& at, 
                         "'" + did_you_mean(v, o.values));
 }
 
+// `whole`: game.yaml's, whose default is min when it gives none; a
+// variant's (min and max given too) keeps the game's default when it may.
+void ContentLoader::read_players(const YamlFile& f, const YAML::Node& n, bool whole) {
+  const std::string where = "players";
+  if (!whole) f.require_map(n, where);
+  f.check_keys(n, keys::kPlayers.names(), where);
+  c_.min_players = f.integer(n["min"], where + ".min");
+  c_.max_players = f.integer(n["max"], where + ".max");
+  if (n["default"])
+    c_.default_players = f.integer(n["default"], where + ".default");
+  else if (whole)
+    c_.default_players = c_.min_players;
+  else
+    c_.default_players = std::clamp(c_.default_players, c_.min_players, c_.max_players);
+  if (c_.min_players < 1)
+    throw f.error(n["min"],
+                  where + ".min: expected 1 or more, not " + std::to_string(c_.min_players));
+  if (c_.max_players < c_.min_players)
+    throw f.error(n["max"], where + ".max: expected at least min (" +
+                                std::to_string(c_.min_players) + "), not " +
+                                std::to_string(c_.max_players));
+  if (c_.default_players < c_.min_players || c_.default_players > c_.max_players)
+    throw f.error(n["default"] ? n["default"] : n,
+                  where + ".default: expected " + std::to_string(c_.min_players) + " to " +
+                      std::to_string(c_.max_players) + " (min to max), not " +
+                      std::to_string(c_.default_players));
+}
+
 std::string ContentLoader::script_file(const YamlFile& f, const YAML::Node& n,
                                        const std::string& dir) {
   std::string rel = f.str(n, "script");
@@ -290,9 +301,18 @@ std::string ContentLoader::script_file(const YamlFile& f, const YAML::Node& n,
     throw f.error(n, "script '" + rel + "' must be a path inside scripts/" + c_.id + "/");
   fs::path p = fs::path(dir) / rel;
   std::error_code ec;  // a name the file system refuses (too long) is not found either
-  if (!fs::is_regular_file(p, ec))
-    throw f.error(n, "script '" + rel + "' not found (looked for " + p.string() + ")");
-  return p.string();
+  if (fs::is_regular_file(p, ec)) return p.string();
+  // A game that replaced another (`overrides: true`) finds what it does not
+  // have of its own in the scripts of the game it replaced.
+  if (dir == c_.scripts_dir)
+    for (auto r = roots_.rbegin(); r != roots_.rend(); ++r) {  // the nearest replaced first
+      fs::path older = fs::path(*r) / "scripts" / c_.id;
+      if (older.string() == dir || !fs::exists(fs::path(*r) / "content" / c_.id / "game.yaml"))
+        continue;
+      fs::path q = older / rel;
+      if (fs::is_regular_file(q, ec)) return q.string();
+    }
+  throw f.error(n, "script '" + rel + "' not found (looked for " + p.string() + ")");
 }
 
 void ContentLoader::read_def_file(const std::string& path, const std::string& type,

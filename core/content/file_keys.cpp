@@ -138,6 +138,8 @@ const KeyTable kVariant{
      {"description", TEXT, "one line shown by `arbiter games`"},
      {"rules", R"({"$ref": "#/$defs/rule_values"})", "changes the game's rules"},
      {"options", R"({"$ref": "#/$defs/option_values"})", "changes options' defaults"},
+     {"players", R"({"$ref": "#/$defs/players"})",
+      "changes how many may play: min and max, and default (the game's when left out)"},
      {"cards", R"({"type": "array", "items": {"$ref": "#/$defs/card_change"}})",
       "changes definitions field by field, wraps scripts, adds or removes copies"},
      {"add", R"({"type": "array", "items": {"$ref": "#/$defs/definition"}})",

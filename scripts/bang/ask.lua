@@ -8,6 +8,17 @@ local character = players.character
 
 local ask = {}
 
+-- An option a character's `extra_options` added must name its label (an
+-- ability's offer has no label function); say so naming the character, so
+-- the mistake is found in the mod's file, not in whoever reads the option.
+local function check_ability(ctx, seat, o)
+  if type(o) == "table" and type(o.label) == "string" then return end
+  local c = ctx:top(seat, "board")
+  error(string.format("the extra_options of %s (its character's script) added an option with no label:" ..
+    " an ability's option names its own, offer:option{verb = \"ability\", label = \"...\"}",
+    c and ctx:def_name(c) or ctx:name(seat)), 0)
+end
+
 -- Where an old-style extra_options writes refusals nobody will read.
 local SINK = setmetatable({}, {__newindex = function() end})
 
@@ -35,7 +46,10 @@ function ask.choose(ctx, seat, build, prompt, done)
     if extra then
       local added = lib_offer.new(ctx, nil, nil, false)
       extra(ctx, seat, added, SINK)
-      for i = 1, #added do opts[#opts + 1] = added[i] end
+      for i = 1, #added do
+        check_ability(ctx, seat, added[i])
+        opts[#opts + 1] = added[i]
+      end
       local base = refusals
       refusals = function()
         local r = base or {}

@@ -69,12 +69,14 @@ local function first_of(parsed, verb)
   return nil
 end
 
--- Sid Ketchum's ability (R54): the pair of cards worth least.
+-- Sid Ketchum's ability (R54): the pair of cards worth least. An ability
+-- that does not discard two cards (a mod's `extra_options` with no `cards`)
+-- is none the bot knows the worth of: it leaves it.
 local function cheapest_pair(ctx, parsed)
   local pick, low
   for i = 1, #parsed do
     local p = parsed[i]
-    if p.verb == "ability" then
+    if p.verb == "ability" and p.cards and #p.cards == 2 then
       local v = worth_of(ctx, p.cards[1]) + worth_of(ctx, p.cards[2])
       if not pick or v < low then pick, low = p, v end
     end

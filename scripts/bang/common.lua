@@ -6,11 +6,11 @@
 local common = {}
 
 local players = import("players")
-for _, k in ipairs({"character", "find_in", "weapon", "has_flag", "seat_of_role"}) do common[k] = players[k] end
+for _, k in ipairs({"character", "find_in", "weapon", "has_flag", "distance_without", "seat_of_role"}) do common[k] = players[k] end
 local kinds = import("kinds")
 for _, k in ipairs({"kind", "counts_as", "why_not_as", "usable_as"}) do common[k] = kinds[k] end
 local moves = import("moves")
-for _, k in ipairs({"move", "discard", "draw", "heal"}) do common[k] = moves[k] end
+for _, k in ipairs({"move", "discard", "draw", "heal", "heals"}) do common[k] = moves[k] end
 local phase2 = import("phase2")
 for _, k in ipairs({"play_label", "option_label", "offer", "no_target", "draw_card"}) do common[k] = phase2[k] end
 local viewpoint = import("viewpoint")

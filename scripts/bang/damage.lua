@@ -104,8 +104,11 @@ function damage.last_chance(ctx, seat)
       " life: play a Beer, or pass and be eliminated", saved)
     if not o or o.label == "pass" then break end
     moves.discard(ctx, o.card)
-    local life = ctx:add(seat, "life", 1)
-    ctx:logf("R22", "%p drinks %c at the last moment (life %s)", seat, o.card, life)
+    local life = ctx:get(seat, "life")
+    local amount, ruling = moves.heals(ctx, seat, o.card)
+    life = ctx:add(seat, "life", math.min(amount, ctx:get(seat, "max_life") - life))
+    ctx:logf(ruling or "R22", "%p drinks %c at the last moment (life %s)", seat, o.card, life)
+    events.emit(ctx, "answered", {seat = seat, card = o.card, answer = "save"})
   end
   ctx:set(0, "dying", nil)
 end

@@ -6,6 +6,44 @@ local viewpoint = import("viewpoint")
 
 local equip = {}
 
+-- The kinds of card are content: a card's kind is its definition's `color`,
+-- and the rules `kinds_in_play` (kinds put in play that stay there) and
+-- `kinds_used_from_play` (kinds in play whose `use_options` are asked only
+-- from their holder's next turn on, discarded once used) say what each
+-- kind may do. No kind is named here.
+local function listed(ctx, rule, card)
+  local kind = ctx:def_get(card, "color")
+  local kinds = ctx:rule(rule)
+  for i = 1, #kinds do
+    if kinds[i] == kind then return true end
+  end
+  return false
+end
+
+-- Whether the card is of a kind that lies in play (blue).
+function equip.stays(ctx, card) return listed(ctx, "kinds_in_play", card) end
+
+-- Whether the card is of a kind used from play, from its holder's next turn.
+function equip.used_from_play(ctx, card) return listed(ctx, "kinds_used_from_play", card) end
+
+-- The kinds that lie in play, as a refusal names them ("blue", "blue or green").
+function equip.kinds_in_play(ctx) return table.concat(ctx:rule("kinds_in_play"), " or ") end
+
+-- The value that marks a card of a kind used from play as put in play this
+-- turn, cleared when its holder's next turn begins (equip.ready).
+local function fresh_key(card) return "fresh." .. card end
+
+-- Whether the card in play was put there in its holder's current turn.
+function equip.fresh(ctx, me, card) return ctx:get(me, fresh_key(card)) == true end
+
+-- At the start of `me`'s turn: their cards used from play are ready.
+function equip.ready(ctx, me)
+  if #ctx:rule("kinds_used_from_play") == 0 then return end
+  for _, c in ipairs(ctx:zone(me, "table")) do
+    if ctx:get(me, fresh_key(c)) then ctx:set(me, fresh_key(c), nil) end
+  end
+end
+
 -- Offered unless a card of its name is in play already (R06); a weapon
 -- replaces the one in play (R07).
 function equip.options(ctx, me, card, offer)
@@ -36,6 +74,7 @@ function equip.play(ctx, me, card, o, effect)
     end
   end
   moves.move(ctx, card, me, "table")
+  if equip.used_from_play(ctx, card) then ctx:set(me, fresh_key(card), true) end
   if ctx:def_get(card, "weapon") then
     ctx:logf("R16", "%p puts %c in play: reach %d", me, card, ctx:reach(me))
   elseif effect then

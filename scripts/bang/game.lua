@@ -13,6 +13,7 @@ local deal = import("setup")
 local bot = import("bot")
 local view = import("view")
 local events = import("lib/events")
+local equip = import("equip")
 
 local game = {}
 
@@ -106,6 +107,24 @@ local function phase2_options(ctx, me, refusing, turn)
     end
     m.options(ctx, me, c, offer, refusals, v)
   end
+  -- Cards in play in front of the player may offer options of their own
+  -- (`use_options`: "use CARD"), which their `use` carries out.
+  local in_play = ctx:zone(me, "table")
+  for i = 1, #in_play do
+    local c = in_play[i]
+    local use_options = ctx:script(c).use_options
+    if use_options then
+      if not (equip.used_from_play(ctx, c) and equip.fresh(ctx, me, c)) then
+        use_options(ctx, me, c, offer)
+      elseif offer.refusing then
+        offer:refuse({verb = "use", card = c}, function()
+          local r = ctx:rule("used_from_play_ruling")
+          return ctx:label(c) .. " was put in play this turn: a " .. tostring(ctx:def_get(c, "color")) ..
+            " card is used from its holder's next turn on" .. (r ~= "" and " (" .. r .. ")" or "")
+        end)
+      end
+    end
+  end
   offer:option{verb = "end turn", label = "end turn"}
   return offer, v
 end
@@ -183,25 +202,51 @@ local function play_phase(ctx, me, names)
     local o = ask.choose(ctx, me, build, prompt)
     if o.label == "end turn" then return true end
     if o.target and ctx:get(o.target, "role") == "sheriff" then ctx:set(me, "bot.hostile", true) end
-    ctx:script(o.card).play(ctx, me, o.card, o)
+    local m = ctx:script(o.card)
+    if o.verb == "use" then
+      m.use(ctx, me, o.card, o)
+      -- A card of a kind used from play goes once used, whatever its use did.
+      local zone, owner = ctx:where(o.card)
+      if zone == "table" and owner == me and equip.used_from_play(ctx, o.card) then
+        moves.discard(ctx, o.card)
+        local r = ctx:rule("used_from_play_ruling")
+        ctx:logf(r ~= "" and r or nil, "%p discards %c from play once used", me, o.card)
+      end
+    else
+      m.play(ctx, me, o.card, o)
+    end
     damage.check_win(ctx)
     if not ctx:alive(me) then return false end
   end
 end
 
--- Phase 3: discard one card at a time down to the current life (R08).
+-- The hand limit of phase 3: the current life, or what the character's
+-- `hand_limit` makes of it; and the words for it ("life of 3", "hand limit
+-- of 10").
+local function hand_limit(ctx, me)
+  local life = ctx:get(me, "life")
+  local change = players.character(ctx, me).hand_limit
+  local limit, ruling = life, nil
+  if change then limit, ruling = change(ctx, me, life) end
+  limit = limit or life
+  if limit == life then return limit, "life of " .. life end
+  return limit, "hand limit of " .. limit, ruling
+end
+
+-- Phase 3: discard one card at a time down to the hand limit, the current
+-- life unless the character's `hand_limit` says otherwise (R08).
 local function discard_phase(ctx, me, names)
   ctx:set(0, "phase", 3)
-  local function within() return ctx:card_count(me, "hand") <= ctx:get(me, "life") end
+  local function within() return ctx:card_count(me, "hand") <= hand_limit(ctx, me) end
   -- Whatever phase 2 would offer or refuse is past now.
   local function refusals()
-    local r = {{"end turn", "phase 3: first discard down to your life of " .. ctx:get(me, "life") .. " (R08)"}}
+    local _, limit_words = hand_limit(ctx, me)
+    local r = {{"end turn", "phase 3: first discard down to your " .. limit_words .. " (R08)"}}
     local turn = viewpoint.turn(ctx, me, names)
     turn.scripts = {}
     local past = phase2_options(ctx, me, true, turn)
     local labels = all_labels(past, past.refusals)
-    local why = "phase 2 is over: in phase 3 " .. names[me] .. " only discards, down to a life of " ..
-      ctx:get(me, "life") .. " (R08)"
+    local why = "phase 2 is over: in phase 3 " .. names[me] .. " only discards, down to a " .. limit_words .. " (R08)"
     for _, l in ipairs(labels) do
       if l ~= "end turn" then r[#r + 1] = {l, why} end
     end
@@ -224,10 +269,15 @@ local function discard_phase(ctx, me, names)
     return opts, refusals
   end
   local name = names[me]
+  local limit, _, ruling = hand_limit(ctx, me)
+  if ruling and ctx:card_count(me, "hand") > ctx:get(me, "life") then
+    ctx:logf(ruling, "%s keeps up to %s cards, whatever the life of %s", words.who(ctx, me), limit, ctx:get(me, "life"))
+  end
   while true do
-    local n, life = ctx:card_count(me, "hand"), ctx:get(me, "life")
-    if n <= life then break end
-    local o = ask.choose(ctx, me, build, name .. ", phase 3: " .. n .. " cards for a life of " .. life .. ": discard one", within)
+    local n, limit_words
+    n, limit, limit_words = ctx:card_count(me, "hand"), hand_limit(ctx, me)
+    if n <= limit then break end
+    local o = ask.choose(ctx, me, build, name .. ", phase 3: " .. n .. " cards for a " .. limit_words .. ": discard one", within)
     if not o then break end
     moves.discard(ctx, o.card)
     ctx:logf("R08", "%s discards %c for the hand limit", name, o.card)
@@ -239,6 +289,7 @@ local function take_turn(ctx, me, names)
   ctx:set(me, "bangs", 0)
   ctx:set(0, "phase", 0)
   ctx:logf("R03", "%s's turn begins", names[me])
+  equip.ready(ctx, me)
   if not start_of_turn(ctx, me) then return end
   draw_phase(ctx, me, names)
   if not play_phase(ctx, me, names) then return end
@@ -284,7 +335,9 @@ function game.invariant(ctx)
         return who .. " has two cards named " .. name .. " in play"
       end
       names[name] = true
-      if ctx:def_get(c, "color") ~= "blue" then return who .. " has the brown card " .. ctx:label(c) .. " in play" end
+      if not equip.stays(ctx, c) then
+        return who .. " has the " .. tostring(ctx:def_get(c, "color")) .. " card " .. ctx:label(c) .. " in play"
+      end
     end
     if weapons > 1 then return who .. " has " .. weapons .. " weapons in play" end
     if not ctx:alive(p) and (ctx:card_count(p, "hand") > 0 or ctx:card_count(p, "table") > 0) then

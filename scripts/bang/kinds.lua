@@ -16,12 +16,12 @@ end
 
 -- Whether the card may be used as `kind` ("bang" or "missed") by this
 -- player: a card of that kind, or one the player's character uses as that
--- kind (its `uses_as`: Calamity Janet, R46). `ch`, when given, is the
--- player's character module.
+-- kind (its `uses_as`: Calamity Janet, R46). `uses_as` is asked about every
+-- other card, one that counts as another kind or as none (a character that
+-- uses any card as a Missed!). `ch`, when given, is the player's character
+-- module.
 function kinds.counts_as(ctx, seat, card, kind, ch)
-  local real = kinds.kind(ctx, card)
-  if real == nil then return false end
-  if real == kind then return true end
+  if kinds.kind(ctx, card) == kind then return true end
   local uses_as = (ch or character(ctx, seat)).uses_as
   return uses_as ~= nil and uses_as(ctx, seat, card, kind) == true
 end

@@ -1,6 +1,7 @@
 -- BANG!: cards and life that move: the one way a card leaves a hand (so
 -- Suzy Lafayette notices), the discard, drawing, healing.
 local events = import("lib/events")
+local players = import("players")
 
 local moves = {}
 
@@ -32,6 +33,18 @@ end
 
 -- What a phase-1 draw is for, as a record's prompt names it ("Bob's phase 1").
 function moves.phase1(ctx, seat) return ctx:name(seat) .. "'s phase 1" end
+
+-- How much life the card heals its player: its definition's `heals` (1
+-- when not given: a Beer), as the player's character's `heal_amount` may
+-- change it; and the ruling of that change, when it made one.
+function moves.heals(ctx, seat, card)
+  local base = ctx:def_get(card, "heals") or 1
+  local change = players.character(ctx, seat).heal_amount
+  if not change then return base end
+  local n, ruling = change(ctx, seat, card, base)
+  n = n or base
+  return n, n ~= base and ruling or nil
+end
 
 -- Life gained, never above the maximum; returns the amount really gained.
 function moves.heal(ctx, seat, n, cap)

@@ -21,9 +21,10 @@ phase2.play_label = play_label
 
 -- The text of a phase-2 option from its parts (an offer's label function):
 -- "play CARD", "play CARD -> Bob", "play CARD -> hand of Bob" (`hand`),
--- "play CARD -> Barrel (Q♠) of Bob" (`pick`, a card in play there).
+-- "play CARD -> Barrel (Q♠) of Bob" (`pick`, a card in play there); a card
+-- in play offers "use CARD" (verb = "use") with the same targets.
 function phase2.option_label(ctx, o, v)
-  local l = play_label(v, ctx, o.card)
+  local l = o.verb == "use" and "use " .. ctx:label(o.card) or play_label(v, ctx, o.card)
   local t = o.target
   if not t then return l end
   local who = v and v.names[t] or ctx:name(t)

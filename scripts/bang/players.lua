@@ -4,13 +4,34 @@ local players = {}
 
 local NONE = freeze({})
 
--- The module of the player's character card (an empty table if none). The
--- character lies alone on the board.
+-- The module of the player's character card, with the fields of the cards
+-- their value `borrowed` lists where it has none of its own (a character
+-- that has another's ability: its hooks and flags; the engine counts their
+-- modifiers); an empty table if none. The character lies alone on the board.
 local function character(ctx, seat)
   local c = ctx:top(seat, "board")
-  return c and ctx:script(c) or NONE
+  local own = c and ctx:script(c) or NONE
+  local borrowed = ctx:get(seat, "borrowed")
+  if not borrowed then return own end
+  local merged = {}
+  for k, v in pairs(own) do merged[k] = v end
+  for i = 1, #borrowed do
+    for k, v in pairs(ctx:script(borrowed[i])) do
+      if merged[k] == nil then merged[k] = v end
+    end
+  end
+  return merged
 end
 players.character = character
+
+-- What the distances the player measures leave out: their character's
+-- `distance_without` ({seats = ..., zones = ...}, ctx:distance's fourth
+-- argument), or nil when every card counts. `ch`, if given, is the
+-- player's character module.
+function players.distance_without(ctx, seat, ch)
+  local f = (ch or character(ctx, seat)).distance_without
+  return f and f(ctx, seat) or nil
+end
 
 -- The first card of that name in the zone, or nil.
 function players.find_in(ctx, seat, zone, name)

@@ -11,6 +11,7 @@ local kinds = import("kinds")
 local moves = import("moves")
 local words = import("words")
 local ask = import("ask")
+local events = import("lib/events")
 
 local respond = {}
 
@@ -56,7 +57,7 @@ local function why_not(ctx, seat, c, as, by, ch)
     local ok, not_now = saves(ctx, seat, c)
     return ok and "a " .. ctx:def_name(c) .. " is played out of turn only at 0 life (R09)" or not_now
   end
-  local own = kinds.kind(ctx, c) and kinds.why_not_as(ctx, seat, c, as, ch)
+  local own = kinds.why_not_as(ctx, seat, c, as, ch)
   if own then return own end
   if not by then return "only a Missed! cancels a shot (R09)" end
   local says = ctx:script(by).refuses_answer
@@ -120,6 +121,7 @@ function respond.shot(ctx, target, shot)
     else
       ctx:logf(as and "R46" or "R09", "%s answers with %c%s: the shot is cancelled", by, o.card, as_missed)
     end
+    events.emit(ctx, "answered", {seat = target, card = o.card, answer = "shot", by = shot.by})
   end
   return true
 end
@@ -152,6 +154,7 @@ function respond.demand(ctx, seat, card, what, ruling, note)
   else
     ctx:logf(other and "R46" or ruling, "%s discards %c%s for %s", by, o.card, as_one, what)
   end
+  events.emit(ctx, "answered", {seat = seat, card = o.card, answer = "demand", demand = card})
   return true
 end
 

@@ -2,17 +2,35 @@
 -- roles, characters, life, hands, table, deck (top first), discard (bottom
 -- first), turn, eliminated. Pinned cards are taken out of the shuffled deck
 -- first; the rest is dealt from the seed (docs/record-format.md).
+local equip = import("equip")
+
 local setup = {}
 
 local KEYS = {"roles", "characters", "life", "hands", "table", "deck", "discard", "turn", "eliminated"}
 
--- Roles by player count (R01).
-local ROLES = {
-  [4] = {"sheriff", "renegade", "outlaw", "outlaw"},
-  [5] = {"sheriff", "renegade", "outlaw", "outlaw", "deputy"},
-  [6] = {"sheriff", "renegade", "outlaw", "outlaw", "outlaw", "deputy"},
-  [7] = {"sheriff", "renegade", "outlaw", "outlaw", "outlaw", "deputy", "deputy"},
-}
+-- The roles dealt for n players (R01): the entry "N: role role ..." of the
+-- rule `roles_by_players`, which a variant may replace with a longer list
+-- (and its `players` with a larger count).
+local function roles_for(ctx, n)
+  local entries = ctx:rule("roles_by_players")
+  for _, entry in ipairs(entries) do
+    local colon = string.find(entry, ":", 1, true)
+    local count = colon and tonumber(string.sub(entry, 1, colon - 1))
+    local names = colon and string.sub(entry, colon + 1)
+    if count == nil then
+      error("rules.roles_by_players: '" .. entry .. "' is not 'N: role role ...'", 0)
+    end
+    if count == n then
+      local out = {}
+      for role in string.gmatch(names, "[^%s,]+") do out[#out + 1] = role end
+      if #out ~= n then
+        error("rules.roles_by_players: '" .. entry .. "' names " .. #out .. " roles for " .. n .. " players", 0)
+      end
+      return out
+    end
+  end
+  error("rules.roles_by_players gives no roles for " .. n .. " players", 0)
+end
 
 -- A list written as a YAML list or as one comma-separated string.
 local function list_of(ctx, v, path)
@@ -75,14 +93,20 @@ end
 local function deal_roles(ctx, given, dead)
   local n = ctx:seat_count()
   local pool = {}
-  for _, role in ipairs(ROLES[n]) do
+  for _, role in ipairs(roles_for(ctx, n)) do
+    local found = false
     for _, c in ipairs(ctx:zone(0, "roles")) do
       local taken = false
       for _, q in ipairs(pool) do taken = taken or q == c end
       if not taken and ctx:def_name(c) == role then
         pool[#pool + 1] = c
+        found = true
         break
       end
+    end
+    if not found then
+      error("rules.roles_by_players: " .. n .. " players need one more " .. role ..
+        " than the game's roles hold (roles.yaml's copies, or a variant's add_copies)", 0)
     end
   end
   local roles = {}
@@ -186,7 +210,10 @@ local function place_table(ctx, g, cards)
   for i, c in ipairs(cards) do
     local path = "setup.table." .. g.name .. "[" .. (i - 1) .. "]"
     local name = ctx:def_name(c)
-    if ctx:def_get(c, "color") ~= "blue" then ctx:setup_error(path, ctx:label(c) .. " is brown: only blue cards stay in play") end
+    if not equip.stays(ctx, c) then
+      ctx:setup_error(path, ctx:label(c) .. " is " .. tostring(ctx:def_get(c, "color")) .. ": only " ..
+        equip.kinds_in_play(ctx) .. " cards stay in play")
+    end
     if ctx:def_get(c, "weapon") then
       if weapon then ctx:setup_error(path, "a player has one weapon at most (R07)") end
       weapon = c

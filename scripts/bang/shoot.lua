@@ -42,8 +42,9 @@ function shoot.options(ctx, me, card, offer)
         offer:option{verb = "play", card = card, target = p}
       elseif refusing then
         source = source or words.reach_source(ctx, me)
+        local why = ctx:distance_why(me, p, players.distance_without(ctx, me, v.ch))
         offer:refuse({verb = "play", card = card, target = p}, names[p] .. " is at distance " .. d .. " (" ..
-          ctx:distance_why(me, p) .. "), beyond " .. names[me] .. "'s reach of " .. reach .. " with " .. source ..
+          why .. "), beyond " .. names[me] .. "'s reach of " .. reach .. " with " .. source ..
           " (R14, R16)")
       end
     end
@@ -81,8 +82,9 @@ local function narrate(ctx, me, t, card, what)
   if kinds.kind(ctx, card) ~= "bang" then
     ctx:logf("R46", "%s plays %s as a BANG!", words.who(ctx, me), what)
   end
-  local why, modified = ctx:distance_why(me, t)
-  local dist, reach = "distance " .. ctx:distance(me, t), "reach " .. ctx:reach(me)
+  local without = players.distance_without(ctx, me)
+  local why, modified = ctx:distance_why(me, t, without)
+  local dist, reach = "distance " .. ctx:distance(me, t, without), "reach " .. ctx:reach(me)
   if modified then dist = dist .. " (" .. why .. ")" end
   if modified or ctx:reach_card(me) then reach = reach .. " with " .. words.reach_source(ctx, me) end
   ctx:logf("R16", "%p shoots %p with %s: %s, %s", me, t, what, dist, reach)

@@ -1,5 +1,6 @@
 -- Panic! and Cat Balou: the player picks a card in play in front of the
 -- target, or the target's hand for a random card (R17, R18).
+local players = import("players")
 local viewpoint = import("viewpoint")
 
 local steal = {}
@@ -49,7 +50,8 @@ function steal.options(ctx, me, card, offer, rules)
     local d = ds and ds[i]
     if d and d > reach then
       if refusing then
-        local why = names[p] .. " is at distance " .. d .. " (" .. ctx:distance_why(me, p) .. "); " ..
+        local why = names[p] .. " is at distance " .. d .. " (" ..
+          ctx:distance_why(me, p, players.distance_without(ctx, me, v.ch)) .. "); " ..
           ctx:def_name(card) .. " reaches distance " .. reach .. " only, whatever the weapon (R14, " ..
           rules.ruling .. ")"
         offer:refuse({verb = "play", card = card, target = p, hand = true}, why)

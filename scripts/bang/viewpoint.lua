@@ -53,7 +53,8 @@ function viewpoint.distances(v, ctx)
   if not ds then
     ds = {}
     local me, os = v.me, v.others
-    for i = 1, #os do ds[i] = ctx:distance(me, os[i]) end
+    local without = players.distance_without(ctx, me, v.ch)
+    for i = 1, #os do ds[i] = ctx:distance(me, os[i], without) end
     v.dists = ds
   end
   return ds

@@ -52,7 +52,12 @@ end
 -- Adds an option, its text written at once (offer.lazy's own `option`
 -- leaves it to __label); returns it.
 function Offer:option(o)
-  if o.label == nil then o.label = self.label_of(self.ctx, o, self.view) end
+  if o.label == nil then
+    -- An offer made with no label function (a character's ability) takes
+    -- options that name their label: the error points at the caller's line.
+    if not self.label_of then error("this offer's options name their own label: option{..., label = \"...\"}", 2) end
+    o.label = self.label_of(self.ctx, o, self.view)
+  end
   self[#self + 1] = o
   return o
 end

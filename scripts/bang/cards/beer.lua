@@ -25,8 +25,9 @@ return {
       ctx:logf("R23", "%p drinks %c, but with two players left it gives no life", me, card)
       return
     end
-    local gained = moves.heal(ctx, me, 1)
-    ctx:logf("R24", "%p drinks %c%s (life %s)",
+    local amount, ruling = moves.heals(ctx, me, card)
+    local gained = moves.heal(ctx, me, amount)
+    ctx:logf(ruling or "R24", "%p drinks %c%s (life %s)",
       me, card, (gained > 0 and "" or " at full life, to no effect"), ctx:get(me, "life"))
   end,
 }

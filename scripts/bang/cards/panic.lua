@@ -1,6 +1,7 @@
 -- Panic!: take a card from a player at distance 1, whatever the weapon: a
 -- card in play of your choosing, or a random card from the hand (R17).
 -- Under seed-panic only a card in play.
+local players = import("players")
 local moves = import("moves")
 local steal = import("steal")
 
@@ -21,8 +22,9 @@ return {
   play = function(ctx, me, card, o)
     -- Kept: how the distance came out is worked out piece by piece (ctx:distance_why).
     if ctx:narrating() then
+      local without = players.distance_without(ctx, me)
       ctx:logf("R17", "%p is at distance %d from %p (%s): within Panic!'s distance of 1", o.target,
-        ctx:distance(me, o.target), me, (ctx:distance_why(me, o.target)))
+        ctx:distance(me, o.target, without), me, (ctx:distance_why(me, o.target, without)))
     end
     moves.discard(ctx, card)
     local c = steal.pick(ctx, me, o)
