@@ -1,5 +1,7 @@
 #include "core/records/readings.h"
 
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <set>
@@ -9,6 +11,21 @@
 #include "core/content/versions.h"
 
 namespace arbiter {
+
+namespace {
+
+// A variant that adds cards (an expansion) deals another deck: it is not a
+// reading of a record dealt from this one, and would only part at the deal.
+bool adds_cards(const VariantInfo& v) {
+  try {
+    YAML::Node add = YAML::LoadFile(v.file)["add"];
+    return add && add.IsSequence() && add.size() > 0;
+  } catch (const YAML::Exception&) {
+    return false;  // read when the content was loaded: not reached
+  }
+}
+
+}  // namespace
 
 namespace {
 
@@ -207,7 +224,7 @@ std::vector<Reading> judge_readings(const Record& rec, const ReplayOptions& opts
     Content c = load_content(opts.roots, rec.game, rec.variants);
     for (const auto& v : c.variants) {
       bool own = (std::filesystem::path(v.root) / "content" / rec.game).string() == c.content_dir;
-      if (!own || !taken.insert(v.id).second) continue;
+      if (!own || adds_cards(v) || !taken.insert(v.id).second) continue;
       Reading r;
       r.name = v.id;
       r.kind = "variant";
