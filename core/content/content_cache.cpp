@@ -1,13 +1,19 @@
 #include "core/content/content_cache.h"
 
+#include <sys/random.h>
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <array>
+#include <cctype>
+#include <cerrno>
 #include <filesystem>
+#include <iostream>
 
 #include "core/base/digest.h"
 #include "core/base/home.h"
 #include "core/base/safe_file.h"
+#include "core/base/sha256.h"
 #include "core/base/text.h"
 #include "core/content/content_codec.h"
 
@@ -18,7 +24,12 @@ namespace arbiter {
 namespace {
 
 // Bump when the bytes of an entry change meaning (content_codec.cpp).
-const std::string kMagic = "arbiter content cache 1\n";
+const std::string kMagic = "arbiter content cache 2\n";
+// The entries' key: a secret of this cache folder, which every entry's
+// checksum covers, so that an entry fits only if this user's arbiter wrote it.
+const char* const kKeyFile = "key";
+constexpr size_t kKeyHex = 64;
+constexpr size_t kChecksumHex = 64;
 // Entries kept at most; the oldest go first.
 constexpr size_t kMaxEntries = 64;
 // What the game's folders may hold for the cache to be used at all.
@@ -112,6 +123,58 @@ std::string checksum(std::string_view body) {
   return d.hex();
 }
 
+// HMAC-SHA-256 of `body` under `key`, as hex.
+std::string keyed_checksum(const std::string& key, std::string_view body) {
+  std::string k = key.size() > 64 ? sha256_hex(key) : key;
+  k.resize(64, '\0');
+  std::string inner(64, '\0'), outer(64, '\0');
+  for (size_t i = 0; i < 64; ++i) {
+    inner[i] = static_cast<char>(k[i] ^ 0x36);
+    outer[i] = static_cast<char>(k[i] ^ 0x5c);
+  }
+  Sha256 in;
+  in.add(inner);
+  in.add(body);
+  std::array<uint8_t, 32> h = in.finish();
+  Sha256 out;
+  out.add(outer);
+  out.add(std::string_view(reinterpret_cast<const char*>(h.data()), h.size()));
+  std::array<uint8_t, 32> mac = out.finish();
+  static const char* const kHex = "0123456789abcdef";
+  std::string hex;
+  for (uint8_t b : mac) hex += {kHex[b >> 4], kHex[b & 15]};
+  return hex;
+}
+
+bool is_key(const std::string& k) {
+  return k.size() == kKeyHex &&
+         std::all_of(k.begin(), k.end(), [](char c) { return std::isxdigit(c) != 0; });
+}
+
+// The cache folder's key, made on first use (256 bits from getrandom(2));
+// empty when it can be neither read nor made: then nothing is cached.
+std::string folder_key(const fs::path& folder) {
+  std::string path = (folder / kKeyFile).string();
+  if (std::optional<std::string> k = read_private_file(path, kKeyHex); k && is_key(*k)) return *k;
+  std::array<unsigned char, 32> raw{};
+  for (size_t got = 0; got < raw.size();) {
+    ssize_t n = ::getrandom(raw.data() + got, raw.size() - got, 0);
+    if (n < 0 && errno != EINTR) return "";
+    if (n > 0) got += static_cast<size_t>(n);
+  }
+  static const char* const kHex = "0123456789abcdef";
+  std::string key;
+  for (unsigned char b : raw) key += {kHex[b >> 4], kHex[b & 15]};
+  try {
+    write_secret_file(path, key);
+  } catch (const std::exception&) {
+    return "";
+  }
+  // Two runs making the key at once: the one left on the disk is the key.
+  std::optional<std::string> k = read_private_file(path, kKeyHex);
+  return k && is_key(*k) ? *k : "";
+}
+
 // The oldest entries beyond kMaxEntries, removed.
 void prune(const fs::path& folder) {
   std::vector<std::pair<fs::file_time_type, fs::path>> entries;
@@ -155,24 +218,62 @@ ContentCache::ContentCache(const std::vector<std::string>& roots, const std::str
   // Read whole and with no link on the way: the texts are the files' own.
   scripts_ = std::make_shared<const std::map<std::string, std::string>>(std::move(walk.texts));
   if (!private_folder(folder)) return;
+  key_ = folder_key(folder);
+  if (key_.empty()) return;
   fingerprint_ = std::move(walk.out);
+  game_ = game;
   file_ = (fs::path(folder) / (checksum(identity_) + ".content")).string();
 }
 
+void ContentCache::pass_over(const std::string& why) const {
+  std::cerr << "arbiter: note: the content cache's entry for " << printable(game_) << " ("
+            << printable(file_) << ") " << why << "; the game is read from its files\n";
+}
+
+// An entry is the magic, then the identity, the fingerprint and the payload,
+// each with its length, then the keyed checksum of all that. Used only when
+// every part fits: the key (this user's arbiter wrote it), the identity (the
+// same program, roots, game, version and variants), the fingerprint (every
+// file as it was) and a payload that decodes whole. A stale fingerprint is
+// what an edit makes, passed over in silence; anything else is noted.
 std::optional<Content> ContentCache::find() const {
   if (file_.empty()) return std::nullopt;
+  std::error_code ec;
+  if (!fs::exists(fs::symlink_status(file_, ec))) return std::nullopt;
   std::optional<std::string> bytes = read_private_file(file_, kMaxBytes);
-  if (!bytes || bytes->size() < kMagic.size() + 16) return std::nullopt;
-  std::string_view all(*bytes);
-  std::string_view body = all.substr(0, all.size() - 16);
-  if (checksum(body) != all.substr(body.size()) || body.substr(0, kMagic.size()) != kMagic)
+  if (!bytes) {
+    pass_over("is not a private file of at most 64 MiB");
     return std::nullopt;
+  }
+  if (bytes->size() < kMagic.size() + kChecksumHex) {
+    pass_over("is cut short");
+    return std::nullopt;
+  }
+  std::string_view all(*bytes);
+  std::string_view body = all.substr(0, all.size() - kChecksumHex);
+  if (!same_in_constant_time(keyed_checksum(key_, body), all.substr(body.size()))) {
+    pass_over("does not fit its checksum (damaged, or not written by this user's arbiter)");
+    return std::nullopt;
+  }
+  if (body.substr(0, kMagic.size()) != kMagic) {
+    pass_over("was written in another format");
+    return std::nullopt;
+  }
   size_t at = kMagic.size();
   std::string_view identity, fingerprint, payload;
-  if (!take(body, at, identity) || identity != identity_ || !take(body, at, fingerprint) ||
-      fingerprint != fingerprint_ || !take(body, at, payload) || at != body.size())
+  if (!take(body, at, identity) || identity != identity_) {
+    pass_over("stands for another program, game, mod, version or variant");
     return std::nullopt;
-  return decode_content(payload);
+  }
+  if (!take(body, at, fingerprint)) {
+    pass_over("is cut short");
+    return std::nullopt;
+  }
+  if (fingerprint != fingerprint_) return std::nullopt;  // the files changed since
+  std::optional<Content> c;
+  if (take(body, at, payload) && at == body.size()) c = decode_content(payload);
+  if (!c) pass_over("holds no whole game");
+  return c;
 }
 
 void ContentCache::keep(const Content& c) const {
@@ -181,7 +282,7 @@ void ContentCache::keep(const Content& c) const {
   put(body, identity_);
   put(body, fingerprint_);
   put(body, encode_content(c));
-  body += checksum(body);
+  body += keyed_checksum(key_, body);
   try {
     write_private_file(file_, body);
     prune(fs::path(file_).parent_path());

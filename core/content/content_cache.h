@@ -2,9 +2,12 @@
 // in the user's cache folder (cache_folder(), core/base/home.h), so a
 // command starts without reading YAML. Only a speed-up, never a source of
 // truth: an entry is used only when its files are byte for byte those the
-// game is made of now, and was written by this very program; anything else
-// (stale, cut short, corrupt, not the user's own) is passed over silently
-// and the content loaded as always, which then replaces it. Only content
+// game is made of now, and was written by this very program under this
+// cache folder's key (so by this user's arbiter); anything else is passed
+// over and the content loaded as always, which then replaces it: silently
+// when the files changed since, with a one-line note on stderr when the
+// entry is cut short, damaged, forged, not the user's own, or stands for
+// another game, mod or version. Only content
 // that loads is kept, so every message about content comes from loading it.
 #pragma once
 #include <map>
@@ -41,6 +44,10 @@ class ContentCache {
   std::string identity_;     // the program, the search path, the game asked for
   std::string fingerprint_;  // every file of the game's folders, by path, size and hash
   std::shared_ptr<const std::map<std::string, std::string>> scripts_;
+  std::string key_;   // the cache folder's secret, which every checksum covers
+  std::string game_;  // for notes
+
+  void pass_over(const std::string& why) const;
 };
 
 }  // namespace arbiter

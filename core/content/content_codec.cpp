@@ -1,5 +1,6 @@
 #include "core/content/content_codec.h"
 
+#include <algorithm>
 #include <concepts>
 #include <cstdint>
 #include <map>
@@ -283,7 +284,9 @@ class Reader {
   void one(std::vector<T>& v) {
     size_t n = count();
     v.clear();
-    v.reserve(n);
+    // A count is bounded by the bytes left, not by the memory its elements
+    // take (a CardDef is hundreds of bytes): grow as they are read.
+    v.reserve(std::min<size_t>(n, 256));
     for (size_t i = 0; i < n; ++i) one(v.emplace_back());
   }
   template <class K, class V>

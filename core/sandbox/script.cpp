@@ -97,6 +97,12 @@ std::string read_script(const Content& c, const std::string& path) {
   return read_regular_file(path, kMaxContentFileBytes, Verdict::BadContent, folder_of(path, dirs));
 }
 
+// The card a stuck run's message names (watchdog::set_describe).
+std::string describe_stuck(lua_State* L, const std::string& message) {
+  auto* host = static_cast<ScriptHost*>(*static_cast<void**>(lua_getextraspace(L)));
+  return host->describe_chunk(message);
+}
+
 // Loading a module has the same budget as a run between two decisions.
 thread_local long long g_load_count = 0;
 
@@ -185,6 +191,7 @@ ScriptHost::ScriptHost(const Content& content, LuaLimits limits)
   // pace never shows in a result (no finalisers, no weak tables).
   lua_gc(L_, LUA_GCINC, 300, 0, 0);
   *static_cast<void**>(lua_getextraspace(L_)) = this;
+  watchdog::set_describe(describe_stuck);
   try {
     open_sandbox();
     game_ref_ = load_module(content_.game_script);

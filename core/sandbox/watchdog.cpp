@@ -1,6 +1,7 @@
 #include "core/sandbox/watchdog.h"
 
 #include <pthread.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
@@ -20,6 +21,7 @@ extern "C" {
 #include <lua.h>
 }
 
+#include "core/base/text.h"
 #include "core/sandbox/spent.h"
 
 namespace arbiter::watchdog {
@@ -36,6 +38,11 @@ constexpr long long kMinDeadlineNs = 1'000'000;
 constexpr auto kPoll = std::chrono::milliseconds(10);
 // Ignored by default, so one that arrives late harms nothing.
 constexpr int kSignal = SIGURG;
+// How long past the backstop's limit a stopped run may take to come back
+// from the C function it is inside before the process is ended.
+constexpr double kGraceSeconds = 2;
+// How long the watchdog waits for the stuck thread to say where it is.
+constexpr auto kNoteWait = std::chrono::milliseconds(500);
 
 long long deadline_ns(long long budget) {
   return static_cast<long long>(static_cast<double>(budget) / kMaxRate * 1e9);
@@ -52,6 +59,12 @@ long long now_ns() {
 [[gnu::tls_model("initial-exec")]] thread_local volatile std::sig_atomic_t t_stopped = 0;
 // Whether the watched run is a counted one under the clock's backstop.
 [[gnu::tls_model("initial-exec")]] thread_local bool t_backstop = false;
+
+struct Slot;
+// This thread's slot, for the handler (t_registration is not initial-exec).
+[[gnu::tls_model("initial-exec")]] thread_local Slot* t_slot = nullptr;
+
+std::atomic<Describe> g_describe{nullptr};
 
 // The innermost script's place, "file:line: ", or "" (a hook may find a C
 // function at level 0).
@@ -89,21 +102,63 @@ void set_stop_hook(lua_State* L) {
   lua_sethook(L, stop_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT, 1);
 }
 
+// A thread that runs scripts: when its current outermost run began (0
+// between runs) and when that run must have ended; and, once the watchdog
+// is ending the process, where the stuck run is.
+struct Slot {
+  pthread_t thread;
+  std::atomic<long long> since{0};
+  std::atomic<long long> deadline{0};
+  std::atomic<bool> ending{false}, noted{false};
+  lua_State* stuck = nullptr;  // written before `noted`
+  char where[512] = "";
+};
+
+// Appends text to a fixed buffer, cut to fit (for the signal handler: no
+// allocation, no locale).
+size_t append(char* out, size_t at, size_t cap, const char* text) {
+  while (*text && at + 1 < cap) out[at++] = *text++;
+  out[at] = '\0';
+  return at;
+}
+
+// The innermost script's place as "file:line: " into `out`, as push_where
+// says it, without touching the Lua stack or the heap: lua_getstack and
+// lua_getinfo("Sl") only read the state.
+void note_where(lua_State* L, char* out, size_t cap) {
+  lua_Debug ar;
+  out[0] = '\0';
+  for (int level = 0; lua_getstack(L, level, &ar); ++level) {
+    if (!lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0) continue;
+    char digits[24];
+    int n = 0;
+    for (int line = ar.currentline; line > 0 && n < 23; line /= 10) digits[n++] = '0' + line % 10;
+    char line[24];
+    for (int k = 0; k < n; ++k) line[k] = digits[n - 1 - k];
+    line[n] = '\0';
+    size_t at = append(out, 0, cap, ar.short_src);
+    at = append(out, at, cap, ":");
+    at = append(out, at, cap, line);
+    append(out, at, cap, ": ");
+    return;
+  }
+}
+
 // lua_sethook is safe in a signal handler (lua.c stops scripts on Ctrl-C so).
+// When the watchdog is ending the process, the handler also notes where the
+// run is, for the message.
 void on_signal(int) {
   lua_State* L = t_running;
   if (!L) return;
   t_stopped = 1;
   set_stop_hook(L);
+  Slot* s = t_slot;
+  if (s && s->ending.load(std::memory_order_acquire) && !s->noted.load(std::memory_order_relaxed)) {
+    note_where(L, s->where, sizeof s->where);
+    s->stuck = L;
+    s->noted.store(true, std::memory_order_release);
+  }
 }
-
-// A thread that runs fast: when its current outermost run began (0 between
-// runs) and when that run must have ended.
-struct Slot {
-  pthread_t thread;
-  std::atomic<long long> since{0};
-  std::atomic<long long> deadline{0};
-};
 
 struct Registry {
   std::mutex m;
@@ -119,6 +174,34 @@ Registry& registry() {
   return *r;
 }
 
+// The last line behind the backstop: a run still going the grace after the
+// limit is inside one C function that does not come back (the stop hook
+// would have ended it at its next instruction). Nothing can end that call,
+// so the process ends, with the error a stopped run would have given.
+[[noreturn]] void end_process(Slot& s) {
+  s.ending.store(true, std::memory_order_release);
+  pthread_kill(s.thread, kSignal);
+  auto until = std::chrono::steady_clock::now() + kNoteWait;
+  while (!s.noted.load(std::memory_order_acquire) && std::chrono::steady_clock::now() < until)
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  bool noted = s.noted.load(std::memory_order_acquire);
+  char seconds[32], grace[32];
+  std::snprintf(seconds, sizeof seconds, "%g", backstop_seconds());
+  std::snprintf(grace, sizeof grace, "%g", kGraceSeconds);
+  std::string msg = std::string(noted ? s.where : "") +
+                    "script ran past the clock's backstop: over " + seconds +
+                    " s of work between two decisions, and was still inside one call " + grace +
+                    " s later (ARBITER_SCRIPT_SECONDS sets the limit)";
+  if (Describe describe = g_describe.load(); noted && describe) msg = describe(s.stuck, msg);
+  std::string line = "arbiter: script error: " + printable_lines(msg) + "\n";
+  for (size_t at = 0; at < line.size();) {
+    ssize_t n = ::write(STDERR_FILENO, line.data() + at, line.size() - at);
+    if (n <= 0) break;
+    at += static_cast<size_t>(n);
+  }
+  _exit(3);  // Verdict::BadContent, as the error would have ended the command
+}
+
 void watch() {
   Registry& r = registry();
   std::unique_lock lock(r.m);
@@ -128,8 +211,10 @@ void watch() {
     else
       r.cv.wait_for(lock, kPoll);
     long long now = now_ns();
+    const auto hard = static_cast<long long>((backstop_seconds() + kGraceSeconds) * 1e9);
     for (Slot* s : r.slots) {
       long long since = s->since.load(std::memory_order_relaxed);
+      if (since && now - since > hard) end_process(*s);
       if (since && now - since > s->deadline.load(std::memory_order_relaxed))
         pthread_kill(s->thread, kSignal);
     }
@@ -175,12 +260,17 @@ Slot& my_slot() {
   }
   r.cv.notify_one();
   t_registration.slot = s;
+  t_slot = s;
   return *s;
 }
 
 std::atomic<long long> g_reruns{0};
 
 }  // namespace
+
+void set_describe(Describe describe) {
+  g_describe.store(describe);
+}
 
 void note_rerun() {
   g_reruns.fetch_add(1, std::memory_order_relaxed);

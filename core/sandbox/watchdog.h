@@ -15,6 +15,8 @@
 // on any machine, only sooner.
 #pragma once
 
+#include <string>
+
 extern "C" {
 #include <lua.h>
 }
@@ -76,6 +78,13 @@ class FastRun {
 // backstop_seconds() is stopped by the watchdog with an error naming the
 // script (marked spent: core/sandbox/spent.h), never let go on. Inside a run
 // that is watched already (a fast run, an enclosing backstop) it does nothing.
+//
+// The last line, for fast and counted runs alike: a run still going two
+// seconds (the grace) past backstop_seconds() is inside one C function that
+// never came back to Lua to be stopped. The watchdog then writes the error
+// the run would have ended with ("arbiter: script error: FILE:LINE: script
+// ran past the clock's backstop: ...", the card named by the Describe set
+// below) and ends the process with exit 3, the verdict of a script error.
 class Backstop {
  public:
   explicit Backstop(lua_State* L);
@@ -88,6 +97,13 @@ class Backstop {
   lua_Hook hook_ = nullptr;
   int mask_ = 0, count_ = 0;
 };
+
+// Makes a stuck run's message whole, as ScriptHost::describe_chunk does for
+// any script error: the card whose script `L` (any thread of the host's Lua
+// state) was running is added. It runs on the watchdog's thread while the
+// stuck one stays inside its C function.
+using Describe = std::string (*)(lua_State* L, const std::string& message);
+void set_describe(Describe describe);
 
 // The backstop's limit: ARBITER_SCRIPT_SECONDS (a number of seconds above
 // zero) when set, else 60 seconds for one run between two decisions.

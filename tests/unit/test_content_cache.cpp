@@ -7,7 +7,11 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
+#include <sstream>
 
+#include "core/base/digest.h"
+#include "core/base/sha256.h"
 #include "core/content/content.h"
 #include "core/content/content_cache.h"
 #include "core/content/content_codec.h"
@@ -264,4 +268,108 @@ TEST_CASE("scripts compile from the bytes the cache's check read, with the same 
   CacheAt on((dir.root / "cache").string());
   fs::create_symlink(dir.root / "scripts/duelists/shot.lua", dir.root / "scripts/duelists/x.lua");
   CHECK_FALSE(load_content(roots, "duelists").script_texts);
+}
+
+namespace {
+
+// What a test writes to std::cerr, kept for it.
+struct CerrKept {
+  std::ostringstream text;
+  std::streambuf* old = std::cerr.rdbuf(text.rdbuf());
+  ~CerrKept() { std::cerr.rdbuf(old); }
+  std::string take() {
+    std::string s = text.str();
+    text.str("");
+    return s;
+  }
+};
+
+std::string file_bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+void plant(const std::string& path, const std::string& bytes) {
+  fs::remove(path);
+  std::ofstream(path, std::ios::binary) << bytes;
+  ::chmod(path.c_str(), 0600);
+}
+
+}  // namespace
+
+// The fourth security round's forged entries (docs/security.md, the content
+// cache): each is passed over with a one-line note naming why, the game is
+// read from its files, and the entry is written again.
+TEST_CASE("forged cache entries are passed over with a note and the game read again", "[cache]") {
+  ModDir dir("cache-forge");
+  dir.copy_fixtures();
+  ModDir other("cache-forge-other");
+  other.copy_fixtures();
+  other.write("content/duelists/extra.yaml", "# another mod's copy\n");
+  CacheAt at((dir.root / "cache").string());
+  std::vector<std::string> roots{dir.root.string()};
+  std::string fresh = encode_content(load_content(roots, "duelists"));
+  std::string entry = entry_of(roots, "duelists");
+  std::string good = file_bytes(entry);
+  // Entries this user's arbiter wrote, for another mod and another version.
+  load_content({other.root.string()}, "duelists");
+  std::string other_mod = file_bytes(entry_of({other.root.string()}, "duelists"));
+  load_content(roots, "duelists", {}, 1);
+  std::string other_version = file_bytes(ContentCache(roots, "duelists", {}, 1).file());
+  REQUIRE(other_version != good);
+
+  // A payload that claims a billion zones, under a checksum made the way
+  // anyone could: the bytes' plain digest, or their SHA-256.
+  std::string body = good.substr(0, good.size() - 64);
+  std::string poisoned_body = body + std::string("\xff\xff\xff\xff\x0f", 5);
+  Digest plain;
+  plain.add(poisoned_body);
+  std::string damaged = good;
+  damaged[good.size() / 2] ^= 0x20;
+
+  struct Forged {
+    const char* what;
+    std::string bytes;
+    const char* says;
+  };
+  const Forged forged[] = {
+      {"short", good.substr(0, 40), "is cut short"},
+      {"damaged", damaged, "does not fit its checksum"},
+      {"poisoned, plain digest", poisoned_body + plain.hex() + std::string(48, '0'),
+       "does not fit its checksum"},
+      {"poisoned, SHA-256", poisoned_body + sha256_hex(poisoned_body), "does not fit its checksum"},
+      {"another mod's", other_mod, "stands for another program, game, mod, version or variant"},
+      {"another version's", other_version,
+       "stands for another program, game, mod, version or variant"},
+  };
+  CerrKept err;
+  for (const auto& f : forged) {
+    INFO(f.what);
+    plant(entry, f.bytes);
+    CHECK(encode_content(load_content(roots, "duelists")) == fresh);
+    std::string note = err.take();
+    CHECK_THAT(note, Catch::StartsWith("arbiter: note: the content cache's entry for duelists"));
+    CHECK_THAT(note, Catch::Contains(f.says));
+    CHECK_THAT(note, Catch::EndsWith("; the game is read from its files\n"));
+    CHECK(std::count(note.begin(), note.end(), '\n') == 1);
+    CHECK(file_bytes(entry) == good);  // written again
+  }
+  // The entry as written is used in silence; so is one that the files
+  // outgrew (an edit), which is no forgery.
+  CHECK(encode_content(load_content(roots, "duelists")) == fresh);
+  dir.write("content/duelists/cards.yaml", dir.read("content/duelists/cards.yaml") + "\n");
+  load_content(roots, "duelists");
+  CHECK(err.take().empty());
+}
+
+TEST_CASE("a payload's counts never reserve more than the bytes can hold", "[cache]") {
+  CacheAt off("off");
+  std::string bytes = encode_content(load_content(all_roots(), "duelists"));
+  // A count of about 2^35 at every place: refused or read as something
+  // else, never an allocation of terabytes.
+  for (size_t i = 0; i < bytes.size(); i += 11) {
+    std::string forged = bytes.substr(0, i) + std::string("\xff\xff\xff\xff\x7f", 5) +
+                         bytes.substr(std::min(bytes.size(), i + 5));
+    CHECK_NOTHROW(decode_content(forged));
+  }
 }

@@ -45,4 +45,10 @@ ARBITER_SCRIPT_SECONDS=0.5 run $H play hostile --option "attack=Slow Loop" --see
 expect_rc "play stops it too" 3
 expect_err "with the same error" "script ran past the clock's backstop: over 0.5 s"
 
+# The card whose C call never returns in tests/unit/test_backstop.cpp: that
+# function is the test's own, so here the card meets an unknown global.
+run $H play hostile --option "attack=Stuck Call" --seed 1 --quiet
+expect_rc "no mod reaches the test's stuck call" 3
+expect_err "it is an unknown global" "stuck_call.lua:6: unknown global 'stuck_call' (script of Stuck Call)"
+
 finish
