@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <set>
 
+#include "core/base/safe_file.h"
 #include "core/base/text.h"
 #include "core/content/content.h"
 #include "core/content/versions.h"
@@ -18,9 +19,10 @@ namespace {
 // reading of a record dealt from this one, and would only part at the deal.
 bool adds_cards(const VariantInfo& v) {
   try {
-    YAML::Node add = YAML::LoadFile(v.file)["add"];
+    std::string text = read_regular_file(v.file, kMaxContentFileBytes, Verdict::BadContent);
+    YAML::Node add = YAML::Load(text)["add"];
     return add && add.IsSequence() && add.size() > 0;
-  } catch (const YAML::Exception&) {
+  } catch (const std::exception&) {
     return false;  // read when the content was loaded: not reached
   }
 }
