@@ -47,11 +47,13 @@ void ContentLoader::load_game(const std::string& game) {
   }
   for (const auto& r : roots_) {
     fs::path lib = fs::path(r) / "scripts" / "lib";
-    if (fs::is_directory(lib)) c_.lib_dirs.push_back(lib.string());
+    if (folder_inside(lib.string(), r, Verdict::BadContent)) c_.lib_dirs.push_back(lib.string());
     fs::path own = fs::path(r) / "scripts" / game;
-    bool replaced = fs::exists(fs::path(r) / "content" / game /
-                               "game.yaml");  // the game's own folder, or one it replaced
-    if (!replaced && fs::is_directory(own)) c_.mod_scripts_dirs.push_back(own.string());
+    std::error_code ec;
+    bool replaced = fs::exists(fs::path(r) / "content" / game / "game.yaml",
+                               ec);  // the game's own folder, or one it replaced
+    if (!replaced && folder_inside(own.string(), r, Verdict::BadContent))
+      c_.mod_scripts_dirs.push_back(own.string());
   }
   read_game_yaml(game);
   // Definitions from other roots (mods) that add to this game.
