@@ -44,16 +44,17 @@ int check_command(const CLI::App& app, int argc, char** argv) {
 std::string version_text() {
   std::string out = std::string("arbiter ") + program_version() + "\n";
   Home h = home();
-  out += "content root: " + (h.root.empty() ? "none" : h.root) + " (" + h.how + ")\n";
+  out += "content root: " + (h.root.empty() ? "none" : printable(h.root)) + " (" +
+         printable(h.how) + ")\n";
   auto roots = global().roots();
-  for (size_t i = 1; i < roots.size(); ++i) out += "also: " + roots[i] + "\n";
+  for (size_t i = 1; i < roots.size(); ++i) out += "also: " + printable(roots[i]) + "\n";
   auto games = list_games(roots);
   if (games.empty()) out += "no games found there\n";
   for (const auto& id : games) {
     try {
       Content c = load_content(roots, id);
-      out += id + ": " + c.name + ", version " + std::to_string(c.version) + ", content " +
-             c.digest + "\n";
+      out += id + ": " + printable(c.name) + ", version " + std::to_string(c.version) +
+             ", content " + c.digest + "\n";
     } catch (const Error& e) {
       out += id + ": broken (`arbiter validate " + id + "` says why)\n";
     }

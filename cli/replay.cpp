@@ -158,13 +158,14 @@ int rejudge(const ReplayArgs& a, const Record& rec, Sides sides, VariantDifferen
   const std::string &as = sides.as, &with = sides.with;
   diff.with = a.variants.empty() ? with : join(a.variants);
   if (!a.variants.empty())
-    std::cout << "re-judging " << a.file << " with " << bold(join(a.variants)) << " added\n";
+    std::cout << "re-judging " << printable(a.file) << " with " << bold(join(a.variants))
+              << " added\n";
   else if (sides.as == sides.with)
-    std::cout << "re-judging " << a.file << ": it was played " << with
+    std::cout << "re-judging " << printable(a.file) << ": it was played " << with
               << ", the newest rules already\n";
   else
-    std::cout << "re-judging " << a.file << " " << bold(with) << " (today's rules) instead of "
-              << as << " (the record's)\n";
+    std::cout << "re-judging " << printable(a.file) << " " << bold(with)
+              << " (today's rules) instead of " << as << " (the record's)\n";
   size_t common = std::min(sb.size(), sv.size());
   // Every differing narration line matters; a whole new list of options
   // after the state has moved apart is noise past its first lines.
@@ -315,7 +316,7 @@ bool read_for_replay(const ReplayArgs& a, Record& rec, int& code) {
     rec = read_record(a.file);
     int last = rec.actions.empty() ? 0 : rec.actions.back().step;
     if (a.at_given && (a.at < 0 || a.at > last))
-      throw Error(Verdict::BadRecord, "--at " + std::to_string(a.at) + ": " + a.file +
+      throw Error(Verdict::BadRecord, "--at " + std::to_string(a.at) + ": " + printable(a.file) +
                                           " has steps 0 to " + std::to_string(last) +
                                           " (0: after the deal)");
     return true;
@@ -390,24 +391,30 @@ int run_replay(const ReplayArgs& a) {
     return static_cast<int>(r.verdict);
   }
   for (const auto& w : r.warnings)
-    std::cerr << a.file << ": warning: " << printable_lines(w) << "\n";
-  if (!r.version_note.empty()) std::cout << a.file << ": " << printable(r.version_note) << "\n";
-  if (!r.mods_note.empty()) std::cout << a.file << ": " << printable(r.mods_note) << "\n";
+    std::cerr << printable(a.file) << ": warning: " << printable_lines(w) << "\n";
+  if (!r.version_note.empty())
+    std::cout << printable(a.file) << ": " << printable(r.version_note) << "\n";
+  if (!r.mods_note.empty())
+    std::cout << printable(a.file) << ": " << printable(r.mods_note) << "\n";
   if (strict_refusal) {
-    std::cerr << a.file << ": " << red("refused") << " (" << printable_lines(r.message) << ")\n";
+    std::cerr << printable(a.file) << ": " << red("refused") << " (" << printable_lines(r.message)
+              << ")\n";
     return 1;
   }
   if (a.state || a.at >= 0) std::cout << printable_lines(r.state_yaml) << "\n";
-  for (const auto& f : r.failures) std::cerr << a.file << ": " << printable_lines(f.text()) << "\n";
+  for (const auto& f : r.failures)
+    std::cerr << printable(a.file) << ": " << printable_lines(f.text()) << "\n";
   if (r.verdict == Verdict::Ok) {
     // Said first: an "ok" alone would read as judging an outcome still open.
-    if (!r.settled) std::cout << a.file << ": " << printable_lines(r.unsettled_text()) << "\n";
-    std::cout << a.file << ": " << green("ok") << (r.over ? " (game over)" : "") << "\n";
+    if (!r.settled)
+      std::cout << printable(a.file) << ": " << printable_lines(r.unsettled_text()) << "\n";
+    std::cout << printable(a.file) << ": " << green("ok") << (r.over ? " (game over)" : "") << "\n";
   } else if (!r.message.empty()) {
-    std::cerr << a.file << ": " << red(r.verdict == Verdict::Illegal ? "refused" : "error") << ": "
+    std::cerr << printable(a.file) << ": "
+              << red(r.verdict == Verdict::Illegal ? "refused" : "error") << ": "
               << printable_lines(r.message) << "\n";
   } else {
-    std::cerr << a.file << ": " << red("refused") << ": " << r.failures.size()
+    std::cerr << printable(a.file) << ": " << red("refused") << ": " << r.failures.size()
               << (r.failures.size() == 1 ? " claim does" : " claims do") << " not hold\n";
   }
   return static_cast<int>(r.verdict);
@@ -529,12 +536,12 @@ void add_legal(CLI::App& app) {
     }
     for (const auto& w : r.result.warnings) std::cerr << "warning: " << printable_lines(w) << "\n";
     if (!r.result.mods_note.empty())
-      std::cerr << *file << ": " << printable(r.result.mods_note) << "\n";
+      std::cerr << printable(*file) << ": " << printable(r.result.mods_note) << "\n";
     // Only claims failed: the options are still listed, the claims named after them.
     bool claims_only = r.result.verdict == Verdict::Illegal && r.result.message.empty();
     if (r.result.verdict != Verdict::Ok && !claims_only) {
-      std::cerr << *file << ": " << red("refused") << ": " << printable_lines(r.result.message)
-                << "\n";
+      std::cerr << printable(*file) << ": " << red("refused") << ": "
+                << printable_lines(r.result.message) << "\n";
       for (const auto& f : r.result.failures) std::cerr << printable_lines(f.text()) << "\n";
       throw Exit{static_cast<int>(r.result.verdict)};
     }
@@ -544,7 +551,7 @@ void add_legal(CLI::App& app) {
                                   printable(entry_text(rec.actions.back())) + ")";
     // As replay says it, first: the options below decide an effect under way.
     if (!r.result.settled)
-      std::cout << *file << ": "
+      std::cout << printable(*file) << ": "
                 << printable_lines(claims_only
                                        ? r.result.stops_text() + ": its outcome is not judged"
                                        : r.result.unsettled_text())
@@ -571,8 +578,9 @@ void add_legal(CLI::App& app) {
     }
     if (claims_only) {
       for (const auto& f : r.result.failures)
-        std::cerr << *file << ": " << printable_lines(f.text()) << "\n";
-      std::cerr << *file << ": " << red("refused") << ": " << claims_refused(r.result) << "\n";
+        std::cerr << printable(*file) << ": " << printable_lines(f.text()) << "\n";
+      std::cerr << printable(*file) << ": " << red("refused") << ": " << claims_refused(r.result)
+                << "\n";
       throw Exit{1};
     }
     throw Exit{0};

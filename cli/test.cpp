@@ -216,12 +216,12 @@ void add_test(CLI::App& app) {
     std::map<std::string, Seen> seen;  // by game, with --coverage
     LoadedGames loaded;                // each game and variant set loaded once, not once per record
     for (const auto& d : *dirs) {
-      if (!fs::is_directory(d)) throw Error(Verdict::BadRecord, d + ": not a folder");
+      if (!fs::is_directory(d)) throw Error(Verdict::BadRecord, printable(d) + ": not a folder");
       std::map<std::string, std::map<std::string, Expected>> expected_by_dir;
       std::vector<fs::path> files;
-      for (const auto& e : fs::recursive_directory_iterator(d))
-        if (e.path().extension() == ".yaml" || e.path().extension() == ".yml")
-          files.push_back(e.path());
+      for (const auto& f : files_under(d, "", "", Verdict::BadRecord))
+        if (fs::path(f).extension() == ".yaml" || fs::path(f).extension() == ".yml")
+          files.push_back(f);
       std::sort(files.begin(), files.end());
       for (const auto& f : files) {
         std::string name = f.stem().string();
@@ -296,11 +296,11 @@ void add_test(CLI::App& app) {
             (want.says.empty() ? "" : ", saying '" + want.says + "'");
         if (ok) {
           ++passed;
-          std::cout << green("pass") << " " << f.string() << " (" << what << ")\n";
+          std::cout << green("pass") << " " << printable(f.string()) << " (" << what << ")\n";
         } else {
           ++failed;
-          std::cout << red("FAIL") << " " << f.string() << ": got " << what << ", expected "
-                    << printable(wanted) << "\n";
+          std::cout << red("FAIL") << " " << printable(f.string()) << ": got " << what
+                    << ", expected " << printable(wanted) << "\n";
         }
         if ((!ok || *verbose) && !said.empty()) {
           std::string line;
@@ -314,8 +314,8 @@ void add_test(CLI::App& app) {
         for (const auto& [name, want] : expected) {
           fs::path base = fs::path(folder) / name;
           if (!fs::exists(base.string() + ".yaml") && !fs::exists(base.string() + ".yml"))
-            std::cerr << "warning: " << (fs::path(folder) / "EXPECTED.json").string() << " lists '"
-                      << name << "', but there is no " << name << ".yaml there\n";
+            std::cerr << "warning: " << printable((fs::path(folder) / "EXPECTED.json").string())
+                      << " lists '" << name << "', but there is no " << name << ".yaml there\n";
         }
     }
     std::cout << passed << " passed, " << failed << " failed\n";

@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/base/text.h"
+
 namespace arbiter {
 
 std::string without_nul(std::string msg) {
@@ -15,7 +17,7 @@ std::string without_nul(std::string msg) {
 }
 
 std::string SourceLoc::str() const {
-  std::string s = file.empty() ? "<input>" : file;
+  std::string s = file.empty() ? "<input>" : printable(file);  // a name from outside
   if (line > 0) s += ":" + std::to_string(line);
   if (col > 0) s += ":" + std::to_string(col);
   return s;

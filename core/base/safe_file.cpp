@@ -5,12 +5,16 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <mutex>
+#include <vector>
+
+#include "core/base/text.h"
 
 namespace fs = std::filesystem;
 
@@ -30,11 +34,12 @@ std::string read_opened(int fd, const std::string& path, size_t max, Verdict ver
   struct stat st {};
   if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
     ::close(fd);
-    throw Error(verdict, path + ": not a regular file (a folder, a FIFO or a device)");
+    throw Error(verdict, printable(path) + ": not a regular file (a folder, a FIFO or a device)");
   }
   if (static_cast<unsigned long long>(st.st_size) > max) {
     ::close(fd);
-    throw Error(verdict, path + ": larger than " + std::to_string(max >> 20) + " MiB, the limit");
+    throw Error(verdict,
+                printable(path) + ": larger than " + std::to_string(max >> 20) + " MiB, the limit");
   }
   std::string text;
   char piece[1 << 16];
@@ -47,7 +52,8 @@ std::string read_opened(int fd, const std::string& path, size_t max, Verdict ver
   }
   ::close(fd);
   if (text.size() > max)
-    throw Error(verdict, path + ": larger than " + std::to_string(max >> 20) + " MiB, the limit");
+    throw Error(verdict,
+                printable(path) + ": larger than " + std::to_string(max >> 20) + " MiB, the limit");
   return text;
 }
 
@@ -72,6 +78,79 @@ bool regular_inside(const std::string& path, const std::string& folder) {
   return !ec && under(real, root);
 }
 
+namespace {
+
+constexpr size_t kMaxWalked = 100000;
+constexpr int kMaxWalkDepth = 32;
+
+struct Walker {
+  std::string ext;
+  Verdict verdict;
+  std::vector<std::string> out;
+  size_t seen = 0;
+
+  [[noreturn]] void fail(const fs::path& p, const std::string& why) const {
+    throw Error(verdict, printable(p.string()) + ": " + why);
+  }
+  void entry(const fs::path& p, int depth) {
+    struct stat st {};
+    if (++seen > kMaxWalked) fail(p, "more than 100000 files and folders under one folder");
+    if (::lstat(p.c_str(), &st) != 0)
+      fail(p, std::string("cannot be read (") + std::strerror(errno) + ")");
+    if (S_ISLNK(st.st_mode)) {
+      if (::stat(p.c_str(), &st) != 0) {
+        if (errno == ELOOP) fail(p, "a link loop (a link that leads back to itself)");
+        return;  // a dangling link is no file, as before
+      }
+      if (!S_ISDIR(st.st_mode) && wanted(p)) out.push_back(p.string());
+      return;  // a link to a folder is not followed
+    }
+    if (S_ISDIR(st.st_mode)) return folder(p, depth + 1);
+    if (wanted(p)) out.push_back(p.string());  // reading it refuses what is not a regular file
+  }
+  bool wanted(const fs::path& p) const { return ext.empty() || p.extension() == ext; }
+  void folder(const fs::path& dir, int depth) {
+    if (depth > kMaxWalkDepth) fail(dir, "folders nested more than 32 deep");
+    std::error_code ec;
+    fs::directory_iterator it(dir, ec), end;
+    if (ec) fail(dir, "cannot be read (" + ec.message() + ")");
+    for (; it != end; it.increment(ec)) {
+      if (ec) fail(dir, "cannot be read (" + ec.message() + ")");
+      entry(it->path(), depth);
+    }
+    if (ec) fail(dir, "cannot be read (" + ec.message() + ")");
+  }
+};
+
+}  // namespace
+
+bool folder_inside(const std::string& dir, const std::string& inside, Verdict verdict) {
+  Walker w{"", verdict, {}, 0};
+  struct stat st {};
+  if (::lstat(dir.c_str(), &st) != 0) return false;
+  if (S_ISLNK(st.st_mode)) {
+    std::error_code ec;
+    fs::path real = fs::canonical(dir, ec);
+    if (ec && ec.value() == ELOOP) w.fail(dir, "a link loop (a link that leads back to itself)");
+    if (ec) return false;  // dangling: no folder, as a missing one
+    fs::path root = inside.empty() ? fs::path() : fs::canonical(inside, ec);
+    if (!inside.empty() && (ec || !under(real, root)))
+      w.fail(dir, "a link to " + printable(real.string()) + ", outside " + printable(inside) +
+                      " (a mod's folders are read only from inside the mod)");
+  }
+  std::error_code ec;
+  return fs::is_directory(dir, ec);
+}
+
+std::vector<std::string> files_under(const std::string& dir, const std::string& ext,
+                                     const std::string& inside, Verdict verdict) {
+  if (!folder_inside(dir, inside, verdict)) return {};
+  Walker w{ext, verdict, {}, 0};
+  w.folder(dir, 0);
+  std::sort(w.out.begin(), w.out.end());
+  return w.out;
+}
+
 std::string read_regular_file(const std::string& path, size_t max, Verdict verdict,
                               const std::string& inside) {
   if (!inside.empty()) {
@@ -79,13 +158,15 @@ std::string read_regular_file(const std::string& path, size_t max, Verdict verdi
     fs::path real = fs::canonical(path, e1);
     fs::path root = fs::canonical(inside, e2);
     if (!e1 && !e2 && !under(real, root))
-      throw Error(verdict, path + ": a link to " + real.string() + ", outside " + inside +
+      throw Error(verdict, printable(path) + ": a link to " + printable(real.string()) +
+                               ", outside " + printable(inside) +
                                " (files are read only from inside their own folder)");
   }
   // O_NONBLOCK: opening a FIFO must not wait for a writer; fstat then says
   // what the opened thing is, with no race against a swap of the name.
   int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-  if (fd < 0) throw Error(verdict, path + ": cannot read the file (" + std::strerror(errno) + ")");
+  if (fd < 0)
+    throw Error(verdict, printable(path) + ": cannot read the file (" + std::strerror(errno) + ")");
   return read_opened(fd, path, max, verdict);
 }
 
@@ -93,8 +174,10 @@ std::string read_own_file(const std::string& path, size_t max, Verdict verdict) 
   int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
   if (fd < 0 && errno == ENOENT) return "";
   if (fd < 0 && errno == ELOOP)
-    throw Error(verdict, path + ": a link, not a file (only a regular file is read and replaced)");
-  if (fd < 0) throw Error(verdict, path + ": cannot read the file (" + std::strerror(errno) + ")");
+    throw Error(verdict, printable(path) +
+                             ": a link, not a file (only a regular file is read and replaced)");
+  if (fd < 0)
+    throw Error(verdict, printable(path) + ": cannot read the file (" + std::strerror(errno) + ")");
   return read_opened(fd, path, max, verdict);
 }
 
@@ -102,12 +185,13 @@ void check_replaceable(const std::string& path, Verdict verdict) {
   struct stat st {};
   if (::lstat(path.c_str(), &st) != 0) {
     if (errno == ENOENT) return;
-    throw Error(verdict, path + ": cannot write (" + std::strerror(errno) + ")");
+    throw Error(verdict, printable(path) + ": cannot write (" + std::strerror(errno) + ")");
   }
   if (S_ISLNK(st.st_mode))
-    throw Error(verdict, path + ": a link, not a file (only a regular file is replaced)");
+    throw Error(verdict,
+                printable(path) + ": a link, not a file (only a regular file is replaced)");
   if (!S_ISREG(st.st_mode))
-    throw Error(verdict, path + ": not a regular file (a folder, a FIFO or a device)");
+    throw Error(verdict, printable(path) + ": not a regular file (a folder, a FIFO or a device)");
 }
 
 void replace_own_file(const std::string& path, const std::string& text) {
@@ -118,7 +202,7 @@ void replace_own_file(const std::string& path, const std::string& text) {
 void make_folder_inside(const std::string& folder, const std::string& root) {
   std::error_code ec;
   fs::path real_root = fs::canonical(root, ec);
-  if (ec) throw Error(Verdict::BadRecord, root + ": " + ec.message());
+  if (ec) throw Error(Verdict::BadRecord, printable(root) + ": " + ec.message());
   // Each part in turn, so no folder is made through a link that leads out.
   auto plain = [](const std::string& p) {  // absolute, no `.`, `..` or trailing `/`
     fs::path q = fs::absolute(p).lexically_normal();
@@ -126,7 +210,7 @@ void make_folder_inside(const std::string& folder, const std::string& root) {
   };
   fs::path rel = plain(folder).lexically_relative(plain(root));
   if (rel.empty() || *rel.begin() == "..")
-    throw Error(Verdict::BadRecord, folder + ": outside " + root);
+    throw Error(Verdict::BadRecord, printable(folder) + ": outside " + root);
   fs::path at = root;
   for (const auto& part : rel) {
     if (part == ".") continue;
@@ -192,13 +276,16 @@ void place(const char* tmp, const std::string& path, bool force) {
       return;
     }
     if (errno == EEXIST)
-      throw Error(Verdict::BadRecord, path + ": the file exists; use --force to replace it");
+      throw Error(Verdict::BadRecord,
+                  printable(path) + ": the file exists; use --force to replace it");
     std::error_code ec;
     if (fs::exists(fs::symlink_status(path, ec)))
-      throw Error(Verdict::BadRecord, path + ": the file exists; use --force to replace it");
+      throw Error(Verdict::BadRecord,
+                  printable(path) + ": the file exists; use --force to replace it");
   }
   if (::rename(tmp, path.c_str()) != 0)
-    throw Error(Verdict::BadRecord, path + ": cannot write (" + std::strerror(errno) + ")");
+    throw Error(Verdict::BadRecord,
+                printable(path) + ": cannot write (" + std::strerror(errno) + ")");
 }
 
 // The temporary file beside `path`, written, then put in its place.
@@ -217,7 +304,8 @@ void write_via_temp(const std::string& path, const std::string& text, bool force
   name.push_back('\0');
   int fd = ::mkstemp(name.data());  // O_CREAT | O_EXCL, a fresh random name
   if (fd < 0)
-    throw Error(Verdict::BadRecord, path + ": cannot write here (" + std::strerror(errno) + ")");
+    throw Error(Verdict::BadRecord,
+                printable(path) + ": cannot write here (" + std::strerror(errno) + ")");
   Pending pending(name.data());
   const char* at = text.data();
   size_t left = text.size();
@@ -227,7 +315,8 @@ void write_via_temp(const std::string& path, const std::string& text, bool force
     if (n <= 0) {
       int err = errno;
       ::close(fd);
-      throw Error(Verdict::BadRecord, path + ": write failed (" + std::strerror(err) + ")");
+      throw Error(Verdict::BadRecord,
+                  printable(path) + ": write failed (" + std::strerror(err) + ")");
     }
     at += n;
     left -= static_cast<size_t>(n);
@@ -239,7 +328,8 @@ void write_via_temp(const std::string& path, const std::string& text, bool force
     ::fchmod(fd, 0666 & ~mask);
   }
   if ((sync && ::fsync(fd) != 0) || ::close(fd) != 0)
-    throw Error(Verdict::BadRecord, path + ": write failed (" + std::strerror(errno) + ")");
+    throw Error(Verdict::BadRecord,
+                printable(path) + ": write failed (" + std::strerror(errno) + ")");
   place(name.data(), path, force);
   pending.keep();
   if (!sync) return;
@@ -257,7 +347,8 @@ void write_file_atomic(const std::string& path, const std::string& text, bool fo
   std::error_code ec;
   // symlink_status: a link whose target is missing still names a file here.
   if (!force && fs::exists(fs::symlink_status(path, ec)))
-    throw Error(Verdict::BadRecord, path + ": the file exists; use --force to replace it");
+    throw Error(Verdict::BadRecord,
+                printable(path) + ": the file exists; use --force to replace it");
   write_via_temp(path, text, force, true, true);
 }
 

@@ -74,6 +74,21 @@ std::optional<std::string> read_private_file(const std::string& path, size_t max
 // hashes): written as write_file_atomic does with force, but 0600.
 void write_secret_file(const std::string& path, const std::string& text);
 
+// Every entry under `dir` that is not a folder and whose name ends in `ext`
+// (any, when empty), sorted: a mod's folders walked the one guarded way.
+// Links to folders are not followed (a loop cannot be walked around); a
+// link to anything else, a FIFO or a device is listed, for reading it
+// (read_regular_file) to refuse what is not a regular file inside its folder; `dir` itself may be a
+// link only to a folder inside `inside` (when given). A link loop, a dangling link at `dir`, a link
+// outside, a folder that cannot be read, more than 100,000 entries or folders nested more than 32
+// deep are an Error of `verdict` naming the path, never a std::filesystem::filesystem_error. A
+// `dir` that does not exist, or is not a folder, has no files.
+std::vector<std::string> files_under(const std::string& dir, const std::string& ext,
+                                     const std::string& inside, Verdict verdict);
+// Whether `dir` is a folder, with files_under's checks of `dir` itself: a
+// link loop or a link outside `inside` is an Error of `verdict`.
+bool folder_inside(const std::string& dir, const std::string& inside, Verdict verdict);
+
 // Makes `folder` (0700, its parents as usual) when missing; whether it is
 // then a folder itself (not a link), owned by this user and writable by no
 // one else: a folder fit for private files.

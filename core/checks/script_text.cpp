@@ -25,11 +25,12 @@ std::vector<std::string> script_files(const Content& c) {
   std::set<std::string> files;
   std::vector<std::string> dirs = script_dirs(c);
   for (const auto& d : dirs) {
+    if (d.empty()) continue;
+    // Each is ROOT/scripts/NAME: a link there may lead only inside ROOT.
+    std::string root = fs::path(d).lexically_normal().parent_path().parent_path().string();
     std::error_code ec;
-    if (d.empty() || !fs::is_directory(d, ec)) continue;
-    for (fs::recursive_directory_iterator it(d, ec), end; !ec && it != end; it.increment(ec))
-      if (it->is_regular_file(ec) && it->path().extension() == ".lua")
-        files.insert(it->path().string());
+    for (auto& f : files_under(d, ".lua", root, Verdict::BadContent))
+      if (fs::is_regular_file(f, ec)) files.insert(std::move(f));
   }
   return {files.begin(), files.end()};
 }

@@ -22,13 +22,8 @@ std::vector<std::string> DigestInputs::take() {
     dirs.push_back(c_.scripts_dir);
     dirs.insert(dirs.end(), c_.mod_scripts_dirs.begin(), c_.mod_scripts_dirs.end());
     for (const auto& dir : dirs) {
-      std::error_code ec;
-      if (!fs::is_directory(dir, ec)) continue;
-      std::vector<std::string> found;
-      for (const auto& e : fs::recursive_directory_iterator(dir, ec))
-        if (e.path().extension() == ".lua") found.push_back(e.path().string());
-      std::sort(found.begin(), found.end());
-      for (const auto& f : found) add(out, f, true);
+      for (const auto& f : files_under(dir, ".lua", folder_of(dir, folders_), Verdict::BadContent))
+        add(out, f, true);
     }
   }
   // Scripts from other folders: mods' cards, variants' wrappers and triggers.

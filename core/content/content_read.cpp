@@ -47,12 +47,12 @@ void ContentLoader::load_game(const std::string& game) {
   }
   for (const auto& r : roots_) {
     fs::path lib = fs::path(r) / "scripts" / "lib";
-    if (fs::is_directory(lib)) c_.lib_dirs.push_back(lib.string());
+    if (folder_inside(lib.string(), r, Verdict::BadContent)) c_.lib_dirs.push_back(lib.string());
     // Every other folder's scripts/<game>/: a mod's helpers, and the scripts
     // of a game an overriding game.yaml replaced, which it keeps (its rules
     // script, its card modules, what they import) unless it has its own.
     fs::path own = fs::path(r) / "scripts" / game;
-    if (own.string() != c_.scripts_dir && fs::is_directory(own))
+    if (own.string() != c_.scripts_dir && folder_inside(own.string(), r, Verdict::BadContent))
       c_.mod_scripts_dirs.push_back(own.string());
   }
   read_game_yaml(game);

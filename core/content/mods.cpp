@@ -25,13 +25,11 @@ std::string folder_name(const std::string& root) {
 
 // Every file under `dir`, by its path from `root`, then its text.
 void digest_files(const fs::path& root, const fs::path& dir, Digest& d) {
-  std::error_code ec;
-  if (!fs::is_directory(dir, ec)) return;
   std::vector<fs::path> files;
-  for (auto it = fs::recursive_directory_iterator(dir, ec);
-       !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
-    if (it->is_regular_file(ec)) files.push_back(it->path());
-  std::sort(files.begin(), files.end());
+  std::error_code ec;
+  for (const auto& f : files_under(dir.string(), "", root.string(), Verdict::BadContent))
+    if (fs::is_regular_file(f, ec)) files.emplace_back(f);
+  std::sort(files.begin(), files.end());  // as paths: the digests records name
   for (const auto& f : files) {
     std::string text =
         read_regular_file(f.string(), kMaxContentFileBytes, Verdict::BadContent, root.string());

@@ -116,12 +116,11 @@ bool marks_settled(const Content& c) {
   std::lock_guard<std::mutex> hold(lock);
   auto [it, fresh] = known.emplace(c.scripts_dir, false);
   if (!fresh) return it->second;
-  std::error_code ec;
-  for (auto f = std::filesystem::recursive_directory_iterator(c.scripts_dir, ec);
-       !ec && f != std::filesystem::recursive_directory_iterator(); f.increment(ec)) {
-    if (f->path().extension() != ".lua") continue;
-    std::string text = read_regular_file(f->path().string(), kMaxContentFileBytes,
-                                         Verdict::BadContent, c.scripts_dir);
+  std::string root =
+      std::filesystem::path(c.scripts_dir).lexically_normal().parent_path().parent_path().string();
+  for (const auto& f : files_under(c.scripts_dir, ".lua", root, Verdict::BadContent)) {
+    std::string text =
+        read_regular_file(f, kMaxContentFileBytes, Verdict::BadContent, c.scripts_dir);
     if (text.find(":settled(") != std::string::npos) return it->second = true;
   }
   return false;
