@@ -267,15 +267,16 @@ std::optional<Without> arg_without(lua_State* L, GameCore& g, int i) {
   lua_getfield(L, i, "zones");
   if (!lua_isnil(L, -1)) {
     if (!lua_istable(L, -1)) throw ApiError("expected zones = {...}: names of the players' zones");
-    const auto& zones = st(g).content->zones;
     for (lua_Integer k = 1, n = static_cast<lua_Integer>(lua_rawlen(L, -1)); k <= n; ++k) {
       lua_rawgeti(L, -1, k);
-      std::string name = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
+      if (lua_type(L, -1) != LUA_TSTRING)
+        throw ApiError(
+            "expected zones = {...} to hold zone names, as game.yaml's zones: give them");
+      std::string name = lua_tostring(L, -1);
       lua_pop(L, 1);
-      auto it =
-          std::find_if(zones.begin(), zones.end(), [&](const auto& z) { return z.name == name; });
-      if (it == zones.end()) throw ApiError("no zone '" + name + "' for a distance to leave out");
-      w.zones.push_back(static_cast<int>(it - zones.begin()));
+      int zone = st(g).content->zone_index(name);
+      if (zone < 0) throw ApiError("no zone '" + name + "' for a distance to leave out");
+      w.zones.push_back(zone);
     }
   }
   lua_pop(L, 1);
@@ -388,8 +389,8 @@ const ApiEntry kMethods[] = {
         "ctx:reach_card(seat) -> the card in play that gives the reach, or nil (the base rule)"),
     ARBITER_LOOKS(distance_why,
                   "ctx:distance_why(from, to[, without]) -> how the distance came out (seats, then "
-                  "each modifier by "
-                  "card and ruling), and whether anything besides the seats counted"),
+                  "each modifier by card and ruling), and whether anything besides the seats "
+                  "counted"),
     ARBITER_LOOKS_AS("modifier", modifier_, "ctx:modifier(seat, key) -> sum over active cards"),
     ARBITER_LOOKS(judgement_count, "ctx:judgement_count(seat) -> cards a \"draw!\" turns"),
     ARBITER_LOOKS(passes, "ctx:passes(card, {suits=, min=, max=}) -> boolean"),

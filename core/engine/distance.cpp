@@ -14,14 +14,15 @@ const std::string kSeenFromOthers = "seen_from_others", kSeesOthers = "sees_othe
 template <class F>
 void each_modifier(const State& s, int seat, const std::string& key, F f,
                    const Without* without = nullptr) {
+  auto visit = [&](int c) {
+    const auto& mods = s.def(c).modifiers;
+    auto it = mods.find(key);
+    if (it != mods.end()) f(c, it->second);
+  };
   for (const auto& z : s.zones) {
     if (z.owner != seat || !s.content->zones[z.def].active) continue;
     if (without && without->leaves_out(seat, z.def)) continue;
-    for (int c : z.cards) {
-      const auto& mods = s.def(c).modifiers;
-      auto it = mods.find(key);
-      if (it != mods.end()) f(c, it->second);
-    }
+    for (int c : z.cards) visit(c);
   }
   // The cards the player's value `borrowed` lists count as theirs (a
   // character that copies another's ability, its modifiers with it).
@@ -30,14 +31,9 @@ void each_modifier(const State& s, int seat, const std::string& key, F f,
   auto b = props.find(kBorrowed);
   if (b == props.end() || b->second.kind != Value::Kind::List) return;
   if (without && without->leaves_out(seat, -1)) return;
-  for (const auto& v : b->second.list) {
-    if (v.kind != Value::Kind::Int || v.i < 1 || v.i > static_cast<int64_t>(s.cards.size()))
-      continue;
-    int c = static_cast<int>(v.i);
-    const auto& mods = s.def(c).modifiers;
-    auto it = mods.find(key);
-    if (it != mods.end()) f(c, it->second);
-  }
+  for (const auto& v : b->second.list)
+    if (v.kind == Value::Kind::Int && v.i >= 1 && v.i <= static_cast<int64_t>(s.cards.size()))
+      visit(static_cast<int>(v.i));
 }
 
 // The sum of a modifier, but over the cards `without` leaves out.
@@ -56,9 +52,7 @@ bool Without::leaves_out(int seat, int zone_def) const {
 }
 
 int modifier(const State& s, int seat, const std::string& key) {
-  int total = 0;
-  each_modifier(s, seat, key, [&](int, int v) { total += v; });
-  return total;
+  return modifier_without(s, seat, key, nullptr);
 }
 
 // The ring of living players, walked in place: distance is asked for every

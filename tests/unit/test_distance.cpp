@@ -8,6 +8,18 @@
 using namespace arbiter;
 using namespace arbiter::testing;
 
+namespace {
+
+// The fixture deck's one Spyglass (-1 to the distances its holder measures).
+int spyglass_of(const State& s) {
+  for (const auto& card : s.cards)
+    if (s.def(card.id).name == "Spyglass") return card.id;
+  FAIL("the fixture deck has no Spyglass");
+  return 0;
+}
+
+}  // namespace
+
 TEST_CASE("distance: the ring of living seats and modifiers", "[core]") {
   Content c = load_content(fixture_roots(), "duelists");
   ScriptHost host(c);
@@ -18,9 +30,7 @@ TEST_CASE("distance: the ring of living seats and modifiers", "[core]") {
   REQUIRE(distance(s, 1, 4) == 1);
   s.players[1].alive = false;
   REQUIRE(distance(s, 1, 3) == 1);
-  int spyglass = 0;
-  for (const auto& card : s.cards)
-    if (s.def(card.id).name == "Spyglass") spyglass = card.id;
+  int spyglass = spyglass_of(s);
   s.players[1].alive = true;
   s.move(spyglass, s.zone_id(1, "table"));
   REQUIRE(distance(s, 1, 3) == 1);
@@ -40,14 +50,10 @@ TEST_CASE("distance: a seat's cards left out of the modifiers (Without)", "[core
   ScriptHost host(c);
   Game g(host, GameConfig{{"Ann", "Bob", "Cid", "Dee"}, 1, {}});
   State s = g.state();
-  int spyglass = 0;
-  for (const auto& card : s.cards)
-    if (s.def(card.id).name == "Spyglass") spyglass = card.id;
+  int spyglass = spyglass_of(s);
   s.move(spyglass, s.zone_id(1, "table"));
   REQUIRE(distance(s, 1, 3) == 1);
-  int table = -1;
-  for (size_t i = 0; i < s.content->zones.size(); ++i)
-    if (s.content->zones[i].name == "table") table = static_cast<int>(i);
+  int table = s.content->zone_index("table");
   REQUIRE(table >= 0);
   // Ann's cards on her table left out: the Spyglass counts for nothing.
   Without ann_table{{1}, {table}};
@@ -60,9 +66,7 @@ TEST_CASE("distance: a seat's cards left out of the modifiers (Without)", "[core
   Without cid_all{{3}, {}};
   REQUIRE(distance(s, 1, 3, &cid_all) == 1);
   // A zone that is not the Spyglass's leaves it in.
-  int hand = -1;
-  for (size_t i = 0; i < s.content->zones.size(); ++i)
-    if (s.content->zones[i].name == "hand") hand = static_cast<int>(i);
+  int hand = s.content->zone_index("hand");
   Without ann_hand{{1}, {hand}};
   REQUIRE(distance(s, 1, 3, &ann_hand) == 1);
 }
@@ -72,9 +76,7 @@ TEST_CASE("distance: the cards a player's value `borrowed` lists count as theirs
   ScriptHost host(c);
   Game g(host, GameConfig{{"Ann", "Bob", "Cid", "Dee"}, 1, {}});
   State s = g.state();
-  int spyglass = 0;
-  for (const auto& card : s.cards)
-    if (s.def(card.id).name == "Spyglass") spyglass = card.id;
+  int spyglass = spyglass_of(s);
   REQUIRE(distance(s, 1, 3) == 2);
   // The Spyglass lies in no zone of Ann's: borrowed, its modifier is hers.
   Value list;
