@@ -104,10 +104,9 @@ function damage.last_chance(ctx, seat)
       " life: play a Beer, or pass and be eliminated", saved)
     if not o or o.label == "pass" then break end
     moves.discard(ctx, o.card)
-    local life = ctx:get(seat, "life")
     local amount, ruling = moves.heals(ctx, seat, o.card)
-    life = ctx:add(seat, "life", math.min(amount, ctx:get(seat, "max_life") - life))
-    ctx:logf(ruling or "R22", "%p drinks %c at the last moment (life %s)", seat, o.card, life)
+    moves.heal(ctx, seat, amount)
+    ctx:logf(ruling or "R22", "%p drinks %c at the last moment (life %s)", seat, o.card, ctx:get(seat, "life"))
     events.emit(ctx, "answered", {seat = seat, card = o.card, answer = "save"})
   end
   ctx:set(0, "dying", nil)

@@ -36,6 +36,41 @@ local function fresh_key(card) return "fresh." .. card end
 -- Whether the card in play was put there in its holder's current turn.
 function equip.fresh(ctx, me, card) return ctx:get(me, fresh_key(card)) == true end
 
+-- The ruling a kind used from play cites (the rule `used_from_play_ruling`),
+-- or nil when the game names none.
+local function used_ruling(ctx)
+  local r = ctx:rule("used_from_play_ruling")
+  return r ~= "" and r or nil
+end
+
+-- Offers the card in play's own options (`use_options`), unless it is of a
+-- kind used from play and was put there this turn: then, where refusals are
+-- asked for, says why "use CARD" waits.
+function equip.use_options(ctx, me, card, offer)
+  local use_options = ctx:script(card).use_options
+  if not use_options then return end
+  if not (equip.used_from_play(ctx, card) and equip.fresh(ctx, me, card)) then
+    use_options(ctx, me, card, offer)
+  elseif offer.refusing then
+    offer:refuse({verb = "use", card = card}, function()
+      local r = used_ruling(ctx)
+      return ctx:label(card) .. " was put in play this turn: a " .. tostring(ctx:def_get(card, "color")) ..
+        " card is used from its holder's next turn on" .. (r and " (" .. r .. ")" or "")
+    end)
+  end
+end
+
+-- Carries out "use CARD" (its `use`); a card of a kind used from play goes
+-- once used, whatever its use did.
+function equip.use(ctx, me, card, o)
+  ctx:script(card).use(ctx, me, card, o)
+  local zone, owner = ctx:where(card)
+  if zone == "table" and owner == me and equip.used_from_play(ctx, card) then
+    moves.discard(ctx, card)
+    ctx:logf(used_ruling(ctx), "%p discards %c from play once used", me, card)
+  end
+end
+
 -- At the start of `me`'s turn: their cards used from play are ready.
 function equip.ready(ctx, me)
   if #ctx:rule("kinds_used_from_play") == 0 then return end

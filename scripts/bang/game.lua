@@ -110,21 +110,7 @@ local function phase2_options(ctx, me, refusing, turn)
   -- Cards in play in front of the player may offer options of their own
   -- (`use_options`: "use CARD"), which their `use` carries out.
   local in_play = ctx:zone(me, "table")
-  for i = 1, #in_play do
-    local c = in_play[i]
-    local use_options = ctx:script(c).use_options
-    if use_options then
-      if not (equip.used_from_play(ctx, c) and equip.fresh(ctx, me, c)) then
-        use_options(ctx, me, c, offer)
-      elseif offer.refusing then
-        offer:refuse({verb = "use", card = c}, function()
-          local r = ctx:rule("used_from_play_ruling")
-          return ctx:label(c) .. " was put in play this turn: a " .. tostring(ctx:def_get(c, "color")) ..
-            " card is used from its holder's next turn on" .. (r ~= "" and " (" .. r .. ")" or "")
-        end)
-      end
-    end
-  end
+  for i = 1, #in_play do equip.use_options(ctx, me, in_play[i], offer) end
   offer:option{verb = "end turn", label = "end turn"}
   return offer, v
 end
@@ -202,18 +188,10 @@ local function play_phase(ctx, me, names)
     local o = ask.choose(ctx, me, build, prompt)
     if o.label == "end turn" then return true end
     if o.target and ctx:get(o.target, "role") == "sheriff" then ctx:set(me, "bot.hostile", true) end
-    local m = ctx:script(o.card)
     if o.verb == "use" then
-      m.use(ctx, me, o.card, o)
-      -- A card of a kind used from play goes once used, whatever its use did.
-      local zone, owner = ctx:where(o.card)
-      if zone == "table" and owner == me and equip.used_from_play(ctx, o.card) then
-        moves.discard(ctx, o.card)
-        local r = ctx:rule("used_from_play_ruling")
-        ctx:logf(r ~= "" and r or nil, "%p discards %c from play once used", me, o.card)
-      end
+      equip.use(ctx, me, o.card, o)
     else
-      m.play(ctx, me, o.card, o)
+      ctx:script(o.card).play(ctx, me, o.card, o)
     end
     damage.check_win(ctx)
     if not ctx:alive(me) then return false end
@@ -274,9 +252,9 @@ local function discard_phase(ctx, me, names)
     ctx:logf(ruling, "%s keeps up to %s cards, whatever the life of %s", words.who(ctx, me), limit, ctx:get(me, "life"))
   end
   while true do
-    local n, limit_words
-    n, limit, limit_words = ctx:card_count(me, "hand"), hand_limit(ctx, me)
-    if n <= limit then break end
+    local n = ctx:card_count(me, "hand")
+    local now, limit_words = hand_limit(ctx, me)
+    if n <= now then break end
     local o = ask.choose(ctx, me, build, name .. ", phase 3: " .. n .. " cards for a " .. limit_words .. ": discard one", within)
     if not o then break end
     moves.discard(ctx, o.card)
