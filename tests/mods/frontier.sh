@@ -53,14 +53,15 @@ return {
   use_option = function() end,
 }
 LUA
-cat > "$WORK/mumbler.yaml" <<'YAML'
-arbiter: 1
-game: bang
-seed: 7
-players: [Ann, Bob, Cid, Dee]
-setup:
-  roles: {Ann: sheriff, Bob: outlaw, Cid: outlaw, Dee: renegade}
-  characters: {Ann: Mumbler, Bob: Willy the Kid, Cid: Black Jack, Dee: Rose Doolan}
+# A four-player record's head, Ann playing the character $1; the rest of
+# the setup and the actions follow on standard input.
+record_with() {
+  printf '%s\n' "arbiter: 1" "game: bang" "seed: 7" "players: [Ann, Bob, Cid, Dee]" "setup:" \
+    "  roles: {Ann: sheriff, Bob: outlaw, Cid: outlaw, Dee: renegade}" \
+    "  characters: {Ann: $1, Bob: Willy the Kid, Cid: Black Jack, Dee: Rose Doolan}"
+  cat
+}
+record_with Mumbler > "$WORK/mumbler.yaml" <<'YAML'
 actions:
   - Ann: end turn
 YAML
@@ -80,8 +81,12 @@ YAML
 cat > "$WORK/nolabel/scripts/bang/characters/squinter.lua" <<'LUA'
 return {distance_without = function(_, me) return {seats = {me}, zones = {"tabel"}} end}
 LUA
-sed -e 's/Ann: Mumbler/Ann: Squinter/' -e 's/Ann: end turn/Ann: end turn\n  - Bob: end turn/' "$WORK/mumbler.yaml" > "$WORK/squinter.yaml"
-sed -i 's/^setup:/setup:\n  hands: {Ann: [BANG! (5♦)]}/' "$WORK/squinter.yaml"
+record_with Squinter > "$WORK/squinter.yaml" <<'YAML'
+  hands: {Ann: [BANG! (5♦)]}
+actions:
+  - Ann: end turn
+  - Bob: end turn
+YAML
 run --content "$WORK/nolabel" replay "$WORK/squinter.yaml"
 expect_err "a zone ctx:distance cannot leave out is named" "no zone 'tabel' for a distance to leave out"
 
@@ -106,14 +111,7 @@ return {
   end,
 }
 LUA
-cat > "$WORK/oil/snake-oil.yaml" <<'YAML'
-arbiter: 1
-game: bang
-seed: 7
-players: [Ann, Bob, Cid, Dee]
-setup:
-  roles: {Ann: sheriff, Bob: outlaw, Cid: outlaw, Dee: renegade}
-  characters: {Ann: Vulture Sam, Bob: Willy the Kid, Cid: Black Jack, Dee: Rose Doolan}
+record_with "Vulture Sam" > "$WORK/oil/snake-oil.yaml" <<'YAML'
   hands: {Ann: [Snake Oil (7♣)]}
 actions:
   - Ann: play Snake Oil (7♣)
