@@ -116,8 +116,12 @@ std::string result_of(const json& state) {
          " steps; winners: " + (winners.empty() ? "none" : join(winners));
 }
 
+// The seat is handed over before its WebSocket connects: a seat that
+// connected as a person would count as joined, and the bots of the seats
+// already handed over could then move at a decision open to several seats
+// (The Gang's chips) before this one is a bot. Nothing is missed: a
+// connection's first push is the whole state.
 int play_as_bot(const Link& l, const std::string& level) {
-  Feed feed(l);  // before the bot moves, so that no push is missed
   auto [status, body] =
       request(l, beast::http::verb::post, api(l, "bot"), json{{"level", level}}.dump());
   if (status != 200) {
@@ -126,6 +130,7 @@ int play_as_bot(const Link& l, const std::string& level) {
               << "): " << printable_lines(e.is_object() ? e.value("error", body) : body) << "\n";
     return 1;
   }
+  Feed feed(l);
   while (true) {
     json m = feed.next();
     if (m.value("type", "") == "state" && m.value("over", false)) {

@@ -4,6 +4,7 @@
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
+#include <csignal>
 #include <filesystem>
 #include <iostream>
 
@@ -132,6 +133,9 @@ int run_serve(const ServeArgs& a) {
   limits.header_timeout = std::chrono::milliseconds(static_cast<long>(a.header_timeout * 1000));
   limits.per_address = a.per_address;
 
+  // A file size limit (ulimit -f) makes a record's write fail, and the move
+  // is refused as on a full disk, rather than the server being stopped.
+  std::signal(SIGXFSZ, SIG_IGN);
   boost::asio::io_context io(1);
   Service service(config);
   http::Server server(io, host, port, limits, service.handlers());

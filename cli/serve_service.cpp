@@ -1,6 +1,7 @@
 #include "cli/serve_service.h"
 
 #include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
@@ -88,6 +89,17 @@ void Service::Impl::bot_step(const std::shared_ptr<Served>& s) {
   if (!s->table->bot_due()) return;
   try {
     s->table->play_bot();
+  } catch (const Table::NotStored& e) {
+    // The disk is full: the bot's move was not taken. It is tried again in
+    // a second, as a person would try again.
+    std::cerr << "table " << s->table->id() << ": " << printable_lines(e.what())
+              << "; the bots try again in a second" << std::endl;
+    auto timer = std::make_shared<net::steady_timer>(s->strand, std::chrono::seconds(1));
+    s->bots_moving = true;
+    timer->async_wait([self = shared_from_this(), s, timer](boost::system::error_code) {
+      post_guarded(s->strand, "table " + s->table->id(), nullptr, [self, s] { self->bot_step(s); });
+    });
+    return;
   } catch (const std::exception& e) {
     // The table's record holds every move made; the bots stop here.
     s->failed = e.what();

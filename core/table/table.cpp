@@ -216,14 +216,29 @@ std::pair<int, int> Table::Impl::bot_pick() {
 
 void Table::Impl::apply(int seat, int index) {
   if (!broken.empty()) throw Error(Verdict::BadRecord, broken);
+  try {
+    file.check_room();
+  } catch (const Error& err) {
+    throw NotStored(Verdict::BadRecord, err.what());
+  }
   size_t first = rec.actions.size();
   Entry e = take(seat, index);
   try {
     file.grow(rec, first);
   } catch (const Error& err) {
-    // The game has moved on and its file has not: nothing more is taken.
-    broken = err.what();
-    throw;
+    // The game has moved on and its file has not: the table is made again
+    // from the record without the move (the seed gives the same game and
+    // the same bots), so the move can be made again once the disk takes it.
+    Record before = rec;
+    before.actions.resize(first);
+    bool back = false;
+    try {
+      back = play_again(*this, before);
+    } catch (const Error&) {
+    }
+    if (!back) broken = err.what();
+    if (!back) throw;
+    throw NotStored(Verdict::BadRecord, err.what());
   }
   told(e);
 }

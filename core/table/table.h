@@ -78,6 +78,13 @@ class Table {
   // `log_from` on (0: all). Holds nothing the viewer's view hides.
   std::string state_json(int viewer, int log_from = 0) const;
 
+  // A move the disk would not store: not taken, and the table as before it
+  // (it may be made again once the disk has room).
+  class NotStored : public Error {
+   public:
+    using Error::Error;
+  };
+
   struct MoveResult {
     enum class Kind { Applied, Duplicate, Stale, Refused, NotAsked } kind;
     int step = 0;        // the table's step after the call
@@ -86,6 +93,7 @@ class Table {
   // A seat's move answering step `step`: `move` is a label as offered, or
   // `option` >= 0 an index into the seat's options. Applied only when the
   // engine offers it; durably written (fsync) before returning Applied.
+  // Throws NotStored when the disk refuses it.
   MoveResult move(int seat, int step, const std::string& move, int option = -1);
   // Hands `seat` to a bot at `level` from now on (`arbiter join --bot`).
   void hand_to_bot(int seat, const std::string& level);

@@ -1,6 +1,7 @@
 #include "core/table/table_file.h"
 
 #include <fcntl.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -79,17 +80,34 @@ void TableFile::grow(const Record& rec, size_t first) {
 }
 
 void TableFile::append(const std::string& tail) {
+  // A write the disk refused part of is taken back: the file stays the
+  // record of the moves acknowledged, and the next move appends to it.
+  auto fail = [&](const char* what) {
+    Error e = write_error(path_, what);
+    if (::ftruncate(fd_, static_cast<off_t>(text_.size())) == 0) ::fdatasync(fd_);
+    return e;
+  };
   const char* at = tail.data();
   size_t left = tail.size();
   while (left > 0) {
     ssize_t n = ::write(fd_, at, left);
     if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) throw write_error(path_, "cannot write the record file");
+    if (n <= 0) throw fail("cannot write the record file");
     at += n;
     left -= static_cast<size_t>(n);
   }
-  if (::fdatasync(fd_) != 0) throw write_error(path_, "cannot flush the record file");
+  if (::fdatasync(fd_) != 0) throw fail("cannot flush the record file");
   text_ += tail;
+}
+
+void TableFile::check_room() const {
+  struct statvfs fs {};
+  if (fd_ < 0 || ::fstatvfs(fd_, &fs) != 0) return;  // the write itself will say
+  // Twice the room: the first move writes the whole file again beside it.
+  unsigned long long need = kMoveRoom + (text_.find(kActions) == std::string::npos ? 2 : 1) *
+                                            static_cast<unsigned long long>(text_.size());
+  if (static_cast<unsigned long long>(fs.f_bavail) * fs.f_frsize < need)
+    throw Error(Verdict::BadRecord, path_ + ": the disk is full: the move was not taken");
 }
 
 void TableFile::replace(const std::string& text) {

@@ -11,6 +11,10 @@
 
 namespace arbiter {
 
+// The room on the disk a move's entries (its decision and the chance
+// outcomes it draws) are given: far more than any shipped game's move writes.
+inline constexpr size_t kMoveRoom = 256 * 1024;
+
 class TableFile {
  public:
   TableFile() = default;
@@ -30,8 +34,13 @@ class TableFile {
 
   // `rec` has the entries from `first` on added since the last call: the
   // file is brought to write_record(rec), and is on the disk when this
-  // returns. Throws Error (BadRecord) when the disk refuses.
+  // returns. Throws Error (BadRecord) when the disk refuses; the file is
+  // then as it was before the call.
   void grow(const Record& rec, size_t first);
+  // Throws Error (BadRecord) when the disk has not the room one move's
+  // entries may take (kMoveRoom): a move is refused before it is taken
+  // rather than taken and then not stored.
+  void check_room() const;
 
   const std::string& text() const { return text_; }
 

@@ -77,6 +77,8 @@ struct Table::Impl {
   std::pair<int, int> bot_pick();
   // `seat` takes option `index`: the decision and its outcomes in the record
   // and on the disk, the log and what each seat is asked brought up to date.
+  // Throws Error when the disk refuses the move: the table is then as it
+  // was before it (table.cpp).
   void apply(int seat, int index);
 };
 
@@ -85,5 +87,9 @@ std::unique_ptr<Content> load_table_content(const TableEnv& env, const std::stri
                                             const std::vector<std::string>& variants);
 // DIR/<id>.seats beside DIR/<id>.yaml.
 std::string seats_path_of(const std::string& record_path);
+
+// Plays `rec`'s decisions again at `t` from the seed, as the table made
+// them (table_resume.cpp): false when they do not give `rec` back.
+bool play_again(Table::Impl& t, const Record& rec);
 
 }  // namespace arbiter

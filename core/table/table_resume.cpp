@@ -80,6 +80,18 @@ int option_labelled(Game& game, int seat, const std::string& label) {
   return -1;
 }
 
+// Cuts the record before its last decision; false when it has none.
+bool cut_last_move(Record& rec) {
+  for (size_t i = rec.actions.size(); i-- > 0;)
+    if (rec.actions[i].kind == Entry::Kind::Decision) {
+      rec.actions.resize(i);
+      return true;
+    }
+  return false;
+}
+
+}  // namespace
+
 // Plays the record's decisions again from its seed, as the table made them:
 // the game's generator and the bots' then stand where they stood when the
 // server stopped, and the game goes on as it would have gone on. False when
@@ -105,18 +117,6 @@ bool play_again(Table::Impl& t, const Record& rec) {
   }
   return write_record(t.rec) == write_record(rec);
 }
-
-// Cuts the record before its last decision; false when it has none.
-bool cut_last_move(Record& rec) {
-  for (size_t i = rec.actions.size(); i-- > 0;)
-    if (rec.actions[i].kind == Entry::Kind::Decision) {
-      rec.actions.resize(i);
-      return true;
-    }
-  return false;
-}
-
-}  // namespace
 
 std::unique_ptr<Table> Table::resume(const std::string& record_path, const TableEnv& env) {
   auto t = std::make_unique<Impl>();
