@@ -304,6 +304,10 @@ void Server::Impl::accept(const std::shared_ptr<Impl>& self) {
     if (ec == net::error::operation_aborted || !self->acceptor.is_open()) return;
     if (!ec) {
       beast::error_code ignored;
+      // Each answer and push goes out whole at once: without this, a small
+      // message behind an unacknowledged one waits for the peer's delayed
+      // ACK (40 ms on Linux), the time a seat feels between moves.
+      socket.set_option(tcp::no_delay(true), ignored);
       auto peer = socket.remote_endpoint(ignored);
       std::string address = ignored ? "?" : peer.address().to_string();
       auto slot = std::make_unique<Slot>(self, address);
