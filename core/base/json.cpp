@@ -81,6 +81,54 @@ std::string json_indented(const Json& j) {
   return finish(dump(j, 2), false);
 }
 
+void json_append_string(std::string& out, std::string_view s) {
+  size_t start = out.size();
+  out += '"';
+  for (size_t i = 0; i < s.size();) {
+    auto u = static_cast<unsigned char>(s[i]);
+    if (u >= 0x20 && u < 0x7F && u != '"' && u != '\\' && u != '<') {
+      out += s[i++];
+      continue;
+    }
+    Utf8Char d = u >= 0x80 ? utf8_at(s, i) : Utf8Char{};
+    if (d.len > 1 && d.cp != 0xFFFD && !shown_escaped(d.cp)) {
+      out.append(s, i, d.len);
+      i += d.len;
+      continue;
+    }
+    // A character to escape: written as json_compact writes it, one rule.
+    out.resize(start);
+    out += json_compact(Json(std::string(s)));
+    return;
+  }
+  out += '"';
+}
+
+void json_append_value(std::string& out, const Value& v) {
+  switch (v.kind) {
+    case Value::Kind::Nil:
+      out += "null";
+      return;
+    case Value::Kind::Bool:
+      out += v.b ? "true" : "false";
+      return;
+    case Value::Kind::Int:
+      out += std::to_string(v.i);
+      return;
+    case Value::Kind::Str:
+      json_append_string(out, v.s);
+      return;
+    case Value::Kind::List:
+      out += '[';
+      for (size_t i = 0; i < v.list.size(); ++i) {
+        if (i) out += ',';
+        json_append_value(out, v.list[i]);
+      }
+      out += ']';
+      return;
+  }
+}
+
 Json json_value(const Value& v) {
   switch (v.kind) {
     case Value::Kind::Nil:

@@ -35,6 +35,13 @@ std::string json_spaced(const Json& j);
 // Across lines, two spaces a level: for files people open (JSON schemas).
 std::string json_indented(const Json& j);
 
+// Appends `s` as a JSON string, escaped exactly as json_compact escapes it:
+// for code that writes a large document's text directly, where building a
+// Json first costs more than the writing (a served table's pushes).
+void json_append_string(std::string& out, std::string_view s);
+// Appends a Value as json_compact(json_value(v)) writes it.
+void json_append_value(std::string& out, const Value& v);
+
 // A value of the content or the state: nil as null, a list as an array.
 Json json_value(const Value& v);
 

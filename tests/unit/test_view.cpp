@@ -7,6 +7,8 @@
 #include "core/game/game.h"
 #include "core/records/replay.h"
 #include "core/records/view.h"
+#include "core/base/json.h"
+#include "fixture.h"
 #include "mod_dir.h"
 
 using namespace arbiter;
@@ -274,4 +276,39 @@ TEST_CASE("view: view.yaml is checked, with file, line and a suggestion", "[view
   g4.advance();
   REQUIRE_THROWS_WITH(table_view(g4, d, 0),
                       Catch::Contains("a text of 524289 bytes for 'range' (at most 4096"));
+}
+
+// view_json writes its text directly (a served table writes one a seat a
+// move); it must stay byte for byte the text of view_object, which the
+// replay page and `--state` use: at every step of a game of each shipped
+// game, for every viewer.
+TEST_CASE("view_json writes exactly view_object's JSON", "[view]") {
+  for (const char* id : {"bang", "thegang", "endgame"}) {
+    Content c = load_content({ARBITER_SOURCE_DIR}, id);
+    ScriptHost host(c);
+    auto g = testing::started(host, 4, 21);
+    ViewDecl decl = load_view(c);
+    for (int step = 0; step < 120 && !g->over(); ++step) {
+      for (int viewer : {0, 1, 2, 3, 4, kSpectator}) {
+        TableView v = table_view(*g, decl, viewer);
+        INFO(id << " step " << step << " viewer " << viewer);
+        REQUIRE(view_json(v) == json_compact(view_object(v)));
+      }
+      const Decision& d = g->decision_as_given();
+      const Choice& ch = d.choices.front();
+      g->apply(ch.player, static_cast<int>((step * 7) % ch.options.size()));
+      g->advance();
+    }
+  }
+}
+
+TEST_CASE("json_append_string escapes as json_compact does", "[view]") {
+  for (std::string s : {"plain", "BANG! (5♦)", "a \"quote\" and \\", "<script>", "tab\there",
+                        "bad \xff byte", "bidi \u202e mark", "line\u2028sep", "\x7f", "",
+                        "emoji 😀", "\xe2\x82", "nul\0inside"}) {
+    std::string out;
+    json_append_string(out, s);
+    INFO(s);
+    REQUIRE(out == json_compact(Json(s)));
+  }
 }
