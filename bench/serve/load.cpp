@@ -163,7 +163,8 @@ struct Table {
   const Script* script = nullptr;
   std::vector<std::shared_ptr<Seat>> seats;
   int in_flight = -1;  // the step the move in flight answers
-  bool unanswered = false;
+  bool unanswered = false;  // no answer yet to the move in flight
+  bool felt = false;        // every seat holds the step after it
   Clock::time_point sent_at;
   std::vector<std::pair<int, std::string>> acks;  // (step, label) acknowledged
   Tally* tally = nullptr;
@@ -171,11 +172,18 @@ struct Table {
 
   // Every seat holds step `s` or later: the move answering s-1 is felt.
   void seen(int step) {
-    if (in_flight < 0 || step <= in_flight) return;
+    if (in_flight < 0 || felt || step <= in_flight) return;
     for (const auto& s : seats)
       if (s->seen <= in_flight) return;
+    felt = true;
     tally->latencies_ms.push_back(
         std::chrono::duration<double, std::milli>(Clock::now() - sent_at).count());
+    settle();
+  }
+  // The move in flight is done once it is both answered and felt: one move
+  // in flight a table, as the anchor's closed loop.
+  void settle() {
+    if (!felt || unanswered) return;
     in_flight = -1;
     ask();
   }
@@ -190,6 +198,7 @@ struct Table {
       if (s->name() == m.seat) {
         in_flight = step;
         unanswered = true;
+        felt = false;
         sent_at = Clock::now();
         s->send_move(step, m.label);
       }
@@ -206,6 +215,7 @@ struct Table {
       tally->error("table " + id + " step " + std::to_string(step) + ": " + a.dump());
       done = true;
     }
+    settle();
   }
 };
 
@@ -296,8 +306,11 @@ void Seat::on_message(const std::string& text) {
 }
 
 void Seat::send_move(int step, const std::string& label) {
+  // While the seat connects again, nothing is queued: the new connection's
+  // first state sends the move still unanswered, once.
+  if (!open_) return;
   out_.push_back(json{{"type", "move"}, {"step", step}, {"move", label}}.dump());
-  if (open_) write_next();
+  write_next();
 }
 
 void Seat::write_next() {
