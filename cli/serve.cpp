@@ -4,9 +4,14 @@
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
+#include <sys/resource.h>
+
 #include <csignal>
 #include <filesystem>
 #include <iostream>
+#include <mutex>
+#include <memory>
+#include <map>
 
 #include "cli/common.h"
 #include "cli/http_server.h"
@@ -18,6 +23,22 @@
 #include "core/table/table.h"
 
 namespace arbiter::cli {
+
+namespace {
+
+// Every seat's WebSocket is an open file: the soft limit (often 1,024) is
+// raised to the hard one, so that a server of a few hundred tables is
+// limited by --max-connections and memory, not by a default.
+void raise_open_files() {
+  rlimit r{};
+  if (::getrlimit(RLIMIT_NOFILE, &r) == 0 && r.rlim_cur < r.rlim_max) {
+    r.rlim_cur = r.rlim_max;
+    ::setrlimit(RLIMIT_NOFILE, &r);
+  }
+}
+
+}  // namespace
+
 
 namespace {
 
@@ -55,8 +76,20 @@ bool loopback(const std::string& host) {
 TableEnv table_env() {
   TableEnv env;
   env.roots = global().roots();
-  env.load = [](const std::string& game, const std::vector<std::string>& variants) {
-    return std::make_unique<Content>(load_game(game, variants));
+  // One Content a game and its variants while a table of it is served: a
+  // table's own memory is then its game and its scripts' state alone.
+  struct Loaded {
+    std::mutex mutex;
+    std::map<std::string, std::weak_ptr<const Content>> by_game;
+  };
+  auto loaded = std::make_shared<Loaded>();
+  env.load = [loaded](const std::string& game, const std::vector<std::string>& variants) {
+    std::string key = game;
+    for (const auto& v : variants) key += "\n" + v;
+    std::lock_guard lock(loaded->mutex);
+    std::shared_ptr<const Content> c = loaded->by_game[key].lock();
+    if (!c) loaded->by_game[key] = c = std::make_shared<const Content>(load_game(game, variants));
+    return c;
   };
   env.engine["search"] = [](Game& g, int seat) { return search_pick(g, seat, SearchSettings{}); };
   return env;
@@ -136,6 +169,7 @@ int run_serve(const ServeArgs& a) {
   // A file size limit (ulimit -f) makes a record's write fail, and the move
   // is refused as on a full disk, rather than the server being stopped.
   std::signal(SIGXFSZ, SIG_IGN);
+  raise_open_files();
   boost::asio::io_context io(1);
   Service service(config);
   http::Server server(io, host, port, limits, service.handlers());

@@ -28,6 +28,7 @@
 #include <cstring>
 #include <functional>
 #include <sstream>
+#include <sys/resource.h>
 #include <unistd.h>
 #include <deque>
 #include <filesystem>
@@ -53,6 +54,7 @@ struct Options {
   std::string host = "127.0.0.1", port, secret, game = "bang", games, acks;
   int tables = 1, pid = 0;
   double seconds = 0;  // 0: until every table's game is over
+  bool idle = false;   // connect every seat and send no move (what a seat costs)
 };
 
 struct Move {
@@ -168,7 +170,7 @@ struct Table {
   Clock::time_point sent_at;
   std::vector<std::pair<int, std::string>> acks;  // (step, label) acknowledged
   Tally* tally = nullptr;
-  bool done = false;
+  bool done = false, idle = false;
 
   // Every seat holds step `s` or later: the move answering s-1 is felt.
   void seen(int step) {
@@ -189,7 +191,7 @@ struct Table {
   }
   // Sends the next move if its seat holds the step it answers.
   void ask() {
-    if (in_flight >= 0 || done) return;
+    if (in_flight >= 0 || done || idle) return;
     int step = seats.empty() ? -1 : seats.front()->seen;
     for (const auto& s : seats) step = std::min(step, s->seen);
     if (step < 0 || step >= static_cast<int>(script->moves.size())) return;
@@ -391,12 +393,13 @@ Options parse(int argc, char** argv) {
     else if (k == "--seconds") o.seconds = std::stod(v);
     else if (k == "--acks") o.acks = v;
     else if (k == "--pid") o.pid = std::stoi(v);
+    else if (k == "--idle") o.idle = v == "yes";
     else throw std::runtime_error("unknown option " + k);
   }
   if (o.port.empty() || o.secret.empty() || o.games.empty())
     throw std::runtime_error(
         "usage: arbiter_serve_load --url http://HOST:PORT --host SECRET --games DIR "
-        "[--game G] [--tables M] [--seconds S] [--acks FILE] [--pid PID]");
+        "[--game G] [--tables M] [--seconds S] [--acks FILE] [--pid PID] [--idle yes]");
   return o;
 }
 
@@ -463,6 +466,11 @@ int check(const std::string& folder, const std::string& acks, const std::string&
 }  // namespace
 
 int main(int argc, char** argv) try {
+  rlimit files{};  // a WebSocket a seat: thousands of open files
+  if (::getrlimit(RLIMIT_NOFILE, &files) == 0) {
+    files.rlim_cur = files.rlim_max;
+    ::setrlimit(RLIMIT_NOFILE, &files);
+  }
   if (argc == 7 && std::string(argv[1]) == "--check")
     return check(argv[2], argv[4], argv[6]);
   Options o = parse(argc, argv);
@@ -476,6 +484,7 @@ int main(int argc, char** argv) try {
     Table& t = tables[i];
     t.script = &scripts[i % scripts.size()];
     t.tally = &tally;
+    t.idle = o.idle;
     auto [id, secrets] = make_table(o, *t.script);
     t.id = id;
     for (const auto& p : t.script->players)

@@ -187,9 +187,9 @@ ScriptHost::ScriptHost(const Content& content, LuaLimits limits)
   if (!L_) throw Error(Verdict::BadContent, "cannot create a Lua state");
   // A game's live heap is a few hundred KiB of which little survives a
   // decision: letting the heap grow to three times it (not two) before a
-  // cycle starts saves about 2% of a game's instructions. The collector's
-  // pace never shows in a result (no finalisers, no weak tables).
-  lua_gc(L_, LUA_GCINC, 300, 0, 0);
+  // cycle starts saves about 2% of a game's instructions (LuaLimits). The
+  // collector's pace never shows in a result (no finalisers, no weak tables).
+  lua_gc(L_, LUA_GCINC, limits_.gc_pause, 0, 0);
   *static_cast<void**>(lua_getextraspace(L_)) = this;
   watchdog::set_describe(describe_stuck);
   try {

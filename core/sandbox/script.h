@@ -17,6 +17,10 @@ namespace arbiter {
 struct LuaLimits {
   size_t memory = 256u << 20;          // bytes for the whole Lua state
   long long instructions = 200000000;  // per run between two decisions
+  // How far the heap grows past its live size before the collector starts a
+  // cycle, in percent (Lua's pause): 300 is fastest for sims; a server of
+  // many tables, where the heap's peak is a table's memory, wants less.
+  int gc_pause = 300;
 };
 
 class ScriptHost {

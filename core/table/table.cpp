@@ -13,10 +13,10 @@ namespace arbiter {
 
 namespace fs = std::filesystem;
 
-std::unique_ptr<Content> load_table_content(const TableEnv& env, const std::string& game,
+std::shared_ptr<const Content> load_table_content(const TableEnv& env, const std::string& game,
                                             const std::vector<std::string>& variants) {
   if (env.load) return env.load(game, variants);
-  return std::make_unique<Content>(load_content(env.roots, game, variants));
+  return std::make_shared<const Content>(load_content(env.roots, game, variants));
 }
 
 namespace {
@@ -133,7 +133,7 @@ Table::Created Table::create(const TableSpec& spec, const std::string& dir, cons
   rec.seed = spec.seed;
   rec.players = spec.players;
   rec.options = spec.options;
-  t->host = std::make_unique<ScriptHost>(*t->content);
+  t->host = std::make_unique<ScriptHost>(*t->content, table_lua_limits());
   t->deal_new();
 
   Created out;

@@ -37,7 +37,9 @@ struct TableSpec {
 
 // Loads a game's content with its variants (the front's content roots and
 // mods); the table keeps what it returns for its life.
-using ContentLoader = std::function<std::unique_ptr<Content>(
+// A game's content, which tables of the same game may share: nothing
+// changes a Content once loaded.
+using ContentLoader = std::function<std::shared_ptr<const Content>(
     const std::string& game, const std::vector<std::string>& variants)>;
 
 // Where the games are found and how a table plays them.

@@ -27,7 +27,7 @@ struct Table::Impl {
   std::string id, path, seats_path;
   TableEnv env;
   // The game and what it runs on: loaded here, or kept from the replay.
-  std::unique_ptr<Content> content;
+  std::shared_ptr<const Content> content;
   std::unique_ptr<ScriptHost> host;
   Resumed resumed;
   std::unique_ptr<Game> own_game;
@@ -83,7 +83,17 @@ struct Table::Impl {
 };
 
 // The table's game as its TableEnv loads it.
-std::unique_ptr<Content> load_table_content(const TableEnv& env, const std::string& game,
+// A served table's Lua limits: the collector starts a cycle once the heap
+// has grown by half past its live size (not to three times it, as in sims):
+// a server holds many tables, and each one's heap at its peak is most of
+// the table's memory.
+inline LuaLimits table_lua_limits() {
+  LuaLimits limits;
+  limits.gc_pause = 150;
+  return limits;
+}
+
+std::shared_ptr<const Content> load_table_content(const TableEnv& env, const std::string& game,
                                             const std::vector<std::string>& variants);
 // DIR/<id>.seats beside DIR/<id>.yaml.
 std::string seats_path_of(const std::string& record_path);

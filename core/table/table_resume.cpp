@@ -127,7 +127,7 @@ std::unique_ptr<Table> Table::resume(const std::string& record_path, const Table
   Record rec = read_torn(record_path);
   t->seats = load_seats(t->seats_path, rec.players);
   t->content = load_table_content(env, rec.game, rec.variants);
-  t->host = std::make_unique<ScriptHost>(*t->content);
+  t->host = std::make_unique<ScriptHost>(*t->content, table_lua_limits());
   while (true) {
     ReplayResult res = replay_into(*t, rec);
     if (!t->game || res.verdict != Verdict::Ok)
