@@ -6,7 +6,7 @@ CMAKE_FLAGS ?=
 PREFIX ?= /usr/local
 PACKAGES = cmake g++ make pkg-config liblua5.4-dev libyaml-cpp-dev libfmt-dev catch2 libcli11-dev libbenchmark-dev libedit-dev tmux zsh nlohmann-json3-dev libboost-dev
 
-.PHONY: all deps configure build test test-long demo bench soak clean format format-check lint install package screenshots
+.PHONY: all deps configure build test test-long demo bench bench-serve soak clean format format-check lint install package screenshots
 
 all: build
 
@@ -59,6 +59,14 @@ bench: deps
 	cmake -S . -B build-release -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS)
 	cmake --build build-release -j $(JOBS) --target arbiter_bench arbiter
 	build-release/arbiter_bench
+
+# The served table's load table (docs/performance.md): M = 1 to 1,000 tables
+# of five seats, the server pinned to one core, the load on another.
+SERVE_TABLES ?= 1,50,200,500,1000
+bench-serve: deps
+	cmake -S . -B build-release -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS)
+	cmake --build build-release -j $(JOBS) --target arbiter arbiter_serve_load
+	python3 bench/serve/run.py build-release/arbiter build-release/arbiter_serve_load --tables $(SERVE_TABLES)
 
 # The replay pages' screenshots in docs/replay.md, taken by headless Chromium.
 screenshots: build
