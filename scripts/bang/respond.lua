@@ -18,13 +18,21 @@ local respond = {}
 -- What may cancel a shot before its target is asked: the cards in play
 -- whose module has `cancels_shot` (a Barrel, R43), in order of play, then
 -- the character's own (Jourdonnais' built-in Barrel, R44). Each is a pair
--- {module, card}; a character's card is nil.
-local function defences(ctx, seat, ch)
+-- {module, card}; a character's card is nil. The cards in play are left
+-- out when the shooter `by`'s character turns them off (`table_off`).
+local function defences(ctx, seat, ch, by)
   local out = {}
   local cards = ctx:zone(seat, "table")
+  local off = #cards > 0 and players.table_off(ctx, by, seat)
   for i = 1, #cards do
     local m = ctx:script(cards[i])
-    if m and m.cancels_shot then out[#out + 1] = {m, cards[i]} end
+    if m and m.cancels_shot then
+      if off then
+        ctx:logf(off, "%c in front of %p has no effect against %s", cards[i], seat, words.who(ctx, by))
+      else
+        out[#out + 1] = {m, cards[i]}
+      end
+    end
   end
   if ch.cancels_shot then out[#out + 1] = {ch} end
   return out
@@ -84,7 +92,7 @@ function respond.shot(ctx, target, shot)
   local who = ctx:name(target)
   local needed = shot.needed or 1
   local ch = players.character(ctx, target)
-  local ds = defences(ctx, target, ch)
+  local ds = defences(ctx, target, ch, shot.by)
   for i = 1, #ds do
     if needed == 0 then break end
     local m, card = ds[i][1], ds[i][2]
@@ -119,7 +127,8 @@ function respond.shot(ctx, target, shot)
       ctx:logf(shot.ruling or "R09", "%s answers with %c%s: the shot is cancelled, with the %d Missed! %p's %s takes",
         by, o.card, as_missed, shot.needed, shot.by, shot.what)
     else
-      ctx:logf(as and "R46" or "R09", "%s answers with %c%s: the shot is cancelled", by, o.card, as_missed)
+      ctx:logf(as and kinds.ruling_as(ctx, target, o.card, "missed", ch) or "R09",
+        "%s answers with %c%s: the shot is cancelled", by, o.card, as_missed)
     end
     events.emit(ctx, "answered", {seat = target, card = o.card, answer = "shot", by = shot.by})
   end
@@ -152,7 +161,8 @@ function respond.demand(ctx, seat, card, what, ruling, note)
   if note then
     ctx:logf(note[2], "%s discards %c%s for %s" .. note[1], by, o.card, as_one, what, table.unpack(note, 3))
   else
-    ctx:logf(other and "R46" or ruling, "%s discards %c%s for %s", by, o.card, as_one, what)
+    ctx:logf(other and kinds.ruling_as(ctx, seat, o.card, as, ch) or ruling, "%s discards %c%s for %s", by, o.card,
+      as_one, what)
   end
   events.emit(ctx, "answered", {seat = seat, card = o.card, answer = "demand", demand = card})
   return true

@@ -1,9 +1,11 @@
 # The hooks a BANG! expansion needs, tested as a modder meets them:
-# tests/mods/frontier adds five characters to BANG! with YAML and their own
+# tests/mods/frontier adds characters to BANG! with YAML and their own
 # scripts only: a hand limit of 8 (hand_limit), a Beer that heals 2
 # (heal_amount), a draw for every card played in answer (on.answered), any
-# card as a Missed! (uses_as asked about a card of no kind), and an ability
-# whose option names no cards (extra_options), which the basic bot leaves.
+# card as a Missed! (uses_as asked about a card of no kind), an ability
+# whose option names no cards (extra_options), which the basic bot leaves,
+# a suit that has no effect on its player (unaffected_by), and shots that
+# cards in play do not stop (table_off).
 # Run from the repository root: bash tests/mods/frontier.sh path/to/arbiter
 source "$(dirname "$0")/../cli/lib.bash"
 export ARBITER_HOME=$PWD  # the installed games, BANG! among them
@@ -19,6 +21,8 @@ expect_out "Packrat keeps 8 cards (hand_limit)" "pass $MOD/records/packrat-keeps
 expect_out "a Beer at 0 life heals Brewer 2 (heal_amount)" "pass $MOD/records/brewer-beer-at-zero-heals-two.yaml (exit 0)"
 expect_out "Echo draws after each BANG! of a Duel (answered)" "pass $MOD/records/echo-draws-in-a-duel.yaml (exit 0)"
 expect_out "Scrapper answers with a card of no kind (uses_as)" "pass $MOD/records/scrapper-answers-with-any-card.yaml (exit 0)"
+expect_out "a spade has no effect on Ghost (unaffected_by)" "pass $MOD/records/ghost-shrugs-off-a-spade.yaml (exit 0)"
+expect_out "Blinder's shot passes a Barrel in his turn (table_off)" "pass $MOD/records/blinder-shoots-past-a-barrel.yaml (exit 0)"
 
 expect_out "8 players with two Renegades under a variant (players, roles_by_players)" "pass $MOD/records/eight-players-two-renegades.yaml (exit 0)"
 expect_out "a green card is used from play and discarded (kinds_used_from_play)" "pass $MOD/records/green-flask-ready-next-turn.yaml (exit 0)"
