@@ -5,7 +5,9 @@
 # card as a Missed! (uses_as asked about a card of no kind), an ability
 # whose option names no cards (extra_options), which the basic bot leaves,
 # a suit that has no effect on its player (unaffected_by), and shots that
-# cards in play do not stop (table_off).
+# cards in play do not stop (table_off); and cards: a green one used from
+# play against a shot (answers_shot, after_answer), a Missed! that keeps
+# its kind (keeps_kind), one played with a cost (the option's cost).
 # Run from the repository root: bash tests/mods/frontier.sh path/to/arbiter
 source "$(dirname "$0")/../cli/lib.bash"
 export ARBITER_HOME=$PWD  # the installed games, BANG! among them
@@ -27,6 +29,9 @@ expect_out "Blinder's shot passes a Barrel in his turn (table_off)" "pass $MOD/r
 expect_out "8 players with two Renegades under a variant (players, roles_by_players)" "pass $MOD/records/eight-players-two-renegades.yaml (exit 0)"
 expect_out "a green card is used from play and discarded (kinds_used_from_play)" "pass $MOD/records/green-flask-ready-next-turn.yaml (exit 0)"
 expect_out "and refused the turn it is put in play" "pass $MOD/records/refused-green-flask-the-turn-it-is-played.yaml (exit 1 at step 3)"
+expect_out "a green Shield answers a shot from play, then draws (answers_shot, after_answer)" "pass $MOD/records/shield-answers-a-shot-from-play.yaml (exit 0)"
+expect_out "Calamity Janet does not swap a card that keeps its kind (keeps_kind)" "pass $MOD/records/refused-calamity-janet-sidestep-as-bang.yaml (exit 1 at step 2)"
+expect_out "a card played with a cost reads 'play CARD + COST' (the option's cost)" "pass $MOD/records/bribe-with-its-cost.yaml (exit 0)"
 run --content "$MOD" sim bang -n 20 --variant frontier-eight --bots basic
 expect_out "the 8-player variant plays to its end" "finished 20, unfinished 0"
 expect_out "the variant's default count is 8" "game bang, 8 players"

@@ -1,8 +1,9 @@
 -- Molly Stark (Dodge City): each card she plays or discards from her hand
 -- by her own choice out of her turn (a Missed! against a shot, a BANG! for
 -- Indians! or a Duel, a Beer at 0 life) draws her a card; nothing in her own
--- turn. In a Duel she draws once it is over, one card for each BANG! she
--- discarded in it (D15). The rules raise `answered` for each such card.
+-- turn, nor a green card used from play. In a Duel she draws once it is
+-- over, one card for each BANG! she discarded in it (D15). The rules raise
+-- `answered` for each such card.
 local moves = import("moves")
 local words = import("words")
 
@@ -26,7 +27,7 @@ end
 return {
   on = {
     answered = function(ctx, me, _, ev)
-      if ev.seat ~= me or ctx:turn() == me or not ctx:alive(me) then return end
+      if ev.seat ~= me or ev.from_play or ctx:turn() == me or not ctx:alive(me) then return end
       if ev.answer == "demand" and ctx:def_name(ev.demand) == "Duel" then
         ctx:set(me, OWED, (ctx:get(me, OWED) or 0) + 1)
         return

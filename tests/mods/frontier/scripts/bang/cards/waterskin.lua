@@ -1,5 +1,5 @@
--- Canteen: put in play like a blue card; in play, its holder's phase 2
--- offers "use Canteen", which discards it for 1 life (FR6). The rules ask
+-- Waterskin: put in play like a blue card; in play, its holder's phase 2
+-- offers "use Waterskin", which discards it for 1 life (FR6). The rules ask
 -- a card in play for `use_options` and carry the choice out with `use`.
 local equip = import("equip")
 local common = import("common")
@@ -11,7 +11,7 @@ return {
     if ctx:get(me, "life") < ctx:get(me, "max_life") then
       offer:option{verb = "use", card = card}
     else
-      offer:refuse({verb = "use", card = card}, "Canteen gives no life at the maximum (FR6)")
+      offer:refuse({verb = "use", card = card}, "Waterskin gives no life at the maximum (FR6)")
     end
   end,
   use = function(ctx, me, card)
