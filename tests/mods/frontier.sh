@@ -32,6 +32,9 @@ expect_out "and refused the turn it is put in play" "pass $MOD/records/refused-g
 expect_out "a green Shield answers a shot from play, then draws (answers_shot, after_answer)" "pass $MOD/records/shield-answers-a-shot-from-play.yaml (exit 0)"
 expect_out "Calamity Janet does not swap a card that keeps its kind (keeps_kind)" "pass $MOD/records/refused-calamity-janet-sidestep-as-bang.yaml (exit 1 at step 2)"
 expect_out "a card played with a cost reads 'play CARD + COST' (the option's cost)" "pass $MOD/records/bribe-with-its-cost.yaml (exit 0)"
+expect_out "three players without a Sheriff hunt their targets (targets)" "pass $MOD/records/three-players-hunt-their-targets.yaml (exit 0)"
+run --content "$MOD" sim bang -n 20 --variant frontier-three --players 3 --bots basic
+expect_out "the 3-player game of targets plays to its end" "finished 20, unfinished 0"
 run --content "$MOD" sim bang -n 20 --variant frontier-eight --bots basic
 expect_out "the 8-player variant plays to its end" "finished 20, unfinished 0"
 expect_out "the variant's default count is 8" "game bang, 8 players"
