@@ -36,7 +36,10 @@ local forward_turn = on.turn_begins
 on.turn_begins = function(ctx, me, card, ev)
   if ev.seat ~= me then return forward_turn(ctx, me, card, ev) end
   forward_turn(ctx, me, card, ev)
-  if ctx:get(me, "borrowed") then ctx:set(me, "borrowed", nil) end
+  local copied = ctx:get(me, "borrowed")
+  if not copied then return end
+  ctx:set(me, "borrowed", nil)
+  ctx:logf("D13", "%s no longer has the ability of %s: her turn begins", words.who(ctx, me), ctx:def_name(copied[1]))
 end
 
 local function options(ctx, me)
