@@ -45,9 +45,9 @@ end
 
 -- Pays the cost of the option chosen and discards the card over it.
 function cost.pay(ctx, me, card, o)
+  ctx:logf("D03", "%p discards %c, the cost, and plays %c on it", me, o.cost, card)
   moves.discard(ctx, o.cost)
   moves.discard(ctx, card)
-  ctx:logf("D03", "%p discards %c, the cost, and plays %c", me, o.cost, card)
 end
 
 return cost
