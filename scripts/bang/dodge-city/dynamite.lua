@@ -49,5 +49,18 @@ return function(base)
     if zone == "table" and at ~= me then settle(ctx, me, at, card) end
     return outcome
   end
+  -- Under seed-dynamite a Dynamite just played moves to the next player
+  -- (R41): one who has the other already passes it on too.
+  local on = {}
+  for k, v in pairs(base.on or {}) do on[k] = v end
+  if on.turn_begins then
+    local moves_on = on.turn_begins
+    on.turn_begins = function(ctx, holder, card, ev)
+      moves_on(ctx, holder, card, ev)
+      local zone, at = ctx:where(card)
+      if zone == "table" and at ~= holder then settle(ctx, holder, at, card) end
+    end
+  end
+  m.on = on
   return m
 end
