@@ -42,6 +42,11 @@ expect_out "the variant's default count is 8" "game bang, 8 players"
 run --content "$MOD" sim bang -n 40 --variant frontier-green --bots random
 expect_out "random bots play the green Flask in 40 games" "finished 40, unfinished 0"
 
+# The basic bot uses a card in play when its definition says what for
+# (bot_use: the Flask draws).
+run --content "$MOD" play bang --variant frontier-green --players 5 --seed 3 --bots basic --narrate
+expect_out "the basic bot uses the Flask from play (bot_use)" "uses Flask (5♣) from play and draws 2 cards"
+
 for bots in basic random; do
   run --content "$MOD" sim bang -n 40 --players 6 --bots $bots
   expect_rc "$bots bots play the mod's characters in 40 games" 0
