@@ -22,7 +22,7 @@ local function parts(options)
     -- A card's option added the old way, with a label and no verb, is a play.
     local verb = o.verb or (o.card and "play" or nil)
     out[i] = {i = i, verb = verb, card = o.card, target = o.target, pick = o.pick, cards = o.cards,
-      discard = o.discard, label = o.label, cost = o.cost, hand = o.hand}
+      discard = o.discard, label = o.label, cost = o.cost, hand = o.hand, bot = o.bot}
   end
   return out
 end
@@ -102,10 +102,12 @@ local function ranked(ctx, list, cheapest)
 end
 
 -- The kind the bot plays an option for: a card's `bot_play` from the hand,
--- a card in play's `bot_use` ("use CARD"); nil for one it leaves alone.
+-- a card in play's `bot_use` ("use CARD"), the kind an ability's option
+-- names as its part `bot` (a character's hint); nil for one it leaves alone.
 local function kind_of(ctx, p)
   if p.verb == "play" then return ctx:def_get(p.card, "bot_play") end
   if p.verb == "use" and p.card then return ctx:def_get(p.card, "bot_use") end
+  if p.verb == "ability" then return p.bot end
   return nil
 end
 
@@ -145,7 +147,7 @@ local function phase2(ctx, me, parsed)
   for i = 1, #parsed do
     local p = parsed[i]
     if p.cost then costs = costs or cheapest_costs(ctx, parsed) end
-    if (p.verb == "play" or p.verb == "use") and (not p.cost or costs[p]) then
+    if (p.verb == "play" or p.verb == "use" or p.bot) and (not p.cost or costs[p]) then
       p.seat = p.target
       local c = p.card
       if p.verb == "play" and ctx:def_get(c, "weapon") then

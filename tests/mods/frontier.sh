@@ -42,10 +42,37 @@ expect_out "the variant's default count is 8" "game bang, 8 players"
 run --content "$MOD" sim bang -n 40 --variant frontier-green --bots random
 expect_out "random bots play the green Flask in 40 games" "finished 40, unfinished 0"
 
+# An ability whose option names a kind (bot = "draw") is used by the basic
+# bot: four basic bots, Ann the Prospector.
+cat > "$WORK/prospector.yaml" <<'YAML'
+arbiter: 1
+game: bang
+seed: 7
+players: [Ann, Bob, Cid, Dee]
+setup:
+  roles: {Ann: sheriff, Bob: outlaw, Cid: outlaw, Dee: renegade}
+  characters: {Ann: Prospector, Bob: Willy the Kid, Cid: Black Jack, Dee: Rose Doolan}
+actions: []
+YAML
+run --content "$MOD" play --resume "$WORK/prospector.yaml" --bots basic --narrate
+expect_out "the basic bot uses an ability whose option names its kind (bot)" "Ann (Prospector) draws a card with his ability"
+
 # The basic bot uses a card in play when its definition says what for
 # (bot_use: the Flask draws).
-run --content "$MOD" play bang --variant frontier-green --players 5 --seed 3 --bots basic --narrate
-expect_out "the basic bot uses the Flask from play (bot_use)" "uses Flask (5♣) from play and draws 2 cards"
+cat > "$WORK/flask.yaml" <<'YAML'
+arbiter: 1
+game: bang
+seed: 7
+variants: [frontier-green]
+players: [Ann, Bob, Cid, Dee]
+setup:
+  roles: {Ann: sheriff, Bob: outlaw, Cid: outlaw, Dee: renegade}
+  characters: {Ann: Vulture Sam, Bob: Willy the Kid, Cid: Black Jack, Dee: Rose Doolan}
+  table: {Ann: [Flask (5♣)]}
+actions: []
+YAML
+run --content "$MOD" play --resume "$WORK/flask.yaml" --bots basic --narrate
+expect_out "the basic bot uses the Flask from play (bot_use)" "Ann uses Flask (5♣) from play and draws 2 cards"
 
 for bots in basic random; do
   run --content "$MOD" sim bang -n 40 --players 6 --bots $bots
