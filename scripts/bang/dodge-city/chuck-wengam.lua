@@ -13,7 +13,8 @@ return {
     if not in_phase2(ctx, me) then
       if offer.refusing then offer:refuse(LABEL, "Chuck Wengam uses his ability in phase 2 of his own turn (D18)") end
     elseif ctx:get(me, "life") >= 2 then
-      offer:option{verb = "ability", label = LABEL}
+      -- The basic bot draws so while it keeps 2 life or more (its part `bot`).
+      offer:option{verb = "ability", label = LABEL, bot = ctx:get(me, "life") >= 3 and "draw" or nil}
     elseif offer.refusing then
       offer:refuse(LABEL, "Chuck Wengam never loses his last life point to his ability (D18)")
     end

@@ -59,6 +59,12 @@ local function extra_options(ctx, me, offer)
     end
   end
   local ps, os = pairs_of(ctx, hand), others(ctx, me)
+  -- The basic bot shoots with the pair worth least (the option's part `bot`).
+  local cheapest, low
+  for _, pair in ipairs(ps) do
+    local w = (ctx:def_get(pair[2], "bot_worth") or 3) + (ctx:def_get(pair[3], "bot_worth") or 3)
+    if not low or w < low then cheapest, low = pair, w end
+  end
   for _, pair in ipairs(ps) do
     for _, t in ipairs(os) do
       local p, within = t[1], t[2]
@@ -66,7 +72,8 @@ local function extra_options(ctx, me, offer)
       if why then
         offer:refuse(label, why)
       elseif within then
-        offer:option{verb = "ability", label = label, discards = {pair[2], pair[3]}, target = p}
+        offer:option{verb = "ability", label = label, discards = {pair[2], pair[3]}, target = p,
+          bot = pair == cheapest and "shoot" or nil}
       elseif refusing then
         offer:refuse(label, function()
           return ctx:name(p) .. " is at distance " .. ctx:distance(me, p, players.distance_without(ctx, me)) ..

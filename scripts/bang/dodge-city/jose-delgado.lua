@@ -7,6 +7,21 @@ local words = import("words")
 local USED = "jose_delgado.used"
 local TIMES = 2
 
+-- Whether the blue card is of no use to him: one of a name he has in play
+-- (R06), or a weapon that reaches no farther than his (a hint for the
+-- basic bot, the option's part `bot`).
+local function spare(ctx, me, card)
+  local name, reach = ctx:def_name(card), ctx:def_modifier(card, "reach")
+  for _, c in ipairs(ctx:zone(me, "table")) do
+    if ctx:def_get(c, "weapon") and ctx:def_get(card, "weapon") then
+      if reach <= ctx:def_modifier(c, "reach") then return true end
+    elseif ctx:def_name(c) == name then
+      return true
+    end
+  end
+  return false
+end
+
 local function why_not(ctx, me, card)
   if ctx:turn() ~= me or ctx:get(0, "phase") ~= 2 then
     return "José Delgado uses his ability in phase 2 of his own turn (D22)"
@@ -29,7 +44,7 @@ return {
         seen[label] = true
         local why = why_not(ctx, me, c)
         if not why then
-          offer:option{verb = "ability", label = label, discards = c}
+          offer:option{verb = "ability", label = label, discards = c, bot = spare(ctx, me, c) and "draw" or nil}
         elseif offer.refusing then
           offer:refuse(label, why)
         end
