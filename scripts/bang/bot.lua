@@ -22,7 +22,7 @@ local function parts(options)
     -- A card's option added the old way, with a label and no verb, is a play.
     local verb = o.verb or (o.card and "play" or nil)
     out[i] = {i = i, verb = verb, card = o.card, target = o.target, pick = o.pick, cards = o.cards,
-      discard = o.discard, label = o.label}
+      discard = o.discard, label = o.label, cost = o.cost, hand = o.hand, bot = o.bot}
   end
   return out
 end
@@ -101,6 +101,36 @@ local function ranked(ctx, list, cheapest)
   return list
 end
 
+-- The kind the bot plays an option for: a card's `bot_play` from the hand,
+-- a card in play's `bot_use` ("use CARD"), the kind an ability's option
+-- names as its part `bot` (a character's hint); nil for one it leaves alone.
+local function kind_of(ctx, p)
+  if p.verb == "play" then return ctx:def_get(p.card, "bot_play") end
+  if p.verb == "use" and p.card then return ctx:def_get(p.card, "bot_use") end
+  if p.verb == "ability" then return p.bot end
+  return nil
+end
+
+-- Of the options that play one card at one aim with different costs
+-- (another card of the hand discarded with it), the one whose cost is worth
+-- least, and none whose cost is worth more than 4: `keep[p]` is true for
+-- the options to consider.
+local function cheapest_costs(ctx, parsed)
+  local least = {}
+  for i = 1, #parsed do
+    local p = parsed[i]
+    if p.cost then
+      local key = table.concat({p.card, p.target or 0, p.pick or 0, p.hand and 1 or 0}, ":")
+      local w = worth_of(ctx, p.cost)
+      local b = least[key]
+      if w <= 4 and (not b or w < b[2]) then least[key] = {p, w} end
+    end
+  end
+  local keep = {}
+  for _, b in pairs(least) do keep[b[1]] = true end
+  return keep
+end
+
 -- Phase 2: what to play, by the kind of each card offered (its `bot_play`):
 -- `heal` when hurt with more than two alive (Beer), `equip` at once (Barrel,
 -- Mustang, Scope), a weapon that reaches farther (`weapon`, by
@@ -113,15 +143,17 @@ local function phase2(ctx, me, parsed)
   local life, max = ctx:get(me, "life"), ctx:get(me, "max_life")
   local role = ctx:get(me, "role")
   local kinds, weapons = {}, {}
+  local costs
   for i = 1, #parsed do
     local p = parsed[i]
-    if p.verb == "play" then
+    if p.cost then costs = costs or cheapest_costs(ctx, parsed) end
+    if (p.verb == "play" or p.verb == "use" or p.bot) and (not p.cost or costs[p]) then
       p.seat = p.target
       local c = p.card
-      if ctx:def_get(c, "weapon") then
+      if p.verb == "play" and ctx:def_get(c, "weapon") then
         weapons[#weapons + 1] = p
       else
-        local kind = ctx:def_get(c, "bot_play")
+        local kind = kind_of(ctx, p)
         if kind and (kind ~= "shoot" or p.target) then
           local same = kinds[kind]
           if not same then
@@ -230,11 +262,13 @@ function bot.choose(ctx, seat, _, level, options)
     end
     return pick(by_worth(ctx, parsed, "discard", false))
   end
-  -- Answering: a shot, a demand for BANG!, or the last chance at 0 life.
+  -- Answering: a shot, a demand for BANG!, or the last chance at 0 life;
+  -- a card of the hand first, else one in play that answers from there.
   for i = 1, #parsed do
     local p = parsed[i]
     if p.verb == "play" then return pick(p) end
   end
+  if has.use then return pick(first_of(parsed, "use")) end
   if ctx:get(0, "dying") == seat then
     local sid = cheapest_pair(ctx, parsed)
     if sid then return pick(sid) end

@@ -112,6 +112,40 @@ function damage.last_chance(ctx, seat)
   ctx:set(0, "dying", nil)
 end
 
+-- A game of targets: no Sheriff was dealt, and the rule `targets` says
+-- which role each role hunts ("deputy: renegade"); the role `role` hunts,
+-- or nil.
+local function hunted_by(ctx, role)
+  for _, entry in ipairs(ctx:rule("targets")) do
+    local hunter, prey = string.match(entry, "^%s*(%S+)%s*:%s*(%S+)%s*$")
+    if hunter == role then return prey end
+  end
+  return nil
+end
+
+local function target_game(ctx)
+  return #ctx:rule("targets") > 0 and players.seat_of_role(ctx, "sheriff") == nil
+end
+
+-- The ruling a game of targets cites (the rule `targets_ruling`).
+local function targets_ruling(ctx)
+  local r = ctx:rule("targets_ruling")
+  return r ~= "" and r or nil
+end
+
+-- In a game of targets whoever eliminates a player draws the reward, and
+-- one who eliminates the very player their role hunts wins (checked once
+-- the card has resolved).
+local function target_elimination(ctx, seat, source, role)
+  if not source or source == seat or not ctx:alive(source) then return end
+  if hunted_by(ctx, ctx:get(source, "role")) == role then
+    ctx:set(0, "target.winner", source)
+    ctx:logf(targets_ruling(ctx), "%p eliminated %p, the %s a %s hunts", source, seat, role, ctx:get(source, "role"))
+  end
+  ctx:logf(targets_ruling(ctx), "%p eliminated %p and draws %s cards", source, seat, ctx:rule("outlaw_reward"))
+  moves.draw(ctx, source, ctx:rule("outlaw_reward"), ctx:name(source) .. "'s reward")
+end
+
 -- Out of the game: role shown, hand then table discarded (or taken by the
 -- `eliminated` handlers: Vulture Sam), then rewards and penalties.
 function damage.eliminate(ctx, seat, source)
@@ -130,7 +164,9 @@ function damage.eliminate(ctx, seat, source)
   if #left > 0 then
     ctx:logf("R13", "%s's cards are discarded one by one, hand then table: %s", who, table.concat(left, ", "))
   end
-  if role == "outlaw" and source and source ~= seat and ctx:alive(source) then
+  if target_game(ctx) then
+    target_elimination(ctx, seat, source, role)
+  elseif role == "outlaw" and source and source ~= seat and ctx:alive(source) then
     ctx:logf("R28", "%p eliminated an Outlaw and draws %s cards", source, ctx:rule("outlaw_reward"))
     moves.draw(ctx, source, ctx:rule("outlaw_reward"), ctx:name(source) .. "'s reward for an Outlaw")
   elseif role == "outlaw" and not source then
@@ -161,6 +197,12 @@ function damage.winners(ctx)
     if sheriff_alive and rival_alive then return nil end
   end
   local sheriff = players.seat_of_role(ctx, "sheriff")
+  if not sheriff and #ctx:rule("targets") > 0 then
+    local w = ctx:get(0, "target.winner")
+    if w then return {w}, ctx:name(w) .. " eliminated the player their role hunts and wins", targets_ruling(ctx) end
+    if #living == 1 then return living, ctx:name(living[1]) .. " is the last one alive and wins", targets_ruling(ctx) end
+    return nil
+  end
   if sheriff and not ctx:alive(sheriff) then
     if #living == 1 and ctx:get(living[1], "role") == "renegade" then
       return living, "The Sheriff is dead and the Renegade is the only one alive: the Renegade wins", "R30"
@@ -189,7 +231,10 @@ function damage.check_win(ctx, when)
   local deaths = ctx:get(0, "deaths_unchecked")
   if deaths ~= nil then ctx:set(0, "deaths_unchecked", nil) end
   if not w then
-    if deaths then
+    if deaths and target_game(ctx) then
+      ctx:logf(targets_ruling(ctx), "Win check (%s): nobody eliminated the player they hunt, and more than one " ..
+        "is alive: the game goes on, the last one alive to win", (when or "once the card has resolved"))
+    elseif deaths then
       ctx:logf("R30", "Win check (%s): the Sheriff lives and an Outlaw or the Renegade too: the game goes on",
         (when or "once the card has resolved"))
     end

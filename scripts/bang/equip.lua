@@ -42,6 +42,21 @@ local function used_ruling(ctx)
   local r = ctx:rule("used_from_play_ruling")
   return r ~= "" and r or nil
 end
+equip.used_ruling = used_ruling
+
+-- Whether the card in play in front of `holder` must still wait before it
+-- is used: of a kind used from play, put there in the turn under way, the
+-- holder's own (from the start of the next turn, anyone's, it is ready).
+function equip.waiting(ctx, holder, card)
+  return equip.used_from_play(ctx, card) and ctx:turn() == holder and equip.fresh(ctx, holder, card)
+end
+
+-- Why a card that waits (equip.waiting) may not be used yet.
+function equip.why_waiting(ctx, card)
+  local r = used_ruling(ctx)
+  return ctx:label(card) .. " was put in play this turn: a " .. tostring(ctx:def_get(card, "color")) ..
+    " card is used from its holder's next turn on" .. (r and " (" .. r .. ")" or "")
+end
 
 -- Offers the card in play's own options (`use_options`), unless it is of a
 -- kind used from play and was put there this turn: then, where refusals are
@@ -52,11 +67,15 @@ function equip.use_options(ctx, me, card, offer)
   if not (equip.used_from_play(ctx, card) and equip.fresh(ctx, me, card)) then
     use_options(ctx, me, card, offer)
   elseif offer.refusing then
-    offer:refuse({verb = "use", card = card}, function()
-      local r = used_ruling(ctx)
-      return ctx:label(card) .. " was put in play this turn: a " .. tostring(ctx:def_get(card, "color")) ..
-        " card is used from its holder's next turn on" .. (r and " (" .. r .. ")" or "")
-    end)
+    -- Every option the card would offer is refused, in whatever shape (a target, a card taken).
+    local why = function() return equip.why_waiting(ctx, card) end
+    offer:refuse({verb = "use", card = card}, why)
+    use_options(ctx, me, card, {
+      view = offer.view,
+      refusing = true,
+      option = function(_, o) offer:refuse(o, why) end,
+      refuse = function() end,
+    })
   end
 end
 

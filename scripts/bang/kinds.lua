@@ -36,6 +36,16 @@ function kinds.why_not_as(ctx, seat, card, kind, ch)
   return why
 end
 
+-- The ruling a line cites when the player uses the card as `kind` though
+-- it is not one: what the character's `uses_as` gives with its yes (Elena
+-- Fuente's D12), else Calamity Janet's R46.
+function kinds.ruling_as(ctx, seat, card, kind, ch)
+  local uses_as = (ch or character(ctx, seat)).uses_as
+  local ok, ruling = false, nil
+  if uses_as then ok, ruling = uses_as(ctx, seat, card, kind) end
+  return ok and ruling or "R46"
+end
+
 -- Cards of the player's hand usable as `kind`, in hand order. `ch`, when
 -- given, is the player's character module.
 function kinds.usable_as(ctx, seat, kind, ch)

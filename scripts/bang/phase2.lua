@@ -22,9 +22,12 @@ phase2.play_label = play_label
 -- The text of a phase-2 option from its parts (an offer's label function):
 -- "play CARD", "play CARD -> Bob", "play CARD -> hand of Bob" (`hand`),
 -- "play CARD -> Barrel (Q♠) of Bob" (`pick`, a card in play there); a card
--- in play offers "use CARD" (verb = "use") with the same targets.
+-- in play offers "use CARD" (verb = "use") with the same targets. A card
+-- played with a cost, another card of the hand discarded with it (`cost`),
+-- reads "play CARD + COST -> Bob".
 function phase2.option_label(ctx, o, v)
   local l = o.verb == "use" and "use " .. ctx:label(o.card) or play_label(v, ctx, o.card)
+  if o.cost then l = l .. " + " .. ctx:label(o.cost) end
   local t = o.target
   if not t then return l end
   local who = v and v.names[t] or ctx:name(t)

@@ -4,6 +4,12 @@ local players = {}
 
 local NONE = freeze({})
 
+local function words_labels(ctx, cards)
+  local out = {}
+  for i = 1, #cards do out[i] = ctx:label(cards[i]) end
+  return out
+end
+
 -- The module of the player's character card, with the fields of the cards
 -- their value `borrowed` lists where it has none of its own (a character
 -- that has another's ability: its hooks and flags; the engine counts their
@@ -31,6 +37,35 @@ players.character = character
 function players.distance_without(ctx, seat, ch)
   local f = (ch or character(ctx, seat)).distance_without
   return f and f(ctx, seat) or nil
+end
+
+-- Whether the cards `by` plays against `seat` (a BANG!, a Panic!, both
+-- cards of an ability) have no effect on that player: their character's
+-- `unaffected_by` says so of every one of them (Apache Kid and diamonds);
+-- it says why in its own line. False when the character has no such hook.
+function players.unaffected(ctx, seat, cards, by)
+  local f = character(ctx, seat).unaffected_by
+  if not f or by == seat then return false end
+  local ruling
+  for i = 1, #cards do
+    local yes, r = f(ctx, seat, cards[i], by)
+    if not yes then return false end
+    ruling = ruling or r
+  end
+  ctx:logf(ruling, "%s: %s played by %p %s no effect on %p", ctx:get(seat, "character"),
+    table.concat(words_labels(ctx, cards), " and "), by, #cards == 1 and "has" or "have", seat)
+  return true
+end
+
+-- Whether the cards in play in front of `holder` have no effect against
+-- what `seat` does now: `seat`'s character's `table_off` says so (Belle
+-- Star in her turn); returns its ruling, or nil when they work.
+function players.table_off(ctx, seat, holder)
+  if not seat or seat == holder then return nil end
+  local f = character(ctx, seat).table_off
+  if not f then return nil end
+  local off, ruling = f(ctx, seat, holder)
+  return off and (ruling or "R43") or nil
 end
 
 -- The first card of that name in the zone, or nil.

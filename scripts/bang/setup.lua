@@ -32,6 +32,15 @@ local function roles_for(ctx, n)
   error("rules.roles_by_players gives no roles for " .. n .. " players", 0)
 end
 
+-- How many Sheriffs the roles for n players hold: 1, or 0 for a game of
+-- targets (the rule `targets`, every role dealt face up).
+local function sheriffs_for(ctx, n)
+  for _, role in ipairs(roles_for(ctx, n)) do
+    if role == "sheriff" then return 1 end
+  end
+  return 0
+end
+
 -- A list written as a YAML list or as one comma-separated string.
 local function list_of(ctx, v, path)
   if type(v) == "table" then
@@ -124,13 +133,13 @@ local function deal_roles(ctx, given, dead)
   for p = 1, n do
     if not roles[p] then open[#open + 1] = p end
   end
-  local sheriffs = 0
+  local sheriffs, want = 0, sheriffs_for(ctx, n)
   for p = 1, n do
     if roles[p] == "sheriff" then sheriffs = sheriffs + 1 end
   end
   -- Deal from the pool; when no Sheriff is pinned, one of the dealt roles must be his.
   local dealt = {}
-  if sheriffs == 0 and #open > 0 then
+  if sheriffs == 0 and want == 1 and #open > 0 then
     for i, c in ipairs(pool) do
       if ctx:def_name(c) == "sheriff" then
         dealt[#dealt + 1] = table.remove(pool, i)
@@ -159,9 +168,13 @@ local function deal_roles(ctx, given, dead)
   for p = 1, n do
     if roles[p] == "sheriff" then sheriffs = sheriffs + 1 end
   end
-  if sheriffs ~= 1 then ctx:setup_error("setup.roles", "a game needs exactly one Sheriff, not " .. sheriffs .. " (R01)") end
+  if sheriffs ~= want then
+    ctx:setup_error("setup.roles", want == 1 and "a game needs exactly one Sheriff, not " .. sheriffs .. " (R01)" or
+      "the roles for " .. n .. " players have no Sheriff (R01)")
+  end
   for p = 1, n do
     ctx:set(p, "role", roles[p])
+    if want == 0 then ctx:set(p, "revealed.role", true) end
     if roles[p] == "sheriff" then
       ctx:set(p, "revealed.role", true)
       if dead[p] then ctx:setup_error("setup.eliminated", "the Sheriff cannot start eliminated: the game would be over") end
@@ -325,9 +338,12 @@ function setup.deal(ctx, s)
     if dead[first] then ctx:setup_error("setup.turn", ctx:name(first) .. " is eliminated") end
     ctx:setup_record("turn", ctx:name(first))
   else
+    -- The Sheriff; in a game of targets, the first role the count lists.
+    local opener = sheriffs_for(ctx, n) == 1 and "sheriff" or roles_for(ctx, n)[1]
     for p = 1, n do
-      if ctx:get(p, "role") == "sheriff" then first = p end
+      if ctx:get(p, "role") == opener and not first then first = p end
     end
+    if first and dead[first] then first = ctx:next_living(first) end
   end
   ctx:set_turn(first)
 end

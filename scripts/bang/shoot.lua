@@ -96,6 +96,7 @@ function shoot.play(ctx, me, card, o)
   if ctx:narrating() then narrate(ctx, me, t, card, what) end
   ctx:add(me, "bangs", 1)
   moves.discard(ctx, card)
+  if players.unaffected(ctx, t, {card}, me) then return end
   -- The shooter's character may ask for more Missed! (Slab the Killer's `bang_shot`, R45).
   local ch = players.character(ctx, me)
   local shot = {by = me, what = what, needed = ch.bang_needs or 1}

@@ -19,15 +19,15 @@ expect_rc "its records pass against EXPECTED.json" 0
 expect_out "a diamond cancels a shot through the Iron Barrel's hook" "pass $MOD/records/iron-barrel-diamond-cancels-bang.yaml (exit 0)"
 expect_out "both kinds of Barrel draw in turn" "pass $MOD/records/barrel-fails-then-iron-barrel-cancels.yaml (exit 0)"
 expect_out "the Long Rifle's reach comes from its modifiers" "pass $MOD/records/long-rifle-shoots-across-seven.yaml (exit 0)"
-expect_out "a Dodge answers a BANG! (counts_as: missed)" "pass $MOD/records/dodge-cancels-bang.yaml (exit 0)"
-expect_out "Calamity Janet shoots with a Dodge" "pass $MOD/records/calamity-janet-plays-dodge-as-bang.yaml (exit 0)"
-expect_out "a Dodge is refused in a Duel under its own name" "pass $MOD/records/refused-dodge-in-a-duel.yaml (exit 1 at step 2)"
+expect_out "a Duck answers a BANG! (counts_as: missed)" "pass $MOD/records/duck-cancels-bang.yaml (exit 0)"
+expect_out "Calamity Janet shoots with a Duck" "pass $MOD/records/calamity-janet-plays-duck-as-bang.yaml (exit 0)"
+expect_out "a Duck is refused in a Duel under its own name" "pass $MOD/records/refused-duck-in-a-duel.yaml (exit 1 at step 2)"
 
 run --content "$MOD" play bang --seed 1 --players 5 --narrate
 expect_rc "a game between basic bots with the mod plays to its end" 0
 expect_out "a bot puts the Iron Barrel in play (bot_play: equip)" "Dee puts Iron Barrel (4♠) in play"
 expect_out "a bot takes up the Long Rifle for its reach" "Cid puts Long Rifle (5♠) in play: reach 6"
-expect_out "a bot answers a shot with the Dodge (counts_as: missed)" "Bob answers with Dodge (6♥): the shot is cancelled [R09]"
+expect_out "a bot answers a shot with the Duck (counts_as: missed)" "Bob answers with Duck (6♥): the shot is cancelled [R09]"
 
 run --content "$MOD" sim bang -n 50 --bots basic
 expect_rc "bots play the mod's cards in 50 games without an error" 0

@@ -1,9 +1,13 @@
 # The hooks a BANG! expansion needs, tested as a modder meets them:
-# tests/mods/frontier adds five characters to BANG! with YAML and their own
+# tests/mods/frontier adds characters to BANG! with YAML and their own
 # scripts only: a hand limit of 8 (hand_limit), a Beer that heals 2
 # (heal_amount), a draw for every card played in answer (on.answered), any
-# card as a Missed! (uses_as asked about a card of no kind), and an ability
-# whose option names no cards (extra_options), which the basic bot leaves.
+# card as a Missed! (uses_as asked about a card of no kind), an ability
+# whose option names no cards (extra_options), which the basic bot leaves,
+# a suit that has no effect on its player (unaffected_by), and shots that
+# cards in play do not stop (table_off); and cards: a green one used from
+# play against a shot (answers_shot, after_answer), a Missed! that keeps
+# its kind (keeps_kind), one played with a cost (the option's cost).
 # Run from the repository root: bash tests/mods/frontier.sh path/to/arbiter
 source "$(dirname "$0")/../cli/lib.bash"
 export ARBITER_HOME=$PWD  # the installed games, BANG! among them
@@ -19,16 +23,56 @@ expect_out "Packrat keeps 8 cards (hand_limit)" "pass $MOD/records/packrat-keeps
 expect_out "a Beer at 0 life heals Brewer 2 (heal_amount)" "pass $MOD/records/brewer-beer-at-zero-heals-two.yaml (exit 0)"
 expect_out "Echo draws after each BANG! of a Duel (answered)" "pass $MOD/records/echo-draws-in-a-duel.yaml (exit 0)"
 expect_out "Scrapper answers with a card of no kind (uses_as)" "pass $MOD/records/scrapper-answers-with-any-card.yaml (exit 0)"
+expect_out "a spade has no effect on Ghost (unaffected_by)" "pass $MOD/records/ghost-shrugs-off-a-spade.yaml (exit 0)"
+expect_out "Blinder's shot passes a Barrel in his turn (table_off)" "pass $MOD/records/blinder-shoots-past-a-barrel.yaml (exit 0)"
 
 expect_out "8 players with two Renegades under a variant (players, roles_by_players)" "pass $MOD/records/eight-players-two-renegades.yaml (exit 0)"
 expect_out "a green card is used from play and discarded (kinds_used_from_play)" "pass $MOD/records/green-flask-ready-next-turn.yaml (exit 0)"
 expect_out "and refused the turn it is put in play" "pass $MOD/records/refused-green-flask-the-turn-it-is-played.yaml (exit 1 at step 3)"
+expect_out "a green Shield answers a shot from play, then draws (answers_shot, after_answer)" "pass $MOD/records/shield-answers-a-shot-from-play.yaml (exit 0)"
+expect_out "Calamity Janet does not swap a card that keeps its kind (keeps_kind)" "pass $MOD/records/refused-calamity-janet-sidestep-as-bang.yaml (exit 1 at step 2)"
+expect_out "a card played with a cost reads 'play CARD + COST' (the option's cost)" "pass $MOD/records/bribe-with-its-cost.yaml (exit 0)"
+expect_out "three players without a Sheriff hunt their targets (targets)" "pass $MOD/records/three-players-hunt-their-targets.yaml (exit 0)"
+run --content "$MOD" sim bang -n 20 --variant frontier-three --players 3 --bots basic
+expect_out "the 3-player game of targets plays to its end" "finished 20, unfinished 0"
 run --content "$MOD" sim bang -n 20 --variant frontier-eight --bots basic
 expect_out "the 8-player variant plays to its end" "finished 20, unfinished 0"
 expect_out "the variant's default count is 8" "game bang, 8 players"
 
 run --content "$MOD" sim bang -n 40 --variant frontier-green --bots random
 expect_out "random bots play the green Flask in 40 games" "finished 40, unfinished 0"
+
+# An ability whose option names a kind (bot = "draw") is used by the basic
+# bot: four basic bots, Ann the Prospector.
+cat > "$WORK/prospector.yaml" <<'YAML'
+arbiter: 1
+game: bang
+seed: 7
+players: [Ann, Bob, Cid, Dee]
+setup:
+  roles: {Ann: sheriff, Bob: outlaw, Cid: outlaw, Dee: renegade}
+  characters: {Ann: Prospector, Bob: Willy the Kid, Cid: Black Jack, Dee: Rose Doolan}
+actions: []
+YAML
+run --content "$MOD" play --resume "$WORK/prospector.yaml" --bots basic --narrate
+expect_out "the basic bot uses an ability whose option names its kind (bot)" "Ann (Prospector) draws a card with his ability"
+
+# The basic bot uses a card in play when its definition says what for
+# (bot_use: the Flask draws).
+cat > "$WORK/flask.yaml" <<'YAML'
+arbiter: 1
+game: bang
+seed: 7
+variants: [frontier-green]
+players: [Ann, Bob, Cid, Dee]
+setup:
+  roles: {Ann: sheriff, Bob: outlaw, Cid: outlaw, Dee: renegade}
+  characters: {Ann: Vulture Sam, Bob: Willy the Kid, Cid: Black Jack, Dee: Rose Doolan}
+  table: {Ann: [Flask (5♣)]}
+actions: []
+YAML
+run --content "$MOD" play --resume "$WORK/flask.yaml" --bots basic --narrate
+expect_out "the basic bot uses the Flask from play (bot_use)" "Ann uses Flask (5♣) from play and draws 2 cards"
 
 for bots in basic random; do
   run --content "$MOD" sim bang -n 40 --players 6 --bots $bots

@@ -1,5 +1,6 @@
 -- Indians!: every other player, clockwise from your left, discards a BANG!
 -- or loses 1 life to you; Missed! and Barrel do not help (R36).
+local players = import("players")
 local moves = import("moves")
 local phase2 = import("phase2")
 local respond = import("respond")
@@ -25,7 +26,7 @@ return {
     moves.discard(ctx, card)
     ctx:logf("R36", "%p plays %s against every other player", me, what)
     damage.each_other(ctx, me, what, function(p)
-      return respond.demand(ctx, p, card, ctx:name(me) .. "'s " .. what, "R36")
+      return players.unaffected(ctx, p, {card}, me) or respond.demand(ctx, p, card, ctx:name(me) .. "'s " .. what, "R36")
     end)
   end,
 }

@@ -27,6 +27,7 @@ return {
         ctx:distance(me, o.target, without), me, (ctx:distance_why(me, o.target, without)))
     end
     moves.discard(ctx, card)
+    if players.unaffected(ctx, o.target, {card}, me) then return end
     local c = steal.pick(ctx, me, o)
     moves.move(ctx, c, me, "hand")
     if o.hand then
