@@ -9,7 +9,6 @@
 
 #include "cli/common.h"
 #include "cli/html.h"
-#include "cli/loaded.h"
 #include "cli/readings.h"
 #include "core/base/base.h"
 #include "core/records/records.h"
@@ -334,7 +333,7 @@ bool read_for_replay(const ReplayArgs& a, Record& rec, int& code) {
 int run_replay(const ReplayArgs& a) {
   Record rec;
   if (int code = 0; !read_for_replay(a, rec, code)) return code;
-  LoadedGames loaded;  // what --log loads, the replays below use
+  LoadedGames loaded(global().roots());  // what --log loads, the replays below use
   if (!a.log.empty()) {
     // The record as arbiter writes it: canonical keys, order and card lists.
     Record out = rec;

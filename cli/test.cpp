@@ -9,7 +9,6 @@
 #include <stdexcept>
 
 #include "cli/common.h"
-#include "cli/loaded.h"
 #include "core/base/base.h"
 #include "core/content/content.h"
 #include "core/records/records.h"
@@ -214,7 +213,8 @@ void add_test(CLI::App& app) {
     if (*coverage_all) *coverage = true;
     int passed = 0, failed = 0;
     std::map<std::string, Seen> seen;  // by game, with --coverage
-    LoadedGames loaded;                // each game and variant set loaded once, not once per record
+    LoadedGames loaded(
+        global().roots());  // each game and variant set loaded once, not once per record
     for (const auto& d : *dirs) {
       if (!fs::is_directory(d)) throw Error(Verdict::BadRecord, printable(d) + ": not a folder");
       std::map<std::string, std::map<std::string, Expected>> expected_by_dir;

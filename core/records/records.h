@@ -7,6 +7,7 @@
 // headers).
 #pragma once
 #include "core/records/clone_check.h"
+#include "core/records/loaded_games.h"
 #include "core/records/play.h"
 #include "core/records/readings.h"
 #include "core/records/record.h"
