@@ -3,11 +3,13 @@
 // (play.h) and checked against its clones (clone_check.h), judged again
 // (replay.h), two ways (rejudge.h) and under every reading of the rules
 // (readings.h), the table and the entries one player may see at a step
-// (view.h, redact.h); and games loaded once for many replays (loaded_games.h).
+// (view.h, redact.h); games loaded once for many replays (loaded_games.h),
+// and folders of records judged against EXPECTED.json (folder_tests.h).
 // One of the public headers cli/ includes (docs/architecture.md, Public
 // headers).
 #pragma once
 #include "core/records/clone_check.h"
+#include "core/records/folder_tests.h"
 #include "core/records/loaded_games.h"
 #include "core/records/play.h"
 #include "core/records/readings.h"
