@@ -31,7 +31,7 @@ double thread_cpu_ms() {
 }
 
 // The search level, counting what it costs into `o`.
-void add_search(PlayOptions& opts, const SimConfig& cfg, Outcome& o) {
+void add_search(PlayOptions& opts, const SimConfig& cfg, GameOutcome& o) {
   SearchSettings settings;
   if (cfg.search_playouts > 0) settings.playouts = cfg.search_playouts;
   if (!cfg.search_mode.empty()) settings.tree = cfg.search_mode == "tree";
@@ -75,9 +75,9 @@ struct Worker {
 };
 
 // One game; with `fast`, its scripts run uncounted (core/sandbox/watchdog.h).
-Outcome play_seed(ScriptHost& host, const SimConfig& cfg, const std::vector<std::string>& seats,
-                  uint64_t seed, bool fast) {
-  Outcome o;
+GameOutcome play_seed(ScriptHost& host, const SimConfig& cfg, const std::vector<std::string>& seats,
+                      uint64_t seed, bool fast) {
+  GameOutcome o;
   o.seed = seed;
   try {
     Game game(host, GameConfig{seats, seed, cfg.options});
@@ -112,15 +112,15 @@ Outcome play_seed(ScriptHost& host, const SimConfig& cfg, const std::vector<std:
 }
 
 // One game, fast unless its runs must be counted: the same outcome either way.
-Outcome play_one(ScriptHost& host, const SimConfig& cfg, const std::vector<std::string>& seats,
-                 uint64_t seed) {
+GameOutcome play_one(ScriptHost& host, const SimConfig& cfg, const std::vector<std::string>& seats,
+                     uint64_t seed) {
   return watchdog::fast_or_counted(
       [&](bool fast) { return play_seed(host, cfg, seats, seed, fast); });
 }
 
 // One seed played: without and, with --compare, with the variant.
 struct Played {
-  Outcome base, with;
+  GameOutcome base, with;
 };
 
 // Runs `count` seeds, the indices (into S..S+n-1) first, first+step, ..., and
@@ -241,15 +241,15 @@ int run_sim(const SimArgs& a) {
   PairedLengths paired;
   sa.keep_all = sb.keep_all = a.json;
   sa.seat_levels = sb.seat_levels = mixed_levels(cfg.bots, cfg.seat_levels, seats);
-  std::vector<Outcome> base, with;
+  std::vector<GameOutcome> base, with;
   bool errors = false;
-  Outcome search;  // the search level's cost, added up
+  GameOutcome search;  // the search level's cost, added up
   ScriptProfile profile;
   run_games(cfg, seats, shard_index, shard_count, count, t.jobs, a.profile > 0 ? &profile : nullptr,
             [&](Played&& p) {
               bool compare = !cfg.compare.empty();
               errors = errors || !p.base.error.empty() || (compare && !p.with.error.empty());
-              for (const Outcome* o : {&p.base, &p.with}) {
+              for (const GameOutcome* o : {&p.base, &p.with}) {
                 search.search_decisions += o->search_decisions;
                 search.search_playouts += o->search_playouts;
                 search.search_refused += o->search_refused;

@@ -4,7 +4,8 @@
 // (replay.h), two ways (rejudge.h) and under every reading of the rules
 // (readings.h), the table and the entries one player may see at a step
 // (view.h, redact.h); games loaded once for many replays (loaded_games.h),
-// and folders of records judged against EXPECTED.json (folder_tests.h).
+// folders of records judged against EXPECTED.json (folder_tests.h), and a
+// run of bot games in shards (shards.h).
 // One of the public headers cli/ includes (docs/architecture.md, Public
 // headers).
 #pragma once
@@ -18,4 +19,5 @@
 #include "core/records/redact.h"
 #include "core/records/rejudge.h"
 #include "core/records/replay.h"
+#include "core/records/shards.h"
 #include "core/records/view.h"
