@@ -418,6 +418,66 @@ void print_legal_json(const Record& rec, const LegalReport& r, const std::string
   std::cout << json_spaced(out) << "\n";
 }
 
+// `arbiter legal`: who decides after the record's last entry, and every
+// legal option; the exit code.
+int run_legal(const std::string& file, const std::string& why, bool json) {
+  Record rec = read_record(file);
+  ReplayOptions opts;
+  opts.roots = global().roots();
+  LegalReport r = legal_after(rec, opts, why);
+  if (json) {
+    print_legal_json(rec, r, why);
+    return static_cast<int>(r.result.verdict);
+  }
+  for (const auto& w : r.result.warnings) std::cerr << "warning: " << printable_lines(w) << "\n";
+  if (!r.result.mods_note.empty())
+    std::cerr << printable(file) << ": " << printable(r.result.mods_note) << "\n";
+  // Only claims failed: the options are still listed, the claims named after them.
+  bool claims_only = r.result.verdict == Verdict::Illegal && r.result.message.empty();
+  if (r.result.verdict != Verdict::Ok && !claims_only) {
+    std::cerr << printable(file) << ": " << red("refused") << ": "
+              << printable_lines(r.result.message) << "\n";
+    for (const auto& f : r.result.failures) std::cerr << printable_lines(f.text()) << "\n";
+    return static_cast<int>(r.result.verdict);
+  }
+  std::string after = rec.actions.empty()
+                          ? "at the start"
+                          : "after step " + std::to_string(rec.actions.back().step) + " (" +
+                                printable(entry_text(rec.actions.back())) + ")";
+  // As replay says it, first: the options below decide an effect under way.
+  if (!r.result.settled)
+    std::cout << printable(file) << ": "
+              << printable_lines(claims_only ? r.result.stops_text() + ": its outcome is not judged"
+                                             : r.result.unsettled_text())
+              << "\n";
+  if (r.options.empty())
+    std::cout << after << ": " << (r.result.over ? "the game is over" : "nobody is asked") << "\n";
+  else {
+    std::string who;
+    for (const auto& [name, labels] : r.options) who += (who.empty() ? "" : ", ") + printable(name);
+    std::cout << after << ", " << who << (r.options.size() > 1 ? " may act" : " decides")
+              << (r.prompt.empty() ? "" : " (" + printable(r.prompt) + ")") << ":\n";
+  }
+  for (const auto& [name, labels] : r.options) {
+    std::cout << bold(printable(name)) << ":\n";
+    for (const auto& l : labels) std::cout << "  " << printable(l) << "\n";
+  }
+  if (!why.empty()) {
+    std::cout << "why '" << printable(why) << "':\n";
+    std::string line;
+    for (std::istringstream in(r.why); std::getline(in, line);)
+      std::cout << "  " << printable(line) << "\n";
+  }
+  if (claims_only) {
+    for (const auto& f : r.result.failures)
+      std::cerr << printable(file) << ": " << printable_lines(f.text()) << "\n";
+    std::cerr << printable(file) << ": " << red("refused") << ": " << claims_refused(r.result)
+              << "\n";
+    return 1;
+  }
+  return 0;
+}
+
 }  // namespace
 
 void add_legal(CLI::App& app) {
@@ -436,66 +496,7 @@ void add_legal(CLI::App& app) {
   cmd->add_option("--why", *why, "Say why this label is or is not legal there (citing the ruling)")
       ->type_name("LABEL");
   cmd->add_flag("--json", *json, "The options as JSON (shape in docs/cli.md)");
-  cmd->callback([file, why, json] {
-    Record rec = read_record(*file);
-    ReplayOptions opts;
-    opts.roots = global().roots();
-    LegalReport r = legal_after(rec, opts, *why);
-    if (*json) {
-      print_legal_json(rec, r, *why);
-      throw Exit{static_cast<int>(r.result.verdict)};
-    }
-    for (const auto& w : r.result.warnings) std::cerr << "warning: " << printable_lines(w) << "\n";
-    if (!r.result.mods_note.empty())
-      std::cerr << printable(*file) << ": " << printable(r.result.mods_note) << "\n";
-    // Only claims failed: the options are still listed, the claims named after them.
-    bool claims_only = r.result.verdict == Verdict::Illegal && r.result.message.empty();
-    if (r.result.verdict != Verdict::Ok && !claims_only) {
-      std::cerr << printable(*file) << ": " << red("refused") << ": "
-                << printable_lines(r.result.message) << "\n";
-      for (const auto& f : r.result.failures) std::cerr << printable_lines(f.text()) << "\n";
-      throw Exit{static_cast<int>(r.result.verdict)};
-    }
-    std::string after = rec.actions.empty()
-                            ? "at the start"
-                            : "after step " + std::to_string(rec.actions.back().step) + " (" +
-                                  printable(entry_text(rec.actions.back())) + ")";
-    // As replay says it, first: the options below decide an effect under way.
-    if (!r.result.settled)
-      std::cout << printable(*file) << ": "
-                << printable_lines(claims_only
-                                       ? r.result.stops_text() + ": its outcome is not judged"
-                                       : r.result.unsettled_text())
-                << "\n";
-    if (r.options.empty())
-      std::cout << after << ": " << (r.result.over ? "the game is over" : "nobody is asked")
-                << "\n";
-    else {
-      std::string who;
-      for (const auto& [name, labels] : r.options)
-        who += (who.empty() ? "" : ", ") + printable(name);
-      std::cout << after << ", " << who << (r.options.size() > 1 ? " may act" : " decides")
-                << (r.prompt.empty() ? "" : " (" + printable(r.prompt) + ")") << ":\n";
-    }
-    for (const auto& [name, labels] : r.options) {
-      std::cout << bold(printable(name)) << ":\n";
-      for (const auto& l : labels) std::cout << "  " << printable(l) << "\n";
-    }
-    if (!why->empty()) {
-      std::cout << "why '" << printable(*why) << "':\n";
-      std::string line;
-      for (std::istringstream in(r.why); std::getline(in, line);)
-        std::cout << "  " << printable(line) << "\n";
-    }
-    if (claims_only) {
-      for (const auto& f : r.result.failures)
-        std::cerr << printable(*file) << ": " << printable_lines(f.text()) << "\n";
-      std::cerr << printable(*file) << ": " << red("refused") << ": " << claims_refused(r.result)
-                << "\n";
-      throw Exit{1};
-    }
-    throw Exit{0};
-  });
+  cmd->callback([file, why, json] { throw Exit{run_legal(*file, *why, *json)}; });
 }
 
 }  // namespace arbiter::cli

@@ -112,6 +112,31 @@ std::string reproduce(const std::string& game, const std::vector<std::string>& v
   return s + " --check --narrate";
 }
 
+// The game with its scripts compiled once to check them; null, with a FAIL
+// line saying why, where it does not load.
+std::unique_ptr<Content> loaded_or_failed(const std::vector<std::string>& roots,
+                                          const std::string& id,
+                                          const std::vector<std::string>& variants) {
+  try {
+    auto content = std::make_unique<Content>(load_content(roots, id, variants));
+    ScriptHost check(*content);
+    return content;
+  } catch (const Error& e) {
+    std::cout << red("FAIL") << " " << printable(id)
+              << ": the content does not load: " << printable_lines(e.what()) << "\n";
+    return nullptr;
+  }
+}
+
+// The game's player counts, those of `asked` only where it names any.
+std::vector<int> player_counts(const Content& c, const std::vector<int>& asked) {
+  std::vector<int> counts;
+  for (int p = c.min_players; p <= c.max_players; ++p)
+    if (asked.empty() || std::find(asked.begin(), asked.end(), p) != asked.end())
+      counts.push_back(p);
+  return counts;
+}
+
 int run_soak(const SoakArgs& a) {
   if (a.n < 0) throw Error(Verdict::BadRecord, "--games must be 0 or more");
   check_seeds(a.seed, a.n);
@@ -120,21 +145,12 @@ int run_soak(const SoakArgs& a) {
   long total = 0, failures = 0;
   int jobs = job_count(a.jobs);
   for (const auto& id : games) {
-    std::unique_ptr<Content> content;
-    try {
-      content = std::make_unique<Content>(load_content(roots, id, a.variants));
-      ScriptHost check(*content);
-    } catch (const Error& e) {
+    std::unique_ptr<Content> content = loaded_or_failed(roots, id, a.variants);
+    if (!content) {
       ++failures;
-      std::cout << red("FAIL") << " " << printable(id)
-                << ": the content does not load: " << printable_lines(e.what()) << "\n";
       continue;
     }
-    std::vector<int> counts;
-    for (int p = content->min_players; p <= content->max_players; ++p)
-      if (a.players.empty() || std::find(a.players.begin(), a.players.end(), p) != a.players.end())
-        counts.push_back(p);
-    for (int p : counts) {
+    for (int p : player_counts(*content, a.players)) {
       std::vector<std::string> seats = seat_names(*content, p);
       for (const auto& level : a.bots) {
         auto make = [&] {
