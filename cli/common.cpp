@@ -111,13 +111,6 @@ size_t utf8_width(const std::string& s) {
   return n;
 }
 
-void check_seeds(uint64_t seed, long n) {
-  if (n > 1 && seed > UINT64_MAX - static_cast<uint64_t>(n - 1))
-    throw Error(Verdict::BadRecord, "--seed " + std::to_string(seed) + " with " +
-                                        std::to_string(n) +
-                                        " games runs past the largest seed (18446744073709551615)");
-}
-
 static std::string g_command_line;
 const std::string& command_line() {
   return g_command_line;

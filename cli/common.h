@@ -45,9 +45,6 @@ size_t utf8_width(const std::string& s);
 Json json_typed(const std::string& yaml_text);
 // An argument quoted only where a shell would need it, so a line can be rerun.
 std::string shell_word(const std::string& a);
-// Refuses a run of `n` seeds from `seed` that would pass the largest seed
-// (2^64 - 1) and wrap around to 0.
-void check_seeds(uint64_t seed, long n);
 // The command line as typed, for reports that say how to rerun them;
 // main() sets it once, before parsing.
 const std::string& command_line();

@@ -356,16 +356,9 @@ void new_variant(const NewArgs& a, const std::vector<std::string>& roots) {
 
 // A small whole game: each player is dealt one card and plays it; the
 // highest rank wins. Its card hook, rulings and records are the examples.
-void new_game(const NewArgs& a, const std::vector<std::string>& roots_in) {
-  const std::string& id = a.game;
-  if (!valid_id(id))
-    throw Error(Verdict::BadRecord, "'" + id + "' is not a game id (letters, digits, - and _)");
-  auto installed = list_games(roots_in);
-  if (std::find(installed.begin(), installed.end(), id) != installed.end())
-    throw Error(Verdict::BadRecord, "a game '" + id + "' is installed already");
-  std::string title = a.name.empty() ? id : a.name;
-  Writer w(a.dir);
-  std::string g = "content/" + id + "/", sc = "scripts/" + id + "/";
+// The new game's content files: game.yaml, its one card, rulings and hooks.
+void add_content_files(Writer& w, const std::string& id, const std::string& title) {
+  std::string g = "content/" + id + "/";
   w.add(g + "game.yaml",
         "# yaml-language-server: $schema=../../schemas/" + id + "/game.schema.json\n" +
             comment(title +
@@ -409,6 +402,11 @@ void new_game(const NewArgs& a, const std::vector<std::string>& roots_in) {
                               "      - {name: card, type: integer, text: the card played}\n"
                               "    returns: {type: integer, text: the card's worth}\n    when: "
                               "when its player plays it\n");
+}
+
+// The new game's Lua: the rules script and the card's module.
+void add_script_files(Writer& w, const std::string& id, const std::string& title) {
+  std::string sc = "scripts/" + id + "/";
   w.add(sc + "game.lua",
         "-- " + title +
             ": the rules. Each player is dealt one card and plays it; the highest\n"
@@ -441,10 +439,12 @@ void new_game(const NewArgs& a, const std::vector<std::string>& roots_in) {
                                    id +
                                    "-2\", \"%p plays %c\", me, card)\n"
                                    "    return ctx:rank(card)\n  end,\n}\n");
-  // EXPECTED.json is refused now, before anything is written, if it is not
-  // a file that can be kept up to date.
-  expected_with(fs::path(a.dir) / "records" / "EXPECTED.json", "", nullptr);
-  w.write();
+}
+
+// The game's first records, one played by bots and one refused, listed in
+// EXPECTED.json, and the editor's files; says what to run next.
+void write_first_records(const NewArgs& a, const std::vector<std::string>& roots_in) {
+  const std::string& id = a.game;
   // A game between bots, written as a record: it passes at once.
   auto roots = roots_in;
   roots.push_back(a.dir);
@@ -479,6 +479,24 @@ void new_game(const NewArgs& a, const std::vector<std::string>& roots_in) {
   std::cout << "next: arbiter --content " << printable(a.dir) << " validate " << printable(a.dir)
             << " && arbiter --content " << printable(a.dir) << " test "
             << printable((fs::path(a.dir) / "records").string()) << "\n";
+}
+
+void new_game(const NewArgs& a, const std::vector<std::string>& roots_in) {
+  const std::string& id = a.game;
+  if (!valid_id(id))
+    throw Error(Verdict::BadRecord, "'" + id + "' is not a game id (letters, digits, - and _)");
+  auto installed = list_games(roots_in);
+  if (std::find(installed.begin(), installed.end(), id) != installed.end())
+    throw Error(Verdict::BadRecord, "a game '" + id + "' is installed already");
+  std::string title = a.name.empty() ? id : a.name;
+  Writer w(a.dir);
+  add_content_files(w, id, title);
+  add_script_files(w, id, title);
+  // EXPECTED.json is refused now, before anything is written, if it is not
+  // a file that can be kept up to date.
+  expected_with(fs::path(a.dir) / "records" / "EXPECTED.json", "", nullptr);
+  w.write();
+  write_first_records(a, roots_in);
 }
 
 }  // namespace

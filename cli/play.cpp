@@ -101,6 +101,50 @@ std::string resume_command(const PlayArgs& a, const std::string& file) {
   return cmd;
 }
 
+// The game played: the record saved where asked (or where a game stopped
+// half way is kept), the page written, and who won; the exit code.
+int finish_play(const PlayArgs& a, const PlayResult& res, const Game& g) {
+  bool stopped = res.stopped == "stopped by the player";
+  // A game stopped half way is never lost: without --log it is kept anyway.
+  std::string log =
+      a.log.empty() && stopped ? default_save_path(res.record.game, res.record.seed) : a.log;
+  if (!log.empty()) {
+    save_file(log, write_record(res.record), a.force);
+    if (!a.quiet)
+      std::cout << (a.log.empty() ? "game saved to " : "record written to ") << log << " ("
+                << res.record.actions.size()
+                << (res.record.actions.size() == 1 ? " step)\n" : " steps)\n");
+  }
+  if (!a.html.empty()) write_html(a.html, res.record, a.log, "", a.force);
+  if (!a.quiet) {
+    std::string winners;
+    for (int w : g.state().winners)
+      winners += (winners.empty() ? "" : ", ") + printable(g.state().players[w - 1].name);
+    if (res.finished)
+      std::cout << "game over after " << res.decisions
+                << " decisions; winners: " << (winners.empty() ? "none" : winners) << "\n";
+    else
+      std::cout << printable_lines(res.stopped) << "\n";
+    if (stopped) std::cout << "to go on: " << printable(resume_command(a, log)) << "\n";
+  }
+  // Stopping by choice is no failure; a game that hit the cap is.
+  return res.finished || stopped ? 0 : 1;
+}
+
+// The record a new game starts: the game, its content, the seed and the seats.
+Record new_record(const PlayArgs& a, const Content& content, int players) {
+  Record rec;
+  rec.game = a.game;
+  rec.content = content.digest;
+  rec.variants = a.variants;
+  rec.mods = mods_to_name(global().roots(), a.game);  // what load_game applied
+  rec.mods_named = !rec.mods.empty();
+  rec.seed = a.seed_given ? a.seed : fresh_seed();
+  rec.players = seat_names(content, players);
+  rec.options = parse_options(content, a.options);
+  return rec;
+}
+
 int run_play(const PlayArgs& a) {
   if (!a.log.empty() && !a.force && std::filesystem::exists(std::filesystem::symlink_status(a.log)))
     throw Error(Verdict::BadRecord, a.log + ": the file exists; use --force to replace it");
@@ -156,15 +200,7 @@ int run_play(const PlayArgs& a) {
                   "play needs a GAME (see `arbiter games`), or --resume RECORD");
     content = std::make_unique<Content>(load_game(a.game, a.variants));
     int n = player_count(*content, a.players);
-    Record rec;
-    rec.game = a.game;
-    rec.content = content->digest;
-    rec.variants = a.variants;
-    rec.mods = mods_to_name(global().roots(), a.game);  // what load_game applied
-    rec.mods_named = !rec.mods.empty();
-    rec.seed = a.seed_given ? a.seed : fresh_seed();
-    rec.players = seat_names(*content, n);
-    rec.options = parse_options(*content, a.options);
+    Record rec = new_record(a, *content, n);
     set_seats(opts, a, rec.players, *content);
     people = std::make_unique<People>(opts.humans, a.narrate);
     host = std::make_unique<ScriptHost>(*content);
@@ -173,32 +209,7 @@ int run_play(const PlayArgs& a) {
     game = std::make_unique<Game>(*host, GameConfig{rec.players, rec.seed, rec.options});
     res = logged_on_error(a, [&] { return play_game(*game, std::move(rec), opts); });
   }
-  Game& g = game ? *game : *resumed.game;
-  bool stopped = res.stopped == "stopped by the player";
-  // A game stopped half way is never lost: without --log it is kept anyway.
-  std::string log =
-      a.log.empty() && stopped ? default_save_path(res.record.game, res.record.seed) : a.log;
-  if (!log.empty()) {
-    save_file(log, write_record(res.record), a.force);
-    if (!a.quiet)
-      std::cout << (a.log.empty() ? "game saved to " : "record written to ") << log << " ("
-                << res.record.actions.size()
-                << (res.record.actions.size() == 1 ? " step)\n" : " steps)\n");
-  }
-  if (!a.html.empty()) write_html(a.html, res.record, a.log, "", a.force);
-  if (!a.quiet) {
-    std::string winners;
-    for (int w : g.state().winners)
-      winners += (winners.empty() ? "" : ", ") + printable(g.state().players[w - 1].name);
-    if (res.finished)
-      std::cout << "game over after " << res.decisions
-                << " decisions; winners: " << (winners.empty() ? "none" : winners) << "\n";
-    else
-      std::cout << printable_lines(res.stopped) << "\n";
-    if (stopped) std::cout << "to go on: " << printable(resume_command(a, log)) << "\n";
-  }
-  // Stopping by choice is no failure; a game that hit the cap is.
-  return res.finished || stopped ? 0 : 1;
+  return finish_play(a, res, game ? *game : *resumed.game);
 }
 
 }  // namespace

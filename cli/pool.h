@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <exception>
 #include <memory>
@@ -33,7 +34,7 @@ inline int job_count(int asked) {
 // pace so far carried on; nothing before the first task is done.
 inline std::string time_left_text(double spent, size_t done, size_t total) {
   if (done == 0 || done >= total) return "";
-  long left = static_cast<long>(spent * static_cast<double>(total - done) / done + 0.5);
+  long left = std::lround(spent * static_cast<double>(total - done) / done);
   char buf[48];
   if (left >= 3600)
     std::snprintf(buf, sizeof buf, ", about %ldh%02ldm left", left / 3600, left / 60 % 60);

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "cli/common.h"
 #include "cli/input.h"
-#include "cli/loaded.h"
 #include "core/records/records.h"
 
 namespace arbiter::cli {
@@ -29,7 +29,7 @@ class Recorder {
  private:
   const RecordArgs& a_;
   Record rec_;
-  LoadedGames loaded_;
+  LoadedGames loaded_{global().roots()};
   Resumed now_;
   int shown_ = -1;                 // the last step whose narration was shown
   std::map<int, bool> seed_left_;  // decisions after which chance is left to the seed

@@ -9,7 +9,6 @@
 
 #include "cli/common.h"
 #include "cli/html.h"
-#include "cli/loaded.h"
 #include "cli/readings.h"
 #include "core/base/base.h"
 #include "core/records/records.h"
@@ -30,51 +29,7 @@ struct ReplayArgs {
   bool readings = false;  // judge under every reading of the rules (cli/readings.h)
 };
 
-// ---- re-judging: the same record with a variant added ----
-
-// The state tree as `path: value` lines (`Ann.life: 2`), to say what differs.
-void flatten(const YAML::Node& n, const std::string& path,
-             std::vector<std::pair<std::string, std::string>>& out) {
-  if (n.IsMap()) {
-    for (auto it = n.begin(); it != n.end(); ++it)
-      flatten(it->second, path.empty() ? it->first.Scalar() : path + "." + it->first.Scalar(), out);
-    return;
-  }
-  YAML::Emitter e;
-  e << YAML::Flow << n;
-  out.emplace_back(path, e.c_str());
-}
-
-std::vector<std::pair<std::string, std::string>> state_at(const Record& rec,
-                                                          const ReplayOptions& base, int step) {
-  ReplayOptions o = base;
-  o.at_step = step;
-  ReplayResult r = replay(rec, o);
-  std::vector<std::pair<std::string, std::string>> out;
-  try {
-    flatten(YAML::Load(r.state_yaml), "", out);
-  } catch (const YAML::Exception&) {
-  }
-  return out;
-}
-
-// Who may decide, and their options, once entry `step` and the pins right
-// after it have been applied: the record cut there, then asked what is legal.
-std::vector<std::string> options_at(const Record& rec, const ReplayOptions& o, int step) {
-  Record cut = rec;
-  size_t keep = 0;
-  while (keep < cut.actions.size() && cut.actions[keep].step <= step) ++keep;
-  while (keep < cut.actions.size() && (cut.actions[keep].kind == Entry::Kind::Deck ||
-                                       cut.actions[keep].kind == Entry::Kind::Random ||
-                                       cut.actions[keep].kind == Entry::Kind::Note))
-    ++keep;
-  cut.actions.resize(keep);
-  LegalReport r = legal_after(cut, o);
-  std::vector<std::string> out;
-  for (const auto& [who, labels] : r.options)
-    for (const auto& l : labels) out.push_back(who + ": " + l);
-  return out;
-}
+// ---- re-judging: the same record with a variant added (core/records/rejudge.h) ----
 
 // One step of --explain: the entry, then its narration (text from the record
 // and the scripts, escaped for the terminal).
@@ -83,24 +38,9 @@ void print_step(const StepReport& s) {
   for (const auto& l : s.lines) std::cout << "    " << printable(l) << "\n";
 }
 
-std::string claims_at(const ReplayResult& r, int step) {
-  std::string s;
-  for (const auto& f : r.failures)
-    if (f.step == step)
-      s += "claim " + f.path + ": claimed " + f.claimed + ", actual " + f.actual + "; ";
-  return s;
-}
-
-// What re-judging compares: the record as played (base) with it changed (var).
-struct Sides {
-  ReplayOptions base, var;
-  std::string as, with;  // "without" / "with seed-duel"; "under version 1" / "under version 2"
-  std::string same;      // "with and without seed-duel"
-};
-
 // The record as played, and with the variants added.
-Sides variant_sides(const ReplayArgs& a, const Record& rec, LoadedGames& loaded) {
-  Sides s;
+RejudgeSides variant_sides(const ReplayArgs& a, const Record& rec, LoadedGames& loaded) {
+  RejudgeSides s;
   s.base.roots = global().roots();
   s.var = s.base;
   s.var.extra_variants = a.variants;
@@ -119,146 +59,102 @@ Sides variant_sides(const ReplayArgs& a, const Record& rec, LoadedGames& loaded)
 }
 
 // The record under the version of the rules it was played by, and under today's.
-Sides version_sides(const Record& rec, LoadedGames& loaded) {
-  Sides s;
+RejudgeSides version_sides(const Record& rec, LoadedGames& loaded) {
+  RejudgeSides s;
   s.base.roots = global().roots();
   s.var = s.base;
   s.var.current_rules = true;
   s.base.host = loaded.host(rec.game, rec.variants, rec.game_version);
   s.var.host = loaded.host(rec.game, rec.variants);
-  return s;  // the labels once the replays have said which versions they used
+  return s;  // named once the replays have said which versions they used
+}
+
+// Lines one side has, each signed; past `most` of them, how many more.
+void show_lines(const char* sign, const std::vector<std::string>& lines, size_t most = SIZE_MAX) {
+  for (size_t i = 0; i < lines.size() && i < most; ++i)
+    std::cout << "  " << sign << " " << printable(lines[i]) << "\n";
+  if (lines.size() > most)
+    std::cout << "  " << sign << " ... and " << lines.size() - most << " more\n";
+}
+
+void print_rejudging(const ReplayArgs& a, const Rejudged& r) {
+  if (!a.variants.empty())
+    std::cout << "re-judging " << printable(a.file) << " with " << bold(join(a.variants))
+              << " added\n";
+  else if (r.as == r.with)
+    std::cout << "re-judging " << printable(a.file) << ": it was played " << r.with
+              << ", the newest rules already\n";
+  else
+    std::cout << "re-judging " << printable(a.file) << " " << bold(r.with)
+              << " (today's rules) instead of " << r.as << " (the record's)\n";
+}
+
+// Every differing narration line matters; a whole new list of options
+// after the state has moved apart is noise past its first lines.
+void print_step_difference(const Rejudged& r) {
+  std::cout << red("differs") << " at step " << r.step << ": " << printable(r.entry) << "\n";
+  if (r.narration_differs) {
+    std::cout << "  narration (- " << r.as << ", + " << r.with << "):\n";
+    show_lines("-", r.narration_base);
+    show_lines("+", r.narration_var);
+  }
+  if (!r.state_changes.empty()) std::cout << "  state (" << r.as << " -> " << r.with << "):\n";
+  for (const auto& c : r.state_changes) std::cout << "    " << printable(c) << "\n";
+  if (r.options_differ) {
+    std::cout << "  options next (- " << r.as << ", + " << r.with << "):\n";
+    show_lines("-", r.options_base, 8);
+    show_lines("+", r.options_var, 8);
+  }
+  if (r.claims_differ) {
+    std::cout << "  claims " << r.as << ": "
+              << (r.claims_base.empty() ? "all hold" : printable(r.claims_base)) << "\n";
+    std::cout << "  claims " << r.with << ": "
+              << (r.claims_var.empty() ? "all hold" : printable(r.claims_var)) << "\n";
+  }
+}
+
+void print_legality_difference(const Rejudged& r) {
+  std::cout << red("differs") << " at step " << r.step << ": ";
+  if (r.base_refused)
+    std::cout << "refused as played, but legal " << r.with
+              << "\n  as played: " << printable_lines(r.base_message) << "\n";
+  else
+    std::cout << "legal as played, but refused " << r.with << "\n  " << r.with << ": "
+              << printable_lines(r.var_message) << "\n";
+}
+
+void print_no_difference(const Rejudged& r) {
+  std::cout << green("no difference") << ": every step is judged the same " << r.same;
+  if (r.both_refuse) std::cout << " (both refuse step " << r.both_refuse << ")";
+  std::cout << "\n";
+  if (r.base_message != r.var_message)
+    std::cout << "  the reasons differ:\n  - " << printable_lines(r.base_message) << "\n  + "
+              << printable_lines(r.var_message) << "\n";
 }
 
 // Replays the record both ways and reports the first step where legality,
 // narration, the state or a claim differs.
-int rejudge(const ReplayArgs& a, const Record& rec, Sides sides, VariantDifference& diff) {
-  ReplayOptions& base = sides.base;
-  ReplayOptions& var = sides.var;
-  std::vector<StepReport> sb, sv;
-  ReplayResult rb = replay(rec, base, [&](const StepReport& s) { sb.push_back(s); });
-  ReplayResult rv = replay(rec, var, [&](const StepReport& s) {
-    sv.push_back(s);
-    if (a.explain) print_step(s);
-  });
-  // A script error may leave its game's scripts anywhere: replays below load afresh.
-  if (rb.verdict == Verdict::BadContent || rb.verdict == Verdict::BadRecord) base.host = nullptr;
-  if (rv.verdict == Verdict::BadContent || rv.verdict == Verdict::BadRecord) var.host = nullptr;
-  // The record or the content could not be judged at all.
-  for (const ReplayResult* r : {&rb, &rv})
-    if ((r->verdict == Verdict::BadContent || r->verdict == Verdict::BadRecord) &&
-        (r == &rv ? sv : sb).empty()) {
-      std::cerr << printable_lines(r->message) << "\n";
-      return static_cast<int>(r->verdict);
-    }
-  if (sides.as.empty()) {
-    sides.as = "under version " + std::to_string(rb.game_version);
-    sides.with = "under version " + std::to_string(rv.game_version);
-    sides.same = sides.as + " and version " + std::to_string(rv.game_version);
+int run_rejudge(const ReplayArgs& a, const Record& rec, const RejudgeSides& sides,
+                VariantDifference& diff) {
+  Rejudged r =
+      rejudge(rec, sides, a.explain ? print_step : std::function<void(const StepReport&)>{});
+  if (r.kind == Rejudged::Kind::Unjudged) {
+    std::cerr << printable_lines(r.message) << "\n";
+    return static_cast<int>(r.verdict);
   }
-  const std::string &as = sides.as, &with = sides.with;
-  diff.with = a.variants.empty() ? with : join(a.variants);
-  if (!a.variants.empty())
-    std::cout << "re-judging " << printable(a.file) << " with " << bold(join(a.variants))
-              << " added\n";
-  else if (sides.as == sides.with)
-    std::cout << "re-judging " << printable(a.file) << ": it was played " << with
-              << ", the newest rules already\n";
+  diff.with = a.variants.empty() ? r.with : join(a.variants);
+  diff.text = r.summary;
+  print_rejudging(a, r);
+  if (r.kind == Rejudged::Kind::Same) {
+    print_no_difference(r);
+    return 0;
+  }
+  diff.step = r.step;
+  if (r.kind == Rejudged::Kind::Step)
+    print_step_difference(r);
   else
-    std::cout << "re-judging " << printable(a.file) << " " << bold(with)
-              << " (today's rules) instead of " << as << " (the record's)\n";
-  size_t common = std::min(sb.size(), sv.size());
-  // Every differing narration line matters; a whole new list of options
-  // after the state has moved apart is noise past its first lines.
-  auto show_lines = [](const char* sign, const std::vector<std::string>& mine,
-                       const std::vector<std::string>& other, size_t most = SIZE_MAX) {
-    size_t shown = 0, left = 0;
-    for (const auto& l : mine) {
-      if (std::find(other.begin(), other.end(), l) != other.end()) continue;
-      if (shown == most) {
-        ++left;
-        continue;
-      }
-      std::cout << "  " << sign << " " << printable(l) << "\n";
-      ++shown;
-    }
-    if (left) std::cout << "  " << sign << " ... and " << left << " more\n";
-  };
-  for (size_t k = 0; k < common; ++k) {
-    const StepReport& x = sb[k];
-    const StepReport& y = sv[k];
-    std::string cx = claims_at(rb, x.step), cy = claims_at(rv, y.step);
-    if (x.lines == y.lines && x.digest == y.digest && cx == cy) continue;
-    std::cout << red("differs") << " at step " << x.step << ": " << printable(x.entry) << "\n";
-    diff.step = x.step;
-    diff.text = "differs at step " + std::to_string(x.step) + " (" + x.entry + "): " +
-                (x.lines != y.lines ? "the narration"
-                 : cx != cy         ? "a claim"
-                                    : "the state") +
-                " changes";
-    if (x.lines != y.lines) {
-      std::cout << "  narration (- " << as << ", + " << with << "):\n";
-      show_lines("-", x.lines, y.lines);
-      show_lines("+", y.lines, x.lines);
-    }
-    if (x.digest != y.digest) {
-      auto px = state_at(rec, base, x.step), py = state_at(rec, var, y.step);
-      std::vector<std::string> changes;
-      for (const auto& [path, value] : px) {
-        std::string other = "(absent)";
-        for (const auto& [p2, v2] : py)
-          if (p2 == path) other = v2;
-        if (other != value) changes.push_back(path + ": " + value + " -> " + other);
-      }
-      for (const auto& [path, value] : py) {
-        bool found = false;
-        for (const auto& [p1, v1] : px) found = found || p1 == path;
-        if (!found) changes.push_back(path + ": (absent) -> " + value);
-      }
-      if (!changes.empty()) std::cout << "  state (" << as << " -> " << with << "):\n";
-      for (const auto& c : changes) std::cout << "    " << printable(c) << "\n";
-      auto ox = options_at(rec, base, x.step), oy = options_at(rec, var, y.step);
-      if (ox != oy) {
-        std::cout << "  options next (- " << as << ", + " << with << "):\n";
-        show_lines("-", ox, oy, 8);
-        show_lines("+", oy, ox, 8);
-      }
-    }
-    if (cx != cy) {
-      std::cout << "  claims " << as << ": " << (cx.empty() ? "all hold" : printable(cx)) << "\n";
-      std::cout << "  claims " << with << ": " << (cy.empty() ? "all hold" : printable(cy)) << "\n";
-    }
-    return 1;
-  }
-  if (sb.size() != sv.size() || rb.verdict != rv.verdict) {
-    // One run stopped where the other went on: legality differs there.
-    bool base_stopped =
-        sb.size() < sv.size() || (sb.size() == sv.size() && rb.verdict != Verdict::Ok);
-    const ReplayResult& stopped = base_stopped ? rb : rv;
-    int step = stopped.step ? stopped.step
-                            : (common < (base_stopped ? sv : sb).size()
-                                   ? (base_stopped ? sv : sb)[common].step
-                                   : 0);
-    std::cout << red("differs") << " at step " << step << ": ";
-    diff.step = step;
-    diff.text = "differs at step " + std::to_string(step) + ": " +
-                (base_stopped ? "refused as played, but legal " + with + " (" + rb.message + ")"
-                              : "legal as played, but refused " + with + ": " + rv.message);
-    if (base_stopped)
-      std::cout << "refused as played, but legal " << with
-                << "\n  as played: " << printable_lines(rb.message) << "\n";
-    else
-      std::cout << "legal as played, but refused " << with << "\n  " << with << ": "
-                << printable_lines(rv.message) << "\n";
-    return 1;
-  }
-  diff.text = "no difference: every step is judged the same " + sides.same;
-  std::cout << green("no difference") << ": every step is judged the same " << sides.same;
-  if (rb.verdict != Verdict::Ok && rb.step) std::cout << " (both refuse step " << rb.step << ")";
-  std::cout << "\n";
-  if (rb.message != rv.message)
-    std::cout << "  the reasons differ:\n  - " << printable_lines(rb.message) << "\n  + "
-              << printable_lines(rv.message) << "\n";
-  return 0;
+    print_legality_difference(r);
+  return 1;
 }
 
 }  // namespace
@@ -331,39 +227,39 @@ bool read_for_replay(const ReplayArgs& a, Record& rec, int& code) {
   }
 }
 
-int run_replay(const ReplayArgs& a) {
-  Record rec;
-  if (int code = 0; !read_for_replay(a, rec, code)) return code;
-  LoadedGames loaded;  // what --log loads, the replays below use
-  if (!a.log.empty()) {
-    // The record as arbiter writes it: canonical keys, order and card lists.
-    Record out = rec;
-    if (out.content.empty())
-      if (const Content* c = loaded.content(rec.game, rec.variants, rec.game_version))
-        out.content = c->digest;
-    save_file(a.log, write_record(out), a.force);
+// The warnings and notes that come before a verdict.
+void print_notes(const ReplayArgs& a, const ReplayResult& r) {
+  for (const auto& w : r.warnings)
+    std::cerr << printable(a.file) << ": warning: " << printable_lines(w) << "\n";
+  if (!r.version_note.empty())
+    std::cout << printable(a.file) << ": " << printable(r.version_note) << "\n";
+  if (!r.mods_note.empty())
+    std::cout << printable(a.file) << ": " << printable(r.mods_note) << "\n";
+}
+
+// The verdict as text: the state asked for, each failed claim, then ok or why not.
+int print_verdict(const ReplayArgs& a, const ReplayResult& r) {
+  if (a.state || a.at >= 0) std::cout << printable_lines(r.state_yaml) << "\n";
+  for (const auto& f : r.failures)
+    std::cerr << printable(a.file) << ": " << printable_lines(f.text()) << "\n";
+  if (r.verdict == Verdict::Ok) {
+    // Said first: an "ok" alone would read as judging an outcome still open.
+    if (!r.settled)
+      std::cout << printable(a.file) << ": " << printable_lines(r.unsettled_text()) << "\n";
+    std::cout << printable(a.file) << ": " << green("ok") << (r.over ? " (game over)" : "") << "\n";
+  } else if (!r.message.empty()) {
+    std::cerr << printable(a.file) << ": "
+              << red(r.verdict == Verdict::Illegal ? "refused" : "error") << ": "
+              << printable_lines(r.message) << "\n";
+  } else {
+    std::cerr << printable(a.file) << ": " << red("refused") << ": " << r.failures.size()
+              << (r.failures.size() == 1 ? " claim does" : " claims do") << " not hold\n";
   }
-  if (a.readings) {
-    if (a.rules == "current" || a.at_given || a.state || a.explain || a.strict || !a.view.empty())
-      throw Error(Verdict::BadRecord,
-                  "--readings judges the record under every reading at once: it takes --variant "
-                  "(more readings), --json, --html and --force only");
-    return run_readings({a.file, a.variants, a.json, a.force, a.html}, rec);
-  }
-  if (!a.variants.empty() && a.rules == "current")
-    throw Error(Verdict::BadRecord,
-                "--variant and --rules current each re-judge the record: give one of them");
-  if (a.rules == "current") {
-    VariantDifference diff;
-    return rejudge(a, rec, version_sides(rec, loaded), diff);
-  }
-  if (!a.variants.empty()) {
-    VariantDifference diff;
-    int code = rejudge(a, rec, variant_sides(a, rec, loaded), diff);
-    if (!a.html.empty()) write_html(a.html, rec, a.file, a.view, a.force, &diff);
-    return code;
-  }
-  if (!a.html.empty()) write_html(a.html, rec, a.file, a.view, a.force);
+  return static_cast<int>(r.verdict);
+}
+
+// The record judged once, as played: its verdict in text or JSON.
+int judge_once(const ReplayArgs& a, const Record& rec, LoadedGames& loaded) {
   ReplayOptions opts;
   opts.roots = global().roots();
   if (!a.log.empty()) opts.host = loaded.host(rec.game, rec.variants, rec.game_version);
@@ -390,34 +286,49 @@ int run_replay(const ReplayArgs& a) {
     print_json(r);
     return static_cast<int>(r.verdict);
   }
-  for (const auto& w : r.warnings)
-    std::cerr << printable(a.file) << ": warning: " << printable_lines(w) << "\n";
-  if (!r.version_note.empty())
-    std::cout << printable(a.file) << ": " << printable(r.version_note) << "\n";
-  if (!r.mods_note.empty())
-    std::cout << printable(a.file) << ": " << printable(r.mods_note) << "\n";
-  if (strict_refusal) {
-    std::cerr << printable(a.file) << ": " << red("refused") << " (" << printable_lines(r.message)
-              << ")\n";
-    return 1;
+  print_notes(a, r);
+  if (!strict_refusal) return print_verdict(a, r);
+  std::cerr << printable(a.file) << ": " << red("refused") << " (" << printable_lines(r.message)
+            << ")\n";
+  return 1;
+}
+
+// --log: the record as arbiter writes it, with canonical keys, order and card lists.
+void write_log(const ReplayArgs& a, const Record& rec, LoadedGames& loaded) {
+  Record out = rec;
+  if (out.content.empty())
+    if (const Content* c = loaded.content(rec.game, rec.variants, rec.game_version))
+      out.content = c->digest;
+  save_file(a.log, write_record(out), a.force);
+}
+
+int run_replay(const ReplayArgs& a) {
+  Record rec;
+  if (int code = 0; !read_for_replay(a, rec, code)) return code;
+  LoadedGames loaded(global().roots());  // what --log loads, the replays below use
+  if (!a.log.empty()) write_log(a, rec, loaded);
+  if (a.readings) {
+    if (a.rules == "current" || a.at_given || a.state || a.explain || a.strict || !a.view.empty())
+      throw Error(Verdict::BadRecord,
+                  "--readings judges the record under every reading at once: it takes --variant "
+                  "(more readings), --json, --html and --force only");
+    return run_readings({a.file, a.variants, a.json, a.force, a.html}, rec);
   }
-  if (a.state || a.at >= 0) std::cout << printable_lines(r.state_yaml) << "\n";
-  for (const auto& f : r.failures)
-    std::cerr << printable(a.file) << ": " << printable_lines(f.text()) << "\n";
-  if (r.verdict == Verdict::Ok) {
-    // Said first: an "ok" alone would read as judging an outcome still open.
-    if (!r.settled)
-      std::cout << printable(a.file) << ": " << printable_lines(r.unsettled_text()) << "\n";
-    std::cout << printable(a.file) << ": " << green("ok") << (r.over ? " (game over)" : "") << "\n";
-  } else if (!r.message.empty()) {
-    std::cerr << printable(a.file) << ": "
-              << red(r.verdict == Verdict::Illegal ? "refused" : "error") << ": "
-              << printable_lines(r.message) << "\n";
-  } else {
-    std::cerr << printable(a.file) << ": " << red("refused") << ": " << r.failures.size()
-              << (r.failures.size() == 1 ? " claim does" : " claims do") << " not hold\n";
+  if (!a.variants.empty() && a.rules == "current")
+    throw Error(Verdict::BadRecord,
+                "--variant and --rules current each re-judge the record: give one of them");
+  if (a.rules == "current") {
+    VariantDifference diff;
+    return run_rejudge(a, rec, version_sides(rec, loaded), diff);
   }
-  return static_cast<int>(r.verdict);
+  if (!a.variants.empty()) {
+    VariantDifference diff;
+    int code = run_rejudge(a, rec, variant_sides(a, rec, loaded), diff);
+    if (!a.html.empty()) write_html(a.html, rec, a.file, a.view, a.force, &diff);
+    return code;
+  }
+  if (!a.html.empty()) write_html(a.html, rec, a.file, a.view, a.force);
+  return judge_once(a, rec, loaded);
 }
 
 }  // namespace
@@ -507,6 +418,66 @@ void print_legal_json(const Record& rec, const LegalReport& r, const std::string
   std::cout << json_spaced(out) << "\n";
 }
 
+// `arbiter legal`: who decides after the record's last entry, and every
+// legal option; the exit code.
+int run_legal(const std::string& file, const std::string& why, bool json) {
+  Record rec = read_record(file);
+  ReplayOptions opts;
+  opts.roots = global().roots();
+  LegalReport r = legal_after(rec, opts, why);
+  if (json) {
+    print_legal_json(rec, r, why);
+    return static_cast<int>(r.result.verdict);
+  }
+  for (const auto& w : r.result.warnings) std::cerr << "warning: " << printable_lines(w) << "\n";
+  if (!r.result.mods_note.empty())
+    std::cerr << printable(file) << ": " << printable(r.result.mods_note) << "\n";
+  // Only claims failed: the options are still listed, the claims named after them.
+  bool claims_only = r.result.verdict == Verdict::Illegal && r.result.message.empty();
+  if (r.result.verdict != Verdict::Ok && !claims_only) {
+    std::cerr << printable(file) << ": " << red("refused") << ": "
+              << printable_lines(r.result.message) << "\n";
+    for (const auto& f : r.result.failures) std::cerr << printable_lines(f.text()) << "\n";
+    return static_cast<int>(r.result.verdict);
+  }
+  std::string after = rec.actions.empty()
+                          ? "at the start"
+                          : "after step " + std::to_string(rec.actions.back().step) + " (" +
+                                printable(entry_text(rec.actions.back())) + ")";
+  // As replay says it, first: the options below decide an effect under way.
+  if (!r.result.settled)
+    std::cout << printable(file) << ": "
+              << printable_lines(claims_only ? r.result.stops_text() + ": its outcome is not judged"
+                                             : r.result.unsettled_text())
+              << "\n";
+  if (r.options.empty())
+    std::cout << after << ": " << (r.result.over ? "the game is over" : "nobody is asked") << "\n";
+  else {
+    std::string who;
+    for (const auto& [name, labels] : r.options) who += (who.empty() ? "" : ", ") + printable(name);
+    std::cout << after << ", " << who << (r.options.size() > 1 ? " may act" : " decides")
+              << (r.prompt.empty() ? "" : " (" + printable(r.prompt) + ")") << ":\n";
+  }
+  for (const auto& [name, labels] : r.options) {
+    std::cout << bold(printable(name)) << ":\n";
+    for (const auto& l : labels) std::cout << "  " << printable(l) << "\n";
+  }
+  if (!why.empty()) {
+    std::cout << "why '" << printable(why) << "':\n";
+    std::string line;
+    for (std::istringstream in(r.why); std::getline(in, line);)
+      std::cout << "  " << printable(line) << "\n";
+  }
+  if (claims_only) {
+    for (const auto& f : r.result.failures)
+      std::cerr << printable(file) << ": " << printable_lines(f.text()) << "\n";
+    std::cerr << printable(file) << ": " << red("refused") << ": " << claims_refused(r.result)
+              << "\n";
+    return 1;
+  }
+  return 0;
+}
+
 }  // namespace
 
 void add_legal(CLI::App& app) {
@@ -525,66 +496,7 @@ void add_legal(CLI::App& app) {
   cmd->add_option("--why", *why, "Say why this label is or is not legal there (citing the ruling)")
       ->type_name("LABEL");
   cmd->add_flag("--json", *json, "The options as JSON (shape in docs/cli.md)");
-  cmd->callback([file, why, json] {
-    Record rec = read_record(*file);
-    ReplayOptions opts;
-    opts.roots = global().roots();
-    LegalReport r = legal_after(rec, opts, *why);
-    if (*json) {
-      print_legal_json(rec, r, *why);
-      throw Exit{static_cast<int>(r.result.verdict)};
-    }
-    for (const auto& w : r.result.warnings) std::cerr << "warning: " << printable_lines(w) << "\n";
-    if (!r.result.mods_note.empty())
-      std::cerr << printable(*file) << ": " << printable(r.result.mods_note) << "\n";
-    // Only claims failed: the options are still listed, the claims named after them.
-    bool claims_only = r.result.verdict == Verdict::Illegal && r.result.message.empty();
-    if (r.result.verdict != Verdict::Ok && !claims_only) {
-      std::cerr << printable(*file) << ": " << red("refused") << ": "
-                << printable_lines(r.result.message) << "\n";
-      for (const auto& f : r.result.failures) std::cerr << printable_lines(f.text()) << "\n";
-      throw Exit{static_cast<int>(r.result.verdict)};
-    }
-    std::string after = rec.actions.empty()
-                            ? "at the start"
-                            : "after step " + std::to_string(rec.actions.back().step) + " (" +
-                                  printable(entry_text(rec.actions.back())) + ")";
-    // As replay says it, first: the options below decide an effect under way.
-    if (!r.result.settled)
-      std::cout << printable(*file) << ": "
-                << printable_lines(claims_only
-                                       ? r.result.stops_text() + ": its outcome is not judged"
-                                       : r.result.unsettled_text())
-                << "\n";
-    if (r.options.empty())
-      std::cout << after << ": " << (r.result.over ? "the game is over" : "nobody is asked")
-                << "\n";
-    else {
-      std::string who;
-      for (const auto& [name, labels] : r.options)
-        who += (who.empty() ? "" : ", ") + printable(name);
-      std::cout << after << ", " << who << (r.options.size() > 1 ? " may act" : " decides")
-                << (r.prompt.empty() ? "" : " (" + printable(r.prompt) + ")") << ":\n";
-    }
-    for (const auto& [name, labels] : r.options) {
-      std::cout << bold(printable(name)) << ":\n";
-      for (const auto& l : labels) std::cout << "  " << printable(l) << "\n";
-    }
-    if (!why->empty()) {
-      std::cout << "why '" << printable(*why) << "':\n";
-      std::string line;
-      for (std::istringstream in(r.why); std::getline(in, line);)
-        std::cout << "  " << printable(line) << "\n";
-    }
-    if (claims_only) {
-      for (const auto& f : r.result.failures)
-        std::cerr << printable(*file) << ": " << printable_lines(f.text()) << "\n";
-      std::cerr << printable(*file) << ": " << red("refused") << ": " << claims_refused(r.result)
-                << "\n";
-      throw Exit{1};
-    }
-    throw Exit{0};
-  });
+  cmd->callback([file, why, json] { throw Exit{run_legal(*file, *why, *json)}; });
 }
 
 }  // namespace arbiter::cli

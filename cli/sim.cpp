@@ -31,7 +31,7 @@ double thread_cpu_ms() {
 }
 
 // The search level, counting what it costs into `o`.
-void add_search(PlayOptions& opts, const SimConfig& cfg, Outcome& o) {
+void add_search(PlayOptions& opts, const SimConfig& cfg, GameOutcome& o) {
   SearchSettings settings;
   if (cfg.search_playouts > 0) settings.playouts = cfg.search_playouts;
   if (!cfg.search_mode.empty()) settings.tree = cfg.search_mode == "tree";
@@ -75,9 +75,9 @@ struct Worker {
 };
 
 // One game; with `fast`, its scripts run uncounted (core/sandbox/watchdog.h).
-Outcome play_seed(ScriptHost& host, const SimConfig& cfg, const std::vector<std::string>& seats,
-                  uint64_t seed, bool fast) {
-  Outcome o;
+GameOutcome play_seed(ScriptHost& host, const SimConfig& cfg, const std::vector<std::string>& seats,
+                      uint64_t seed, bool fast) {
+  GameOutcome o;
   o.seed = seed;
   try {
     Game game(host, GameConfig{seats, seed, cfg.options});
@@ -112,15 +112,15 @@ Outcome play_seed(ScriptHost& host, const SimConfig& cfg, const std::vector<std:
 }
 
 // One game, fast unless its runs must be counted: the same outcome either way.
-Outcome play_one(ScriptHost& host, const SimConfig& cfg, const std::vector<std::string>& seats,
-                 uint64_t seed) {
+GameOutcome play_one(ScriptHost& host, const SimConfig& cfg, const std::vector<std::string>& seats,
+                     uint64_t seed) {
   return watchdog::fast_or_counted(
       [&](bool fast) { return play_seed(host, cfg, seats, seed, fast); });
 }
 
 // One seed played: without and, with --compare, with the variant.
 struct Played {
-  Outcome base, with;
+  GameOutcome base, with;
 };
 
 // Runs `count` seeds, the indices (into S..S+n-1) first, first+step, ..., and
@@ -185,24 +185,19 @@ void write_out(const SimArgs& a, const std::string& text) {
     save_file(a.out, text, a.force);
 }
 
-int run_sim(const SimArgs& a) {
-  if (a.game.empty()) throw Error(Verdict::BadRecord, "sim needs a GAME (see `arbiter games`)");
-  if (a.n < 0) throw Error(Verdict::BadRecord, "-n must be 0 or more");
-  if (a.cap < 1) throw Error(Verdict::BadRecord, "--cap must be at least 1");
-  check_seeds(a.seed, a.n);
-  int shard_index = 0, shard_count = 1;
-  if (!a.shard.empty()) {
-    if (std::sscanf(a.shard.c_str(), "%d/%d", &shard_index, &shard_count) != 2 || shard_count < 1 ||
-        shard_index < 0 || shard_index >= shard_count)
-      throw Error(Verdict::BadRecord, "--shard takes I/K with 0 <= I < K, not '" + a.shard + "'");
+// `--shard I/K`: this shard's index and the count of shards (0/1 without).
+std::pair<int, int> shard_of(const std::string& shard) {
+  int index = 0, count = 1;
+  if (!shard.empty()) {
+    if (std::sscanf(shard.c_str(), "%d/%d", &index, &count) != 2 || count < 1 || index < 0 ||
+        index >= count)
+      throw Error(Verdict::BadRecord, "--shard takes I/K with 0 <= I < K, not '" + shard + "'");
   }
-  // Load once here: bad content or options fail before any thread starts.
-  Content content = load_game(a.game, a.variants);
-  if (!a.compare.empty()) {
-    std::vector<std::string> with = a.variants;
-    with.push_back(a.compare);
-    load_game(a.game, with);
-  }
+  return {index, count};
+}
+
+// The run the arguments ask for, but for the seats' own levels.
+SimConfig sim_config(const SimArgs& a, const Content& content) {
   SimConfig cfg;
   cfg.game = a.game;
   cfg.content = content.digest;
@@ -220,13 +215,56 @@ int run_sim(const SimArgs& a) {
   cfg.compare = a.compare;
   cfg.command = command_line();
   cfg.by_character = a.by == "character";
-  std::vector<std::string> seats = seat_names(content, cfg.players);
+  return cfg;
+}
+
+// The search level's cost, on stderr beside the speed.
+void print_search_cost(const GameOutcome& search) {
+  // A cost, not a result: on stderr, beside the speed, so the report stays
+  // the same on every run.
+  double n = static_cast<double>(search.search_decisions);
+  std::cerr << "search: " << search.search_decisions << " decisions, "
+            << num(static_cast<double>(search.search_playouts) / n, 1) << " playouts and "
+            << num(search.search_ms / n, 1) << " ms CPU a decision";
+  // Worlds that could not follow what the seat saw are dealt again: a
+  // share worth knowing when a mod's search plays fewer playouts than asked.
+  double dealt = static_cast<double>(search.search_playouts + search.search_refused);
+  if (search.search_refused > 0)
+    std::cerr << "; " << num(100.0 * static_cast<double>(search.search_refused) / dealt, 1)
+              << "% of the worlds dealt were refused";
+  std::cerr << "\n";
+}
+
+// The run the arguments ask for, checked against the game (`content`, its
+// base loaded once: bad content or options fail before any thread starts);
+// `seats` its seats' names.
+SimConfig checked_config(const SimArgs& a, const Content& content,
+                         std::vector<std::string>& seats) {
+  if (!a.compare.empty()) {
+    std::vector<std::string> with = a.variants;
+    with.push_back(a.compare);
+    load_game(a.game, with);
+  }
+  SimConfig cfg = sim_config(a, content);
+  seats = seat_names(content, cfg.players);
   check_bot_level(content, a.bots, "--bots", kEngineLevels);
   if (a.playouts_given && a.search_playouts < 1)
     throw Error(Verdict::BadRecord, "--search-playouts must be 1 or more");
   for (const auto& [seat, level] :
        parse_seat_levels(a.seats, seats, content, false, kEngineLevels).bots)
     cfg.seat_levels[seats[static_cast<size_t>(seat - 1)]] = level;
+  return cfg;
+}
+
+int run_sim(const SimArgs& a) {
+  if (a.game.empty()) throw Error(Verdict::BadRecord, "sim needs a GAME (see `arbiter games`)");
+  if (a.n < 0) throw Error(Verdict::BadRecord, "-n must be 0 or more");
+  if (a.cap < 1) throw Error(Verdict::BadRecord, "--cap must be at least 1");
+  check_seeds(a.seed, a.n);
+  auto [shard_index, shard_count] = shard_of(a.shard);
+  Content content = load_game(a.game, a.variants);
+  std::vector<std::string> seats;
+  SimConfig cfg = checked_config(a, content, seats);
 
   // The seeds of this shard: indices shard_index, shard_index + K, ... below n.
   size_t count =
@@ -241,15 +279,15 @@ int run_sim(const SimArgs& a) {
   PairedLengths paired;
   sa.keep_all = sb.keep_all = a.json;
   sa.seat_levels = sb.seat_levels = mixed_levels(cfg.bots, cfg.seat_levels, seats);
-  std::vector<Outcome> base, with;
+  std::vector<GameOutcome> base, with;
   bool errors = false;
-  Outcome search;  // the search level's cost, added up
+  GameOutcome search;  // the search level's cost, added up
   ScriptProfile profile;
   run_games(cfg, seats, shard_index, shard_count, count, t.jobs, a.profile > 0 ? &profile : nullptr,
             [&](Played&& p) {
               bool compare = !cfg.compare.empty();
               errors = errors || !p.base.error.empty() || (compare && !p.with.error.empty());
-              for (const Outcome* o : {&p.base, &p.with}) {
+              for (const GameOutcome* o : {&p.base, &p.with}) {
                 search.search_decisions += o->search_decisions;
                 search.search_playouts += o->search_playouts;
                 search.search_refused += o->search_refused;
@@ -284,24 +322,68 @@ int run_sim(const SimArgs& a) {
   } else {
     report(cfg, seats, std::move(sa), std::move(sb), paired, t, a.json, "", &content);
   }
-  if (search.search_decisions > 0) {
-    // A cost, not a result: on stderr, beside the speed, so the report stays
-    // the same on every run.
-    double n = static_cast<double>(search.search_decisions);
-    std::cerr << "search: " << search.search_decisions << " decisions, "
-              << num(static_cast<double>(search.search_playouts) / n, 1) << " playouts and "
-              << num(search.search_ms / n, 1) << " ms CPU a decision";
-    // Worlds that could not follow what the seat saw are dealt again: a
-    // share worth knowing when a mod's search plays fewer playouts than asked.
-    double dealt = static_cast<double>(search.search_playouts + search.search_refused);
-    if (search.search_refused > 0)
-      std::cerr << "; " << num(100.0 * static_cast<double>(search.search_refused) / dealt, 1)
-                << "% of the worlds dealt were refused";
-    std::cerr << "\n";
-  }
+  if (search.search_decisions > 0) print_search_cost(search);
   if (a.profile > 0) std::cerr << printable_lines(profile.report(static_cast<size_t>(a.profile)));
   if (!partial.empty()) std::cerr << "arbiter: " << partial << "\n";
   return errors ? 1 : 0;
+}
+
+}  // namespace
+
+namespace {
+
+// The options that say who plays: each seat's bot level and the search level's settings.
+void add_bot_options(CLI::App* cmd, SimArgs& a) {
+  cmd->add_option("--bots", a.bots,
+                  "Bot level of every seat not given by --seat: random, basic, search (the "
+                  "engine's own, see --search-playouts), or a level of the game's script "
+                  "(default: random; basic with --compare)")
+      ->type_name("LEVEL");
+  cmd->add_option("--seat", a.seats,
+                  "A seat's bot at its own level: NAME=LEVEL (repeatable); with mixed levels the "
+                  "report adds win rates by level")
+      ->type_name("NAME=LEVEL");
+  cmd->add_option("--search-playouts", a.search_playouts,
+                  "Playouts a decision of a seat at the `search` level (default: " +
+                      std::to_string(SearchSettings{}.playouts) + ")")
+      ->type_name("N");
+  cmd->add_option("--tally", a.tally,
+                  "A game value to report at each game's end, as its mean over the finished "
+                  "games with a 95% interval (repeatable; e.g. The Gang's vaults)")
+      ->type_name("KEY");
+  cmd->add_option("--search-mode", a.search_mode,
+                  std::string("Below the `search` level's root: flat (a playout at once) or tree "
+                              "(IS-MCTS over the seat's later decisions) (default: ") +
+                      (SearchSettings{}.tree ? "tree" : "flat") + ")")
+      ->check(CLI::IsMember({"flat", "tree"}))
+      ->type_name("MODE");
+}
+
+// `arbiter sim merge`.
+void add_merge(CLI::App* cmd) {
+  auto files = std::make_shared<std::vector<std::string>>();
+  auto merge_json = std::make_shared<bool>(false);
+  auto* merge = cmd->add_subcommand(
+      "merge",
+      "Combine shard files (from `arbiter sim ... --shard I/K`) into one report,\n"
+      "the same as one run over every seed would print.\n\n"
+      "Examples:\n  arbiter sim merge shard-*.json\n"
+      "  arbiter sim merge --partial results/shard-*.json   # while some shards are missing");
+  merge->add_option("files", *files, "Shard files")->required();
+  merge->add_flag("--json", *merge_json, "The report as JSON");
+  auto merge_by = std::make_shared<std::string>();
+  merge
+      ->add_option("--by", *merge_by,
+                   "character: a comparison's text report adds the win rates by character")
+      ->type_name("character")
+      ->check(CLI::IsMember({"character"}));
+  auto partial = std::make_shared<bool>(false);
+  merge->add_flag("--partial", *partial,
+                  "With shards missing, report the games of those there are, name the missing "
+                  "ones and exit 1 (without it a merge with shards missing is refused)");
+  merge->callback([files, merge_json, partial, merge_by] {
+    throw Exit{run_merge(*files, *merge_json, *partial, *merge_by == "character")};
+  });
 }
 
 }  // namespace
@@ -325,29 +407,7 @@ void add_sim(CLI::App& app) {
   cmd->add_option("--variant", a->variants, "A house-rule variant (repeatable, applied in order)")
       ->type_name("V");
   cmd->add_option("--option", a->options, "A game option KEY=VALUE (repeatable)")->type_name("K=V");
-  cmd->add_option("--bots", a->bots,
-                  "Bot level of every seat not given by --seat: random, basic, search (the "
-                  "engine's own, see --search-playouts), or a level of the game's script "
-                  "(default: random; basic with --compare)")
-      ->type_name("LEVEL");
-  cmd->add_option("--seat", a->seats,
-                  "A seat's bot at its own level: NAME=LEVEL (repeatable); with mixed levels the "
-                  "report adds win rates by level")
-      ->type_name("NAME=LEVEL");
-  cmd->add_option("--search-playouts", a->search_playouts,
-                  "Playouts a decision of a seat at the `search` level (default: " +
-                      std::to_string(SearchSettings{}.playouts) + ")")
-      ->type_name("N");
-  cmd->add_option("--tally", a->tally,
-                  "A game value to report at each game's end, as its mean over the finished "
-                  "games with a 95% interval (repeatable; e.g. The Gang's vaults)")
-      ->type_name("KEY");
-  cmd->add_option("--search-mode", a->search_mode,
-                  std::string("Below the `search` level's root: flat (a playout at once) or tree "
-                              "(IS-MCTS over the seat's later decisions) (default: ") +
-                      (SearchSettings{}.tree ? "tree" : "flat") + ")")
-      ->check(CLI::IsMember({"flat", "tree"}))
-      ->type_name("MODE");
+  add_bot_options(cmd, *a);
   cmd->add_option("--jobs,-j", a->jobs,
                   "Worker threads (0: one per core); never changes the results")
       ->capture_default_str();
@@ -375,29 +435,7 @@ void add_sim(CLI::App& app) {
                   "functions on stderr")
       ->type_name("N");
 
-  auto files = std::make_shared<std::vector<std::string>>();
-  auto merge_json = std::make_shared<bool>(false);
-  auto* merge = cmd->add_subcommand(
-      "merge",
-      "Combine shard files (from `arbiter sim ... --shard I/K`) into one report,\n"
-      "the same as one run over every seed would print.\n\n"
-      "Examples:\n  arbiter sim merge shard-*.json\n"
-      "  arbiter sim merge --partial results/shard-*.json   # while some shards are missing");
-  merge->add_option("files", *files, "Shard files")->required();
-  merge->add_flag("--json", *merge_json, "The report as JSON");
-  auto merge_by = std::make_shared<std::string>();
-  merge
-      ->add_option("--by", *merge_by,
-                   "character: a comparison's text report adds the win rates by character")
-      ->type_name("character")
-      ->check(CLI::IsMember({"character"}));
-  auto partial = std::make_shared<bool>(false);
-  merge->add_flag("--partial", *partial,
-                  "With shards missing, report the games of those there are, name the missing "
-                  "ones and exit 1 (without it a merge with shards missing is refused)");
-  merge->callback([files, merge_json, partial, merge_by] {
-    throw Exit{run_merge(*files, *merge_json, *partial, *merge_by == "character")};
-  });
+  add_merge(cmd);
   cmd->require_subcommand(0, 1);
   cmd->callback([a, cmd] {
     if (cmd->got_subcommand("merge")) return;

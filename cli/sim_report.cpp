@@ -363,32 +363,6 @@ Json json_differences(const Summary& a, const Summary& b) {
 
 }  // namespace
 
-Json json_config(const SimConfig& cfg) {
-  Json out = {{"command", cfg.command}, {"game", cfg.game}, {"content", cfg.content}};
-  if (!cfg.mods.empty()) {  // only when there are: a run with none reads as before
-    Json& mods = out["mods"] = Json::object();
-    for (const auto& [id, digest] : cfg.mods) mods[id] = digest;
-  }
-  out["players"] = cfg.players;
-  out["seed"] = cfg.seed;
-  out["n"] = cfg.n;
-  out["bots"] = cfg.bots;
-  if (!cfg.seat_levels.empty()) {
-    Json& levels = out["seat_levels"] = Json::object();
-    for (const auto& [seat, level] : cfg.seat_levels) levels[seat] = level;
-  }
-  // Only when given: a run without it reads as before.
-  if (cfg.search_playouts > 0) out["search_playouts"] = cfg.search_playouts;
-  if (!cfg.search_mode.empty()) out["search_mode"] = cfg.search_mode;
-  if (!cfg.tally.empty()) out["tally"] = cfg.tally;
-  out["cap"] = cfg.cap;
-  out["variants"] = cfg.variants;
-  Json& options = out["options"] = Json::object();
-  for (const auto& [k, v] : cfg.options) options[k] = v;
-  out["compare"] = cfg.compare;
-  return out;
-}
-
 std::string bots_text(const SimConfig& cfg, const std::vector<std::string>& seats) {
   std::vector<std::string> levels = mixed_levels(cfg.bots, cfg.seat_levels, seats);
   if (levels.empty()) {  // one level, that of every seat given or of none

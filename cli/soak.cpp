@@ -112,6 +112,85 @@ std::string reproduce(const std::string& game, const std::vector<std::string>& v
   return s + " --check --narrate";
 }
 
+// The game with its scripts compiled once to check them; null, with a FAIL
+// line saying why, where it does not load.
+std::unique_ptr<Content> loaded_or_failed(const std::vector<std::string>& roots,
+                                          const std::string& id,
+                                          const std::vector<std::string>& variants) {
+  try {
+    auto content = std::make_unique<Content>(load_content(roots, id, variants));
+    ScriptHost check(*content);
+    return content;
+  } catch (const Error& e) {
+    std::cout << red("FAIL") << " " << printable(id)
+              << ": the content does not load: " << printable_lines(e.what()) << "\n";
+    return nullptr;
+  }
+}
+
+// The game's player counts, those of `asked` only where it names any.
+std::vector<int> player_counts(const Content& c, const std::vector<int>& asked) {
+  std::vector<int> counts;
+  for (int p = c.min_players; p <= c.max_players; ++p)
+    if (asked.empty() || std::find(asked.begin(), asked.end(), p) != asked.end())
+      counts.push_back(p);
+  return counts;
+}
+
+// The games of one game, player count (its seats named) and bot level:
+// their line, and the count of failures (a game broken, or unfinished by
+// basic bots). `total` counts every game played.
+long soak_setting(const SoakArgs& a, const std::string& id, int p,
+                  const std::vector<std::string>& seats, const std::string& level, int jobs,
+                  long& total) {
+  auto roots = global().roots();
+  auto make = [&] {
+    auto w = std::make_unique<Worker>();
+    w->content = std::make_unique<Content>(load_content(roots, id, a.variants));
+    w->host = std::make_unique<ScriptHost>(*w->content);
+    return w;
+  };
+  auto task = [&](Worker& w, size_t i) {
+    return watchdog::fast_or_counted([&](bool fast) {
+      return soak_one(*w.host, seats, a.seed + i, level, a.cap, a.clones, fast);
+    });
+  };
+  long unfinished = 0, broken = 0, decisions = 0, finished = 0, clones = 0;
+  std::vector<std::string> shown;
+  // Each game is counted as it completes, in seed order: nothing is kept per game.
+  auto take = [&](size_t i, Run&& r) {
+    total++;
+    clones += r.clones;
+    if (r.finished) finished++, decisions += r.decisions;
+    bool bad = !r.problem.empty() || (!r.finished && level == "basic");
+    if (!r.problem.empty())
+      broken++;
+    else if (!r.finished)
+      unfinished++;
+    if (bad && shown.size() < 5) {
+      std::string what = !r.problem.empty() ? r.problem
+                                            : "unfinished after " + std::to_string(r.decisions) +
+                                                  " decisions (cap)";
+      shown.push_back(
+          "seed " + std::to_string(a.seed + i) + ": " + what + "\n      reproduce: " +
+          reproduce(id, a.variants, p, a.seed + i, level, r.problem.rfind("a clone", 0) == 0));
+    }
+  };
+  run_pool_ordered(static_cast<size_t>(a.n), jobs, ordered_window(jobs), make, task, take,
+                   id + " " + std::to_string(p) + "p " + level);
+  long bad = broken + (level == "basic" ? unfinished : 0);
+  char mean[32];
+  std::snprintf(mean, sizeof mean, "%.1f",
+                finished ? static_cast<double>(decisions) / finished : 0.0);
+  std::cout << (bad ? red("FAIL") : green("ok")) << " " << printable(id) << " " << p << " players, "
+            << level << " bots: " << a.n << " games, " << unfinished << " unfinished, " << broken
+            << " broken, mean " << mean << " decisions";
+  if (a.clones) std::cout << ", " << clones << " clones";
+  std::cout << "\n";
+  for (const auto& s : shown) std::cout << "    " << printable_lines(s) << "\n";
+  return bad;
+}
+
 int run_soak(const SoakArgs& a) {
   if (a.n < 0) throw Error(Verdict::BadRecord, "--games must be 0 or more");
   check_seeds(a.seed, a.n);
@@ -120,71 +199,15 @@ int run_soak(const SoakArgs& a) {
   long total = 0, failures = 0;
   int jobs = job_count(a.jobs);
   for (const auto& id : games) {
-    std::unique_ptr<Content> content;
-    try {
-      content = std::make_unique<Content>(load_content(roots, id, a.variants));
-      ScriptHost check(*content);
-    } catch (const Error& e) {
+    std::unique_ptr<Content> content = loaded_or_failed(roots, id, a.variants);
+    if (!content) {
       ++failures;
-      std::cout << red("FAIL") << " " << printable(id)
-                << ": the content does not load: " << printable_lines(e.what()) << "\n";
       continue;
     }
-    std::vector<int> counts;
-    for (int p = content->min_players; p <= content->max_players; ++p)
-      if (a.players.empty() || std::find(a.players.begin(), a.players.end(), p) != a.players.end())
-        counts.push_back(p);
-    for (int p : counts) {
+    for (int p : player_counts(*content, a.players)) {
       std::vector<std::string> seats = seat_names(*content, p);
-      for (const auto& level : a.bots) {
-        auto make = [&] {
-          auto w = std::make_unique<Worker>();
-          w->content = std::make_unique<Content>(load_content(roots, id, a.variants));
-          w->host = std::make_unique<ScriptHost>(*w->content);
-          return w;
-        };
-        auto task = [&](Worker& w, size_t i) {
-          return watchdog::fast_or_counted([&](bool fast) {
-            return soak_one(*w.host, seats, a.seed + i, level, a.cap, a.clones, fast);
-          });
-        };
-        long unfinished = 0, broken = 0, decisions = 0, finished = 0, clones = 0;
-        std::vector<std::string> shown;
-        // Each game is counted as it completes, in seed order: nothing is kept per game.
-        auto take = [&](size_t i, Run&& r) {
-          total++;
-          clones += r.clones;
-          if (r.finished) finished++, decisions += r.decisions;
-          bool bad = !r.problem.empty() || (!r.finished && level == "basic");
-          if (!r.problem.empty())
-            broken++;
-          else if (!r.finished)
-            unfinished++;
-          if (bad && shown.size() < 5) {
-            std::string what =
-                !r.problem.empty()
-                    ? r.problem
-                    : "unfinished after " + std::to_string(r.decisions) + " decisions (cap)";
-            shown.push_back("seed " + std::to_string(a.seed + i) + ": " + what +
-                            "\n      reproduce: " +
-                            reproduce(id, a.variants, p, a.seed + i, level,
-                                      r.problem.rfind("a clone", 0) == 0));
-          }
-        };
-        run_pool_ordered(static_cast<size_t>(a.n), jobs, ordered_window(jobs), make, task, take,
-                         id + " " + std::to_string(p) + "p " + level);
-        long bad = broken + (level == "basic" ? unfinished : 0);
-        failures += bad;
-        char mean[32];
-        std::snprintf(mean, sizeof mean, "%.1f",
-                      finished ? static_cast<double>(decisions) / finished : 0.0);
-        std::cout << (bad ? red("FAIL") : green("ok")) << " " << printable(id) << " " << p
-                  << " players, " << level << " bots: " << a.n << " games, " << unfinished
-                  << " unfinished, " << broken << " broken, mean " << mean << " decisions";
-        if (a.clones) std::cout << ", " << clones << " clones";
-        std::cout << "\n";
-        for (const auto& s : shown) std::cout << "    " << printable_lines(s) << "\n";
-      }
+      for (const auto& level : a.bots)
+        failures += soak_setting(a, id, p, seats, level, jobs, total);
     }
   }
   std::cout << "soak: " << total << " games, " << failures

@@ -48,7 +48,7 @@ Tally& tally(std::vector<Tally>& v, const std::string& name) {
 
 // A seat with no role is its own side, in a game that keeps roles or not:
 // so a game's sides do not depend on whether later games show roles.
-void Summary::add(const Outcome& g, const std::vector<std::string>& seats) {
+void Summary::add(const GameOutcome& g, const std::vector<std::string>& seats) {
   for (const auto& r : g.roles) by_role = by_role || !r.empty();
   games++;
   if (!g.error.empty()) {
@@ -142,7 +142,7 @@ Interval Summary::length() const {
   return {m, std::max(0.0, m - half), m + half};
 }
 
-void PairedLengths::add(const Outcome& without, const Outcome& with) {
+void PairedLengths::add(const GameOutcome& without, const GameOutcome& with) {
   if (!without.finished || !with.finished || !without.error.empty() || !with.error.empty()) return;
   double d = static_cast<double>(with.decisions - without.decisions);
   n++;

@@ -7,30 +7,9 @@
 #include <utility>
 #include <vector>
 
-namespace arbiter {
-struct Content;
-}
+#include "core/records/records.h"
 
 namespace arbiter::cli {
-
-// One game, as much of it as the report needs.
-struct Outcome {
-  uint64_t seed = 0;
-  bool finished = false;
-  std::string error;  // a script or engine error stopped it
-  long decisions = 0;
-  std::vector<std::string> roles;       // per seat; empty strings where the game keeps no `role`
-  std::vector<std::string> characters;  // per seat; empty where it keeps no `character`
-  std::vector<int> winners;             // seats
-  // Per --tally key, the game's value at its end; NaN where it is not a
-  // whole number or true/false (true counts 1).
-  std::vector<double> tallies;
-  // The search level's decisions, their playouts and CPU milliseconds (not
-  // in shard files: a cost, not a result).
-  long search_decisions = 0, search_playouts = 0;
-  long search_refused = 0;  // worlds dealt that could not follow what the seat saw
-  double search_ms = 0;
-};
 
 struct Interval {
   double rate = 0, low = 0, high = 0;
@@ -98,7 +77,7 @@ struct Summary {
   }
   // The mean length of the finished games, with its 95% interval (normal).
   Interval length() const;
-  void add(const Outcome& g, const std::vector<std::string>& seats);
+  void add(const GameOutcome& g, const std::vector<std::string>& seats);
   void finish(const std::vector<std::string>& seats);
 };
 
@@ -114,7 +93,7 @@ std::vector<std::string> mixed_levels(const std::string& bots,
 struct PairedLengths {
   long n = 0;
   double sum_without = 0, sum_diff = 0, sum_diff_squared = 0;
-  void add(const Outcome& without, const Outcome& with);
+  void add(const GameOutcome& without, const GameOutcome& with);
   // How much longer games are with the variant, as a fraction of their mean
   // length without it, with a 95% interval (normal).
   Interval change() const;

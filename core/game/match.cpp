@@ -403,6 +403,155 @@ std::string Game::card_written(const std::string& typed) const {
   return label.empty() ? t : label;
 }
 
+namespace {
+
+using Key = std::function<std::string(const std::string&)>;
+
+// A label written, and each reading of it the passes of Game::match compare
+// with the options.
+struct Written {
+  const Game& g;
+  int seat;
+  const Choice& choice;
+  const std::string& text;  // as written
+  bool typed;               // at a prompt, not in a record
+  std::string w;            // canonical: suits in one spelling, lists in one order
+  NameTable names, bare;    // the game's names, and without their punctuation
+  // With names as the game writes them (at a prompt, without punctuation too),
+  // then folded to lower case.
+  std::string wn, wf;
+  // The option labels read the same ways: with names, folded, and loose
+  // (names without punctuation, folded).
+  Key named, folded, loose;
+
+  Written(const Game& game, int s, const Choice& c, const std::string& t, bool at_prompt)
+      : g(game), seat(s), choice(c), text(t), typed(at_prompt), w(canonical_label(t)) {
+    named = [this](const std::string& l) { return with_names(canonical_label(l), names); };
+    folded = [this](const std::string& l) { return fold_case(named(l)); };
+    loose = [this](const std::string& l) {
+      return fold_case(with_names(canonical_label(l), bare));
+    };
+  }
+  Written(const Written&) = delete;
+  Written& operator=(const Written&) = delete;
+
+  // Names in another case or under an alias ("play バン! -> Bob"): both
+  // sides read with the names as the game writes them; every other word in
+  // any case too ("END TURN", "-> cid"): player names are unique without
+  // regard to case, so nothing else is meant.
+  void read_names() {
+    names = name_table(g.content());
+    bare = bare_names(names);
+    // At a prompt a name without its punctuation is a name too, in a refusal's reason as well.
+    wn = with_names(w, typed ? bare : names);
+    wf = fold_case(wn);
+  }
+  std::string clipped() const { return "'" + clip(fold_text(text)) + "'"; }
+  std::string taken_to_mean(int option) const {
+    return "'" + fold_text(text) + "' is taken to mean '" + choice.options[option].label + "'";
+  }
+};
+
+// A label written exactly as offered (every record arbiter writes) needs no folding.
+bool exactly_as_offered(const Choice& choice, const std::string& written, Match& m) {
+  for (size_t i = 0; i < choice.options.size(); ++i)
+    if (choice.options[i].label == written) {
+      m.option = static_cast<int>(i);
+      return true;
+    }
+  return false;
+}
+
+// Far longer than any option: nothing can match it, and reading it again
+// folded, without its (RankSuit)s and so on would only cost time.
+bool too_long_for_any(const Choice& choice, const std::string& written, Match& m) {
+  size_t longest = 0;
+  for (const auto& o : choice.options) longest = std::max(longest, o.label.size());
+  if (written.size() <= 4 * longest + 256) return false;
+  m.reason = "'" + clip(fold_text(written)) + "' is not a legal option here";
+  return true;
+}
+
+// Suits in either spelling, lists in any order, a (RankSuit) left out.
+bool canonically(const Written& x, Match& m) {
+  m.option = loose_match(x.g.state(), x.choice, x.w, x.text, canonical_label, m.explain);
+  return m.option >= 0;
+}
+
+// Names in another case or under an alias, every word in any case.
+bool names_in_any_case(const Written& x, Match& m) {
+  m.option = loose_match(x.g.state(), x.choice, x.wf, x.text, x.folded, m.explain);
+  if (m.option < 0) return false;
+  if (m.explain.empty()) m.explain = x.taken_to_mean(m.option);
+  return true;
+}
+
+// At a prompt: names without their punctuation ("play bang 2d -> dee",
+// "play indians"), then spacing and punctuation not counted at all.
+bool loosely_at_a_prompt(const Written& x, Match& m) {
+  if (!x.typed) return false;
+  m.option = loose_match(x.g.state(), x.choice, x.loose(x.text), x.text, x.loose, m.explain);
+  if (m.option < 0) m.option = squashed_match(x.choice, x.text, x.loose);
+  if (m.option < 0) return false;
+  if (m.explain.empty()) m.explain = x.taken_to_mean(m.option);
+  return true;
+}
+
+// A refusal of the very move written first; then a card that is not the
+// player's (before a refusal of another copy of it, which would say why
+// that copy may not be played); then a refusal of a copy. Empty when none.
+std::string refused_or_not_held(const Written& x, Match& m) {
+  std::string reason = refused_because(x.g, x.seat, x.w, x.wn, x.names, true);
+  if (!reason.empty()) return reason;
+  reason = not_held(x.g.state(), x.choice, x.wn, m.elsewhere);
+  // The ruling the game names for it: a player acts with their own cards.
+  if (!reason.empty() && !x.g.content().held_ruling.empty())
+    reason += " (" + x.g.content().held_ruling + ")";
+  if (!reason.empty()) return reason + nearest_option(x.choice, x.wn, x.named);
+  return refused_because(x.g, x.seat, x.w, x.wn, x.names);
+}
+
+// The option or refusal the writer most likely meant, as " (did you mean
+// ...?)", or empty. A slip in a name ("Panic" for "Panic!") should not hide
+// why the move meant is refused.
+std::string nearest_meant(const Written& x) {
+  std::string near = nearest_option(x.choice, x.wf, x.folded);
+  if (near.empty()) near = nearest_refusal(x.g.refusals(x.seat), x.wf, x.folded);
+  if (near.empty())
+    near = guessed_name(x.choice, x.g.refusals(x.seat), x.wn, x.names, x.g.content(), x.folded);
+  // Names without their punctuation, and a target too many: read again.
+  if (near.empty())
+    near = suggestion(x.g.state(), x.choice, x.g.refusals(x.seat), x.loose(x.text), x.loose);
+  return near;
+}
+
+// Nothing offered or refused matches: why the move is not legal. A player
+// out of the game is said even where a near option is (a slip would not
+// name one), and so is a card neither offered nor refused (a General Store
+// card not turned up): the rest only where none is. What is not offered
+// cites what the decision asks for, when its prompt says.
+std::string not_legal(const Written& x) {
+  std::string near = nearest_meant(x);
+  const State& state = x.g.state();
+  bool sure = false;
+  int among = 0;
+  std::string why =
+      not_offered(state, x.choice, x.loose(x.text), with_names(x.w, x.bare), sure, among);
+  // A card some refusal names is not one "neither offered nor refused".
+  if (among)
+    for (const auto& r : x.g.refusals(x.seat))
+      if (r.label.find(state.label(among)) != std::string::npos) {
+        among = 0;
+        break;
+      }
+  if (!sure && !among && !near.empty()) why.clear();
+  if (!why.empty() && !sure) why += prompt_rulings(x.g.decision_as_given().prompt, x.g.content());
+  if (among) why += near;
+  return x.clipped() + " is not a legal option here" + (why.empty() ? near : ": " + why);
+}
+
+}  // namespace
+
 Match Game::match(int seat, const std::string& written, bool typed) const {
   Match m;
   const Choice* choice = choice_of(seat);
@@ -410,98 +559,13 @@ Match Game::match(int seat, const std::string& written, bool typed) const {
     m.reason = "it is not " + state().players[seat - 1].name + "'s decision";
     return m;
   }
-  // A label written exactly as offered (every record arbiter writes) needs no folding.
-  for (size_t i = 0; i < choice->options.size(); ++i)
-    if (choice->options[i].label == written) {
-      m.option = static_cast<int>(i);
-      return m;
-    }
-  // Far longer than any option: nothing can match it, and reading it again
-  // folded, without its (RankSuit)s and so on would only cost time.
-  size_t longest = 0;
-  for (const auto& o : choice->options) longest = std::max(longest, o.label.size());
-  if (written.size() > 4 * longest + 256) {
-    m.reason = "'" + clip(fold_text(written)) + "' is not a legal option here";
-    return m;
-  }
-  std::string w = canonical_label(written);
-  m.option = loose_match(state(), *choice, w, written, canonical_label, m.explain);
-  if (m.option >= 0) return m;
-  // Names in another case or under an alias ("play バン! -> Bob"): both sides
-  // read with the names as the game writes them.
-  NameTable names = name_table(content());
-  NameTable bare = bare_names(names);
-  // At a prompt a name without its punctuation is a name too, in a refusal's reason as well.
-  std::string wn = with_names(w, typed ? bare : names);
-  auto named = [&](const std::string& l) { return with_names(canonical_label(l), names); };
-  // Every other word in any case too ("END TURN", "-> cid"): player names are
-  // unique without regard to case, so nothing else is meant.
-  std::string wf = fold_case(wn);
-  auto folded = [&](const std::string& l) { return fold_case(named(l)); };
-  m.option = loose_match(state(), *choice, wf, written, folded, m.explain);
-  if (m.option >= 0) {
-    if (m.explain.empty())
-      m.explain =
-          "'" + fold_text(written) + "' is taken to mean '" + choice->options[m.option].label + "'";
-    return m;
-  }
-
-  // At a prompt: names without their punctuation ("play bang 2d -> dee",
-  // "play indians"), then spacing and punctuation not counted at all.
-  auto loose = [&](const std::string& l) {
-    return fold_case(with_names(canonical_label(l), bare));
-  };
-  if (typed) {
-    m.option = loose_match(state(), *choice, loose(written), written, loose, m.explain);
-    if (m.option < 0) m.option = squashed_match(*choice, written, loose);
-    if (m.option >= 0) {
-      if (m.explain.empty())
-        m.explain = "'" + fold_text(written) + "' is taken to mean '" +
-                    choice->options[m.option].label + "'";
-      return m;
-    }
-  }
-
-  // A refusal of the very move written first; then a card that is not the
-  // player's (before a refusal of another copy of it, which would say why
-  // that copy may not be played); then a refusal of a copy.
-  m.reason = refused_because(*this, seat, w, wn, names, true);
-  if (m.reason.empty()) {
-    m.reason = not_held(state(), *choice, wn, m.elsewhere);
-    // The ruling the game names for it: a player acts with their own cards.
-    if (!m.reason.empty() && !content().held_ruling.empty())
-      m.reason += " (" + content().held_ruling + ")";
-    if (!m.reason.empty()) m.reason += nearest_option(*choice, wn, named);
-  }
-  if (m.reason.empty()) m.reason = refused_because(*this, seat, w, wn, names);
-  if (m.reason.empty()) {
-    // A slip in a name ("Panic" for "Panic!") should not hide why the move meant is refused.
-    std::string near = nearest_option(*choice, wf, folded);
-    if (near.empty()) near = nearest_refusal(refusals(seat), wf, folded);
-    if (near.empty()) near = guessed_name(*choice, refusals(seat), wn, names, content(), folded);
-    // Names without their punctuation, and a target too many: read again.
-    if (near.empty()) near = suggestion(state(), *choice, refusals(seat), loose(written), loose);
-    // A player out of the game is said even where a near option is (a slip
-    // would not name one), and so is a card neither offered nor refused (a
-    // General Store card not turned up): the rest only where none is. What
-    // is not offered cites what the decision asks for, when its prompt says.
-    bool sure = false;
-    int among = 0;
-    std::string why =
-        not_offered(state(), *choice, loose(written), with_names(w, bare), sure, among);
-    // A card some refusal names is not one "neither offered nor refused".
-    if (among)
-      for (const auto& r : refusals(seat))
-        if (r.label.find(state().label(among)) != std::string::npos) {
-          among = 0;
-          break;
-        }
-    if (!sure && !among && !near.empty()) why.clear();
-    if (!why.empty() && !sure) why += prompt_rulings(open_decision().prompt, content());
-    if (among) why += near;
-    m.reason = "'" + clip(fold_text(written)) + "' is not a legal option here" +
-               (why.empty() ? near : ": " + why);
-  }
+  if (exactly_as_offered(*choice, written, m) || too_long_for_any(*choice, written, m)) return m;
+  Written x(*this, seat, *choice, written, typed);
+  if (canonically(x, m)) return m;
+  x.read_names();
+  if (names_in_any_case(x, m) || loosely_at_a_prompt(x, m)) return m;
+  m.reason = refused_or_not_held(x, m);
+  if (m.reason.empty()) m.reason = not_legal(x);
   return m;
 }
 

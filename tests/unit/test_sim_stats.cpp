@@ -8,13 +8,14 @@
 #include "cli/pool.h"
 #include "cli/report/sim_stats.h"
 
+using arbiter::GameOutcome;
 using namespace arbiter::cli;
 
 namespace {
 
-Outcome game(uint64_t seed, std::vector<std::string> roles, std::vector<int> winners,
-             long decisions = 10, bool finished = true) {
-  Outcome o;
+GameOutcome game(uint64_t seed, std::vector<std::string> roles, std::vector<int> winners,
+                 long decisions = 10, bool finished = true) {
+  GameOutcome o;
   o.seed = seed;
   o.finished = finished;
   o.decisions = decisions;
@@ -56,7 +57,7 @@ TEST_CASE("Summary: sides by role, errors left out, unfinished listed") {
   s.add(game(1, {"sheriff", "outlaw"}, {1}), seats);
   s.add(game(2, {"sheriff", "outlaw"}, {2}), seats);
   s.add(game(3, {"sheriff", "outlaw"}, {2}), seats);
-  Outcome broken = game(4, {}, {});
+  GameOutcome broken = game(4, {}, {});
   broken.error = "boom";
   s.add(broken, seats);
   s.add(game(5, {"sheriff", "outlaw"}, {}, 99, false), seats);
@@ -103,7 +104,7 @@ TEST_CASE("Levels: each seat's games counted under its level, errors left out") 
   s.add(game(1, {"sheriff", "outlaw", "outlaw"}, {2, 3}), seats);
   s.add(game(2, {"sheriff", "outlaw", "outlaw"}, {1}), seats);
   s.add(game(3, {"sheriff", "outlaw", "outlaw"}, {}, 99, false), seats);
-  Outcome broken = game(4, {}, {});
+  GameOutcome broken = game(4, {}, {});
   broken.error = "boom";
   s.add(broken, seats);
   s.finish(seats);
@@ -124,8 +125,8 @@ TEST_CASE("Mean length: its interval; the paired change between two runs") {
   Summary a;
   PairedLengths paired;
   for (int i = 0; i < 100; ++i) {
-    Outcome x = game(i, {"", ""}, {1}, 90 + (i % 21));                 // 90..110, mean 100
-    Outcome y = game(i, {"", ""}, {1}, 100 + (i % 21) + (i % 3) - 1);  // about 10 longer
+    GameOutcome x = game(i, {"", ""}, {1}, 90 + (i % 21));                 // 90..110, mean 100
+    GameOutcome y = game(i, {"", ""}, {1}, 100 + (i % 21) + (i % 3) - 1);  // about 10 longer
     a.add(x, seats);
     paired.add(x, y);
   }

@@ -9,13 +9,16 @@
 #include <utility>
 #include <vector>
 
-#include "cli/common.h"
+#include "core/content/content.h"
 #include "core/game/game.h"
 
-namespace arbiter::cli {
+namespace arbiter {
 
 class LoadedGames {
  public:
+  // Games are loaded from these content roots (those after the first are mods).
+  explicit LoadedGames(std::vector<std::string> roots) : roots_(std::move(roots)) {}
+
   // The game with these variants applied in order, or null where its content
   // does not load (the caller's replay then loads it itself and says why, as
   // it would have without this cache).
@@ -54,6 +57,7 @@ class LoadedGames {
     bool host_failed = false;
   };
   using Key = std::tuple<std::string, std::vector<std::string>, int>;
+  std::vector<std::string> roots_;
   std::map<Key, Loaded> games_;
 
   Loaded* find(const std::string& game, const std::vector<std::string>& variants, int version) {
@@ -62,8 +66,7 @@ class LoadedGames {
     if (it != games_.end()) return &it->second;
     Loaded g;
     try {
-      g.content =
-          std::make_unique<Content>(load_content(global().roots(), game, variants, version));
+      g.content = std::make_unique<Content>(load_content(roots_, game, variants, version));
     } catch (const Error&) {
       return nullptr;
     }
@@ -72,4 +75,4 @@ class LoadedGames {
   }
 };
 
-}  // namespace arbiter::cli
+}  // namespace arbiter
