@@ -325,6 +325,16 @@ static std::string verb_of(const State& state, const std::string& label) {
   return label.substr(0, end);
 }
 
+// The verbs of a choice's options, each once, in lower case, in order.
+static std::vector<std::string> verbs_of(const State& state, const Choice& choice) {
+  std::vector<std::string> verbs;
+  for (const auto& o : choice.options) {
+    std::string v = fold_case(verb_of(state, o.label));
+    if (!v.empty() && std::find(verbs.begin(), verbs.end(), v) == verbs.end()) verbs.push_back(v);
+  }
+  return verbs;
+}
+
 // Why a written move (`wn`: folded, names as the game writes them; `wf`:
 // that in lower case) is none of the options when no refusal says: the move is not asked
 // for now ("put back" when nobody is asked to put a card back), it names a
@@ -341,13 +351,8 @@ static std::string not_offered(const State& state, const Choice& choice, const s
   std::string verb = fold_case(verb_of(state, wn));
   if (verb.empty()) return "";
   const std::string& who = state.players[choice.player - 1].name;
-  std::vector<std::string> verbs;
-  bool asked = false;
-  for (const auto& o : choice.options) {
-    std::string v = fold_case(verb_of(state, o.label));
-    asked = asked || v == verb;
-    if (!v.empty() && std::find(verbs.begin(), verbs.end(), v) == verbs.end()) verbs.push_back(v);
-  }
+  std::vector<std::string> verbs = verbs_of(state, choice);
+  bool asked = std::find(verbs.begin(), verbs.end(), verb) != verbs.end();
   // A player named who is out of the game.
   const Player* named = nullptr;
   for (const auto& p : state.players) {
@@ -497,7 +502,14 @@ Match Game::match(int seat, const std::string& written, bool typed) const {
           break;
         }
     if (!sure && !among && !near.empty()) why.clear();
-    if (!why.empty() && !sure) why += prompt_rulings(open_decision().prompt, content());
+    std::string asked = prompt_rulings(open_decision().prompt, content());
+    if (!why.empty() && !sure) why += asked;
+    // Nothing else to say: what is asked now, and the rulings that ask it.
+    if (why.empty() && near.empty() && !asked.empty()) {
+      std::vector<std::string> verbs = verbs_of(state(), *choice);
+      why = verbs.empty() ? "what is asked is " + open_decision().prompt
+                          : "the options are to " + join(verbs, ", ") + asked;
+    }
     if (among) why += near;
     m.reason = "'" + clip(fold_text(written)) + "' is not a legal option here" +
                (why.empty() ? near : ": " + why);
