@@ -502,9 +502,13 @@ Match Game::match(int seat, const std::string& written, bool typed) const {
           break;
         }
     if (!sure && !among && !near.empty()) why.clear();
+    // The rulings of what is asked now decide what no other reason cites
+    // one for: a player out of the game named in an answer, a slip of the
+    // pen, a move of nothing the engine can speak of.
     std::string asked = prompt_rulings(open_decision().prompt, content());
-    if (!why.empty() && !sure) why += asked;
-    // Nothing else to say: what is asked now, and the rulings that ask it.
+    if (!why.empty()) why += asked;
+    if (why.empty() && !near.empty() && near.find("It is refused") == std::string::npos)
+      near += asked;
     if (why.empty() && near.empty() && !asked.empty()) {
       std::vector<std::string> verbs = verbs_of(state(), *choice);
       why = verbs.empty() ? "what is asked is " + open_decision().prompt
