@@ -364,7 +364,7 @@ static std::string not_offered(const State& state, const Choice& choice, const s
     if (whole && !named) named = &p;
   }
   std::vector<int> cards = first_card(state, wn);
-  // "dance" names nothing of the game: no reason beyond the options.
+  // "dance" names nothing of the game: no reason of its own (Game::match says what is asked).
   if (!named && cards.empty()) return "";
   if (!asked)
     return who + " is not asked to " + verb + " now" +
