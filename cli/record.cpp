@@ -381,9 +381,8 @@ void Recorder::decide() {
     } else {
       Match m = g.match(seat, label, true);
       if (m.option < 0) {  // the argument settled at the table
-        std::cout << red("refused") << ": " << printable_lines(m.reason) << "\n";
         e.text = label;
-        if (offer_held(m, e)) return;
+        if (refuse_or_offer_held(m, e)) return;
         continue;
       }
       e.text = c->options[m.option].label;

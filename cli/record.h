@@ -63,7 +63,8 @@ class Recorder {
   void hold_in_setup(const std::string& who, const std::string& card);
   bool held(const std::string& line);
   bool add_held(std::string who, const std::vector<std::string>& cards, const Entry* then);
-  bool offer_held(const Match& m, Entry e);
+  std::string if_held(const Entry& e, int card, std::string& rule);
+  bool refuse_or_offer_held(const Match& m, Entry e);
 };
 
 }  // namespace arbiter::cli

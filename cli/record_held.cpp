@@ -154,32 +154,53 @@ bool Recorder::add_held(std::string who, const std::vector<std::string>& cards, 
   return false;
 }
 
-// A move refused because the player does not hold the card it names:
-// where the seed put that card and dealt the player's hand, the table
-// knows better. Offers to say so in the setup; true when the move is taken.
-bool Recorder::offer_held(const Match& m, Entry e) {
+// The move `e` were `card` in its player's hand from the start: the label
+// the rules would write for it when that makes it legal (empty otherwise),
+// and in `rule` the reason the rules would still refuse it (empty when
+// legal, or when the setup cannot say the card was held). The setup and
+// the game are left as they were.
+std::string Recorder::if_held(const Entry& e, int card, std::string& rule) {
+  rule.clear();
   int seat = game().state().seat_of(e.player);
-  for (int card : m.elsewhere) {
-    std::string label = game().state().label(card);
-    YAML::Node before = YAML::Clone(rec_.setup);
-    int shown = shown_;
-    try {
-      hold_in_setup(e.player, label);
-    } catch (const Error&) {
-      rec_.setup = before;
-      continue;
-    }
-    // The move as the rules would write it, were the card held.
-    std::string written;
-    if (judge(true).verdict == Verdict::Ok && game().decision_spelled().for_player(seat)) {
-      Match again = game().match(seat, e.text, true);
-      if (again.option >= 0)
-        written = game().decision_spelled().for_player(seat)->options[again.option].label;
-    }
+  std::string label = game().state().label(card);
+  YAML::Node before = YAML::Clone(rec_.setup);
+  int shown = shown_;
+  try {
+    hold_in_setup(e.player, label);
+  } catch (const Error&) {
     rec_.setup = before;
-    shown_ = shown;
-    judge(true);
+    return "";
+  }
+  std::string written;
+  if (judge(true).verdict == Verdict::Ok && game().decision_spelled().for_player(seat)) {
+    Match again = game().match(seat, e.text, true);
+    if (again.option >= 0)
+      written = game().decision_spelled().for_player(seat)->options[again.option].label;
+    else
+      rule = again.reason;
+  }
+  rec_.setup = before;
+  shown_ = shown;
+  judge(true);
+  return written;
+}
+
+// A move refused (`m`, the entry `e` it was written as). Where it names a
+// card the player does not hold, by the seed's deal, the table may know
+// better: when holding that card would make the move legal, the refusal
+// says where the seed put it and offers to say in the setup that the
+// player held it (true when the move is then taken); when the rules would
+// refuse the move even so (a second BANG! in a turn), that rule is the
+// reason, said first, and nothing is asked.
+bool Recorder::refuse_or_offer_held(const Match& m, Entry e) {
+  std::string rule;
+  for (int card : m.elsewhere) {
+    std::string why;
+    std::string written = if_held(e, card, why);
+    if (rule.empty()) rule = why;
     if (written.empty()) continue;
+    std::string label = game().state().label(card);
+    std::cout << red("refused") << ": " << printable_lines(m.reason) << "\n";
     std::cout << "The seed dealt " << printable(e.player) << "'s hand: did " << printable(e.player)
               << " hold " << printable(label)
               << " from the start? (y: the setup says so; n: refuse the move)\n";
@@ -189,6 +210,13 @@ bool Recorder::offer_held(const Match& m, Entry e) {
     e.text = written;
     return add_held(e.player, {label}, &e);
   }
+  if (rule.empty()) {
+    std::cout << red("refused") << ": " << printable_lines(m.reason) << "\n";
+    return false;
+  }
+  std::cout << red("refused") << ": " << printable_lines(rule) << "\n"
+            << "  (that rule refuses it even had " << printable(e.player)
+            << " held the card; as the seed dealt, " << printable_lines(m.reason) << ")\n";
   return false;
 }
 

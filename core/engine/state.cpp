@@ -50,14 +50,17 @@ std::string State::place(int card_id) const {
   const Card& c = card(card_id);
   const Zone& z = zone(c.zone);
   const ZoneDef& d = content->zones[z.def];
-  if (d.name == content->draw_pile) return "still in the " + d.name;
+  // Said as words: a zone named `specialist_stack` is "the specialist stack".
+  std::string name = d.name;
+  std::replace(name.begin(), name.end(), '_', ' ');
+  if (d.name == content->draw_pile) return "still in the " + name;
   std::string where;
   if (z.owner == 0)
-    where = "in the " + d.name + (d.name == content->refill_from ? " pile" : "");
+    where = "in the " + name + (d.name == content->refill_from ? " pile" : "");
   else if (d.active)
     where = "in play in front of " + players[z.owner - 1].name;
   else
-    where = "in " + players[z.owner - 1].name + "'s " + d.name;
+    where = "in " + players[z.owner - 1].name + "'s " + name;
   if (c.entered_step == 0 && c.entered > dealt_moves) return where + " since play began";
   if (c.entered_step == 0) {
     if (std::binary_search(seed_dealt.begin(), seed_dealt.end(), card_id))

@@ -69,7 +69,8 @@ struct State {
   }  // `Name (A♠)`, `A♠`, or `Name`
   // Where a card is, as a message says it: "in Cid's hand (dealt in setup)",
   // "in Bob's pocket (dealt by the seed)", "in the discard pile since step
-  // 7", "still in the deck".
+  // 7", "still in the deck", "in the specialist stack" (a zone named
+  // specialist_stack: underscores said as spaces).
   std::string place(int card_id) const;
   int seat_of(const std::string& name) const;  // 0 if none
   int living_count() const;

@@ -325,6 +325,16 @@ static std::string verb_of(const State& state, const std::string& label) {
   return label.substr(0, end);
 }
 
+// The verbs of a choice's options, each once, in lower case, in order.
+static std::vector<std::string> verbs_of(const State& state, const Choice& choice) {
+  std::vector<std::string> verbs;
+  for (const auto& o : choice.options) {
+    std::string v = fold_case(verb_of(state, o.label));
+    if (!v.empty() && std::find(verbs.begin(), verbs.end(), v) == verbs.end()) verbs.push_back(v);
+  }
+  return verbs;
+}
+
 // Why a written move (`wn`: folded, names as the game writes them; `wf`:
 // that in lower case) is none of the options when no refusal says: the move is not asked
 // for now ("put back" when nobody is asked to put a card back), it names a
@@ -341,13 +351,8 @@ static std::string not_offered(const State& state, const Choice& choice, const s
   std::string verb = fold_case(verb_of(state, wn));
   if (verb.empty()) return "";
   const std::string& who = state.players[choice.player - 1].name;
-  std::vector<std::string> verbs;
-  bool asked = false;
-  for (const auto& o : choice.options) {
-    std::string v = fold_case(verb_of(state, o.label));
-    asked = asked || v == verb;
-    if (!v.empty() && std::find(verbs.begin(), verbs.end(), v) == verbs.end()) verbs.push_back(v);
-  }
+  std::vector<std::string> verbs = verbs_of(state, choice);
+  bool asked = std::find(verbs.begin(), verbs.end(), verb) != verbs.end();
   // A player named who is out of the game.
   const Player* named = nullptr;
   for (const auto& p : state.players) {
@@ -359,7 +364,7 @@ static std::string not_offered(const State& state, const Choice& choice, const s
     if (whole && !named) named = &p;
   }
   std::vector<int> cards = first_card(state, wn);
-  // "dance" names nothing of the game: no reason beyond the options.
+  // "dance" names nothing of the game: no reason of its own (Game::match says what is asked).
   if (!named && cards.empty()) return "";
   if (!asked)
     return who + " is not asked to " + verb + " now" +
@@ -525,6 +530,22 @@ std::string nearest_meant(const Written& x) {
   return near;
 }
 
+// The rulings of what is asked now decide what no other reason cites one
+// for: a player out of the game named in an answer, a slip of the pen, a
+// move of nothing the engine can speak of.
+void cite_what_is_asked(const Written& x, std::string& why, std::string& near) {
+  const std::string& prompt = x.g.decision_as_given().prompt;
+  std::string asked = prompt_rulings(prompt, x.g.content());
+  if (!why.empty()) why += asked;
+  if (why.empty() && !near.empty() && near.find("It is refused") == std::string::npos)
+    near += asked;
+  if (why.empty() && near.empty() && !asked.empty()) {
+    std::vector<std::string> verbs = verbs_of(x.g.state(), x.choice);
+    why = verbs.empty() ? "what is asked is " + prompt
+                        : "the options are to " + join(verbs, ", ") + asked;
+  }
+}
+
 // Nothing offered or refused matches: why the move is not legal. A player
 // out of the game is said even where a near option is (a slip would not
 // name one), and so is a card neither offered nor refused (a General Store
@@ -545,7 +566,7 @@ std::string not_legal(const Written& x) {
         break;
       }
   if (!sure && !among && !near.empty()) why.clear();
-  if (!why.empty() && !sure) why += prompt_rulings(x.g.decision_as_given().prompt, x.g.content());
+  cite_what_is_asked(x, why, near);
   if (among) why += near;
   return x.clipped() + " is not a legal option here" + (why.empty() ? near : ": " + why);
 }

@@ -101,7 +101,7 @@ function damage.last_chance(ctx, seat)
   end
   while not saved() do
     local o = ask.choose(ctx, seat, build, ctx:name(seat) .. " is at " .. ctx:get(seat, "life") ..
-      " life: play a Beer, or pass and be eliminated", saved)
+      " life: play a Beer, or pass and be eliminated (" .. (ctx:living_count() > 2 and "R22" or "R23") .. ")", saved)
     if not o or o.label == "pass" then break end
     moves.discard(ctx, o.card)
     local amount, ruling = moves.heals(ctx, seat, o.card)

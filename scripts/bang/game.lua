@@ -159,7 +159,7 @@ local function shape_refusals(ctx, me, opts, refusals, names)
   end
   for _, l in ipairs(targetless) do
     for p = 1, ctx:seat_count() do
-      refuse(l .. " -> " .. names[p], l:sub(6) .. " is played with no target: write '" .. l .. "'")
+      refuse(l .. " -> " .. names[p], l:sub(6) .. " is played with no target: write '" .. l .. "' (R04)")
     end
   end
 end
@@ -255,7 +255,8 @@ local function discard_phase(ctx, me, names)
     local n = ctx:card_count(me, "hand")
     local now, limit_words = hand_limit(ctx, me)
     if n <= now then break end
-    local o = ask.choose(ctx, me, build, name .. ", phase 3: " .. n .. " cards for a " .. limit_words .. ": discard one", within)
+    local o = ask.choose(ctx, me, build, name .. ", phase 3: " .. n .. " cards for a " .. limit_words .. ": discard one (" ..
+      (ruling and "R08, " .. ruling or "R08") .. ")", within)
     if not o then break end
     moves.discard(ctx, o.card)
     ctx:logf("R08", "%s discards %c for the hand limit", name, o.card)

@@ -187,7 +187,8 @@ function respond.demand(ctx, seat, card, what, ruling, note)
   local a = "a " .. words.kind_name(as)
   local function refusals() return wrong_answers(ctx, seat, as, card) end
   local function build() return answers(ctx, seat, as, ch), refusals, ch end
-  local o = ask.choose(ctx, seat, build, who .. " must discard " .. a .. " for " .. what .. ", or pass")
+  local o = ask.choose(ctx, seat, build, who .. " must discard " .. a .. " for " .. what .. ", or pass" ..
+    (ruling and " (" .. ruling .. ")" or ""))
   if o.label == "pass" then
     -- Why is theirs to know: they may hold one and keep it.
     ctx:logf(ruling, "%s does not discard %s for %s (passes)", who, a, what)

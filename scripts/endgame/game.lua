@@ -193,6 +193,23 @@ end
 
 -- ---- the end ----
 
+-- What a player might try in vain in the final phase: a marker moved a
+-- step, a cube taken or given (E07).
+local function final_refusals(ctx, me)
+  local refusals = {}
+  for _, o in ipairs(choices.move_options(ctx, 1)) do
+    refusals[#refusals + 1] = {o.text, "no marker moves in the final phase: each player plays one card (E07)"}
+  end
+  local why = "there are no cube steps in the final phase: each player plays one card (E07)"
+  for _, c in ipairs(board.colours(ctx)) do
+    refusals[#refusals + 1] = {board.take_label(c), why}
+    for p = 1, ctx:seat_count() do
+      if p ~= me then refusals[#refusals + 1] = {board.give_label(c, ctx:name(p)), why} end
+    end
+  end
+  return refusals
+end
+
 -- From the player after the one whose turn ended, each player with more than
 -- one card plays one, with no drawing, until every hand is down to one (E07).
 local function final_phase(ctx, first)
@@ -211,13 +228,8 @@ local function final_phase(ctx, first)
       ctx:checkpoint()  -- a clone made in the final phase starts again here (game.run)
       local opts = hand_options(ctx, p, true)
       ctx:settled()  -- between card resolutions (E02)
-      local _, i = ctx:choose(p, offered(opts), function()
-        local refusals = {}
-        for _, o in ipairs(choices.move_options(ctx, 1)) do
-          refusals[#refusals + 1] = {o.text, "no marker moves in the final phase: each player plays one card (E07)"}
-        end
-        return refusals
-      end, "Final phase: play one card (no drawing)")
+      local _, i = ctx:choose(p, offered(opts), function() return final_refusals(ctx, p) end,
+        "Final phase: play one card, with no drawing (E07)")
       play_card(ctx, p, opts[i].card)
     else
       ctx:logf("E07", "%p has %d card(s) and is skipped", p, ctx:card_count(p, "hand"))

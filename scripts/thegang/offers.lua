@@ -3,6 +3,7 @@
 local offer_ = import("lib/offer")
 local rounds = import("rounds")
 local hands = import("hands")
+local T = import("chips").texts()
 local offers = {}
 
 -- An option's text from its parts (lib/offer). The parts of The Gang's options:
@@ -41,18 +42,36 @@ function offers.propose_to_each(ctx, offer)
   for t = 1, ctx:seat_count() do offer:option{verb = "propose", target = t} end
 end
 
+-- Every chip move and "ready", each refused with `why` (appended to `out`).
+local function chip_moves_refused(out, why)
+  for r = 1, #T.COLOURS do
+    for k = 1, 6 do
+      out[#out + 1] = {T.TAKE[r][k], why}
+      out[#out + 1] = {T.RETURN[T.CHIP[r][k]], why}
+    end
+  end
+  out[#out + 1] = {"ready", why}
+end
+
 -- The guess of a scan (Retina Scan, Fingerprint Scan) is the others': the
--- scanned player is left out of the decision, with why (G16). `opts` are
--- options (their parts and labels).
-function offers.scan_guess(ctx, top, opts, card)
+-- scanned player is left out of the decision, with why (G16), whatever
+-- they write; the chips have stopped moving for everyone. `opts` are
+-- options (their parts and labels); `refusals(seat, more)` makes a seat's
+-- refusals as proposals.refusals does, with more(out)'s.
+function offers.scan_guess(ctx, top, opts, card, refusals)
   local open = {}
-  for _, s in ipairs(rounds.others(ctx, top)) do open[#open + 1] = {seat = s, options = opts} end
-  open[#open + 1] = {seat = top, options = {}, refusals = function()
+  local function moved_chip(out)
+    chip_moves_refused(out, "the chips are down: before " .. ctx:name(top) .. "'s hand is shown the others guess for " ..
+      card .. " (G16)")
+  end
+  for _, s in ipairs(rounds.others(ctx, top)) do
+    open[#open + 1] = {seat = s, options = opts, refusals = refusals(s, moved_chip)}
+  end
+  open[#open + 1] = {seat = top, options = {}, refusals = refusals(top, function(out)
     local why = ctx:name(top) .. "'s hand is the one " .. card .. " checks: the others guess (G16)"
-    local out = {}
-    for i = 1, #opts do out[i] = {opts[i].label, why} end
-    return out
-  end}
+    for i = 1, #opts do out[#out + 1] = {opts[i].label, why} end
+    chip_moves_refused(out, why)
+  end)}
   return open
 end
 

@@ -3,6 +3,7 @@
 local hands = import("hands")
 local words = import("words")
 local chip_list = import("chip_list")
+local proposals = import("proposals")
 local pockets = {}
 
 -- An announcement: said aloud to all, and kept for the heist (state path `announcements`).
@@ -57,7 +58,7 @@ function pockets.discard_one(ctx, seat, why, ruling)
   for _, c in ipairs(ctx:zone(seat, "pocket")) do
     opts[#opts + 1] = {label = "discard " .. ctx:label(c), verb = "discard", card = c}
   end
-  local _, i = ctx:choose(seat, opts, {}, why .. ": put one pocket card away face down")
+  local _, i = ctx:choose(seat, opts, proposals.refusals(ctx, seat), why .. ": put one pocket card away face down (" .. ruling .. ")")
   ctx:move(opts[i].card, 0, "discard")
   ctx:logf(ruling, "%p puts one pocket card away face down", seat)
 end

@@ -25,6 +25,38 @@ local function offer_of(ctx, sp, seat)
   return of
 end
 
+-- Why a specialist other than the one in force cannot be proposed: only the
+-- card a failure drew for this heist is in force (G20, G30), and some
+-- modes play none (G22).
+local function not_in_force_why(ctx, sp, in_force)
+  local name = ctx:def_name(sp)
+  local mode = ctx:option("mode")
+  if mode == "basic" then return "basic mode plays without specialists: " .. name .. " is not in the game (G20)" end
+  if mode == "expert" then return "expert mode plays without specialists: " .. name .. " is not in the game (G22)" end
+  if in_force then
+    return name .. " is not this heist's specialist: " .. ctx:label(in_force) ..
+      " is, the one a failure drew from the specialists' stack (G20, G30)"
+  end
+  return name .. " is not in force: a specialist comes into a heist only when a failure draws it from " ..
+    "the specialists' stack, and none did for this one (G20, G30)"
+end
+
+-- The proposals `seat` might write of a specialist not in force ("propose
+-- Informant -> Bob" while Hacker is), each refused with why: appended to `out`.
+local function not_in_force(ctx, seat, out)
+  local in_force = ctx:zone(0, "specialist")[1]
+  for _, zone in ipairs({"specialist_stack", "box"}) do
+    for _, sp in ipairs(ctx:zone(0, zone)) do
+      if ctx:def_type(sp) == "specialist" then
+        local why = not_in_force_why(ctx, sp, in_force)
+        local name = ctx:def_name(sp)
+        for t = 1, ctx:seat_count() do out[#out + 1] = {"propose " .. name .. " -> " .. ctx:name(t), why} end
+        for _, p in ipairs(offer_of(ctx, sp, seat) or {}) do out[#out + 1] = {p.label, why} end
+      end
+    end
+  end
+end
+
 -- Proposals of the specialist in force that waits for agreement (G30):
 -- appended to `opts`.
 local function proposals_for(ctx, seat, opts)
@@ -55,6 +87,7 @@ local function answer_refusals(ctx, seat, proposer, proposal)
     end
     out[#out + 1] = {"ready", why}
     for _, p in ipairs(offer_of(ctx, proposal.propose, seat)) do out[#out + 1] = {p.label, why} end
+    not_in_force(ctx, seat, out)
     local script = ctx:script(proposal.propose)
     if script.follow_up then
       for _, c in ipairs(ctx:zone(seat, "pocket")) do out[#out + 1] = {script.follow_up .. " " .. ctx:label(c), why} end
@@ -71,7 +104,7 @@ local function agree(ctx, seat, proposal)
   for _, s in ipairs(rounds.others(ctx, seat)) do
     answers[#answers + 1] = {seat = s, options = ANSWERS, refusals = answer_refusals(ctx, s, seat, proposal)}
   end
-  local agreed = together.ask(ctx, answers, text .. ": agree or refuse", function(e, i)
+  local agreed = together.ask(ctx, answers, text .. ": agree or refuse (G30)", function(e, i)
     if i == 2 then
       ctx:logf("G30", "%p refuses; the specialist stays unused for now", e.seat)
       return "stop"
@@ -85,5 +118,17 @@ local function agree(ctx, seat, proposal)
 end
 
 proposals.proposals_for, proposals.offer_of, proposals.agree = proposals_for, offer_of, agree
+proposals.not_in_force = not_in_force
+-- The refusals of a decision that is no chip round (a scan's guess, a card
+-- to pass, show or put away), as a function: the proposals of specialists
+-- not in force, and `more(out)`'s when given.
+function proposals.refusals(ctx, seat, more)
+  return function()
+    local out = {}
+    if more then more(out) end
+    not_in_force(ctx, seat, out)
+    return out
+  end
+end
 
 return proposals

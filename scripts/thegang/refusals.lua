@@ -3,7 +3,8 @@
 local rounds = import("rounds")
 local force = import("force")
 local chip_list = import("chip_list")
-local offer_of = import("proposals").offer_of
+local proposals = import("proposals")
+local offer_of = proposals.offer_of
 local refusals_ = {}
 
 -- Who holds which chip, each player's list read once for one decision:
@@ -134,6 +135,7 @@ local function chip_refusals(ctx, seat, round, capped)
       end
     end
   end
+  proposals.not_in_force(ctx, seat, refusals)
   if ctx:option("round_end") == "ready" then
     if not all_hold(ctx, colour, h) then
       refusals[#refusals + 1] = {"ready", "not everyone holds a " .. colour .. " chip yet (G07)"}

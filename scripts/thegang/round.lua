@@ -52,7 +52,10 @@ function round_.play(ctx, round)
   local cap = ctx:rule("caps_in_rules") and ctx:rule("chip_move_cap") or math.huge
   local self_check = ctx:rule("self_check")
   local specialist = ctx:zone(0, "specialist")[1]
-  local prompt = "Round " .. round .. " (" .. rounds.ROUND_NAMES[round] .. "): take a " .. colour .. " chip"
+  -- "take an orange chip"; the rulings of what is asked: taking, returning, the round's end.
+  local article = colour:match("^[aeiou]") and "an " or "a "
+  local prompt = "Round " .. round .. " (" .. rounds.ROUND_NAMES[round] .. "): take " .. article .. colour ..
+    " chip (G04, G05, G07)"
   -- The common case: no chip of the round lies dark, no specialist is in force and
   -- the round ends by itself. Until the cap, a player's options then depend
   -- only on which chip of the round they hold (k stars, 0 for none): every

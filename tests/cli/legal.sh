@@ -76,6 +76,29 @@ run --content "$PWD" legal "$WORK/chips.yaml" --why 'Bob: take white 3'
 expect_out "a record entry asks for that player" "  Bob: Bob already holds white 3"
 expect_no_out "and no one else" "Cid: 'take white 3'"
 
+# The Gang's and EndGame's refusals cite their rule where no script's
+# refusal does: what the decision asks now, its prompt's rulings (and the
+# prompt reads "an orange chip").
+cat >"$WORK/orange.yaml" <<'YAML'
+arbiter: 1
+game: thegang
+seed: 3
+players: [Ann, Bob, Cid]
+setup:
+  round: 3
+  community: [3♥, 8♣, 9♦, J♣]
+actions: []
+YAML
+run --content "$PWD" legal "$WORK/orange.yaml" --why 'Ann: guess 7'
+expect_out "the prompt says an orange chip" "(Round 3 (turn): take an orange chip (G04, G05, G07))"
+expect_out "a move not asked for cites what is asked" "Ann: 'guess 7' is not a legal option here: the options are to take orange (G04, G05, G07)"
+sed '/^actions:/q' tests/scenarios/endgame/refused/take-in-final-phase.yaml >"$WORK/final.yaml"
+echo "  - Ann: move red right" >>"$WORK/final.yaml"
+run --content "$PWD" legal "$WORK/final.yaml" --why 'Bob: take red'
+expect_out "a cube taken in the final phase cites its rule" "  Bob: there are no cube steps in the final phase: each player plays one card (E07)"
+run --content "$PWD" legal "$WORK/final.yaml" --why 'Bob: pass'
+expect_out "a move of nothing the game names cites what is asked" "  Bob: 'pass' is not a legal option here: the options are to play (E07)"
+
 # A player not asked is told whose decision it is, and why, as replay says it.
 sed '/^actions:/q' tests/scenarios/bang/rulings/r09-refused-missed-with-a-target.yaml >"$WORK/shot.yaml"
 echo "  - Ann: play BANG! -> Bob" >>"$WORK/shot.yaml"

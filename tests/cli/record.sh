@@ -74,6 +74,17 @@ expect_rc "the seed's card was replaced: nothing else was left to it" 0
 # Saying no refuses the move as before.
 printf 'hands: {Ann: [Shot (9♣)]}\n\nShot (3♠)\nend turn\nShot (2♠)\nplay Shot (J♣) -> Ann\nn\nquit\n' | "$ARBITER" record duelists --players Ann,Bob --seed 1 --log "$WORK/no.yaml" >"$OUT" 2>"$ERR"
 expect_no_out "no: the setup is left as it was" "setup now says"
+# A move the rules would refuse even had the player held the card (Ann's
+# second BANG! of a turn, one the seed left in the deck): that rule is the
+# reason, said first, and nobody is asked whether Ann held the card.
+printf '%s\n' 'roles: {Ann: sheriff, Bob: outlaw, Cid: outlaw, Dee: renegade}' \
+  'characters: {Ann: Vulture Sam, Bob: Willy the Kid, Cid: Black Jack, Dee: Rose Doolan}' \
+  '' '' '' 'play bang 4c -> bob' pass 'play bang 2d -> bob' quit |
+  "$ARBITER" --content "$PWD" record bang --players Ann,Bob,Cid,Dee --seed 7 --log "$WORK/second-bang.yaml" >"$OUT" 2>"$ERR"
+expect_out "the rule that decides comes first" "refused: Ann already played a BANG! this turn, and nothing lifts the limit of one (R05)"
+expect_out "then where the seed put the card" "(that rule refuses it even had Ann held the card; as the seed dealt, Ann does not hold BANG! (2♦): it is still in the deck (R59))"
+expect_no_out "holding the card would not make it legal: nothing is asked" "did Ann hold"
+expect_no_out "and the setup is left as it was" "setup now says"
 # held by hand: a card the setup itself placed cannot have been elsewhere.
 printf 'hands: {Ann: [Shot (9♣)]}\n\nShot (3♠)\nheld Bob: Shot (9♣)\nheld Bob: Shot (10♣)\nquit\n' | "$ARBITER" record duelists --players Ann,Bob --seed 1 --log "$WORK/byhand.yaml" >"$OUT" 2>"$ERR"
 expect_out "held refuses a card the setup placed" "setup.held.Bob[0]: Shot (9♣) is already placed at setup.hands.Ann[0]"

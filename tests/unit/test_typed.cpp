@@ -61,6 +61,7 @@ TEST_CASE("typed: a move none of the options is refused with why", "[core]") {
   // Not asked now: Ann is in phase 2.
   CHECK_THAT(picked(g, "put back Beer (6♥)"),
              Catch::Contains("Ann is not asked to put back now: the options are to play"));
-  // "dance" names nothing of the game: no reason beyond the options.
-  CHECK(picked(g, "dance") == "refused: 'dance' is not a legal option here");
+  // "dance" names nothing of the game: what is asked now, and its ruling.
+  CHECK(picked(g, "dance") ==
+        "refused: 'dance' is not a legal option here: the options are to play, end turn (R04)");
 }

@@ -11,7 +11,7 @@ return {
         return {{verb = "draw", label = "draw from deck"}, {verb = "draw", label = "draw from discard", discard = true}}
       end
       return {{verb = "draw", label = "draw from deck"}}, {{"draw from discard", "the discard pile is empty (R48)"}}
-    end, "Pedro Ramirez draws his first card from the deck or the top of the discard pile")
+    end, "Pedro Ramirez draws his first card from the deck or the top of the discard pile (R04, R48)")
     if not o.discard then
       moves.draw(ctx, me, 2, moves.phase1(ctx, me))
       return

@@ -31,9 +31,17 @@ local function ballot(live, pending)
   return opts, of
 end
 
--- Why a second vote on a marker is refused (built only when asked).
+-- Why a second vote on a marker, or one on a marker that is gone, is
+-- refused (built only when asked).
 local function voted(ctx, p, live, pending)
   local refusals = {}
+  for _, c in ipairs(board.colours(ctx)) do
+    if board.gone(ctx, c) then
+      local why = "the " .. c .. " marker was destroyed (Aaaaaand gone): the vote is on the markers still on the track (E33, E18)"
+      refusals[#refusals + 1] = {"vote " .. c .. " yes", why}
+      refusals[#refusals + 1] = {"vote " .. c .. " no", why}
+    end
+  end
   for _, c in ipairs(live) do
     if not pending[c] then
       for _, a in ipairs({"yes", "no"}) do
@@ -61,7 +69,7 @@ local function votes(ctx, me, steps)
   end
   local entries = {}
   for k, p in ipairs(voters) do entries[k] = entry[p] end
-  together.ask(ctx, entries, "Deuses: vote on every marker (yes: right, no: left)", function(e, i)
+  together.ask(ctx, entries, "Deuses: vote on every marker, yes: right, no: left (E33)", function(e, i)
     local seat = e.seat
     local c, answer = colour_of[seat][(i + 1) // 2], i % 2 == 1 and "yes" or "no"
     e.pending[c] = nil
@@ -82,14 +90,33 @@ local function votes(ctx, me, steps)
   end
 end
 
+-- Why another move than the two `colour` is asked for is refused: each
+-- marker still on the track moves `steps`, one colour after another (E33).
+local function move_refusals(ctx, live, colour, steps)
+  local out = choices.gone_refusals(ctx, function(c) return {board.move_label(c, -steps), board.move_label(c, steps)} end)
+  for _, c in ipairs(live) do
+    if c ~= colour then
+      local why = "Deuses moves the markers one colour at a time, and asks for the " .. colour .. " one now (E33)"
+      out[#out + 1] = {board.move_label(c, -steps), why}
+      out[#out + 1] = {board.move_label(c, steps), why}
+    end
+    local why = "Deuses moves each marker " .. steps .. " steps, not 1 (E33)"
+    out[#out + 1] = {board.move_label(c, -1), why}
+    out[#out + 1] = {board.move_label(c, 1), why}
+  end
+  return out
+end
+
 return {
   play = function(ctx, me, card, times)
     local steps = 2 * times
     local name = ctx:name(me) .. " (Deuses)"
     local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
-    for _, c in ipairs(board.live(ctx)) do
+    local live = board.live(ctx)
+    for _, c in ipairs(live) do
       local opts = choices.offered({choices.move_option(c, -steps), choices.move_option(c, steps)})
-      local _, i = ctx:choose(me, opts, nil, "Deuses: move the " .. c .. " marker " .. steps .. " steps")
+      local _, i = ctx:choose(me, opts, function() return move_refusals(ctx, live, c, steps) end,
+        "Deuses: move the " .. c .. " marker " .. steps .. " steps (E33)")
       board.move(ctx, c, i == 1 and -steps or steps, name, tmin, tmax, "E33")
     end
     board.second_effect(ctx, card, nil, "every player votes on each marker still on the track, all at once")

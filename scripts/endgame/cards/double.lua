@@ -13,7 +13,7 @@ local function take_two(ctx, me, n)
       return
     end
     local _, i = ctx:choose(me, opts, function() return choices.cube_refusals(ctx, me, "take") end,
-      "Double your fun: take a cube")
+      "Double your fun: take a cube (E16)")
     board.take(ctx, me, opts[i].colour)
   end
 end
@@ -28,7 +28,7 @@ local function give_two(ctx, me, n)
       return
     end
     local _, i = ctx:choose(me, opts, function() return choices.cube_refusals(ctx, me, "give") end,
-      "Double your fun: give a cube")
+      "Double your fun: give a cube (E16)")
     board.give(ctx, me, opts[i].colour, opts[i].to)
     if not ctx:rule("dyf_split") then only = opts[i].to end
   end
@@ -49,7 +49,7 @@ return {
     local n = ctx:def_get(card, "start_cubes") or 2
     local opts = {{label = "take two", verb = "take", cubes = n, by = card},
       {label = "give two", verb = "give", cubes = n, by = card}}
-    local _, i = ctx:choose(me, opts, nil, "Double your fun: take two cubes or give two")
+    local _, i = ctx:choose(me, opts, nil, "Double your fun: take two cubes or give two (E16)")
     if i == 1 then take_two(ctx, me, n) else give_two(ctx, me, n) end
     if ctx:rule("dyf_draws") then board.draw(ctx, me) end
   end,

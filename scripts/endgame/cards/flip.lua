@@ -20,7 +20,7 @@ return {
       return
     end
     local function refusals() return choices.gone_refusals(ctx, function(c) return {"flip " .. c} end) end
-    local _, i = ctx:choose(me, opts, refusals, "Flip-a-roo: flip one marker's sign")
+    local _, i = ctx:choose(me, opts, refusals, "Flip-a-roo: flip one marker's sign (E35)")
     local c = opts[i].colour
     local p = board.position(ctx, c)
     board.place(ctx, c, -p)

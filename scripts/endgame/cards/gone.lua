@@ -24,7 +24,7 @@ return {
     local function refusals()
       return choices.gone_refusals(ctx, function(c) return {"destroy " .. c .. " marker"} end)
     end
-    local _, i = ctx:choose(me, opts, refusals, "Aaaaaand gone: destroy one marker")
+    local _, i = ctx:choose(me, opts, refusals, "Aaaaaand gone: destroy one marker (E36)")
     board.destroy_marker(ctx, opts[i].colour)
     ctx:logf("E36", "the %s marker is destroyed: its cubes now score 0", opts[i].colour)
   end,

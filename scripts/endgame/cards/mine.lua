@@ -22,7 +22,7 @@ local function take(ctx, me)
     ctx:logf("E32", "no other player has a cube to take")
     return
   end
-  local _, i = ctx:choose(me, opts, nil, "This is mine now: take one cube from another player")
+  local _, i = ctx:choose(me, opts, nil, "This is mine now: take one cube from another player (E32)")
   board.shift(ctx, opts[i].from, me, opts[i].colour)
   ctx:logf("E32", "%p takes a %s cube from %p", me, opts[i].colour, opts[i].from)
 end
@@ -75,7 +75,7 @@ local function everyone_takes(ctx, me, times)
   -- A pair whose giver has nothing left is done with the picks it has.
   local entries = {}
   for k, t in ipairs(pairs_) do entries[k] = t.entry end
-  together.ask(ctx, entries, "This is mine now: every player takes a cube from their left neighbour", function(e, i)
+  together.ask(ctx, entries, "This is mine now: every player takes a cube from their left neighbour (E32)", function(e, i)
     local t = e.pair
     local c = t.of[i]
     t.left[c] = t.left[c] - 1

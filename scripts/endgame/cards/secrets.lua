@@ -13,7 +13,7 @@ local function turn_up(ctx, me)
   for _, c in ipairs(field) do
     opts[#opts + 1] = {label = "turn up field card " .. ctx:card_get(c, "field_pos"), verb = "turn up", card = c}
   end
-  local _, i = ctx:choose(me, opts, nil, "I hate secrets: turn one field card face up")
+  local _, i = ctx:choose(me, opts, nil, "I hate secrets: turn one field card face up (E17)")
   local c = opts[i].card
   ctx:move(c, 0, "revealed")
   ctx:logf("E17", "%p turns up a field card: %c", me, c)

@@ -75,7 +75,7 @@ local function swap(ctx, me, card)
     return
   end
   local _, i = ctx:choose(me, opts, swap_refusals(ctx, me, same_ok),
-    "Sharing is caring: swap one of your cubes with another player's")
+    "Sharing is caring: swap one of your cubes with another player's (E30)")
   local o = opts[i]
   board.shift(ctx, me, o.with, o.mine)
   board.shift(ctx, o.with, me, o.theirs)
@@ -109,12 +109,18 @@ return {
     end
     opts[#opts + 1] = {label = "pass", verb = "pass"}
     choices.offered(opts)
-    local prompt = "Sharing is caring: you may move one marker " .. steps .. " steps"
+    local prompt = "Sharing is caring: you may move one marker " .. steps .. " steps (E30)"
     local tmin, tmax = ctx:rule("track_min"), ctx:rule("track_max")
     local function refusals()
-      return choices.gone_refusals(ctx, function(c)
+      local out = choices.gone_refusals(ctx, function(c)
         return {board.move_label(c, -steps), board.move_label(c, steps)}
       end)
+      local why = "Sharing is caring moves a marker " .. steps .. " steps, not 1 (E30)"
+      for _, c in ipairs(live) do
+        out[#out + 1] = {board.move_label(c, -1), why}
+        out[#out + 1] = {board.move_label(c, 1), why}
+      end
+      return out
     end
     local players = board.everyone(ctx, me)
     board.second_effect(ctx, card, players, "each player may move one marker %d steps", steps)

@@ -35,7 +35,7 @@ return {
         return out
       end)
     end
-    local _, i = ctx:choose(me, opts, refusals, "Switch-a-roo: swap two markers")
+    local _, i = ctx:choose(me, opts, refusals, "Switch-a-roo: swap two markers (E34)")
     local a, b = opts[i].a, opts[i].b
     local pa, pb = board.position(ctx, a), board.position(ctx, b)
     board.place(ctx, a, pb)

@@ -21,6 +21,30 @@ local function destroy(card, c)
 end
 local PASS = {label = "pass", verb = "pass"}
 
+-- Why a cube `seat` does not hold cannot be handed over or destroyed, and
+-- why a cube is not handed to oneself (E31): `verb` is "hand over" or
+-- "destroy".
+local function not_held(ctx, seat, verb)
+  return function()
+    local out, mine = {}, {}
+    for _, c in ipairs(board.held(ctx, seat)) do mine[c] = true end
+    local me = ctx:name(seat)
+    for _, c in ipairs(board.colours(ctx)) do
+      local why = me .. " holds no " .. c .. " cube: This is yours now " ..
+        (verb == "destroy" and "destroys" or "hands over") .. " only the player's own cubes (E31)"
+      if verb == "destroy" then
+        if not mine[c] then out[#out + 1] = {"destroy " .. c .. " cube", why} end
+      else
+        for _, p in ipairs(board.others(ctx, seat)) do
+          if not mine[c] then out[#out + 1] = {"hand over " .. c .. " -> " .. ctx:name(p), why} end
+        end
+        out[#out + 1] = {"hand over " .. c .. " -> " .. me, "a cube is handed to another player, not to oneself (E31)"}
+      end
+    end
+    return out
+  end
+end
+
 local function give(ctx, me)
   local opts = {}
   for _, c in ipairs(board.held(ctx, me)) do
@@ -32,7 +56,8 @@ local function give(ctx, me)
     ctx:logf("E31", "%p has no cube to give", me)
     return
   end
-  local _, i = ctx:choose(me, opts, nil, "This is yours now: give one of your cubes to another player")
+  local _, i = ctx:choose(me, opts, not_held(ctx, me, "hand over"),
+    "This is yours now: give one of your cubes to another player (E31)")
   board.shift(ctx, me, opts[i].to, opts[i].colour)
   ctx:logf("E31", "%p gives a %s cube to %p", me, opts[i].colour, opts[i].to)
 end
@@ -60,7 +85,7 @@ return {
         local opts = {}
         for k, c in ipairs(held) do opts[k] = destroy(card, c) end
         opts[#opts + 1] = PASS
-        local _, i = ctx:choose(p, opts, nil, "This is yours now: you may destroy one of your cubes")
+        local _, i = ctx:choose(p, opts, not_held(ctx, p, "destroy"), "This is yours now: you may destroy one of your cubes (E31)")
         local c = held[i]
         if not c then break end
         board.shift(ctx, p, "destroyed", c)

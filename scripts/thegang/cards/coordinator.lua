@@ -1,6 +1,7 @@
 -- Coordinator: after the deal, everyone at once passes one pocket card to
 -- the player on their left (the next seat).
 local together = import("lib/together")
+local proposals = import("proposals")
 return {
   after_deal = function(ctx)
     local n = ctx:seat_count()
@@ -8,9 +9,9 @@ return {
     for s = 1, n do
       local opts = {}
       for _, c in ipairs(ctx:zone(s, "pocket")) do opts[#opts + 1] = {label = "pass " .. ctx:label(c), verb = "pass", card = c} end
-      entries[s] = {seat = s, options = opts}
+      entries[s] = {seat = s, options = opts, refusals = proposals.refusals(ctx, s)}
     end
-    together.ask(ctx, entries, "Coordinator: choose a pocket card to pass to the next seat", function(e, i)
+    together.ask(ctx, entries, "Coordinator: choose a pocket card to pass to the next seat (G36)", function(e, i)
       passing[e.seat] = e.options[i].card
       return "done"
     end)
