@@ -167,6 +167,7 @@ struct Table {
   int in_flight = -1;  // the step the move in flight answers
   bool unanswered = false;  // no answer yet to the move in flight
   bool felt = false;        // every seat holds the step after it
+  int sent_on = -1;         // the mover's connection it went out on, -1: none yet
   Clock::time_point sent_at;
   std::vector<std::pair<int, std::string>> acks;  // (step, label) acknowledged
   Tally* tally = nullptr;
@@ -300,7 +301,8 @@ void Seat::on_message(const std::string& text) {
     table_.done = true;
   // A move whose answer a dropped connection lost is sent again: the server
   // applies it, or answers that it was applied already.
-  if (fresh && table_.unanswered && table_.script->moves[table_.in_flight].seat == name_)
+  if (fresh && table_.unanswered && table_.script->moves[table_.in_flight].seat == name_ &&
+      table_.sent_on != generation_)
     send_move(table_.in_flight, table_.script->moves[table_.in_flight].label);
   fresh = false;
   table_.seen(seen);
@@ -310,6 +312,7 @@ void Seat::on_message(const std::string& text) {
 void Seat::send_move(int step, const std::string& label) {
   // While the seat connects again, nothing is queued: the new connection's
   // first state sends the move still unanswered, once.
+  table_.sent_on = open_ ? generation_ : -1;
   if (!open_) return;
   out_.push_back(json{{"type", "move"}, {"step", step}, {"move", label}}.dump());
   write_next();
