@@ -2,16 +2,16 @@
 // here, their records written as the moves land (docs/serve.md).
 #include "cli/serve.h"
 
-#include <boost/asio/io_context.hpp>
-#include <boost/asio/signal_set.hpp>
 #include <sys/resource.h>
 
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
 #include <csignal>
 #include <filesystem>
 #include <iostream>
-#include <mutex>
-#include <memory>
 #include <map>
+#include <memory>
+#include <mutex>
 
 #include "cli/common.h"
 #include "cli/http_server.h"
@@ -38,7 +38,6 @@ void raise_open_files() {
 }
 
 }  // namespace
-
 
 namespace {
 

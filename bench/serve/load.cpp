@@ -14,6 +14,8 @@
 // whose connection drops connects again (the server was killed and started
 // again) and sends its move in flight again: the server answers it applied
 // or a duplicate, so every move the record holds is acknowledged.
+#include <sys/resource.h>
+#include <unistd.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -26,17 +28,15 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
-#include <functional>
-#include <sstream>
-#include <sys/resource.h>
-#include <unistd.h>
 #include <deque>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -164,7 +164,7 @@ struct Table {
   std::string id;
   const Script* script = nullptr;
   std::vector<std::shared_ptr<Seat>> seats;
-  int in_flight = -1;  // the step the move in flight answers
+  int in_flight = -1;       // the step the move in flight answers
   bool unanswered = false;  // no answer yet to the move in flight
   bool felt = false;        // every seat holds the step after it
   int sent_on = -1;         // the mover's connection it went out on, -1: none yet
@@ -296,8 +296,7 @@ void Seat::on_message(const std::string& text) {
   }
   seen = m.value("step", -1);
   if (m.value("over", false)) over = true;
-  if (std::all_of(table_.seats.begin(), table_.seats.end(),
-                  [](const auto& s) { return s->over; }))
+  if (std::all_of(table_.seats.begin(), table_.seats.end(), [](const auto& s) { return s->over; }))
     table_.done = true;
   // A move whose answer a dropped connection lost is sent again: the server
   // applies it, or answers that it was applied already.
@@ -389,15 +388,24 @@ Options parse(int argc, char** argv) {
       o.host = hostport.substr(0, hostport.find(':'));
       o.port = hostport.substr(hostport.find(':') + 1);
       if (auto slash = o.port.find('/'); slash != std::string::npos) o.port.resize(slash);
-    } else if (k == "--host") o.secret = v;
-    else if (k == "--game") o.game = v;
-    else if (k == "--games") o.games = v;
-    else if (k == "--tables") o.tables = std::stoi(v);
-    else if (k == "--seconds") o.seconds = std::stod(v);
-    else if (k == "--acks") o.acks = v;
-    else if (k == "--pid") o.pid = std::stoi(v);
-    else if (k == "--idle") o.idle = v == "yes";
-    else throw std::runtime_error("unknown option " + k);
+    } else if (k == "--host")
+      o.secret = v;
+    else if (k == "--game")
+      o.game = v;
+    else if (k == "--games")
+      o.games = v;
+    else if (k == "--tables")
+      o.tables = std::stoi(v);
+    else if (k == "--seconds")
+      o.seconds = std::stod(v);
+    else if (k == "--acks")
+      o.acks = v;
+    else if (k == "--pid")
+      o.pid = std::stoi(v);
+    else if (k == "--idle")
+      o.idle = v == "yes";
+    else
+      throw std::runtime_error("unknown option " + k);
   }
   if (o.port.empty() || o.secret.empty() || o.games.empty())
     throw std::runtime_error(
@@ -442,8 +450,10 @@ int check(const std::string& folder, const std::string& acks, const std::string&
     std::string id, step, label;
     l >> id >> step;
     std::getline(l >> std::ws, label);
-    if (id == "table") game_of[step] = label;
-    else acked[id].push_back(label);
+    if (id == "table")
+      game_of[step] = label;
+    else
+      acked[id].push_back(label);
   }
   int bad = 0, finished = 0;
   for (const auto& [id, file] : game_of) {
@@ -474,8 +484,7 @@ int main(int argc, char** argv) try {
     files.rlim_cur = files.rlim_max;
     ::setrlimit(RLIMIT_NOFILE, &files);
   }
-  if (argc == 7 && std::string(argv[1]) == "--check")
-    return check(argv[2], argv[4], argv[6]);
+  if (argc == 7 && std::string(argv[1]) == "--check") return check(argv[2], argv[4], argv[6]);
   Options o = parse(argc, argv);
   std::vector<Script> scripts = read_scripts(o.games);
   net::io_context io;

@@ -14,7 +14,7 @@ namespace arbiter {
 namespace fs = std::filesystem;
 
 std::shared_ptr<const Content> load_table_content(const TableEnv& env, const std::string& game,
-                                            const std::vector<std::string>& variants) {
+                                                  const std::vector<std::string>& variants) {
   if (env.load) return env.load(game, variants);
   return std::make_shared<const Content>(load_content(env.roots, game, variants));
 }

@@ -94,7 +94,7 @@ inline LuaLimits table_lua_limits() {
 }
 
 std::shared_ptr<const Content> load_table_content(const TableEnv& env, const std::string& game,
-                                            const std::vector<std::string>& variants);
+                                                  const std::vector<std::string>& variants);
 // DIR/<id>.seats beside DIR/<id>.yaml.
 std::string seats_path_of(const std::string& record_path);
 

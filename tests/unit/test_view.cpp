@@ -3,11 +3,11 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include "core/base/json.h"
 #include "core/content/content.h"
 #include "core/game/game.h"
 #include "core/records/replay.h"
 #include "core/records/view.h"
-#include "core/base/json.h"
 #include "fixture.h"
 #include "mod_dir.h"
 
@@ -303,9 +303,9 @@ TEST_CASE("view_json writes exactly view_object's JSON", "[view]") {
 }
 
 TEST_CASE("json_append_string escapes as json_compact does", "[view]") {
-  for (std::string s : {"plain", "BANG! (5♦)", "a \"quote\" and \\", "<script>", "tab\there",
-                        "bad \xff byte", "bidi \u202e mark", "line\u2028sep", "\x7f", "",
-                        "emoji 😀", "\xe2\x82", "nul\0inside"}) {
+  for (std::string s :
+       {"plain", "BANG! (5♦)", "a \"quote\" and \\", "<script>", "tab\there", "bad \xff byte",
+        "bidi \u202e mark", "line\u2028sep", "\x7f", "", "emoji 😀", "\xe2\x82", "nul\0inside"}) {
     std::string out;
     json_append_string(out, s);
     INFO(s);
