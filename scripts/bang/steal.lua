@@ -1,6 +1,7 @@
--- Panic! and Cat Balou: the player picks a card in play in front of the
+-- Panic!, Cat Balou and the cards that act as they do: the player picks a card in play in front of the
 -- target, or the target's hand for a random card (R17, R18).
 local players = import("players")
+local moves = import("moves")
 local viewpoint = import("viewpoint")
 
 local steal = {}
@@ -81,6 +82,32 @@ function steal.pick(ctx, me, o)
   if o.pick then return o.pick end
   local c = ctx:random_pick(ctx:zone(o.target, "hand"))
   return c
+end
+
+-- `me` takes the card the option names into the hand, with `card` (unless
+-- the target is unaffected by it): a card from the hand is told only to
+-- the two of them.
+function steal.take(ctx, me, card, o, ruling)
+  if players.unaffected(ctx, o.target, {card}, me) then return end
+  local c = steal.pick(ctx, me, o)
+  moves.move(ctx, c, me, "hand")
+  if o.hand then
+    ctx:logf(ruling, "%p takes a random card from %p's hand with %c", me, o.target, card)
+    ctx:tellf(me, nil, "You take %c", c)
+    ctx:tellf(o.target, nil, "%p takes your %c", me, c)
+  else
+    ctx:logf(ruling, "%p takes %c from in front of %p with %c", me, c, o.target, card)
+  end
+end
+
+-- The target discards the card the option names, made to by `me`'s `card`
+-- (unless unaffected by it).
+function steal.discard(ctx, me, card, o, ruling)
+  if players.unaffected(ctx, o.target, {card}, me) then return end
+  local c = steal.pick(ctx, me, o)
+  moves.discard(ctx, c)
+  ctx:logf(ruling, "%p's %c makes %p discard %c%s", me, card, o.target, c,
+    o.hand and " (at random from the hand)" or "")
 end
 
 return steal

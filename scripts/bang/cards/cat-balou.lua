@@ -1,6 +1,5 @@
 -- Cat Balou: any other player, any distance, discards a card of your
 -- choosing in play, or a random card from their hand; you choose (R18).
-local players = import("players")
 local moves = import("moves")
 local steal = import("steal")
 
@@ -12,10 +11,6 @@ return {
   options = options,
   play = function(ctx, me, card, o)
     moves.discard(ctx, card)
-    if players.unaffected(ctx, o.target, {card}, me) then return end
-    local c = steal.pick(ctx, me, o)
-    moves.discard(ctx, c)
-    ctx:logf("R18", "%p's %c makes %p discard %c%s",
-      me, card, o.target, c, (o.hand and " (at random from the hand)" or ""))
+    steal.discard(ctx, me, card, o, "R18")
   end,
 }

@@ -27,15 +27,6 @@ return {
         ctx:distance(me, o.target, without), me, (ctx:distance_why(me, o.target, without)))
     end
     moves.discard(ctx, card)
-    if players.unaffected(ctx, o.target, {card}, me) then return end
-    local c = steal.pick(ctx, me, o)
-    moves.move(ctx, c, me, "hand")
-    if o.hand then
-      ctx:logf("R17", "%p takes a random card from %p's hand with %c", me, o.target, card)
-      ctx:tellf(me, nil, "You take %c", c)
-      ctx:tellf(o.target, nil, "%p takes your %c", me, c)
-    else
-      ctx:logf("R17", "%p takes %c from in front of %p with %c", me, c, o.target, card)
-    end
+    steal.take(ctx, me, card, o, "R17")
   end,
 }
